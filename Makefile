@@ -1,0 +1,40 @@
+# The README's two commands: `make run` and `make test`. Both bootstrap .venv from the package
+# registries alone, so they work on a fresh machine.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: run test lint typecheck unit integration e2e clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/irmixy serve
+
+test: $(STAMP) lint typecheck
+	$(BIN)/pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+# functions/ holds one package per Lambda; mypy takes it once a function exists.
+typecheck: $(STAMP)
+	$(BIN)/mypy shared cli $(if $(wildcard functions/*/*.py),functions)
+
+unit: $(STAMP)
+	$(BIN)/pytest tests/unit
+
+integration: $(STAMP)
+	$(BIN)/pytest tests/integration
+
+e2e: $(STAMP)
+	$(BIN)/pytest tests/e2e
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

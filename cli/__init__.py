@@ -1,0 +1,1 @@
+"""The `irmixy` command: local tooling, never deployed."""

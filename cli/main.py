@@ -1,0 +1,21 @@
+"""The `irmixy` command: local tooling for the Irmixy backend (never deployed)."""
+
+from __future__ import annotations
+
+import typer
+
+from cli.db import db_app
+from cli.serve import serve_command
+from cli.token import token_command
+
+__all__ = ["app"]
+
+app = typer.Typer(
+    name="irmixy",
+    help="Irmixy backend tooling: local database, server, tokens.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+app.add_typer(db_app, name="db")
+app.command("token")(token_command)
+app.command("serve")(serve_command)

@@ -1,0 +1,1 @@
+"""The Irmixy shared layer: what two or more Lambda functions import."""

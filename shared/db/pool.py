@@ -1,0 +1,111 @@
+"""The connection pool and the three ways to use it: as a user, as the service, anonymously."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import psycopg
+from psycopg.rows import dict_row
+from psycopg_pool import AsyncConnectionPool
+
+from shared.db.transactions import Conn, role_transaction
+
+if TYPE_CHECKING:
+    from contextlib import AbstractAsyncContextManager
+
+    from shared.auth.principal import Principal
+    from shared.db.settings import DatabaseSettings
+
+__all__ = ["Database", "create_database"]
+
+logger = logging.getLogger(__name__)
+
+
+async def _configure(conn: Conn) -> None:
+    # pgvector's adapters need the type OIDs, looked up once per physical connection. A database
+    # without the extension (not yet migrated) still works for everything else.
+    from pgvector.psycopg import register_vector_async
+
+    try:
+        await register_vector_async(conn)
+    except psycopg.ProgrammingError:
+        logger.warning("pgvector types not found; vector columns will not be adapted")
+
+
+class Database:
+    """Role-scoped access to Postgres over one pool.
+
+    `user(principal)` is for everything done on a caller's behalf (RLS applies, as the
+    `authenticated` role with the caller's claims); `service()` is for trusted server work
+    (embeddings, usage accounting) and must still filter user-owned rows by user id;
+    `anon()` reads what an unauthenticated visitor may read.
+    """
+
+    def __init__(self, pool: AsyncConnectionPool[Conn], *, statement_timeout_ms: int) -> None:
+        self._pool = pool
+        self._statement_timeout_ms = statement_timeout_ms
+
+    @property
+    def pool(self) -> AsyncConnectionPool[Conn]:
+        """The underlying pool (for health checks and shutdown)."""
+        return self._pool
+
+    def user(self, principal: Principal) -> AbstractAsyncContextManager[Conn]:
+        """A transaction as the `authenticated` role with the caller's verified claims."""
+        return role_transaction(
+            self._pool,
+            role="authenticated",
+            claims_json=principal.claims_json(),
+            statement_timeout_ms=self._statement_timeout_ms,
+        )
+
+    def service(self) -> AbstractAsyncContextManager[Conn]:
+        """A transaction as `service_role` (bypasses RLS: filter user rows explicitly)."""
+        return role_transaction(
+            self._pool,
+            role="service_role",
+            claims_json='{"role":"service_role"}',
+            statement_timeout_ms=self._statement_timeout_ms,
+        )
+
+    def anon(self) -> AbstractAsyncContextManager[Conn]:
+        """A transaction as `anon`: published content only."""
+        return role_transaction(
+            self._pool,
+            role="anon",
+            claims_json='{"role":"anon"}',
+            statement_timeout_ms=self._statement_timeout_ms,
+        )
+
+    async def close(self) -> None:
+        """Close every pooled connection."""
+        await self._pool.close()
+
+
+async def create_database(settings: DatabaseSettings) -> Database:
+    """Open a pool for `settings` and check that a connection works.
+
+    `prepare_threshold=None` turns off server-side prepared statements, which the Supabase
+    transaction pooler cannot route; `autocommit=True` lets `conn.transaction()` own every
+    BEGIN/COMMIT so no connection goes back to the pool inside a transaction.
+    """
+    pool: AsyncConnectionPool[Conn] = AsyncConnectionPool(
+        settings.database_url.get_secret_value(),
+        min_size=settings.pool_min_size,
+        max_size=settings.pool_max_size,
+        timeout=settings.pool_timeout_s,
+        open=False,
+        configure=_configure,
+        kwargs={
+            "autocommit": True,
+            "prepare_threshold": None,
+            "row_factory": dict_row,
+            "connect_timeout": max(1, int(settings.connect_timeout_s)),
+        },
+    )
+    await pool.open(wait=True, timeout=settings.connect_timeout_s + settings.pool_timeout_s)
+    # Fail at cold start, not on the first request, when the database is unreachable.
+    async with pool.connection() as conn:
+        await conn.execute("select 1")
+    return Database(pool, statement_timeout_ms=settings.statement_timeout_ms)
