@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import psycopg
 from psycopg.rows import dict_row
-from psycopg_pool import AsyncConnectionPool
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from shared.db.transactions import Conn, role_transaction
+from shared.errors import DatabaseError
 
 if TYPE_CHECKING:
     from contextlib import AbstractAsyncContextManager
@@ -86,6 +87,9 @@ class Database:
 async def create_database(settings: DatabaseSettings) -> Database:
     """Open a pool for `settings` and check that a connection works.
 
+    Raises:
+        DatabaseError: no connection could be made within the configured timeouts.
+
     `prepare_threshold=None` turns off server-side prepared statements, which the Supabase
     transaction pooler cannot route; `autocommit=True` lets `conn.transaction()` own every
     BEGIN/COMMIT so no connection goes back to the pool inside a transaction.
@@ -104,8 +108,12 @@ async def create_database(settings: DatabaseSettings) -> Database:
             "connect_timeout": max(1, int(settings.connect_timeout_s)),
         },
     )
-    await pool.open(wait=True, timeout=settings.connect_timeout_s + settings.pool_timeout_s)
-    # Fail at cold start, not on the first request, when the database is unreachable.
-    async with pool.connection() as conn:
-        await conn.execute("select 1")
+    try:
+        await pool.open(wait=True, timeout=settings.connect_timeout_s + settings.pool_timeout_s)
+        # Fail at cold start, not on the first request, when the database is unreachable.
+        async with pool.connection() as conn:
+            await conn.execute("select 1")
+    except (PoolTimeout, psycopg.OperationalError) as exc:
+        await pool.close()
+        raise DatabaseError("The database is unreachable.") from exc
     return Database(pool, statement_timeout_ms=settings.statement_timeout_ms)

@@ -1,0 +1,108 @@
+"""shared.db against the real server: scopes, timeouts, pooler-safe settings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import psycopg
+import pytest
+
+from shared.db import DatabaseSettings, create_database
+from shared.errors import DatabaseError
+
+if TYPE_CHECKING:
+    from shared.db import Database
+    from tests.conftest import UserFactory
+
+pytestmark = pytest.mark.integration
+
+
+async def test_user_scope_runs_as_authenticated_with_the_callers_claims(
+    database: Database, make_user: UserFactory
+) -> None:
+    user = make_user(admin=True)
+
+    async with database.user(user) as conn:
+        row = await (
+            await conn.execute(
+                "select current_user as role, auth.uid() as uid, auth.role() as claim_role,"
+                " auth.jwt() -> 'app_metadata' ->> 'role' as app_role"
+            )
+        ).fetchone()
+
+    assert row == {
+        "role": "authenticated",
+        "uid": user.user_id,
+        "claim_role": "authenticated",
+        "app_role": "admin",
+    }
+
+
+async def test_service_and_anon_scopes(database: Database) -> None:
+    async with database.service() as conn:
+        service = await (
+            await conn.execute("select current_user as role, auth.role() as claim")
+        ).fetchone()
+    async with database.anon() as conn:
+        anon = await (
+            await conn.execute("select current_user as role, auth.uid() as uid")
+        ).fetchone()
+
+    assert service == {"role": "service_role", "claim": "service_role"}
+    assert anon == {"role": "anon", "uid": None}
+
+
+async def test_a_failed_block_rolls_back(database: Database, make_user: UserFactory) -> None:
+    user = make_user()
+
+    with pytest.raises(RuntimeError):
+        async with database.user(user) as conn:
+            await conn.execute(
+                "insert into user_chat_sessions (user_id, title) values (%s, 'lost')",
+                (user.user_id,),
+            )
+            raise RuntimeError
+
+    async with database.user(user) as conn:
+        row = await (await conn.execute("select count(*) as n from user_chat_sessions")).fetchone()
+    assert row == {"n": 0}
+
+
+async def test_statement_timeout_applies_per_transaction(database_url: str) -> None:
+    # Given a database configured with a short statement timeout
+    db = await create_database(
+        DatabaseSettings(DATABASE_URL=database_url, DB_STATEMENT_TIMEOUT_MS=200)
+    )
+    try:
+        # When a query runs longer
+        # Then Postgres cancels it
+        with pytest.raises(psycopg.errors.QueryCanceled):
+            async with db.service() as conn:
+                await conn.execute("select pg_sleep(2)")
+    finally:
+        await db.close()
+
+
+async def test_the_pool_never_prepares_statements(database: Database) -> None:
+    # Transaction poolers route each transaction to any backend, so a prepared statement
+    # would be missing on the next one: the same query repeated must never be prepared.
+    for _ in range(8):
+        async with database.service() as conn:
+            await conn.execute("select count(*) from recipes where is_published = %s", (True,))
+            row = await (
+                await conn.execute("select count(*) as n from pg_prepared_statements")
+            ).fetchone()
+            assert row == {"n": 0}
+
+
+async def test_an_unreachable_database_fails_at_creation_with_a_typed_error() -> None:
+    settings = DatabaseSettings(
+        DATABASE_URL="postgresql://nobody@/nowhere?host=/nonexistent-socket-dir",
+        DB_CONNECT_TIMEOUT_S=1,
+        DB_POOL_TIMEOUT_S=1,
+    )
+    with pytest.raises(DatabaseError) as caught:
+        await create_database(settings)
+
+    assert caught.value.status == 500
+    assert "nonexistent" not in caught.value.message
