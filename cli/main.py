@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import typer
 
+from cli.contracts import schema_command
 from cli.db import db_app
 from cli.serve import serve_command
 from cli.token import token_command
@@ -19,3 +20,4 @@ app = typer.Typer(
 app.add_typer(db_app, name="db")
 app.command("token")(token_command)
 app.command("serve")(serve_command)
+app.command("schema")(schema_command)

@@ -125,7 +125,7 @@ class RecipeIngredient(_Model):
 class Thermomix(_Model):
     time_seconds: int = Field(ge=1, le=7200)
     temperature: Annotated[str, Field(pattern=r"^([0-9]{2,3}|varoma)$")] | None = None
-    speed: Annotated[str, Field(pattern=r"^(spoon|(10|[0-9])(\.5)?)$")]
+    speed: Annotated[str, Field(pattern=r"^(spoon|10|[1-9](\.5)?|0\.5)$")]
     reverse: bool = False
 
 

@@ -47,7 +47,7 @@ create table public.recipe_steps (
   -- °C as text ("37".."120") or "varoma", matching the device's dial.
   thermomix_temperature text
     check (thermomix_temperature ~ '^([0-9]{2,3}|varoma)$'),
-  thermomix_speed text check (thermomix_speed ~ '^(spoon|(10|[0-9])(\.5)?)$'),
+  thermomix_speed text check (thermomix_speed ~ '^(spoon|10|[1-9](\.5)?|0\.5)$'),
   thermomix_reverse boolean not null default false,
   unique (recipe_id, step_order)
 );

@@ -26,7 +26,7 @@ MeasurementSystem = Literal["metric", "imperial"]
 # Thermomix dials: temperature in °C from 37 to 120 or "Varoma" (steam); speed 0.5-10 in half
 # steps, or "spoon" (the gentlest stir). Reverse is a separate flag.
 _TEMP = re.compile(r"^(varoma|[0-9]{2,3})$", re.IGNORECASE)
-_SPEED = re.compile(r"^(spoon|(10|[1-9])(\.5)?|0\.5)$", re.IGNORECASE)
+_SPEED = re.compile(r"^(spoon|10|[1-9](\.5)?|0\.5)$", re.IGNORECASE)
 THERMOMIX_MIN_C = 37
 THERMOMIX_MAX_C = 120
 ThermomixTemperature = Annotated[str, Field(max_length=6)]

@@ -1,0 +1,48 @@
+"""`irmixy schema`: write the JSON Schemas of the contracts the app depends on.
+
+The app team diffs these files between releases; `contracts/` in the repository holds the
+current ones and a test fails when the code and the checked-in files drift apart.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from pydantic import TypeAdapter
+
+from shared.schemas import IrmixyResponse, SseEvent
+from shared.schemas.brief import RecipeBrief
+
+__all__ = ["CONTRACTS", "render_contracts", "schema_command"]
+
+CONTRACTS: dict[str, Any] = {
+    "irmixy-response.schema.json": IrmixyResponse,
+    "sse-event.schema.json": SseEvent,
+    "recipe-brief.schema.json": RecipeBrief,
+}
+DEFAULT_DIR = Path(__file__).resolve().parents[1] / "contracts"
+
+
+def render_contracts() -> dict[str, str]:
+    """File name → JSON Schema text (wire names, as the app sees them)."""
+    rendered: dict[str, str] = {}
+    for name, model in CONTRACTS.items():
+        schema = TypeAdapter(model).json_schema(by_alias=True, mode="serialization")
+        schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}
+        rendered[name] = json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+    return rendered
+
+
+def schema_command(
+    out: Annotated[
+        Path, typer.Option("--out", help="Folder to write the schemas to.", file_okay=False)
+    ] = DEFAULT_DIR,
+) -> None:
+    """Write the JSON Schemas of the response, the SSE events and the recipe brief."""
+    out.mkdir(parents=True, exist_ok=True)
+    for name, text in render_contracts().items():
+        (out / name).write_text(text, encoding="utf-8")
+        typer.echo(str(out / name))
