@@ -1,0 +1,158 @@
+"""The seed catalogue is realistic enough to judge search on, and internally consistent."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cli.paths import SEED_DIR
+from cli.seed import SeedCatalogue, SeedError, load_catalogue
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+ANIMAL = {"poultry", "red_meat", "pork", "seafood"}
+
+
+@cache
+def catalogue() -> SeedCatalogue:
+    return load_catalogue(SEED_DIR)
+
+
+def test_corpus_size_and_spread() -> None:
+    recipes = [r for r in catalogue().recipes if r.is_published]
+    cuisines = Counter(r.cuisine for r in recipes)
+    diets = Counter(d for r in recipes for d in r.diets)
+    times = [r.total_time_minutes for r in recipes]
+
+    assert len(recipes) >= 150
+    assert len(catalogue().ingredients) >= 300
+    assert len(cuisines) >= 7
+    assert all(count >= 8 for count in cuisines.values()), cuisines
+    assert diets["vegetarian"] >= 30
+    assert diets["vegan"] >= 15
+    assert diets["gluten_free"] >= 30
+    assert min(times) <= 15
+    assert max(times) >= 90
+    assert {"easy", "medium", "hard"} <= {r.difficulty for r in recipes}
+    assert {"breakfast", "dinner", "dessert"} <= {m for r in recipes for m in r.meal_types}
+
+
+def test_every_common_allergen_appears_in_some_recipe() -> None:
+    ingredients = {row.slug: row for row in catalogue().ingredients}
+    present = {
+        allergen
+        for recipe in catalogue().recipes
+        for item in recipe.ingredients
+        for allergen in ingredients[item.ingredient].allergens
+    }
+    assert {
+        "dairy", "egg", "peanut", "tree_nut", "soy", "gluten", "fish", "shellfish", "sesame",
+    } <= present  # fmt: skip
+
+
+def test_every_recipe_is_fully_bilingual() -> None:
+    for recipe in catalogue().recipes:
+        assert recipe.description_en != recipe.description_es, recipe.slug
+        assert len(recipe.steps) >= 2, recipe.slug
+        for step in recipe.steps:
+            assert step.en.strip(), recipe.slug
+            assert step.es.strip(), recipe.slug
+            assert step.en != step.es, (recipe.slug, step.en)
+        assert len(recipe.tags) >= 2, recipe.slug
+
+
+def test_declared_diets_hold_for_every_ingredient() -> None:
+    ingredients = {row.slug: row for row in catalogue().ingredients}
+    problems: list[str] = []
+    for recipe in catalogue().recipes:
+        rows = [ingredients[item.ingredient] for item in recipe.ingredients]
+        categories = {row.category for row in rows}
+        allergens = {a for row in rows for a in row.allergens}
+        diets = set(recipe.diets)
+        if "vegan" in diets and (
+            categories & (ANIMAL | {"dairy", "egg"}) or any(r.slug == "honey" for r in rows)
+        ):
+            problems.append(f"{recipe.slug}: vegan with animal products")
+        if "vegetarian" in diets and categories & ANIMAL:
+            problems.append(f"{recipe.slug}: vegetarian with meat or fish")
+        if "pescatarian" in diets and categories & (ANIMAL - {"seafood"}):
+            problems.append(f"{recipe.slug}: pescatarian with meat")
+        if "gluten_free" in diets and "gluten" in allergens:
+            problems.append(f"{recipe.slug}: gluten_free with gluten")
+        if "dairy_free" in diets and "dairy" in allergens:
+            problems.append(f"{recipe.slug}: dairy_free with dairy")
+    assert problems == []
+
+
+def test_allergen_links_of_the_classic_traps() -> None:
+    ingredients = {row.slug: row for row in catalogue().ingredients}
+
+    assert ingredients["eggplant"].allergens == []
+    assert "egg" in ingredients["egg"].allergens
+    assert "peanut" in ingredients["peanut_butter"].allergens
+    assert {"soy", "gluten"} <= set(ingredients["soy_sauce"].allergens)
+    assert "dairy" in ingredients["butter"].allergens
+    assert "shellfish" in ingredients["shrimp"].allergens
+
+
+def test_no_alias_points_at_two_ingredients() -> None:
+    owners: dict[tuple[str, str], set[str]] = {}
+    for row in catalogue().ingredients:
+        for language, aliases in (("en", row.aliases.en), ("es", row.aliases.es)):
+            for alias in [*aliases, row.name_en if language == "en" else row.name_es]:
+                owners.setdefault((language, alias.lower()), set()).add(row.slug)
+    shared = {key: slugs for key, slugs in owners.items() if len(slugs) > 1}
+    assert shared == {}
+
+
+def test_usda_rules_are_the_published_minimums() -> None:
+    rules = {r.category: r for r in catalogue().reference.food_safety_rules}
+
+    expected = {
+        "poultry": (74, 165),
+        "ground_meat": (71, 160),
+        "red_meat": (63, 145),
+        "seafood": (63, 145),
+        "eggs": (71, 160),
+    }
+    for category, (celsius, fahrenheit) in expected.items():
+        assert (
+            int(rules[category].min_internal_temp_c),
+            int(rules[category].min_internal_temp_f),
+        ) == (
+            celsius,
+            fahrenheit,
+        ), category
+
+
+def test_a_recipe_naming_an_unknown_ingredient_is_rejected(tmp_path: Path) -> None:
+    # Given a copy of the reference data with one recipe pointing at a missing ingredient
+    (tmp_path / "recipes").mkdir()
+    (tmp_path / "reference.json").write_text((SEED_DIR / "reference.json").read_text())
+    (tmp_path / "ingredients.json").write_text(
+        '[{"slug": "salt", "name_en": "salt", "name_es": "sal", "category": "herb_spice"}]'
+    )
+    (tmp_path / "recipes" / "bad.json").write_text(
+        '[{"slug": "x", "name_en": "X", "name_es": "X", "description_en": "d",'
+        ' "description_es": "d", "cuisine": "mexican", "meal_types": ["lunch"],'
+        ' "difficulty": "easy", "prep_time_minutes": 5, "total_time_minutes": 10,'
+        ' "portions": 2, "ingredients": [{"ingredient": "unobtainium", "quantity": 1,'
+        ' "unit": "g"}], "steps": [{"en": "Mix.", "es": "Mezcla."}]}]'
+    )
+
+    # When loading, then the error names the recipe and the missing slug
+    with pytest.raises(SeedError, match="recipe 'x': unknown ingredient 'unobtainium'"):
+        load_catalogue(tmp_path)
+
+
+def test_a_malformed_seed_file_names_the_file_and_field(tmp_path: Path) -> None:
+    (tmp_path / "recipes").mkdir()
+    (tmp_path / "reference.json").write_text((SEED_DIR / "reference.json").read_text())
+    (tmp_path / "ingredients.json").write_text('[{"slug": "salt", "name_en": "salt"}]')
+
+    with pytest.raises(SeedError, match=r"ingredients\.json: 0\.name_es"):
+        load_catalogue(tmp_path)
