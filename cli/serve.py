@@ -25,11 +25,11 @@ console = Console(stderr=True)
 _EXIT_FAILURE = 1
 
 
-def build_local_app(database_url: str) -> Starlette:
+def build_local_app(database_url: str, *, embedded: bool) -> Starlette:
     """The local API: every function app under its template route, plus /health."""
 
     async def health(_: Request) -> JSONResponse:
-        return JSONResponse({"status": "ok", "database": "embedded" if is_embedded() else "url"})
+        return JSONResponse({"status": "ok", "database": "embedded" if embedded else "url"})
 
     app = Starlette(routes=[Route("/health", health)])
     app.state.database_url = database_url
@@ -61,6 +61,7 @@ def serve_command(
             f"e.g. `irmixy serve --port {port + 1}`."
         )
         raise typer.Exit(_EXIT_FAILURE)
+    embedded = is_embedded()
     database_url = resolve_database_url()
     if no_seed:
         run_migrations(database_url)
@@ -70,4 +71,6 @@ def serve_command(
     os.environ.setdefault("DATABASE_URL", database_url)
     console.print(f"[green]Irmixy is ready[/] on http://{host}:{port}")
     console.print(f"  curl http://{host}:{port}/health")
-    uvicorn.run(build_local_app(database_url), host=host, port=port, log_level="info")
+    uvicorn.run(
+        build_local_app(database_url, embedded=embedded), host=host, port=port, log_level="info"
+    )
