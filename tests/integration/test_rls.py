@@ -7,7 +7,7 @@ another user: nothing of the owner's may be read, changed or deleted.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import psycopg
@@ -216,7 +216,16 @@ async def test_a_user_cannot_post_into_another_users_chat_session(
             )
 
 
-async def _insert_recipe(conn: Conn, *, published: bool) -> uuid.UUID:
+@pytest.fixture
+async def scratch_recipes(database: Database) -> AsyncIterator[list[uuid.UUID]]:
+    """Recipes a test commits; deleted afterwards so the shared catalogue stays the seed's."""
+    created: list[uuid.UUID] = []
+    yield created
+    async with database.service() as conn:
+        await conn.execute("delete from recipes where id = any(%s)", (created,))
+
+
+async def _insert_recipe(conn: Conn, *, published: bool, created: list[uuid.UUID]) -> uuid.UUID:
     row = await (
         await conn.execute(
             "insert into recipes (name_en, name_es, difficulty, total_time_minutes, is_published)"
@@ -226,6 +235,7 @@ async def _insert_recipe(conn: Conn, *, published: bool) -> uuid.UUID:
     ).fetchone()
     assert row is not None
     recipe_id = uuid.UUID(str(row["id"]))
+    created.append(recipe_id)
     await conn.execute(
         "insert into recipe_steps (recipe_id, step_order, instruction_en, instruction_es)"
         " values (%s, 1, 'Boil.', 'Hierve.')",
@@ -235,12 +245,12 @@ async def _insert_recipe(conn: Conn, *, published: bool) -> uuid.UUID:
 
 
 async def test_anon_and_users_see_published_recipes_only(
-    database: Database, make_user: UserFactory
+    database: Database, make_user: UserFactory, scratch_recipes: list[uuid.UUID]
 ) -> None:
     # Given one published and one draft recipe
     async with database.service() as conn:
-        published = await _insert_recipe(conn, published=True)
-        draft = await _insert_recipe(conn, published=False)
+        published = await _insert_recipe(conn, published=True, created=scratch_recipes)
+        draft = await _insert_recipe(conn, published=False, created=scratch_recipes)
     reader = make_user()
 
     # When anon and an authenticated user look for both (and their steps)
@@ -278,11 +288,11 @@ async def test_anon_and_users_cannot_write_the_catalogue(
 
 @pytest.mark.parametrize("role", ["anon", "authenticated"])
 async def test_only_the_service_role_touches_recipe_embeddings(
-    database: Database, make_user: UserFactory, role: str
+    database: Database, make_user: UserFactory, scratch_recipes: list[uuid.UUID], role: str
 ) -> None:
     # Given an embedding written by the service role
     async with database.service() as conn:
-        recipe_id = await _insert_recipe(conn, published=True)
+        recipe_id = await _insert_recipe(conn, published=True, created=scratch_recipes)
         await conn.execute(
             "insert into recipe_embeddings (recipe_id, embedding, content_hash)"
             " values (%s, array_fill(0.01, array[3072])::halfvec, repeat('a', 64))",

@@ -1,0 +1,252 @@
+"""The three reads behind a `UserContext`: profile, chat history and resumable cooking session.
+
+Each read runs in its own transaction as the caller (RLS applies) and also filters by the
+caller's id in its predicate (seed 000 §6.0.1), so a missing policy could never leak a row.
+Everything read is sanitised here, at the edge, before it can reach a prompt.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from shared.context.sanitize import clean_line, sanitize_list, sanitize_text
+from shared.context.user_context import (
+    MAX_HISTORY_MESSAGES,
+    HistoryMessage,
+    ResumableSession,
+    SkillLevel,
+)
+
+if TYPE_CHECKING:
+    from shared.auth.principal import Principal
+    from shared.db import Database
+    from shared.schemas.recipe import MeasurementSystem
+    from shared.schemas.response import Language
+
+__all__ = [
+    "ProfileData",
+    "fetch_history",
+    "fetch_profile",
+    "fetch_resumable_session",
+    "summarise_payload",
+]
+
+_MAX_CONTENT_LEN: Final = 2000
+_MAX_SUMMARY_LEN: Final = 300
+_MAX_SUMMARY_NAMES: Final = 5
+_SLUG_SEPARATORS = re.compile(r"[\s\-]+")
+
+# display_name is deliberately not selected: PII never enters the context.
+_PROFILE_SQL: Final = """
+select language, measurement_system, dietary_restrictions, custom_allergies,
+       ingredient_dislikes, diet_types, cuisine_preferences, kitchen_equipment,
+       skill_level, household_size
+from public.user_profiles
+where user_id = %(user_id)s
+"""
+
+# The join proves the session is the caller's; a foreign session id yields no rows.
+_HISTORY_SQL: Final = """
+select m.role, m.content, m.tool_calls
+from public.user_chat_messages m
+join public.user_chat_sessions s on s.id = m.session_id
+where m.session_id = %(session_id)s
+  and s.user_id = %(user_id)s
+  and m.user_id = %(user_id)s
+order by m.created_at desc, m.id desc
+limit %(limit)s
+"""
+
+# Seed 000 §3.1: sessions idle for 24 hours are stale (mark_stale_cooking_sessions).
+_RESUMABLE_SQL: Final = """
+select id, recipe_id, recipe_type, current_step, total_steps, recipe_name
+from public.cooking_sessions
+where user_id = %(user_id)s
+  and status = 'active'
+  and last_active_at > now() - interval '24 hours'
+order by last_active_at desc, id
+limit 1
+"""
+
+
+class _Row(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+
+class _ProfileRow(_Row):
+    language: Literal["en", "es"]
+    measurement_system: Literal["metric", "imperial"]
+    dietary_restrictions: list[str | None]
+    custom_allergies: list[str | None]
+    ingredient_dislikes: list[str | None]
+    diet_types: list[str | None]
+    cuisine_preferences: list[str | None]
+    kitchen_equipment: list[str | None]
+    skill_level: SkillLevel | None
+    household_size: int | None
+
+
+class _HistoryRow(_Row):
+    role: Literal["user", "assistant"]
+    content: str
+    tool_calls: Any = None
+
+
+class _SessionRow(_Row):
+    id: uuid.UUID
+    recipe_id: uuid.UUID
+    recipe_type: Literal["custom", "database"]
+    current_step: int
+    total_steps: int
+    recipe_name: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ProfileData:
+    """The sanitised cooking profile (every list cleaned and capped at 20)."""
+
+    language: Language
+    measurement_system: MeasurementSystem
+    dietary_restrictions: tuple[str, ...]
+    custom_allergies: tuple[str, ...]
+    ingredient_dislikes: tuple[str, ...]
+    diet_types: tuple[str, ...]
+    cuisine_preferences: tuple[str, ...]
+    kitchen_equipment: tuple[str, ...]
+    skill_level: SkillLevel | None
+    household_size: int | None
+
+
+def _slugs(values: list[str | None]) -> tuple[str, ...]:
+    cleaned = sanitize_list(values)
+    return sanitize_list(_SLUG_SEPARATORS.sub("_", value.lower()) for value in cleaned)
+
+
+async def fetch_profile(db: Database, principal: Principal) -> ProfileData | None:
+    """Read the caller's cooking profile.
+
+    Args:
+        db: The database.
+        principal: The verified caller.
+
+    Returns:
+        The sanitised profile, or ``None`` when the caller has not created one yet.
+    """
+    async with db.user(principal) as conn:
+        cursor = await conn.execute(_PROFILE_SQL, {"user_id": principal.user_id})
+        raw = await cursor.fetchone()
+    if raw is None:
+        return None
+    row = _ProfileRow.model_validate(raw)
+    household = row.household_size
+    return ProfileData(
+        language=row.language,
+        measurement_system=row.measurement_system,
+        dietary_restrictions=_slugs(row.dietary_restrictions),
+        custom_allergies=sanitize_list(row.custom_allergies),
+        ingredient_dislikes=sanitize_list(row.ingredient_dislikes),
+        diet_types=_slugs(row.diet_types),
+        cuisine_preferences=_slugs(row.cuisine_preferences),
+        kitchen_equipment=sanitize_list(row.kitchen_equipment),
+        skill_level=row.skill_level,
+        household_size=household if household is not None and 1 <= household <= 20 else None,
+    )
+
+
+async def fetch_history(
+    db: Database, principal: Principal, session_id: uuid.UUID
+) -> tuple[HistoryMessage, ...]:
+    """Read the last messages of one of the caller's chat sessions, oldest first.
+
+    Args:
+        db: The database.
+        principal: The verified caller.
+        session_id: The chat session; another user's session yields no messages.
+
+    Returns:
+        Up to `MAX_HISTORY_MESSAGES` sanitised messages in the order they were written.
+    """
+    params = {
+        "session_id": session_id,
+        "user_id": principal.user_id,
+        "limit": MAX_HISTORY_MESSAGES,
+    }
+    async with db.user(principal) as conn:
+        cursor = await conn.execute(_HISTORY_SQL, params)
+        rows = [_HistoryRow.model_validate(raw) for raw in await cursor.fetchall()]
+    return tuple(
+        HistoryMessage(
+            role=row.role,
+            content=sanitize_text(row.content, _MAX_CONTENT_LEN),
+            payload_summary=summarise_payload(row.tool_calls) if row.role == "assistant" else None,
+        )
+        for row in reversed(rows)
+    )
+
+
+async def fetch_resumable_session(db: Database, principal: Principal) -> ResumableSession | None:
+    """Read the caller's most recent active cooking session idle for less than 24 hours.
+
+    Args:
+        db: The database.
+        principal: The verified caller.
+
+    Returns:
+        The session, or ``None`` when there is nothing to resume.
+    """
+    async with db.user(principal) as conn:
+        cursor = await conn.execute(_RESUMABLE_SQL, {"user_id": principal.user_id})
+        raw = await cursor.fetchone()
+    if raw is None:
+        return None
+    row = _SessionRow.model_validate(raw)
+    name = clean_line(row.recipe_name, 200) if row.recipe_name else ""
+    return ResumableSession(
+        session_id=row.id,
+        recipe_id=row.recipe_id,
+        recipe_type=row.recipe_type,
+        current_step=row.current_step,
+        total_steps=row.total_steps,
+        recipe_name=name or None,
+    )
+
+
+def _names(items: object) -> list[str]:
+    if not isinstance(items, list):
+        return []
+    names = (item.get("name") for item in items if isinstance(item, dict))
+    return list(sanitize_list((n for n in names if isinstance(n, str)), _MAX_SUMMARY_NAMES, 60))
+
+
+def summarise_payload(payload: object) -> str | None:
+    """Describe an assistant message's stored structured output in one short line.
+
+    Args:
+        payload: The ``tool_calls`` JSON of the message (the response's structured fields,
+            camelCase or snake_case).
+
+    Returns:
+        E.g. ``recipes: Chicken Tinga, Pozole; custom recipe: Green Rice``, or ``None`` when
+        there is nothing structured to describe.
+    """
+    if not isinstance(payload, dict):
+        return None
+    parts: list[str] = []
+    if names := _names(payload.get("recipes")):
+        parts.append("recipes: " + ", ".join(names))
+    custom = payload.get("customRecipe", payload.get("custom_recipe"))
+    if isinstance(custom, dict):
+        name = custom.get("suggestedName", custom.get("suggested_name"))
+        if isinstance(name, str) and (clean := clean_line(name, 80)):
+            parts.append(f"custom recipe: {clean}")
+    retrieval = payload.get("retrieval")
+    if isinstance(retrieval, dict) and retrieval.get("type") in ("single", "multiple"):
+        recipe = retrieval.get("recipe")
+        found = _names([recipe] if isinstance(recipe, dict) else retrieval.get("recipes"))
+        parts.append(f"saved recipes found: {', '.join(found)}" if found else "saved recipes found")
+    return clean_line("; ".join(parts), _MAX_SUMMARY_LEN) or None

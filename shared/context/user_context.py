@@ -1,0 +1,110 @@
+"""`UserContext`: what Irmixy knows about the caller for one request.
+
+Built once per request by `build_user_context` and read by prompts and tools. It carries the
+cooking profile and recent conversation, never PII (no display name, no email): nothing here
+may identify the person if a prompt or log leaks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final, Literal
+
+if TYPE_CHECKING:
+    import uuid
+
+    from shared.schemas.recipe import MeasurementSystem
+    from shared.schemas.response import Language
+
+__all__ = [
+    "MAX_HISTORY_MESSAGES",
+    "HistoryMessage",
+    "ResumableSession",
+    "SkillLevel",
+    "UserContext",
+]
+
+# Seed 000 §3.1 / seed 001: the context builder loads the last 10 messages of the session.
+MAX_HISTORY_MESSAGES: Final = 10
+
+SkillLevel = Literal["beginner", "intermediate", "advanced"]
+_THERMOMIX_MARKERS: Final = ("thermomix", "tm5", "tm6", "tm7")
+
+
+@dataclass(frozen=True, kw_only=True)
+class HistoryMessage:
+    """One earlier message of the chat session, already sanitised.
+
+    Attributes:
+        role: Who wrote it.
+        content: The text, control characters stripped and capped.
+        payload_summary: For assistant messages with structured output, a short description
+            of it (e.g. ``recipes: Chicken Tinga, Pozole``), so a follow-up ("the second one")
+            can be understood without replaying the whole payload.
+    """
+
+    role: Literal["user", "assistant"]
+    content: str
+    payload_summary: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ResumableSession:
+    """The most recent active cooking session idle for less than 24 hours (seed 000 §6.11)."""
+
+    session_id: uuid.UUID
+    recipe_id: uuid.UUID
+    recipe_type: Literal["custom", "database"]
+    current_step: int
+    total_steps: int
+    # The session row may not carry a name; the caller then uses a generic label.
+    recipe_name: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class UserContext:
+    """The caller's cooking profile, recent history and resumable cooking session.
+
+    Constraint strength matters to every consumer: `dietary_restrictions` (allergen group
+    slugs) and `custom_allergies` are HARD (never served), `diet_types` MEDIUM (followed
+    unless the user asks otherwise), `cuisine_preferences` SOFT (a ranking nudge).
+
+    Attributes:
+        degraded: Names of the sources that failed while building this context (``profile``,
+            ``history``, ``resumable_session``); their parts hold defaults.
+    """
+
+    language: Language
+    measurement_system: MeasurementSystem = "metric"
+    dietary_restrictions: tuple[str, ...] = ()
+    custom_allergies: tuple[str, ...] = ()
+    ingredient_dislikes: tuple[str, ...] = ()
+    skill_level: SkillLevel | None = None
+    household_size: int | None = None
+    diet_types: tuple[str, ...] = ()
+    cuisine_preferences: tuple[str, ...] = ()
+    kitchen_equipment: tuple[str, ...] = ()
+    conversation_history: tuple[HistoryMessage, ...] = ()
+    resumable_session: ResumableSession | None = None
+    degraded: tuple[str, ...] = ()
+
+    @property
+    def has_thermomix(self) -> bool:
+        """True when the kitchen equipment names a Thermomix (any model)."""
+        return any(
+            marker in item.casefold()
+            for item in self.kitchen_equipment
+            for marker in _THERMOMIX_MARKERS
+        )
+
+    @classmethod
+    def defaults(cls, language: Language) -> UserContext:
+        """The context of a caller with no profile, history or cooking session.
+
+        Args:
+            language: The language to answer in.
+
+        Returns:
+            A context with every optional part empty.
+        """
+        return cls(language=language)

@@ -1,0 +1,79 @@
+"""Small EN/ES phrasing helpers for tool outputs: lists, dates and chips.
+
+Server-side copy, no runtime i18n dependency (seed 000 §6.9): every sentence a tool produces
+is built from these fixed patterns in the caller's language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from shared.context.sanitize import clean_line
+from shared.schemas.response import SuggestionChip
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from datetime import datetime
+
+    from shared.schemas.response import Language
+
+__all__ = ["chip", "format_day", "join_words"]
+
+_MONTHS: Final[dict[Language, tuple[str, ...]]] = {
+    "en": ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"),
+    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+           "septiembre", "octubre", "noviembre", "diciembre"),
+}  # fmt: skip
+_AND: Final[dict[Language, str]] = {"en": "and", "es": "y"}
+_CHIP_LABEL_MAX: Final = 80
+_CHIP_MESSAGE_MAX: Final = 500
+
+
+def join_words(items: Sequence[str], language: Language) -> str:
+    """Join items as a sentence would: ``A, B and C`` / ``A, B y C``.
+
+    Args:
+        items: The items, in order.
+        language: The language of the conjunction.
+
+    Returns:
+        The joined text (empty for no items).
+    """
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {_AND[language]} {items[-1]}"
+
+
+def format_day(instant: datetime, language: Language, *, with_year: bool = False) -> str:
+    """A calendar day as people say it: ``January 14`` / ``14 de enero``.
+
+    Args:
+        instant: The moment, already in the caller's timezone.
+        language: The language of the month name.
+        with_year: Add the year (for dates outside the current year).
+
+    Returns:
+        The day in words.
+    """
+    month = _MONTHS[language][instant.month - 1]
+    if language == "es":
+        day = f"{instant.day} de {month}"
+        return f"{day} de {instant.year}" if with_year else day
+    day = f"{month} {instant.day}"
+    return f"{day}, {instant.year}" if with_year else day
+
+
+def chip(label: str, message: str) -> SuggestionChip:
+    """A suggestion chip, trimmed to the contract's lengths.
+
+    Args:
+        label: What the chip shows.
+        message: What tapping it sends.
+
+    Returns:
+        The chip.
+    """
+    return SuggestionChip(
+        label=clean_line(label, _CHIP_LABEL_MAX), message=clean_line(message, _CHIP_MESSAGE_MAX)
+    )

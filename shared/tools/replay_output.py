@@ -1,0 +1,168 @@
+"""Shaping a replay decision (seed 000 §6.6) for the response, the model and voice.
+
+`single` confirms and offers to cook again, `multiple` lists up to three dated options as
+chips ("The one from January 14" / "La del 14 de enero"; seed 000 §6.4 for the spoken form),
+`not_found` offers to create something new. Dates are phrased in the timezone of the `now`
+the decision was made with.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final, assert_never
+
+from shared.schemas.response import (
+    RetrievalCandidate,
+    RetrievalMultiple,
+    RetrievalNotFound,
+    RetrievalRecipe,
+    RetrievalSingle,
+)
+from shared.tools.phrasing import chip, format_day, join_words
+from shared.tools.replay_scoring import ReplayMultiple, ReplayNotFound, ReplaySingle
+from shared.tools.tool import ToolOutput
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from shared.schemas.response import Language, SuggestionChip
+    from shared.tools.replay_scoring import Candidate, ScoredCandidate
+
+__all__ = ["ReplayResult", "shape_retrieval"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReplayResult:
+    """The replay decision, with the instant it was made (dates are phrased relative to it)."""
+
+    decision: ReplaySingle | ReplayMultiple | ReplayNotFound
+    now: datetime
+
+
+_COPY: Final[dict[Language, dict[str, str]]] = {
+    "en": {
+        "single": "Found it! Your {name} from {day}. Want to make it again?",
+        "multiple": "I found {n} recipes: {days}. Which one?",
+        "option": "one from {day}",
+        "not_found": "I couldn't find that among your saved recipes. Want to create something new?",
+        "option_label": "The one from {day}",
+        "option_message": "The {name} from {day}",
+        "again_label": "Cook it again",
+        "again_message": "Let's cook {name} again",
+        "new_label": "Something new",
+        "new_message": "Suggest something new to cook",
+        "create_label": "Create something new",
+        "create_message": "Create a new recipe for me",
+        "search_label": "Search recipes",
+        "search_message": "Show me some popular recipes",
+    },
+    "es": {
+        "single": "¡La encontré! Tu {name} del {day}. ¿Quieres prepararla de nuevo?",
+        "multiple": "Encontré {n} recetas: {days}. ¿Cuál quieres?",
+        "option": "una del {day}",
+        "not_found": "No encontré esa receta entre las que guardaste. ¿Quieres crear algo nuevo?",
+        "option_label": "La del {day}",
+        "option_message": "La receta {name} del {day}",
+        "again_label": "Cocinarla de nuevo",
+        "again_message": "Cocinemos {name} otra vez",
+        "new_label": "Algo nuevo",
+        "new_message": "Sugiéreme algo nuevo para cocinar",
+        "create_label": "Crear algo nuevo",
+        "create_message": "Crea una receta nueva para mí",
+        "search_label": "Buscar recetas",
+        "search_message": "Muéstrame algunas recetas populares",
+    },
+}
+
+
+def _day(candidate: Candidate, now: datetime, language: Language) -> str:
+    local = candidate.created_at.astimezone(now.tzinfo) if now.tzinfo else candidate.created_at
+    return format_day(local, language, with_year=local.year != now.year)
+
+
+def _option_chips(
+    options: tuple[ScoredCandidate, ...], now: datetime, language: Language
+) -> tuple[SuggestionChip, ...]:
+    copy = _COPY[language]
+    days = [_day(o.candidate, now, language) for o in options]
+    chips = []
+    for option, day in zip(options, days, strict=True):
+        label = copy["option_label"].format(day=day)
+        if days.count(day) > 1:  # same day twice: the name tells them apart
+            label = f"{option.candidate.name[:50]} · {day}"
+        chips.append(
+            chip(label, copy["option_message"].format(name=option.candidate.name, day=day))
+        )
+    return tuple(chips)
+
+
+def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
+    """Shape a replay decision into the retrieval payload, chips and spoken summary.
+
+    Args:
+        result: The decision.
+        language: The caller's language.
+
+    Returns:
+        The tool output (the retrieval payload is seed 000 §6.6's union).
+    """
+    copy, now, decision = _COPY[language], result.now, result.decision
+    chips: tuple[SuggestionChip, ...]
+    if isinstance(decision, ReplaySingle):
+        found = decision.match.candidate
+        day = _day(found, now, language)
+        chips = (
+            chip(copy["again_label"], copy["again_message"].format(name=found.name)),
+            chip(copy["new_label"], copy["new_message"]),
+        )
+        recipe = RetrievalRecipe(
+            user_recipe_id=str(found.user_recipe_id),
+            name=found.name,
+            created_at=found.created_at,
+            source=found.source,
+        )
+        return ToolOutput(
+            summary=f"Found the user's saved recipe {json.dumps(found.name)} from {day}.",
+            spoken=copy["single"].format(name=found.name, day=day),
+            retrieval=RetrievalSingle(recipe=recipe, suggestions=list(chips)),
+            suggestions=chips,
+            result_count=1,
+        )
+    if isinstance(decision, ReplayMultiple):
+        days = [_day(o.candidate, now, language) for o in decision.options]
+        chips = _option_chips(decision.options, now, language)
+        options = [
+            RetrievalCandidate(
+                user_recipe_id=str(o.candidate.user_recipe_id),
+                name=o.candidate.name,
+                created_at=o.candidate.created_at,
+                confidence=round(o.score, 3),
+            )
+            for o in decision.options
+        ]
+        listed = "; ".join(
+            f"{json.dumps(o.candidate.name)} ({d})"
+            for o, d in zip(decision.options, days, strict=True)
+        )
+        spoken_days = join_words([copy["option"].format(day=d) for d in days], language)
+        return ToolOutput(
+            summary=f"Several saved recipes match; the user must pick one: {listed}.",
+            spoken=copy["multiple"].format(n=len(options), days=spoken_days),
+            retrieval=RetrievalMultiple(recipes=options, suggestions=list(chips)),
+            suggestions=chips,
+            result_count=len(options),
+        )
+    if isinstance(decision, ReplayNotFound):
+        chips = (
+            chip(copy["create_label"], copy["create_message"]),
+            chip(copy["search_label"], copy["search_message"]),
+        )
+        return ToolOutput(
+            summary="No saved recipe of the user matches.",
+            spoken=copy["not_found"],
+            retrieval=RetrievalNotFound(suggestions=list(chips)),
+            suggestions=chips,
+            result_count=0,
+        )
+    assert_never(decision)

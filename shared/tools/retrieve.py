@@ -1,0 +1,167 @@
+"""`retrieve_custom_recipe`: find one of the caller's saved recipes again (replay).
+
+Seed 000 §6.6 "simple first": indexed SQL over `user_recipes` (trigram name similarity,
+ingredient overlap, date window), no embeddings. Only the caller's own rows are ever read:
+the transaction runs as the caller (RLS) and the predicate names the caller's id as well
+(§6.0.1, §6.3.5). At most 50 candidates are scored (§6.7.4).
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import TYPE_CHECKING, Final, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from shared.tools.args import RetrieveCustomRecipeArgs
+from shared.tools.replay_output import ReplayResult, shape_retrieval
+from shared.tools.replay_scoring import (
+    MAX_CANDIDATES,
+    Candidate,
+    ReplayMultiple,
+    ReplayNotFound,
+    ReplaySignals,
+    ReplaySingle,
+    ScoredCandidate,
+    decide,
+    normalise_terms,
+    score_candidate,
+    search_window,
+)
+from shared.tools.timeframe import parse_timeframe
+from shared.tools.tool import Tool
+
+if TYPE_CHECKING:
+    from shared.tools.context import ToolContext
+
+__all__ = ["ReplayResult", "retrieve_custom_recipe", "retrieve_custom_recipe_tool"]
+
+_CANDIDATES_SQL: Final = """
+with own as (
+  select ur.id, ur.name, ur.source, ur.created_at, ur.ingredient_names,
+         case when %(name_text)s::text = '' then 0::real
+              else extensions.word_similarity(
+                public.normalize_text(%(name_text)s::text), public.normalize_text(ur.name))
+         end as name_similarity,
+         (select count(*) from unnest(ur.ingredient_names) n
+          where public.normalize_text(n) ~ any (%(ingredient_patterns)s::text[])) as overlap
+  from public.user_recipes ur
+  where ur.user_id = %(user_id)s
+    and (%(recipe_id)s::uuid is null or ur.id = %(recipe_id)s::uuid)
+    and (%(window_start)s::timestamptz is null or ur.created_at >= %(window_start)s::timestamptz)
+    and (%(window_end)s::timestamptz is null or ur.created_at < %(window_end)s::timestamptz)
+)
+select id, name, source, created_at, ingredient_names, name_similarity
+from own
+order by name_similarity + overlap desc, created_at desc, id
+limit %(limit)s
+"""
+
+
+class _CandidateRow(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    id: uuid.UUID
+    name: str
+    source: Literal["ai_generated", "ai_modified", "user_created"]
+    created_at: datetime
+    ingredient_names: list[str | None]
+    name_similarity: float
+
+
+def _pattern(term: str) -> str:
+    # Terms are letters, digits and spaces only (normalise_terms), so nothing here is regex
+    # syntax from the input. Short terms must match whole words: "egg" is not "eggplant".
+    return rf"\m{term}" if len(term) >= 4 else rf"\m{term}\M"
+
+
+async def _fetch(
+    ctx: ToolContext, args: RetrieveCustomRecipeArgs, signals: ReplaySignals
+) -> list[Candidate]:
+    principal = ctx.require_principal()
+    start, end = search_window(signals.date_range) if signals.date_range else (None, None)
+    params: dict[str, object] = {
+        "user_id": principal.user_id,
+        "name_text": " ".join(signals.name_terms),
+        "ingredient_patterns": [_pattern(t) for t in signals.ingredient_terms],
+        "recipe_id": args.recipe_id,
+        "window_start": start,
+        "window_end": end,
+        "limit": MAX_CANDIDATES,
+    }
+    async with ctx.db.user(principal) as conn:
+        cursor = await conn.execute(_CANDIDATES_SQL, params)
+        rows = [_CandidateRow.model_validate(raw) for raw in await cursor.fetchall()]
+    return [
+        Candidate(
+            user_recipe_id=row.id,
+            name=row.name,
+            source=row.source,
+            created_at=row.created_at,
+            ingredient_names=tuple(n for n in row.ingredient_names if n),
+            name_similarity=min(max(row.name_similarity, 0.0), 1.0),
+        )
+        for row in rows
+    ]
+
+
+async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContext) -> ReplayResult:
+    """Find the saved recipe the caller means.
+
+    Args:
+        args: What the user remembered (name words, timeframe, ingredients) or a known id.
+        ctx: The caller, clock and ingredient normaliser.
+
+    Returns:
+        single / multiple / not_found; a known id is `single` when it is the caller's.
+
+    Raises:
+        AuthError: the call is anonymous.
+        ToolArgumentsError: the timeframe is invalid or reaches back more than 365 days.
+    """
+    ctx.require_principal()
+    date_range = parse_timeframe(args.timeframe, now=ctx.now, language=ctx.language)
+    name_terms = normalise_terms([args.query], drop_stopwords=True)
+    canonical = await ctx.normalize(args.ingredients) if args.ingredients else ()
+    # With no ingredients named, the query words may be ingredients ("the chicken one").
+    ingredient_terms = normalise_terms(canonical, drop_stopwords=False) or name_terms
+    signals = ReplaySignals(
+        name_terms=name_terms, ingredient_terms=ingredient_terms, date_range=date_range
+    )
+    candidates = await _fetch(ctx, args, signals)
+    if args.recipe_id is not None:
+        decision: ReplaySingle | ReplayMultiple | ReplayNotFound = (
+            ReplaySingle(match=ScoredCandidate(candidate=candidates[0], score=1.0))
+            if candidates
+            else ReplayNotFound()
+        )
+    else:
+        decision = decide(
+            [
+                ScoredCandidate(candidate=c, score=score_candidate(c, signals, now=ctx.now))
+                for c in candidates
+            ]
+        )
+    return ReplayResult(decision=decision, now=ctx.now)
+
+
+def retrieve_custom_recipe_tool() -> Tool[RetrieveCustomRecipeArgs, ReplayResult]:
+    """Build the `retrieve_custom_recipe` tool.
+
+    Returns:
+        The tool, allowed in voice (seed 000 §6.4).
+    """
+    return Tool(
+        name="retrieve_custom_recipe",
+        description=(
+            "Find a custom recipe the user saved before ('that chicken recipe from last week', "
+            "'la receta de ayer'). Searches only the user's own saved recipes. Put remembered "
+            "name words in query and the time, in the user's words, in timeframe."
+        ),
+        args_model=RetrieveCustomRecipeArgs,
+        allowed_in_voice=True,
+        execute=retrieve_custom_recipe,
+        shape=shape_retrieval,
+        timeout_s=5.0,
+    )
