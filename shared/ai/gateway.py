@@ -1,0 +1,298 @@
+"""`AiGateway`: the only way anything in the backend calls a model.
+
+The gateway routes each call to the model of its usage type, validates what callers pass, keeps
+embedding batches within the provider's limit, and meters every call (tokens, calls, errors) in a
+`UsageMeter`. Which provider answers (OpenAI or offline) is decided once, by `build_gateway`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from shared.ai.protocol import ChatRequest, EmbeddingRequest, RealtimeRequest
+from shared.ai.routing import chat_route, embedding_route
+from shared.ai.types import StreamEnd
+from shared.ai.usage import UsageMeter
+from shared.errors import ProviderError
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Mapping, Sequence
+
+    from openai import AsyncOpenAI
+    from pydantic import BaseModel
+
+    from shared.ai.protocol import AiProvider
+    from shared.ai.retry import Sleep
+    from shared.ai.settings import AiSettings
+    from shared.ai.types import (
+        ChatMessage,
+        ChatResult,
+        ChatUsageType,
+        RealtimeSecret,
+        StreamItem,
+        ToolChoice,
+        ToolSpec,
+    )
+
+__all__ = ["EMBEDDING_BATCH_SIZE", "AiGateway", "build_gateway"]
+
+EMBEDDING_BATCH_SIZE = 100
+# OpenAI allows 10-7200 s for a client secret; the voice flow needs seconds, not hours.
+_SECRET_MIN_SECONDS = 10
+_SECRET_MAX_SECONDS = 7200
+
+
+class AiGateway:
+    """Chat, streamed chat, embeddings and realtime secrets over one provider."""
+
+    def __init__(
+        self,
+        *,
+        provider: AiProvider,
+        settings: AiSettings,
+        meter: UsageMeter | None = None,
+    ) -> None:
+        self._provider = provider
+        self._settings = settings
+        self._meter = meter if meter is not None else UsageMeter()
+
+    @property
+    def provider_name(self) -> str:
+        """The provider answering calls: "openai" or "offline"."""
+        return self._provider.name
+
+    @property
+    def meter(self) -> UsageMeter:
+        """Call, error and token counts per usage type, for metrics."""
+        return self._meter
+
+    async def chat(
+        self,
+        *,
+        usage_type: ChatUsageType,
+        messages: Sequence[ChatMessage],
+        tools: Sequence[ToolSpec] | None = None,
+        tool_choice: ToolChoice = "auto",
+        response_format: type[BaseModel] | None = None,
+        max_tokens: int | None = None,
+    ) -> ChatResult:
+        """Complete a chat with the model routed for `usage_type`.
+
+        Args:
+            usage_type: what the call is for (selects model, reasoning effort and meter row).
+            messages: the conversation, oldest first.
+            tools: functions the model may call.
+            tool_choice: "auto", "none" or "required" (needs tools).
+            response_format: a pydantic model for strict JSON-schema output; the JSON text is
+                returned in `content` and the caller validates it.
+            max_tokens: a cap on output tokens.
+
+        Returns:
+            The result, with usage.
+
+        Raises:
+            ValueError: no messages, "required" without tools, duplicate tool names, or a
+                non-positive `max_tokens`.
+            ProviderError: the provider failed (code says how).
+        """
+        request = self._chat_request(
+            usage_type=usage_type,
+            messages=messages,
+            tools=tools,
+            tool_choice=tool_choice,
+            response_format=response_format,
+            max_tokens=max_tokens,
+        )
+        try:
+            result = await self._provider.chat(request)
+        except ProviderError:
+            self._meter.record(usage_type, error=True)
+            raise
+        self._meter.record(usage_type, usage=result.usage)
+        return result
+
+    async def chat_stream(
+        self,
+        *,
+        usage_type: ChatUsageType,
+        messages: Sequence[ChatMessage],
+        tools: Sequence[ToolSpec] | None = None,
+        tool_choice: ToolChoice = "auto",
+        response_format: type[BaseModel] | None = None,
+        max_tokens: int | None = None,
+    ) -> AsyncIterator[StreamItem]:
+        """Stream a chat: `TextDelta`s and `ToolCallDelta`s, then one `StreamEnd`.
+
+        Args:
+            usage_type: as for `chat`.
+            messages: as for `chat`.
+            tools: as for `chat`.
+            tool_choice: as for `chat`.
+            response_format: as for `chat`.
+            max_tokens: as for `chat`.
+
+        Returns:
+            An async iterator; `StreamEnd.result` holds the joined text and tool calls.
+
+        Raises:
+            ValueError: as for `chat` (on the first iteration).
+            ProviderError: while iterating, when the provider fails.
+        """
+        request = self._chat_request(
+            usage_type=usage_type,
+            messages=messages,
+            tools=tools,
+            tool_choice=tool_choice,
+            response_format=response_format,
+            max_tokens=max_tokens,
+        )
+        recorded = False
+        try:
+            async for item in self._provider.chat_stream(request):
+                if isinstance(item, StreamEnd):
+                    recorded = True
+                    self._meter.record(usage_type, usage=item.result.usage)
+                yield item
+        except ProviderError:
+            recorded = True
+            self._meter.record(usage_type, error=True)
+            raise
+        finally:
+            if not recorded:
+                # Abandoned by the caller (e.g. the client disconnected): still one call.
+                self._meter.record(usage_type)
+
+    async def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """Embed texts with the embedding model, in batches of at most 100.
+
+        Args:
+            texts: the texts, any number (none gives an empty list without a call).
+
+        Returns:
+            One vector of the configured dimensions per text, in order.
+
+        Raises:
+            ProviderError: a batch failed (earlier batches are discarded).
+        """
+        route = embedding_route(self._settings)
+        vectors: list[list[float]] = []
+        for start in range(0, len(texts), EMBEDDING_BATCH_SIZE):
+            batch = tuple(texts[start : start + EMBEDDING_BATCH_SIZE])
+            try:
+                result = await self._provider.embed(EmbeddingRequest(route=route, texts=batch))
+            except ProviderError:
+                self._meter.record("embedding", error=True)
+                raise
+            self._meter.record("embedding", usage=result.usage)
+            vectors.extend(result.vectors)
+        return vectors
+
+    async def create_realtime_client_secret(
+        self, *, session: Mapping[str, Any], expires_after_seconds: int = 60
+    ) -> RealtimeSecret:
+        """Mint a short-lived client secret for a realtime voice session.
+
+        Args:
+            session: the session configuration (instructions, voice, tools, ...); `type`
+                defaults to "realtime" and `model` to `AI_REALTIME_MODEL`.
+            expires_after_seconds: the secret's lifetime, 10 to 7200 seconds.
+
+        Returns:
+            The secret, its expiry and model.
+
+        Raises:
+            ValueError: the lifetime is out of range.
+            ProviderError: the provider failed.
+        """
+        if not _SECRET_MIN_SECONDS <= expires_after_seconds <= _SECRET_MAX_SECONDS:
+            raise ValueError("expires_after_seconds must be between 10 and 7200")
+        full_session = {"type": "realtime", "model": self._settings.realtime_model, **session}
+        request = RealtimeRequest(
+            model=str(full_session["model"]),
+            session=full_session,
+            expires_after_seconds=expires_after_seconds,
+            timeout_seconds=self._settings.timeout_seconds,
+        )
+        try:
+            secret = await self._provider.create_realtime_client_secret(request)
+        except ProviderError:
+            self._meter.record("realtime", error=True)
+            raise
+        self._meter.record("realtime")
+        return secret
+
+    async def aclose(self) -> None:
+        """Release the provider's network resources."""
+        await self._provider.aclose()
+
+    def _chat_request(
+        self,
+        *,
+        usage_type: ChatUsageType,
+        messages: Sequence[ChatMessage],
+        tools: Sequence[ToolSpec] | None,
+        tool_choice: ToolChoice,
+        response_format: type[BaseModel] | None,
+        max_tokens: int | None,
+    ) -> ChatRequest:
+        if not messages:
+            raise ValueError("a chat needs at least one message")
+        offered = tuple(tools or ())
+        if tool_choice == "required" and not offered:
+            raise ValueError('tool_choice "required" needs tools')
+        if len({tool.name for tool in offered}) != len(offered):
+            raise ValueError("tool names must be unique")
+        if max_tokens is not None and max_tokens < 1:
+            raise ValueError("max_tokens must be positive")
+        return ChatRequest(
+            route=chat_route(self._settings, usage_type),
+            messages=tuple(messages),
+            tools=offered,
+            tool_choice=tool_choice,
+            response_format=response_format,
+            max_tokens=max_tokens,
+        )
+
+
+def build_gateway(
+    settings: AiSettings,
+    *,
+    openai_client: AsyncOpenAI | None = None,
+    meter: UsageMeter | None = None,
+    sleep: Sleep | None = None,
+) -> AiGateway:
+    """The gateway for a deployment: OpenAI when configured, the offline provider otherwise.
+
+    Args:
+        settings: the gateway settings (`AI_PROVIDER` decides; `auto` needs a key for OpenAI).
+        openai_client: an SDK client to use instead of one built from the settings; it implies
+            OpenAI unless `AI_PROVIDER` is explicitly "offline".
+        meter: a shared usage meter (a new one by default).
+        sleep: the wait between retries (tests pass a recorder; `asyncio.sleep` by default).
+
+    Returns:
+        A ready gateway.
+
+    Raises:
+        ConfigError: OpenAI is selected but `OPENAI_API_KEY` is missing.
+    """
+    use_openai = settings.ai_provider != "offline" and (
+        openai_client is not None or settings.provider == "openai"
+    )
+    provider: AiProvider
+    if use_openai:
+        # Imported here so the offline path never pays for importing the SDK at cold start.
+        from shared.ai.openai_provider import OpenAIProvider, create_openai_client
+        from shared.ai.retry import RetryPolicy
+
+        client = openai_client if openai_client is not None else create_openai_client(settings)
+        policy = RetryPolicy(max_retries=settings.max_retries)
+        if sleep is not None:
+            policy = replace(policy, sleep=sleep)
+        provider = OpenAIProvider(client=client, retry_policy=policy)
+    else:
+        from shared.ai.offline.provider import OfflineProvider
+
+        provider = OfflineProvider()
+    return AiGateway(provider=provider, settings=settings, meter=meter)

@@ -1,0 +1,160 @@
+"""`RecipeDraft`: a recipe whose ingredient lines, steps and name change together.
+
+It holds the lines and steps of a recipe being modified and offers the edit primitives that
+keep them consistent: whatever happens to a line (removed, swapped, added) happens to its
+mentions in the steps and in the name, and internal-temperature checks go once nothing needs
+them. `RecipeEditor` builds the modification operations on top.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.ingredients import identify
+from shared.ai.offline.normalize import fold as fold_text
+from shared.ai.offline.quantities import amount_for, scale_amount
+from shared.ai.offline.recipe_parts import to_ingredient
+from shared.ai.offline.scrub import (
+    drop_sentences,
+    mentions,
+    remove_mentions,
+    replace_mentions,
+    split_sentences,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from shared.ai.offline.ingredients import Ingredient
+    from shared.ai.offline.restrictions import Restrictions
+    from shared.schemas.recipe import GeneratedIngredient, GeneratedRecipe, GeneratedStep
+
+__all__ = ["RecipeDraft"]
+
+_COOKING = re.compile(
+    r"\b(?:cook|saute|fry|simmer|heat|stir|bake|roast|cocina|sofrie|frie|hierve|calienta|"
+    r"saltea|hornea|guisa)\b"
+)
+# Internal-temperature checks always quote °F (the app's safety copy gives both scales);
+# Thermomix dial settings never do, so they are not mistaken for one.
+_INTERNAL_TEMP = re.compile(
+    r"(?=.*°\s*f\b)(?=.*\b(?:reach|reaches|internal|thickest|yolks|alcance|interna|gruesa|yema)\b)"
+)
+
+
+class RecipeDraft:
+    """A recipe being modified: its lines, steps, name and portions, edited together."""
+
+    def __init__(self, base: GeneratedRecipe, *, rules: Restrictions) -> None:
+        self._base = base
+        self._rules = rules
+        self._language = base.language
+        self._lines = list(base.ingredients)
+        self._steps = list(base.steps)
+        self.name = base.suggested_name
+        self.portions = base.portions
+
+    def ingredients(self) -> list[GeneratedIngredient]:
+        """The ingredient lines now (at least one)."""
+        return self._lines or [self._line(identify("salt"))]
+
+    def steps(self) -> list[GeneratedStep]:
+        """The steps now, renumbered from 1 (at least one)."""
+        steps = [s.model_copy(update={"order": i + 1}) for i, s in enumerate(self._steps)]
+        if steps:
+            return steps
+        text = "Combine everything and serve." if self._language != "es" else "Mezcla y sirve."
+        return [self._base.steps[0].model_copy(update={"order": 1, "instruction": text})]
+
+    def _terms(self, line: GeneratedIngredient, info: Ingredient | None) -> list[str]:
+        terms = [line.name]
+        if info is not None:
+            terms.append(info.name(self._language))
+            terms.extend(alias for alias in info.aliases if len(alias) > 3)
+        return terms
+
+    def _kept_terms(self) -> list[str]:
+        return [term for line in self._lines for term in self._terms(line, identify(line.name))]
+
+    def _line(self, info: Ingredient | None, name: str | None = None) -> GeneratedIngredient:
+        amount = amount_for(
+            info,
+            servings=self.portions,
+            system=self._base.measurement_system,
+            language=self._language,
+        )
+        return to_ingredient(
+            name or (info.name(self._language) if info else "?"), amount, self._language
+        )
+
+    def _edit_text(self, edit: Callable[[str], str]) -> None:
+        steps = []
+        for step in self._steps:
+            text = edit(step.instruction).strip()
+            if text:
+                steps.append(step.model_copy(update={"instruction": text}))
+        self._steps = steps
+        self.name = edit(self.name).strip()
+
+    def _remove_index(self, index: int) -> None:
+        line = self._lines.pop(index)
+        terms = self._terms(line, identify(line.name))
+        keep = self._kept_terms()
+        self._edit_text(lambda text: remove_mentions(text, terms, keep))
+
+    def _swap_index(self, index: int, new: Ingredient) -> None:
+        line = self._lines[index]
+        old = identify(line.name)
+        terms = self._terms(line, old)
+        if old is not None and old.safety and not new.safety:
+            # "Cook until the tofu reaches 165°F" would be nonsense: the check goes with the meat.
+            self._edit_text(
+                lambda text: " ".join(
+                    sentence
+                    for sentence in split_sentences(text)
+                    if not (
+                        _INTERNAL_TEMP.search(fold_text(sentence)) and mentions(sentence, terms)
+                    )
+                )
+            )
+        existing = next(
+            (i for i, other in enumerate(self._lines) if identify(other.name) == new), None
+        )
+        if existing is None:
+            self._lines[index] = self._line(new)
+            name = self._lines[index].name
+            self._edit_text(lambda text: replace_mentions(text, terms, name))
+        else:
+            # The alternative is already in the recipe: "tofu and tofu" helps nobody.
+            self._remove_index(index)
+
+    def _matching(
+        self, predicate: Callable[[GeneratedIngredient, Ingredient | None], bool]
+    ) -> list[int]:
+        return [i for i, line in enumerate(self._lines) if predicate(line, identify(line.name))]
+
+    def drop_needless_safety_checks(self) -> None:
+        """Remove internal-temperature checks once nothing left needs one (e.g. made vegan)."""
+        if any((info := identify(line.name)) and info.safety for line in self._lines):
+            return
+        self._steps = [step.model_copy(update={"safety_note": None}) for step in self._steps]
+        self._edit_text(lambda text: drop_sentences(text, _INTERNAL_TEMP))
+
+    def _scale(self, index: int, factor: float) -> None:
+        line = self._lines[index]
+        quantity = scale_amount(line.quantity, factor, line.unit)
+        self._lines[index] = line.model_copy(update={"quantity": quantity})
+
+    def _add_sentence(self, en: str, es: str, *, last: bool = False) -> None:
+        sentence = es if self._language == "es" else en
+        cooking = [
+            i for i, s in enumerate(self._steps) if _COOKING.search(fold_text(s.instruction))
+        ]
+        if not self._steps:
+            return
+        index = len(self._steps) - 1 if last or not cooking else cooking[0]
+        step = self._steps[index]
+        self._steps[index] = step.model_copy(
+            update={"instruction": f"{step.instruction.rstrip()} {sentence}"[:2000]}
+        )

@@ -1,0 +1,216 @@
+"""`RecipeEditor`: the operations behind offline modifications ("sin ajo", "make it vegan").
+
+Removals, swaps, diets, additions and quantity changes, each built on the consistent edits of
+`RecipeDraft` (a line and its mentions always change together).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.draft import RecipeDraft
+from shared.ai.offline.ingredients import identify, key
+from shared.ai.offline.normalize import contains_sequence
+from shared.ai.offline.restrictions import Restrictions
+from shared.ai.offline.scrub import remove_mentions
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+__all__ = ["RecipeEditor"]
+
+_CHILIES = ("jalapeno", "serrano", "chili_flakes", "chili_powder", "hot_sauce")
+_GARNISH_KINDS = frozenset({"herb", "dairy", "nut_seed", "fresh", "fruit"})
+
+
+class RecipeEditor(RecipeDraft):
+    """The modification operations, on a `RecipeDraft`."""
+
+    def apply_diets(self, diets: Iterable[str]) -> None:
+        """Swap (or, without a safe alternative, remove) what the diets exclude.
+
+        Args:
+            diets: diet slugs such as "vegan" or "gluten_free".
+        """
+        diet_rules = Restrictions.for_diets(diets)
+        order = sorted(range(len(self._lines)), key=lambda i: -len(self._lines[i].name))
+        for line in [self._lines[i] for i in order]:
+            info = identify(line.name)
+            if info is None or diet_rules.allows_addition(info):
+                continue
+            index = self._lines.index(line)
+            new = self._rules.alternative(info)
+            if new is None:
+                self._remove_index(index)
+            else:
+                self._swap_index(index, new)
+
+    def remove_term(self, term: str) -> None:
+        """Remove every line that is (or contains) the term, and scrub its mentions.
+
+        Args:
+            term: an ingredient as the user named it ("garlic", "ajo").
+        """
+        info = identify(term)
+        term_key = key(term)
+        matches = self._matching(
+            lambda line, found: (
+                (info is not None and found == info) or contains_sequence(key(line.name), term_key)
+            )
+        )
+        for index in reversed(matches):
+            self._remove_index(index)
+        if info is None and not matches:
+            return  # not an ingredient this recipe knows: leave the text alone
+        terms = [term] + ([info.name(self._language)] if info else [])
+        keep = self._kept_terms()
+        self._edit_text(lambda text: remove_mentions(text, terms, keep))
+
+    def remove_allergen(self, allergen: str) -> None:
+        """Remove every line carrying an allergen group ("no nuts").
+
+        Args:
+            allergen: an allergen slug.
+        """
+        for index in reversed(
+            self._matching(lambda _, info: info is not None and allergen in info.allergens)
+        ):
+            self._remove_index(index)
+
+    def remove_kind(self, kind: str) -> None:
+        """Remove every line of a kind ("chili" for "less spicy").
+
+        Args:
+            kind: an ingredient kind from the table.
+        """
+        for index in reversed(
+            self._matching(lambda _, info: info is not None and info.kind == kind)
+        ):
+            self._remove_index(index)
+
+    def swap_term(self, old: str, new: str) -> bool:
+        """Replace an ingredient by another the user named ("tofu instead of chicken").
+
+        Args:
+            old: the ingredient to replace.
+            new: the one to use instead.
+
+        Returns:
+            Whether the swap happened (the new one must be allowed and the old one present).
+        """
+        new_info = identify(new)
+        old_info = identify(old)
+        if new_info is None or not self._rules.allows_addition(new_info):
+            return False
+        matches = self._matching(
+            lambda line, info: (
+                (old_info is not None and info == old_info)
+                or contains_sequence(key(line.name), key(old))
+            )
+        )
+        for index in reversed(matches):
+            self._swap_index(index, new_info)
+        return bool(matches)
+
+    def add_chili(self) -> bool:
+        """Make it spicier: more of the chili it has, or a chili added to the first cooking step.
+
+        Returns:
+            Whether anything changed (False when every chili is restricted).
+        """
+        if self.scale_kind("chili", 1.5):
+            return True
+        chili = self._rules.pick(_CHILIES)
+        if chili is None:
+            return False
+        line = self._line(chili)
+        self._lines.append(line)
+        self._add_sentence(
+            f"Add the {line.name}, finely chopped.", f"Agrega {line.name} finamente picado."
+        )
+        return True
+
+    def add_term(self, term: str) -> bool:
+        """Add an ingredient ("add cheese"), or more of it when the recipe has it already.
+
+        Args:
+            term: the ingredient as the user named it.
+
+        Returns:
+            Whether anything changed (False when the ingredient is restricted).
+        """
+        info = identify(term)
+        if self.scale_term(term, 1.5):
+            return True
+        if info is None:
+            if self._rules.is_unsafe_text(term):
+                return False
+            self._lines.append(self._line(None, name=term).model_copy(update={"quantity": None}))
+            name = term
+        else:
+            if not self._rules.allows_addition(info):
+                return False
+            line = self._line(info)
+            self._lines.append(line)
+            name = line.name
+        garnish = info is not None and info.kind in _GARNISH_KINDS
+        self._add_sentence(
+            f"Top with the {name}." if garnish else f"Stir in the {name}.",
+            f"Termina con {name}." if garnish else f"Incorpora {name}.",
+            last=garnish,
+        )
+        return True
+
+    def scale_term(self, term: str, factor: float) -> bool:
+        """Scale the quantity of the lines that are the term.
+
+        Args:
+            term: the ingredient as the user named it.
+            factor: e.g. 1.5 for "more", 0.5 for "less".
+
+        Returns:
+            Whether any line matched.
+        """
+        info = identify(term)
+        matches = self._matching(
+            lambda line, found: (
+                (info is not None and found == info) or contains_sequence(key(line.name), key(term))
+            )
+        )
+        for index in matches:
+            self._scale(index, factor)
+        return bool(matches)
+
+    def scale_kind(self, kind: str, factor: float) -> bool:
+        """Scale the quantity of the lines of a kind.
+
+        Args:
+            kind: an ingredient kind from the table.
+            factor: the multiplier.
+
+        Returns:
+            Whether any line matched.
+        """
+        matches = self._matching(lambda _, info: info is not None and info.kind == kind)
+        for index in matches:
+            self._scale(index, factor)
+        return bool(matches)
+
+    def less_salt(self) -> None:
+        """Reduce salt to a pinch."""
+        pinch = "a small pinch" if self._language != "es" else "una pizca"
+        for index in self._matching(lambda _, info: info is not None and info.slug == "salt"):
+            self._lines[index] = self._lines[index].model_copy(
+                update={"quantity": None, "unit": None, "notes": pinch}
+            )
+
+    def set_servings(self, servings: int) -> None:
+        """Scale every quantity to a new number of servings.
+
+        Args:
+            servings: the new number of portions.
+        """
+        factor = servings / self.portions
+        for index in range(len(self._lines)):
+            self._scale(index, factor)
+        self.portions = servings

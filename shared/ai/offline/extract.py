@@ -1,0 +1,217 @@
+"""Slot extraction from one user message, in English or Spanish: time, cuisine, diet, meal ...
+
+Every extractor works on folded text (lower-case, no accents) and returns a slug or a number.
+Ingredient lists, timeframes and queries, quoted verbatim, live in their own modules.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "QUICK_MINUTES",
+    "extract_cuisine",
+    "extract_diet",
+    "extract_diets",
+    "extract_difficulty",
+    "extract_max_time",
+    "extract_meal_type",
+    "extract_servings",
+]
+
+QUICK_MINUTES = 30
+_MINUTES = r"(?:minutes?|mins?|min|m|minutos?)"
+_NUMBER_WORDS = {
+    **dict.fromkeys(("one", "uno", "una", "un", "a", "an"), 1),
+    **dict.fromkeys(("two", "dos"), 2),
+    **dict.fromkeys(("three", "tres"), 3),
+    **dict.fromkeys(("four", "cuatro"), 4),
+    **dict.fromkeys(("five", "cinco"), 5),
+    **dict.fromkeys(("six", "seis"), 6),
+    **dict.fromkeys(("seven", "siete"), 7),
+    **dict.fromkeys(("eight", "ocho"), 8),
+    **dict.fromkeys(("ten", "diez"), 10),
+    **dict.fromkeys(("twelve", "doce"), 12),
+}
+_NUMBER = r"(\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + ")"
+
+_TIME_PATTERNS: tuple[tuple[re.Pattern[str], int | None], ...] = (
+    # (pattern, fixed minutes or None to read the captured number)
+    (re.compile(r"\b(\d{1,4})\s*-?\s*" + _MINUTES + r"\b"), None),
+    (re.compile(r"\b(?:half an hour|half hour|media hora)\b"), 30),
+    (re.compile(r"\b" + _NUMBER + r"\s*(?:hours?|hrs?|horas?)\b"), -60),
+    (re.compile(r"\b(?:quick|quickly|fast|speedy|express|rapid[oa]s?|rapidit[oa]s?)\b"), 30),
+)
+
+_CUISINES: tuple[tuple[str, str], ...] = (
+    (
+        "latin_american",
+        r"latin[oa]? american[oa]?s?|latinoamerican[oa]s?|latin[oa]?s?|peruvian|"
+        r"peruan[oa]s?|argentin(?:ian|e|[oa])s?|colombian[oa]?s?|cuban[oa]?s?|brazilian|"
+        r"brasilen[oa]s?|venezuelan|venezolan[oa]s?",
+    ),
+    ("mexican", r"mexican[oa]?s?"),
+    ("italian", r"italian[oa]?s?"),
+    (
+        "asian",
+        r"asian|asiatic[oa]s?|chinese|chin[oa]s?|japanese|japones[a]?s?|thai|"
+        r"tailandes[a]?s?|korean|corean[oa]s?|vietnamese|vietnamita?s?",
+    ),
+    (
+        "mediterranean",
+        r"mediterrane(?:an|[oa]s?)|greek|grieg[oa]s?|middle eastern|moroccan|"
+        r"marroqui(?:es)?|lebanese|libanes[a]?s?|turkish",
+    ),
+    ("american", r"american[oa]?s?|estadounidenses?|southern"),
+    ("spanish", r"(?<!in )(?<!en )(?:spanish|espanol[a]?s?|espanoles)"),
+    ("indian", r"indian|indi[oa]s?|hindu"),
+    ("french", r"french|frances[a]?s?|franceses"),
+)
+
+_DIETS: tuple[tuple[str, str], ...] = (
+    ("vegan", r"vegan[oa]?s?|plant[\s-]based|basad[oa]s? en plantas"),
+    ("vegetarian", r"vegetarian[oa]?s?|veggie|meatless|sin carne"),
+    ("gluten_free", r"gluten[\s-]free|sin gluten|libre de gluten|celiac[oa]?s?"),
+    ("dairy_free", r"dairy[\s-]free|lactose[\s-]free|sin lacteos|sin lactosa|libre de lactosa"),
+    ("pescatarian", r"pesc[ae]tarian[oa]?s?"),
+    ("keto", r"keto|ketogenic[oa]?|cetogenic[oa]s?"),
+    ("low_carb", r"low[\s-]carbs?|baj[oa]s? en carbohidratos|pocos carbohidratos"),
+    ("high_protein", r"high[\s-]protein|protein[\s-]rich|(?:alt[oa]|ric[oa])s? en proteinas?"),
+)
+
+_MEALS: tuple[tuple[str, str], ...] = (
+    ("breakfast", r"breakfast|desayunos?|desayunar"),
+    ("brunch", r"brunch"),
+    ("lunch", r"lunch|almuerzos?|para (?:la )?comida"),
+    ("dinner", r"dinner|supper|cenas?|cenar"),
+    ("dessert", r"desserts?|postres?"),
+    ("appetizer", r"appetizers?|starters?|entradas?|aperitivos?"),
+    ("snack", r"snacks?|botanas?|meriendas?|antojitos?"),
+)
+
+_DIFFICULTIES: tuple[tuple[str, str], ...] = (
+    ("easy", r"easy|simple|beginner|faciles|facil|sencill[oa]s?"),
+    ("medium", r"intermediate|medium difficulty|intermedi[oa]s?|dificultad media"),
+    ("hard", r"hard|difficult|challenging|advanced|dificil(?:es)?|avanzad[oa]s?|complicad[oa]s?"),
+)
+
+_SERVINGS = re.compile(
+    r"\b(?:for|serves?|feeds?|para)\s+"
+    + _NUMBER
+    + r"(?:\s+(?:people|persons|servings|guests|adults|of us|personas|porciones|comensales))?\b"
+)
+_SERVING_WORDS = re.compile(r"(?:people|persons|servings|guests|adults|of us|personas|porciones)")
+
+
+def _first(table: tuple[tuple[str, str], ...], folded: str) -> str | None:
+    found = [
+        (match.start(), slug)
+        for slug, pattern in table
+        if (match := re.search(r"\b(?:" + pattern + r")\b", folded))
+    ]
+    return min(found)[1] if found else None
+
+
+def extract_cuisine(folded: str) -> str | None:
+    """The cuisine slug a message names ("comida china" -> "asian"), first mention wins.
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        A cuisine slug, or None.
+    """
+    return _first(_CUISINES, folded)
+
+
+def extract_diet(folded: str) -> str | None:
+    """The diet slug a message names ("sin gluten" -> "gluten_free"), first mention wins.
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        A diet slug, or None.
+    """
+    return _first(_DIETS, folded)
+
+
+def extract_diets(folded: str) -> list[str]:
+    """Every diet slug a message names, in table order ("vegan and gluten-free").
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        The diet slugs (possibly none).
+    """
+    return [slug for slug, pattern in _DIETS if re.search(r"\b(?:" + pattern + r")\b", folded)]
+
+
+def extract_meal_type(folded: str) -> str | None:
+    """The meal type asked for ("breakfast", "lunch", "dinner", "dessert", ...).
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        A meal-type slug, or None.
+    """
+    return _first(_MEALS, folded)
+
+
+def extract_difficulty(folded: str) -> str | None:
+    """The difficulty asked for ("easy", "medium", "hard").
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        A difficulty, or None.
+    """
+    return _first(_DIFFICULTIES, folded)
+
+
+def extract_max_time(folded: str) -> int | None:
+    """The time limit in minutes ("under 30 minutes", "media hora", "quick" -> 30).
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        Minutes within 5-1440, or None when no limit is mentioned.
+    """
+    for pattern, fixed in _TIME_PATTERNS:
+        match = pattern.search(folded)
+        if match is None:
+            continue
+        if fixed is None:
+            minutes = int(match.group(1))
+        elif fixed < 0:
+            raw = match.group(1)
+            minutes = -fixed * (int(raw) if raw.isdigit() else _NUMBER_WORDS[raw])
+        else:
+            minutes = fixed
+        return max(5, min(1440, minutes))
+    return None
+
+
+def extract_servings(folded: str) -> int | None:
+    """The number of people to cook for ("for 4 people", "para dos personas").
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        1-20, or None when not mentioned.
+    """
+    for match in _SERVINGS.finditer(folded):
+        if not _SERVING_WORDS.search(match.group(0)) and not match.group(0).startswith(
+            ("serve", "feed")
+        ):
+            continue  # "for 2" alone is too often "for 2 minutes" or "for 2 days"
+        raw = match.group(1)
+        count = int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
+        if 1 <= count <= 20:
+            return count
+    return None

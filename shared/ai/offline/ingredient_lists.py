@@ -1,0 +1,121 @@
+"""Ingredient lists quoted from a message ("I have chicken, rice and broccoli", "tengo pollo").
+
+A list starts after "with/I have/using/con/tengo" and ends at punctuation or at a phrase that
+starts something else ("for dinner", "en menos de"); its items are split on commas and
+"and/y/or/o", stripped of fillers ("some", "un poco de") and quoted verbatim. Without such a
+list, the known ingredients named anywhere are returned instead.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
+from shared.ai.offline.ingredients import find_all
+from shared.ai.offline.normalize import STOPWORDS, word_set
+
+if TYPE_CHECKING:
+    from shared.ai.offline.language import Language
+    from shared.ai.offline.normalize import FoldedText
+
+__all__ = ["extract_ingredients", "known_ingredients"]
+
+_MAX_ITEMS = 20
+_MAX_ITEM_CHARS = 80
+# Where an ingredient list starts, and what ends it.
+_LIST_START = re.compile(
+    r"\b(?:i (?:only |just )?(?:have|got)|i've got|i ve got|we have|using|made with|with|"
+    r"solo tengo|tengo|tenemos|usando|con)\b"
+)
+_LIST_END = re.compile(
+    r"[.?!;:]|\b(?:for|in|under|within|that|which|to|but|please|without|less than|what|how|"
+    r"can you|could you|make it|so|para|en|que|pero|por favor|sin|menos de|como|hazlo|hazla)\b"
+)
+_SPLIT = re.compile(r"\s*(?:,|&|\+|/|\band\b|\bor\b|\by\b|\be\b|\bo\b)\s*")
+_LEADING_FILLER = re.compile(
+    r"(?:some|a little|a bit of|a few|a couple of|a|an|the|my|our|fresh|leftover|"
+    r"un poco de|algo de|algunos|algunas|unos|unas|un|una|el|la|los|las|mi|mis)\s+"
+)
+_TRAILING_FILLER = re.compile(
+    r"\s+(?:in (?:my|the) (?:fridge|pantry|kitchen)|at home|left(?: over)?|"
+    r"en casa|en (?:el|mi) (?:refri|refrigerador|nevera|alacena)|que me sobr[oa])$"
+)
+# Words that follow "with"/"con" without being ingredients ("help me with dinner").
+_NOT_INGREDIENTS = word_set(
+    """
+    something anything recipe recipes idea ideas dinner lunch breakfast dessert snack meal
+    food dish stuff algo receta recetas idea ideas cena comida desayuno almuerzo postre
+    platillo plato quick fast easy rapido rapida facil it lo la eso that this everything
+    todo what make cook prepare give hazme haz prepara dame please porfa
+    """
+)
+
+
+def extract_ingredients(text: FoldedText, *, language: Language) -> list[str]:
+    """The ingredients a message lists, quoted from it ("I have chicken, rice and broccoli").
+
+    A list starts after "with/I have/using/con/tengo/receta de" and ends at punctuation or a
+    phrase that starts something else ("for dinner", "en menos de"). Without such a list, known
+    ingredients named anywhere are returned in the message's language.
+
+    Args:
+        text: the folded message.
+        language: the message's language, for known-ingredient names.
+
+    Returns:
+        Up to 20 items, filler words removed, duplicates dropped.
+    """
+    folded = text.text
+    # "receta de X" names a dish more often than an ingredient: only known ingredients count.
+    start = _LIST_START.search(folded)
+    items: list[str] = []
+    if start is not None:
+        end = _LIST_END.search(folded, start.end())
+        segment_end = end.start() if end else len(folded)
+        position = start.end()
+        spans: list[tuple[int, int]] = []
+        for separator in _SPLIT.finditer(folded, position, segment_end):
+            spans.append((position, separator.start()))
+            position = separator.end()
+        spans.append((position, segment_end))
+        items = [item for span in spans if (item := _clean_item(text, *span))]
+    if not items:
+        items = known_ingredients(folded, language=language)
+    unique: dict[str, str] = {}
+    for item in items:
+        unique.setdefault(item.lower(), item[:_MAX_ITEM_CHARS])
+    return list(unique.values())[:_MAX_ITEMS]
+
+
+def known_ingredients(folded: str, *, language: Language) -> list[str]:
+    """The known ingredients a message names anywhere, in the message's language.
+
+    Args:
+        folded: the folded message.
+        language: the language of the names returned.
+
+    Returns:
+        Names like "pollo" or "chicken", in order of mention, without duplicates.
+    """
+    names = [row.name(language) for _, row in find_all(folded)]
+    return list(dict.fromkeys(names))[:_MAX_ITEMS]
+
+
+def _clean_item(text: FoldedText, start: int, end: int) -> str | None:
+    while start < end and text.text[start].isspace():
+        start += 1
+    while match := _LEADING_FILLER.match(text.text, start, end):
+        start = match.end()
+    if trailing := _TRAILING_FILLER.search(text.text, start, end):
+        end = trailing.start()
+    folded = text.text[start:end].strip()
+    content = [word for word in re.findall(r"[a-z0-9]+", folded) if word not in STOPWORDS]
+    if not content or all(word in _NOT_INGREDIENTS for word in content):
+        return None
+    describes_request = any(
+        extract(folded) for extract in (extract_diet, extract_cuisine, extract_meal_type)
+    )
+    if describes_request and not find_all(folded):
+        return None  # "gluten-free", "something mexican": filters, not ingredients
+    return text.original_span(start, end).strip(" ,.;:!?¡¿\"'") or None

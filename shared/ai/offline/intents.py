@@ -1,0 +1,162 @@
+"""Which of the four recipe intents a message expresses, scored by bilingual cue phrases.
+
+Intents: `search` (find published recipes), `generate` (make a custom recipe from ingredients),
+`modify` (change the current recipe), `retrieve` (find a custom recipe made before). Each cue
+adds a weight; strong, specific phrases ("make me a recipe with", "la que hice ayer") outweigh
+generic ones ("something", "sin X"), so "find recipes without gluten" is a search and "sin ajo"
+alone is a modification.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from shared.ai.offline.normalize import FoldedText
+
+__all__ = ["Intent", "find_timeframe", "is_greeting", "score_intents"]
+
+Intent = Literal["search", "generate", "modify", "retrieve"]
+
+_MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december|"
+    "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|"
+    "diciembre"
+)
+_DAYS = (
+    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    "lunes|martes|miercoles|jueves|viernes|sabado|domingo"
+)
+_COUNT = r"(?:a|an|one|two|three|four|a few|a couple of|few|\d{1,2})"
+_COUNT_ES = r"(?:un|una|unos|unas|dos|tres|cuatro|un par de|pocos|pocas|algunos|algunas|\d{1,2})"
+
+# Phrases that place a recipe in the past; quoted verbatim as `timeframe`.
+_TIMEFRAME = re.compile(
+    r"\b(?:the day before yesterday|yesterday|last night|the other day|"
+    r"last (?:week|month|year|weekend|time|" + _DAYS + r")|"
+    r"this (?:past )?(?:week|month|weekend|morning)|earlier (?:today|this week)|"
+    rf"{_COUNT} (?:days?|weeks?|months?) ago|(?:back )?in (?:{_MONTHS})|on (?:{_DAYS})|"
+    r"anteayer|antier|ayer|anoche|el otro dia|"
+    r"(?:la semana|el mes|el ano|el fin de semana|el fin) pasad[oa]|"
+    rf"(?:el )?(?:{_DAYS}) pasado|hace {_COUNT_ES} (?:dias?|semanas?|mes(?:es)?|anos?)|"
+    rf"esta semana|este mes|en (?:{_MONTHS})|el (?:{_DAYS}))\b"
+)
+_PAST_REFERENCE = re.compile(
+    r"\b(?:(?:i|we|you) (?:made|cooked|prepared|saved|had|tried|generated|created|gave me)|"
+    r"did (?:i|we) (?:make|cook|prepare|save|have)|"
+    r"the one|that (?:\w+ ){0,3}recipe|my (?:saved|previous|last|old) recipes?|"
+    r"(?:la|el|lo) que (?:hice|cocine|prepare|guarde|hicimos|me diste|me hiciste)|"
+    r"hice|cocine|prepare|guarde|hicimos|cocinamos|esa receta|aquella receta|"
+    r"mis? recetas? (?:guardadas?|anteriores?))\b"
+)
+_RECIPE_WORD = re.compile(r"\b(?:recipes?|recetas?|dish|platillo|plato)\b")
+
+_WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
+    "generate": (
+        (
+            3,
+            re.compile(
+                r"\b(?:create|generate|invent|come up with|whip up|build|design)\b|\bmake me\b|"
+                r"\bcustom recipe\b|\bwhat can i (?:make|cook)\b|"
+                r"\bi (?:only |just )?(?:have|got)\b|\bi've got\b|\bi ve got\b|\bwe have\b|"
+                r"\b(?:crea|creame|genera|generame|inventa|inventame|hazme|preparame|cocinarme)\b|"
+                r"\b(?:solo )?tengo\b|\btenemos\b|\breceta personalizada\b|"
+                r"\bque (?:puedo|hago) (?:hacer|cocinar|preparar)\b|\bcon lo que tengo\b"
+            ),
+        ),
+        (1, re.compile(r"\b(?:make|cook|prepare|haz|prepara|cocina)\b")),
+    ),
+    "search": (
+        (
+            3,
+            re.compile(
+                r"\b(?:find|search|look(?:ing)? for|show me|browse|suggest|recommend)\b|"
+                r"\b(?:busca|buscame|buscar|encuentra|encuentrame|muestrame|ensename|"
+                r"recomiendame|recomienda|sugiereme|sugiere)\b|"
+                r"\bquiero (?:algo|una receta|recetas|comer)\b|\bse me antoja\b|\bantojo\b|"
+                r"\bi (?:want|feel like|am craving|m craving)\b|\bcraving\b|\bi'd like\b"
+            ),
+        ),
+        (
+            2,
+            re.compile(
+                r"\brecipes? (?:with|for|using|that)\b|\bsomething\b|\banything\b|\bideas?\b|"
+                r"\brecetas? (?:de|con|para)\b|\balgo\b|\bwhat should i (?:eat|cook|make)\b|"
+                r"\bque (?:como|cocino|ceno|desayuno)\b|\brecipes\b|\brecetas\b|\bquiero\b|"
+                r"\bcomida\b|\bfood\b"
+            ),
+        ),
+    ),
+    "modify": (
+        (
+            3,
+            re.compile(
+                r"\bmake it\b|\bhaz(?:lo|la)\b|\bspicier\b|\bmilder\b|\bless spicy\b|"
+                r"\bmore spicy\b|\bmas picante\b|\bmenos picante\b|\binstead of\b|"
+                r"\b(?:en lugar|en vez) de\b|\b(?:swap|replace|substitute)\b|"
+                r"\b(?:cambia|cambiale|reemplaza|sustituye|quita|quitale|agregale|ponle)\b"
+            ),
+        ),
+        (
+            2,
+            re.compile(
+                r"\b(?:more|less|extra) \w+|\b(?:mas|menos) (?!de\b)\w+|\bwithout \w+|"
+                r"\bno \w+|\bsin \w+|\b(?:remove|take out|leave out|omit|skip|add|agrega|anade)\b"
+            ),
+        ),
+    ),
+}
+_GREETING = re.compile(
+    r"^[\s¡¿!]*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|hola|buenas|"
+    r"buenos dias|buenas (?:tardes|noches)|que tal)\b[\s!.,]*(?:irmixy)?[\s!.]*$"
+)
+
+
+def find_timeframe(text: FoldedText) -> tuple[int, int, str] | None:
+    """The first past-time phrase in a message, quoted verbatim ("last week", "ayer").
+
+    Args:
+        text: the folded message.
+
+    Returns:
+        (folded start, folded end, original phrase), or None.
+    """
+    match = _TIMEFRAME.search(text.text)
+    if match is None:
+        return None
+    return match.start(), match.end(), text.original_span(match.start(), match.end())
+
+
+def is_greeting(folded: str) -> bool:
+    """Whether a message is only a greeting ("hi!", "¡hola Irmixy!").
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        True for a bare greeting.
+    """
+    return _GREETING.match(folded) is not None
+
+
+def score_intents(text: FoldedText) -> dict[Intent, int]:
+    """Score each intent from the cues in a message.
+
+    Args:
+        text: the folded message.
+
+    Returns:
+        A score per intent; 0 means no cue at all.
+    """
+    folded = text.text
+    scores: dict[Intent, int] = {"search": 0, "generate": 0, "modify": 0, "retrieve": 0}
+    for intent, cues in _WEIGHTED_CUES.items():
+        scores[intent] = sum(weight for weight, cue in cues if cue.search(folded))
+    timeframe = _TIMEFRAME.search(folded) is not None
+    past = _PAST_REFERENCE.search(folded) is not None
+    if timeframe and past:
+        scores["retrieve"] = 6
+    elif (past and _RECIPE_WORD.search(folded)) or (timeframe and _RECIPE_WORD.search(folded)):
+        scores["retrieve"] = 4
+    return scores

@@ -1,0 +1,56 @@
+"""English or Spanish? A word-list vote, for the offline provider's replies and extraction."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from shared.ai.offline.normalize import word_set, words
+
+__all__ = ["Language", "detect_language"]
+
+Language = Literal["en", "es"]
+
+_SPANISH = word_set(
+    """
+    el la los las un una unos unas y con de del para por que quiero quisiera tengo tienes
+    algo receta recetas busca buscame encuentra muestrame dame hazme haz hazlo hazla crea
+    creame prepara preparame cocina cocinar comer comida cena desayuno almuerzo postre sin
+    mas menos hola gracias buenos buenas dias tardes noches pollo res cerdo pescado huevo
+    huevos arroz frijoles ajo cebolla jitomate tomate queso minutos minuto rapido rapida
+    facil picante vegano vegana vegetariano vegetariana ayer semana pasada pasado hice
+    cocine prepare esa ese esta este como puedo puedes me gustaria antoja se tambien favor
+    porfa ahora hoy
+    """
+)
+_ENGLISH = word_set(
+    """
+    the a an and with of for to i im me my want would like have got some something recipe
+    recipes find show search make create cook cooking give please without more less minutes
+    minute quick fast easy spicy chicken beef pork fish egg eggs rice beans garlic onion
+    cheese hi hello hey thanks thank you what can dinner lunch breakfast dessert yesterday
+    last week made one that this it its is are from under
+    """
+)
+# Marks only Spanish writes; any of them is strong evidence.
+_SPANISH_MARKS = frozenset("ñ¿¡áéíóú")
+
+
+def detect_language(text: str, *, default: Language = "en") -> Language:
+    """Guess whether a message is English or Spanish.
+
+    Args:
+        text: the user's message.
+        default: the answer when the vote is tied (e.g. "ok", an ingredient list).
+
+    Returns:
+        "en" or "es".
+    """
+    tokens = words(text)
+    spanish = sum(1 for token in tokens if token in _SPANISH)
+    english = sum(1 for token in tokens if token in _ENGLISH)
+    spanish += 2 * sum(1 for char in text.lower() if char in _SPANISH_MARKS)
+    if spanish > english:
+        return "es"
+    if english > spanish:
+        return "en"
+    return default

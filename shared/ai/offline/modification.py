@@ -1,0 +1,131 @@
+"""Reading a modification request ("más picante, sin ajo", "make it vegan for 6 people").
+
+`parse_modification` turns the free text into a `ModificationRequest`: diets to apply, terms to
+remove, add or swap, spice and salt changes, and a new number of servings. Anything it does not
+recognise is simply not in the request (the caller says so in the description).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from shared.ai.offline.extract import extract_diets, extract_servings
+from shared.ai.offline.normalize import STOPWORDS, FoldedText
+
+__all__ = ["ModificationRequest", "parse_modification"]
+
+_END = (
+    r"(?=\s*(?:[,.;!?]|$|\b(?:but|pero|please|por favor|make|hazlo|hazla|add|agrega|agregale|"
+    r"with|con|more|mas|less|menos|extra|instead|and (?:make|add|more|less)|"
+    r"y (?:hazlo|agrega|mas|menos)|for \d|para \d)\b))"
+)
+_REMOVE = re.compile(
+    r"\b(?:no|without|sin|remove|take out|leave out|omit|skip|hold the|quita(?:le)?|"
+    r"elimina|saca(?:le)?)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|any\s+)?([a-z][a-z\s]*?)" + _END
+)
+_ADD = re.compile(
+    r"\b(?:add|with extra|extra|more|plus|agrega(?:le)?|anade(?:le)?|ponle|echale|con mas|mas)"
+    r"\s+(?:some\s+|un poco de\s+)?([a-z][a-z\s]*?)" + _END
+)
+_LESS = re.compile(r"\b(?:less|fewer|menos)\s+([a-z][a-z\s]*?)" + _END)
+_SWAPS = (
+    # (pattern, index of the old ingredient's group, index of the new one's)
+    (re.compile(r"\b(?:replace|swap|substitute)\s+(?:the\s+)?(.+?)\s+(?:with|for)\s+(.+?)" + _END),
+     1, 2),
+    (re.compile(r"\b(?:use\s+)?([a-z][a-z\s]*?)\s+instead of\s+(?:the\s+)?(.+?)" + _END), 2, 1),
+    (re.compile(r"\b(?:cambia|reemplaza|sustituye)(?:le)?\s+(?:el\s+|la\s+|los\s+|las\s+)?(.+?)"
+                r"\s+por\s+(.+?)" + _END), 1, 2),
+    (re.compile(r"\ben (?:lugar|vez) de\s+(.+?)\s*,?\s*(?:usa|pon|ponle)\s+(.+?)" + _END), 1, 2),
+)  # fmt: skip
+_SPICY = re.compile(r"^(?:spicy|spicier|heat|hot|picante|picoso|chile|chili|enchilado)$")
+_SPICIER = re.compile(
+    r"\b(?:spicier|hotter|more (?:spicy|heat)|extra spicy|mas picante|mas picoso|picosit[oa]|"
+    r"enchilal[oa]|con mas chile|make it spicy|hazlo picante)\b"
+)
+_MILDER = re.compile(
+    r"\b(?:less spicy|milder|not spicy|no spice|menos picante|sin picante|que no pique|"
+    r"not so spicy|no tan picante)\b"
+)
+_LESS_SALT = re.compile(r"\b(?:less salt|low(?:er)? sodium|menos sal|bajo en sodio|poca sal)\b")
+_MEAT_WORDS = frozenset({"meat", "carne"})
+_SPLIT = re.compile(r"\s*(?:,|\band\b|\by\b|\bor\b|\bo\b|\bni\b)\s*")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ModificationRequest:
+    """What a modification asks for, as far as the rules can tell."""
+
+    diets: frozenset[str] = frozenset()
+    remove: tuple[str, ...] = ()
+    add: tuple[str, ...] = ()
+    less: tuple[str, ...] = ()
+    swaps: tuple[tuple[str, str], ...] = ()
+    spicier: bool = False
+    milder: bool = False
+    less_salt: bool = False
+    servings: int | None = None
+
+    @property
+    def is_empty(self) -> bool:
+        """Whether nothing was recognised."""
+        return self == ModificationRequest()
+
+
+def _terms(raw: str) -> list[str]:
+    terms = (term.strip() for term in _SPLIT.split(raw))
+    return [term for term in terms if term and any(w not in STOPWORDS for w in term.split())]
+
+
+def parse_modification(text: str) -> ModificationRequest:
+    """Read a modification request.
+
+    Args:
+        text: the user's words, in English or Spanish.
+
+    Returns:
+        The recognised changes.
+    """
+    folded = FoldedText.of(text).text
+    diets = set(extract_diets(folded))
+    spicier = bool(_SPICIER.search(folded))
+    milder = bool(_MILDER.search(folded))
+    less_salt = bool(_LESS_SALT.search(folded))
+    swaps = [
+        (match.group(old).strip(), match.group(new).strip())
+        for pattern, old, new in _SWAPS
+        for match in pattern.finditer(folded)
+    ]
+    swapped = {old for old, _ in swaps} | {new for _, new in swaps}
+    remove: list[str] = []
+    for match in _REMOVE.finditer(folded):
+        for term in _terms(match.group(1)):
+            if _SPICY.match(term):
+                milder = True
+            elif term in _MEAT_WORDS:
+                diets.add("vegetarian")
+            elif term not in swapped and not extract_diets(f"sin {term}"):
+                remove.append(term)
+    add = [
+        term
+        for match in _ADD.finditer(folded)
+        for term in _terms(match.group(1))
+        if not _SPICY.match(term) and term not in swapped and term not in {"sal", "salt"}
+    ]
+    less = [
+        term
+        for match in _LESS.finditer(folded)
+        for term in _terms(match.group(1))
+        if not _SPICY.match(term) and term not in ("salt", "sal")
+    ]
+    return ModificationRequest(
+        diets=frozenset(diets),
+        remove=tuple(dict.fromkeys(remove)),
+        add=tuple(dict.fromkeys(add)),
+        less=tuple(dict.fromkeys(less)),
+        swaps=tuple(swaps),
+        spicier=spicier and not milder,
+        milder=milder,
+        less_salt=less_salt,
+        servings=extract_servings(folded),
+    )

@@ -1,0 +1,184 @@
+"""`apply_modification`: change an existing recipe deterministically ("sin ajo", "make it vegan").
+
+Removals take the ingredient line out and scrub its mentions from the steps and the name;
+swaps replace the line and every mention with an alternative the user's restrictions allow
+(chicken -> firm tofu, butter -> olive oil); "spicier" adds a chili to the first cooking step.
+Thermomix settings and timers of the steps are kept as they were. Internal-temperature checks
+go away only when no ingredient that needs one is left.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.editor import RecipeEditor
+from shared.ai.offline.ingredients import ALLERGEN_WORDS, key
+from shared.ai.offline.modification import ModificationRequest, parse_modification
+from shared.ai.offline.naming import TEMPLATE_TAG
+from shared.ai.offline.phrases import join_names
+from shared.ai.offline.restrictions import Restrictions
+from shared.schemas.recipe import GeneratedRecipe
+
+if TYPE_CHECKING:
+    from shared.schemas.brief import RecipeBrief
+
+__all__ = ["apply_modification"]
+
+_SWAP_DIETS = {"dairy": "dairy_free", "gluten": "gluten_free"}
+_DIET_LABELS = {
+    "en": {"vegan": "vegan", "vegetarian": "vegetarian", "pescatarian": "pescatarian",
+           "gluten_free": "gluten-free", "dairy_free": "dairy-free"},
+    "es": {"vegan": "vegana", "vegetarian": "vegetariana", "pescatarian": "pescetariana",
+           "gluten_free": "sin gluten", "dairy_free": "sin lácteos"},
+}  # fmt: skip
+_NAME_DIETS = ("vegan", "vegetarian")
+_SMALL_WORDS = frozenset({"and", "with", "of", "in", "or"})
+
+
+def _allergen_group(term: str) -> str | None:
+    term_key = key(term)
+    for slug, words in ALLERGEN_WORDS.items():
+        if any(key(word) == term_key for word in words):
+            return slug
+    return None
+
+
+def apply_modification(
+    base: GeneratedRecipe, modification: str, *, brief: RecipeBrief
+) -> GeneratedRecipe:
+    """Apply a modification to a recipe without a model.
+
+    Args:
+        base: the recipe to change.
+        modification: what to change, in English or Spanish.
+        brief: the brief it came with (its allergens, allergies and diets still apply).
+
+    Returns:
+        The changed recipe, marked as a template, with the changes listed in its description.
+    """
+    request = parse_modification(modification)
+    diets = set(request.diets)
+    removals: list[str] = []
+    for term in request.remove:
+        group = _allergen_group(term)
+        if group in _SWAP_DIETS:
+            diets.add(_SWAP_DIETS[group])  # "no dairy": swap for alternatives, not just drop
+        else:
+            removals.append(term)
+    editor = RecipeEditor(base, rules=Restrictions.from_brief(brief, extra_diets=diets))
+    en = base.language != "es"
+    changes = _structural(editor, request, diets, removals, en=en)
+    changes += _adjustments(editor, request, base.portions, en=en)
+    editor.drop_needless_safety_checks()
+    return _finish(base, editor, changes, diets, modification)
+
+
+def _structural(
+    editor: RecipeEditor,
+    request: ModificationRequest,
+    diets: set[str],
+    removals: list[str],
+    *,
+    en: bool,
+) -> list[str]:
+    """Swaps, diets and removals: what changes which ingredients the recipe has."""
+    changes: list[str] = []
+    for old, new in request.swaps:
+        if editor.swap_term(old, new):
+            changes.append(f"{new} instead of {old}" if en else f"{new} en lugar de {old}")
+    if diets:
+        editor.apply_diets(diets)
+        labels = _DIET_LABELS["en" if en else "es"]
+        changes.extend(
+            (f"{labels[d]} version" if en else f"versión {labels[d]}") for d in sorted(diets)
+        )
+    for term in removals:
+        group = _allergen_group(term)
+        if group:
+            editor.remove_allergen(group)
+        else:
+            editor.remove_term(term)
+        changes.append(f"without {term}" if en else f"sin {term}")
+    if request.milder:
+        editor.remove_kind("chili")
+        changes.append("milder" if en else "menos picante")
+    return changes
+
+
+def _adjustments(
+    editor: RecipeEditor, request: ModificationRequest, portions: int, *, en: bool
+) -> list[str]:
+    """Spice, salt, additions, reductions and servings: how much of what."""
+    changes: list[str] = []
+    if request.spicier and editor.add_chili():
+        changes.append("spicier" if en else "más picante")
+    if request.less_salt:
+        editor.less_salt()
+        changes.append("less salt" if en else "menos sal")
+    changes.extend(
+        (f"extra {term}" if en else f"más {term}") for term in request.add if editor.add_term(term)
+    )
+    changes.extend(
+        (f"less {term}" if en else f"menos {term}")
+        for term in request.less
+        if editor.scale_term(term, 0.5)
+    )
+    if request.servings and request.servings != portions:
+        editor.set_servings(request.servings)
+        changes.append(
+            f"for {request.servings} servings" if en else f"para {request.servings} porciones"
+        )
+    return changes
+
+
+def _finish(
+    base: GeneratedRecipe,
+    editor: RecipeEditor,
+    changes: list[str],
+    diets: set[str],
+    modification: str,
+) -> GeneratedRecipe:
+    language = base.language
+    en = language != "es"
+    name = editor.name or ("Custom recipe" if en else "Receta personalizada")
+    if en and all(
+        word[:1].isupper() or word in _SMALL_WORDS for word in base.suggested_name.split()
+    ):
+        # Swapped-in names arrive lower-case ("firm tofu"): keep a title-case name title-case.
+        name = " ".join(
+            word if word in _SMALL_WORDS else word[:1].upper() + word[1:] for word in name.split()
+        )
+    for diet in _NAME_DIETS:
+        label = _DIET_LABELS["en" if en else "es"][diet]
+        if diet in diets and label not in name.lower():
+            name = f"{name} ({label.title()})" if en else f"{name} (versión {label})"
+            break
+    if changes:
+        listed = join_names(changes, language)
+        description = (
+            f"Template recipe adjusted without AI. Changes: {listed}."
+            if en
+            else f"Receta de plantilla ajustada sin IA. Cambios: {listed}."
+        )
+    else:
+        quoted = re.sub(r"\s+", " ", modification).strip()[:200]
+        description = (
+            f"Template recipe: I couldn't apply “{quoted}” automatically, so it is unchanged."
+            if en
+            else f"Receta de plantilla: no pude aplicar “{quoted}” automáticamente; no cambió."
+        )
+    tags = [TEMPLATE_TAG, *base.tags, *sorted(diets)]
+    changed = base.model_copy(
+        update={
+            "suggested_name": name[:200],
+            "description": description[:1000],
+            "portions": editor.portions,
+            "ingredients": editor.ingredients(),
+            "steps": editor.steps(),
+            "tags": list(dict.fromkeys(tags))[:20],
+            "is_template": True,
+        }
+    )
+    # model_copy does not validate: re-validate so an edit can never produce an invalid recipe.
+    return GeneratedRecipe.model_validate(changed.model_dump())

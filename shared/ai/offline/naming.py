@@ -1,0 +1,114 @@
+"""Names and descriptions of template recipes, which always say they are templates."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.phrases import join_names
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from shared.ai.offline.plan import TemplateKind
+
+__all__ = ["TEMPLATE_TAG", "describe", "recipe_name"]
+
+TEMPLATE_TAG = "template"
+_MAX_NAME = 200
+
+_CUISINE_EN = {
+    "mexican": "Mexican",
+    "italian": "Italian",
+    "asian": "Asian",
+    "mediterranean": "Mediterranean",
+    "american": "American",
+    "spanish": "Spanish",
+    "indian": "Indian",
+    "french": "French",
+    "latin_american": "Latin American",
+}
+_CUISINE_ES = {
+    "mexican": "mexicano",
+    "italian": "italiano",
+    "asian": "asiático",
+    "mediterranean": "mediterráneo",
+    "american": "americano",
+    "spanish": "español",
+    "indian": "indio",
+    "french": "francés",
+    "latin_american": "latinoamericano",
+}
+_KIND_EN = {"skillet": "Skillet", "soup": "Soup", "salad": "Salad", "bake": "Sheet-Pan Bake"}
+_KIND_ES = {"skillet": "Salteado", "soup": "Sopa", "salad": "Ensalada", "bake": "Horneado"}
+_DESCRIPTION = {
+    "en": {
+        "skillet": "a simple skillet dish",
+        "soup": "a simple soup",
+        "salad": "a simple salad",
+        "bake": "a simple sheet-pan bake",
+    },
+    "es": {
+        "skillet": "un salteado sencillo",
+        "soup": "una sopa sencilla",
+        "salad": "una ensalada sencilla",
+        "bake": "un horneado sencillo",
+    },
+}
+
+
+def recipe_name(
+    kind: TemplateKind, main: Sequence[str], *, cuisine: str | None, language: str
+) -> str:
+    """A dish name from its main ingredients: "Mexican-Style Chicken and Rice Skillet".
+
+    Args:
+        kind: the template.
+        main: the one or two ingredients the dish is named after.
+        cuisine: the cuisine slug, if any.
+        language: "en" or "es".
+
+    Returns:
+        The name, at most 200 characters.
+    """
+    if language == "es":
+        name = _KIND_ES[kind]
+        if main:
+            name += " de " + join_names(list(main[:2]), "es")
+        if cuisine in _CUISINE_ES:
+            # "Sopa ... al estilo mexicano": the adjective agrees with "estilo", always male.
+            name += f" al estilo {_CUISINE_ES[cuisine]}"
+        return name[:_MAX_NAME]
+    words = join_names([item.title() for item in main[:2]], "en")
+    prefix = f"{_CUISINE_EN[cuisine]}-Style " if cuisine in _CUISINE_EN else ""
+    return f"{prefix}{words} {_KIND_EN[kind]}".strip()[:_MAX_NAME]
+
+
+def describe(kind: TemplateKind, *, language: str, omitted: Sequence[str] = ()) -> str:
+    """The description, which marks the recipe as a template and lists what was left out.
+
+    Args:
+        kind: the template.
+        language: "en" or "es".
+        omitted: listed ingredients dropped for the user's allergies.
+
+    Returns:
+        The description.
+    """
+    dish = _DESCRIPTION["es" if language == "es" else "en"][kind]
+    if language == "es":
+        text = (
+            f"Receta de plantilla: {dish} armado con tus ingredientes sin IA. Revísala antes "
+            "de cocinar."
+        )
+        if kind in ("soup", "salad"):
+            text = text.replace("armado", "armada")
+        if omitted:
+            text += f" Omití por tus alergias: {join_names(list(omitted), 'es')}."
+        return text
+    text = (
+        f"Template recipe: {dish} put together from your ingredients without AI. Check it "
+        "before you cook."
+    )
+    if omitted:
+        text += f" Left out because of your allergies: {join_names(list(omitted), 'en')}."
+    return text

@@ -1,0 +1,83 @@
+"""`Plan`: a template recipe decided but not yet written, shared by the step builders.
+
+Every name in a plan is already in the recipe's language and every ingredient in it already
+passed the restrictions, so step builders only write sentences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from shared.ai.offline.phrases import join_names, safety_sentence
+
+__all__ = ["Plan", "TemplateKind"]
+
+TemplateKind = Literal["skillet", "soup", "salad", "bake"]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Plan:
+    """What goes into a template recipe and how long each phase may take."""
+
+    kind: TemplateKind
+    language: str
+    thermomix: bool
+    protein: str | None = None
+    # "poultry", "seafood", "eggs", ... when the protein has a safe internal temperature.
+    protein_safety: str | None = None
+    protein_kind: str | None = None
+    # Eggs that are not the main protein (chicken and eggs): cooked in their own step.
+    eggs: str | None = None
+    vegetables: tuple[str, ...] = ()
+    leafy: tuple[str, ...] = ()
+    aromatics: tuple[str, ...] = ()
+    starch: str | None = None
+    starch_kind: str | None = None
+    seasonings: tuple[str, ...] = ()
+    finish: tuple[str, ...] = ()
+    oil: str | None = None
+    liquid: str | None = None
+    liquid_amount: str | None = None
+    acid: str | None = None
+    mustard: str | None = None
+    salt: str | None = None
+    pepper: str | None = None
+    # Minutes per phase, already fitted into the time limit.
+    minutes: dict[str, int] = field(default_factory=dict)
+
+    def t(self, en: str, es: str) -> str:
+        """The sentence in the plan's language.
+
+        Args:
+            en: the English sentence.
+            es: the Spanish sentence.
+
+        Returns:
+            One of them.
+        """
+        return es if self.language == "es" else en
+
+    def names(self, *groups: tuple[str, ...] | str | None) -> str:
+        """A natural list of the given names and groups, skipping empty ones."""
+        flat: list[str] = []
+        for group in groups:
+            if group is None:
+                continue
+            flat.extend([group] if isinstance(group, str) else group)
+        return join_names(flat, self.language)
+
+    def safety(self) -> str | None:
+        """The food-safety sentence for the protein, if it needs one."""
+        if self.protein_safety is None or self.protein is None:
+            return None
+        return safety_sentence(self.protein_safety, self.protein, self.language)
+
+    @property
+    def egg_name(self) -> str | None:
+        """The eggs of the dish, main protein or not."""
+        return self.protein if self.protein_kind == "egg" else self.eggs
+
+    def seasoning_names(self) -> tuple[str, ...]:
+        """Salt, pepper and the seasonings, as separate names (join them with `names`)."""
+        return tuple(name for name in (self.salt, self.pepper, *self.seasonings) if name)

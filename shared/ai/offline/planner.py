@@ -1,0 +1,300 @@
+"""Planning a template recipe: which template, which roles, which pantry additions, how long.
+
+Ingredients are sorted into roles (main protein, aromatics, vegetables, starch, garnish ...).
+Pantry additions (oil, salt, onion, garlic, the cuisine's seasonings, a broth, a dressing) are
+picked from preference chains through `Restrictions.pick`, so each falls back to a safe
+alternative ("soy sauce" -> "tamari" -> nothing) and nothing restricted is ever added.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.normalize import fold
+from shared.ai.offline.phrases import join_names
+from shared.ai.offline.plan import Plan, TemplateKind
+from shared.ai.offline.quantities import amount_for
+
+if TYPE_CHECKING:
+    from shared.ai.offline.ingredients import Ingredient
+    from shared.ai.offline.restrictions import Restrictions
+    from shared.schemas.brief import RecipeBrief
+
+__all__ = ["Item", "choose_kind", "fallback_vegetables", "make_plan"]
+
+_NATURAL_MINUTES: dict[TemplateKind, int] = {"salad": 15, "skillet": 25, "soup": 35, "bake": 45}
+_PROTEIN_RANK = {
+    "poultry": 0, "red_meat": 0, "pork": 0, "ground_meat": 0, "seafood": 0,
+    "egg": 1, "plant_protein": 2, "legume": 3,
+}  # fmt: skip
+_SAFETY_ORDER = ("poultry", "ground_meat", "eggs", "pork", "red_meat", "seafood")
+# (seasoning chains, garnish chains) per cuisine; "" when the brief names none.
+_FLAVOR: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]] = {
+    "mexican": ((("cumin",), ("chili_powder", "smoked_paprika")),
+                (("lime", "lemon"), ("cilantro", "parsley"))),
+    "italian": ((("oregano",),), (("basil", "parsley"), ("parmesan", "nutritional_yeast"))),
+    "asian": ((("soy_sauce", "tamari"), ("ginger",)), (("green_onion",), ("sesame_oil",))),
+    "mediterranean": ((("oregano",), ("smoked_paprika",)), (("lemon", "lime"), ("parsley",))),
+    "indian": ((("garam_masala",), ("turmeric",), ("ginger",)),
+               (("cilantro", "parsley"), ("lime", "lemon"))),
+    "french": ((("thyme",),), (("butter",), ("parsley",))),
+    "spanish": ((("smoked_paprika",),), (("parsley",), ("lemon",))),
+    "american": ((("smoked_paprika",),), (("parsley",),)),
+    "latin_american": ((("cumin",),), (("lime", "lemon"), ("cilantro", "parsley"))),
+    "": ((("smoked_paprika", "cumin"),), (("parsley", "cilantro"), ("lemon", "lime"))),
+}  # fmt: skip
+_HINTS: tuple[tuple[TemplateKind, re.Pattern[str]], ...] = (
+    ("soup", re.compile(r"\b(?:soup|stew|broth|sopa|caldo|guiso|potaje|crema de)\b")),
+    ("salad", re.compile(r"\b(?:salad|ensalada)\b")),
+    ("bake", re.compile(r"\b(?:bake|baked|oven|roast(?:ed)?|horno|horneado)\b")),
+)
+_COOKED_PROTEIN = frozenset({"poultry", "red_meat", "pork", "ground_meat", "seafood"})
+_FRESH = frozenset({"leafy", "fresh", "fruit", "tomato"})
+_ROOTS = frozenset({"potato", "sweet_potato", "squash"})
+_CITRUS = frozenset({"lime", "lemon"})
+_FALLBACK = ("zucchini", "bell_pepper", "carrot", "broccoli", "spinach", "potato")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Item:
+    """An ingredient of the recipe: its name as written and what it was identified as."""
+
+    name: str
+    info: Ingredient | None
+
+    @property
+    def kind(self) -> str:
+        """The ingredient kind; unknown ingredients count as vegetables."""
+        return self.info.kind if self.info else "vegetable"
+
+    @property
+    def slug(self) -> str | None:
+        """The identified slug, if any."""
+        return self.info.slug if self.info else None
+
+
+def fallback_vegetables(rules: Restrictions, language: str) -> list[Item]:
+    """Two everyday vegetables for a brief without usable ingredients.
+
+    Args:
+        rules: the restrictions they must pass.
+        language: the language of their names.
+
+    Returns:
+        Up to two allowed vegetables.
+    """
+    picked = [info for slug in _FALLBACK if (info := rules.pick((slug,)))]
+    return [Item(name=info.name(language), info=info) for info in picked[:2]]
+
+
+def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
+    """The template: asked for in the notes, else suggested by the ingredients, within time.
+
+    Args:
+        brief: the brief (notes, meal type, time limit).
+        items: the ingredients that survived the restrictions.
+
+    Returns:
+        "skillet", "soup", "salad" or "bake".
+    """
+    hints = fold(" ".join(filter(None, (brief.notes, brief.meal_type))))
+    hinted = next((kind for kind, pattern in _HINTS if pattern.search(hints)), None)
+    slugs = {item.slug for item in items}
+    substantial = [item for item in items if item.kind not in ("spice", "herb", "oil_fat")]
+    fresh = [item for item in substantial if item.kind in _FRESH]
+    cooked = any(item.kind in _COOKED_PROTEIN for item in items)
+    kind: TemplateKind = "skillet"
+    if hinted is not None:
+        kind = hinted
+    elif "lentils" in slugs:
+        kind = "soup"
+    elif not cooked and fresh and 2 * len(fresh) >= len(substantial):
+        kind = "salad"
+    elif slugs & _ROOTS:
+        kind = "bake"
+    limit = brief.max_time_minutes
+    if limit is not None and (
+        (kind == "bake" and limit < (25 if hinted else 40))
+        or (kind == "soup" and limit < 20 and not hinted)
+    ):
+        kind = "skillet"
+    return kind
+
+
+def make_plan(
+    brief: RecipeBrief, kind: TemplateKind, items: list[Item], rules: Restrictions
+) -> tuple[Plan, list[Item]]:
+    """Assign roles, add pantry items and split the time budget.
+
+    Args:
+        brief: the brief.
+        kind: the template chosen.
+        items: the ingredients that survived the restrictions.
+        rules: the restrictions (for pantry additions).
+
+    Returns:
+        The plan and the ingredient lines in recipe order.
+    """
+    language = brief.language
+    proteins = [item for item in items if item.kind in _PROTEIN_RANK]
+    best = min((_PROTEIN_RANK[item.kind] for item in proteins), default=None)
+    main = [item for item in proteins if _PROTEIN_RANK[item.kind] == best]
+    roles: dict[str, list[Item]] = {
+        name: []
+        for name in ("aromatics", "vegetables", "leafy", "starch", "seasonings", "finish", "oil")
+    }
+    roles["liquid"], roles["acid"] = [], []
+    eggs = next((i for i in proteins if i.kind == "egg" and i not in main), None)
+    roles["vegetables"].extend(item for item in proteins if item not in main and item != eggs)
+    for item in items:
+        if item not in proteins:
+            roles[_role(item, kind, roles)].append(item)
+    present = {item.slug for item in items}
+
+    def add(role: str, *chain: str) -> None:
+        if present & set(chain):
+            return  # the user already brought one of them
+        info = rules.pick(chain)
+        if info is not None:
+            present.add(info.slug)
+            roles[role].append(Item(name=info.name(language), info=info))
+
+    if not roles["oil"]:
+        add("oil", "olive_oil", "vegetable_oil")
+    if kind != "salad" and not roles["aromatics"]:
+        add("aromatics", "onion")
+        add("aromatics", "garlic")
+    seasonings, garnishes = _FLAVOR.get(brief.cuisine or "", _FLAVOR[""])
+    for chain in seasonings:
+        add("seasonings", *chain)
+    for chain in garnishes:
+        add("acid" if kind == "salad" and set(chain) & _CITRUS else "finish", *chain)
+    if kind == "soup" and not roles["liquid"]:
+        poultry = any(item.kind == "poultry" for item in main)
+        chain = ("chicken_broth",) if poultry else ()
+        add("liquid", *chain, "vegetable_broth", "water")
+    if kind == "salad":
+        if not roles["acid"]:
+            add("acid", "lemon", "lime", "vinegar")
+        add("acid", "mustard")
+    salt, pepper = rules.pick(("salt",)), rules.pick(("black_pepper",))
+    extras = [
+        Item(name=info.name(language), info=info)
+        for info in (salt, pepper)
+        if info is not None and info.slug not in present
+    ]
+    liquid = roles["liquid"][0] if roles["liquid"] else None
+    starch = roles["starch"][0] if roles["starch"] else None
+    acid = roles["acid"]
+    plan = Plan(
+        kind=kind,
+        language=language,
+        thermomix=brief.thermomix,
+        protein=join_names([item.name for item in main], language) or None,
+        protein_safety=next(
+            (c for c in _SAFETY_ORDER if any(i.info and i.info.safety == c for i in main)), None
+        ),
+        protein_kind=main[0].kind if main else None,
+        eggs=eggs.name if eggs else None,
+        vegetables=tuple(item.name for item in roles["vegetables"]),
+        leafy=tuple(item.name for item in roles["leafy"]),
+        aromatics=tuple(item.name for item in roles["aromatics"]),
+        starch=starch.name if starch else None,
+        starch_kind=_starch_kind(starch),
+        seasonings=tuple(item.name for item in roles["seasonings"]),
+        finish=tuple(item.name for item in roles["finish"] + roles["starch"][1:]),
+        oil=roles["oil"][0].name if roles["oil"] else None,
+        liquid=liquid.name if liquid else None,
+        liquid_amount=_liquid_amount(brief, liquid),
+        acid=acid[0].name if acid and acid[0].slug != "mustard" else None,
+        mustard=next((item.name for item in acid if item.slug == "mustard"), None),
+        salt=salt.name(language) if salt else None,
+        pepper=pepper.name(language) if pepper else None,
+        minutes=_minutes(kind, brief.max_time_minutes),
+    )
+    order = ("aromatics", "vegetables", "leafy", "starch", "liquid", "oil", "seasonings")
+    lines = main + ([eggs] if eggs else [])
+    lines += [item for role in order for item in roles[role]] + extras
+    lines += roles["finish"] + acid
+    return plan, lines
+
+
+_ROLE_BY_KIND = {
+    "aromatic": "aromatics",
+    "grain": "starch",
+    "pasta": "starch",
+    "dairy": "finish",
+    "herb": "finish",
+    "nut_seed": "finish",
+    "spice": "seasonings",
+    "chili": "vegetables",
+    "condiment": "seasonings",
+    "sweetener": "seasonings",
+    "baking": "seasonings",
+    "oil_fat": "oil",
+}
+
+
+def _role(item: Item, kind: TemplateKind, roles: dict[str, list[Item]]) -> str:
+    category = item.kind
+    if category == "leafy":
+        return "leafy" if kind == "salad" else "vegetables"
+    if category in ("fresh", "fruit"):
+        if item.slug in _CITRUS:
+            return "acid" if kind == "salad" else "finish"
+        return "vegetables" if kind == "salad" else "finish"
+    if category == "liquid" and kind == "soup" and not roles["liquid"]:
+        return "liquid"
+    return _ROLE_BY_KIND.get(category, "vegetables")
+
+
+def _liquid_amount(brief: RecipeBrief, liquid: Item | None) -> str | None:
+    if liquid is None:
+        return None
+    amount = amount_for(
+        liquid.info,
+        servings=brief.servings or 4,
+        system=brief.measurement_system,
+        language=brief.language,
+    )
+    if not amount.quantity:
+        return None
+    if amount.unit == "ml" and amount.quantity >= 1000:
+        return f"{amount.quantity / 1000:g} l"
+    return f"{amount.quantity:g} {amount.unit}"
+
+
+def _starch_kind(item: Item | None) -> str | None:
+    if item is None or item.info is None:
+        return None
+    if item.slug in ("rice", "quinoa"):
+        return "rice"
+    if item.slug in ("corn_tortilla", "flour_tortilla"):
+        return "tortilla"
+    return "pasta" if item.kind == "pasta" else None
+
+
+def _minutes(kind: TemplateKind, limit: int | None) -> dict[str, int]:
+    natural = _NATURAL_MINUTES[kind]
+    total = min(natural, limit) if limit else natural
+    prep = max(2, min(10, total // 4))
+    budget = max(3, total - prep)
+    minutes = {"total": total, "prep": prep}
+    if kind == "skillet":
+        minutes |= {
+            "aromatics": max(1, budget * 15 // 100),
+            "protein": max(2, budget * 40 // 100),
+            "vegetables": max(2, budget * 25 // 100),
+            "eggs": max(2, budget * 20 // 100),
+            "starch": min(18, budget),
+        }
+    elif kind == "soup":
+        aromatics = max(1, budget // 8)
+        minutes |= {"aromatics": aromatics, "simmer": max(5, budget - aromatics - 2)}
+    elif kind == "salad":
+        minutes |= {"protein": min(12, max(3, budget - 3))}
+    else:
+        minutes |= {"aromatics": 1, "bake": max(10, budget - 5)}
+    return minutes

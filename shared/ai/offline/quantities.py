@@ -1,0 +1,186 @@
+"""Quantities for template recipes: per-serving amounts by ingredient kind, metric or imperial.
+
+Metric recipes weigh in grams and measure liquids in millilitres; imperial ones use ounces and
+cups. Spoons and counts (eggs, garlic cloves, limes) are the same in both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from shared.ai.offline.ingredients import Ingredient
+    from shared.schemas.recipe import MeasurementSystem
+
+__all__ = ["Amount", "amount_for", "scale_amount"]
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Amount:
+    """A quantity and unit (both None for "to taste")."""
+
+    quantity: float | None
+    unit: str | None
+    to_taste: bool = False
+
+
+# kind -> (metric per serving, metric unit, imperial per serving, imperial unit)
+_PER_SERVING: dict[str, tuple[float, str, float, str]] = {
+    "poultry": (150, "g", 5, "oz"),
+    "ground_meat": (125, "g", 4, "oz"),
+    "red_meat": (150, "g", 5, "oz"),
+    "pork": (150, "g", 5, "oz"),
+    "seafood": (150, "g", 5, "oz"),
+    "plant_protein": (120, "g", 4, "oz"),
+    "legume": (100, "g", 0.5, "cup"),
+    "vegetable": (100, "g", 0.75, "cup"),
+    "root": (150, "g", 1, "cup"),
+    "tomato": (75, "g", 0.5, "cup"),
+    "leafy": (40, "g", 1, "cup"),
+    "fresh": (60, "g", 0.5, "cup"),
+    "fruit": (80, "g", 0.5, "cup"),
+    "grain": (75, "g", 0.5, "cup"),
+    "pasta": (90, "g", 3, "oz"),
+    "dairy": (25, "g", 1, "oz"),
+    "liquid": (250, "ml", 1, "cup"),
+    "nut_seed": (10, "g", 0.5, "oz"),
+}
+# Whole-recipe amounts that do not grow with servings: (quantity, unit key).
+_PER_RECIPE: dict[str, tuple[float, str | None]] = {
+    "onion": (1, None),
+    "garlic": (2, "clove"),
+    "green_onion": (2, None),
+    "lime": (1, None),
+    "lemon": (1, None),
+    "jalapeno": (1, None),
+    "serrano": (1, None),
+    "chipotle": (1, None),
+    "olive_oil": (2, "tbsp"),
+    "vegetable_oil": (2, "tbsp"),
+    "sesame_oil": (1, "tsp"),
+    "butter": (1, "tbsp"),
+    "soy_sauce": (2, "tbsp"),
+    "tamari": (2, "tbsp"),
+    "fish_sauce": (1, "tbsp"),
+    "vinegar": (1, "tbsp"),
+    "mustard": (1, "tsp"),
+    "honey": (1, "tbsp"),
+    "maple_syrup": (1, "tbsp"),
+    "nutritional_yeast": (2, "tbsp"),
+    "chili_flakes": (0.5, "tsp"),
+    "hot_sauce": (1, "tsp"),
+    "parmesan": (2, "tbsp"),
+}
+# Whole-recipe amounts by kind, when the slug has none of its own.
+_PER_KIND: dict[str, tuple[float, str | None]] = {
+    "herb": (2, "tbsp"),
+    "oil_fat": (2, "tbsp"),
+    **dict.fromkeys(("spice", "chili", "condiment", "sweetener", "baking"), (1, "tsp")),
+}
+_TO_TASTE = frozenset({"salt", "black_pepper"})
+_UNITS = {
+    "en": {
+        "clove": "cloves",
+        "tbsp": "tbsp",
+        "tsp": "tsp",
+        "cup": "cup",
+        "g": "g",
+        "ml": "ml",
+        "oz": "oz",
+        "egg": None,
+    },
+    "es": {
+        "clove": "dientes",
+        "tbsp": "cda",
+        "tsp": "cdta",
+        "cup": "taza",
+        "g": "g",
+        "ml": "ml",
+        "oz": "oz",
+        "egg": None,
+    },
+}
+
+
+def amount_for(
+    info: Ingredient | None,
+    *,
+    servings: int,
+    system: MeasurementSystem,
+    language: str,
+    main_protein: bool = False,
+) -> Amount:
+    """How much of an ingredient a template recipe uses.
+
+    Args:
+        info: the identified ingredient (None: an unknown one, treated as a vegetable).
+        servings: portions the recipe makes.
+        system: "metric" or "imperial".
+        language: "en" or "es", for unit names.
+        main_protein: whether it is the dish's main protein (eggs then count two a serving).
+
+    Returns:
+        The amount.
+    """
+    units = _UNITS["es" if language == "es" else "en"]
+    fixed = _fixed_amount(info, servings=servings, units=units, main_protein=main_protein)
+    if fixed is not None:
+        return fixed
+    kind = info.kind if info is not None and info.kind in _PER_SERVING else "vegetable"
+    metric, metric_unit, imperial, imperial_unit = _PER_SERVING[kind]
+    if system == "imperial":
+        quantity = _quarter(imperial * servings)
+        unit = units[imperial_unit]
+        if imperial_unit == "cup" and quantity > 1:
+            unit = "tazas" if language == "es" else "cups"
+        return Amount(quantity=quantity, unit=unit)
+    return Amount(quantity=_metric(metric * servings), unit=units[metric_unit])
+
+
+def _fixed_amount(
+    info: Ingredient | None, *, servings: int, units: dict[str, str | None], main_protein: bool
+) -> Amount | None:
+    """Amounts that do not depend on the measurement system (counts, spoons, to taste)."""
+    if info is None:
+        return None
+    if info.slug in _TO_TASTE:
+        return Amount(quantity=None, unit=None, to_taste=True)
+    if info.slug == "egg":
+        count = 2 * servings if main_protein else max(1, servings // 2)
+        return Amount(quantity=float(count), unit=None)
+    if info.slug in ("corn_tortilla", "flour_tortilla"):
+        return Amount(quantity=float(2 * servings), unit=None)
+    fixed = _PER_RECIPE.get(info.slug) or _PER_KIND.get(info.kind)
+    if fixed is None:
+        return None
+    quantity, unit = fixed
+    return Amount(quantity=quantity, unit=units[unit] if unit else None)
+
+
+def scale_amount(quantity: float | None, factor: float, unit: str | None) -> float | None:
+    """A quantity scaled for a different number of servings, rounded like the originals.
+
+    Args:
+        quantity: the original quantity (None stays None).
+        factor: new servings / old servings.
+        unit: the unit, to choose the rounding.
+
+    Returns:
+        The scaled quantity, never zero.
+    """
+    if quantity is None:
+        return None
+    scaled = quantity * factor
+    if unit in ("g", "ml"):
+        return _metric(scaled)
+    return _quarter(scaled)
+
+
+def _metric(value: float) -> float:
+    # Nobody weighs 137 g of broccoli: round to 5 g above 20, to the gram below.
+    return float(max(5, round(value / 5) * 5)) if value > 20 else float(max(1, round(value)))
+
+
+def _quarter(value: float) -> float:
+    return max(0.25, round(value * 4) / 4)

@@ -1,0 +1,200 @@
+"""What an offline recipe must leave out: allergens, free-text allergies, dislikes and diets.
+
+Allergens and allergies are hard gates: nothing carrying them is added, and a listed ingredient
+that carries them is dropped. Dislikes and diets only keep the template from adding things; an
+ingredient the user listed on purpose stays (the safety check reports diet conflicts).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.ingredients import (
+    ALLERGEN_WORDS,
+    MEAT_KINDS,
+    by_slug,
+    identify,
+    key,
+)
+from shared.ai.offline.normalize import contains_sequence
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from shared.ai.offline.ingredients import Ingredient
+    from shared.schemas.brief import RecipeBrief
+
+__all__ = ["Restrictions"]
+
+# Alternatives for what a diet or modification rules out, in order of preference: the first one
+# the restrictions allow is used (firm tofu for chicken unless soy is avoided, then chickpeas).
+_ANIMAL_SWAP = ("tofu", "chickpeas", "mushroom")
+_SWAP_CHAINS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("chicken", "turkey", "pork", "bacon", "ham", "chorizo", "lamb"), _ANIMAL_SWAP),
+    "beef": ("mushroom", "tofu", "black_beans"),
+    "ground_beef": ("lentils", "black_beans", "mushroom"),
+    **dict.fromkeys(("salmon", "white_fish", "tuna", "shrimp", "egg"), ("tofu", "chickpeas")),
+    "cheese": ("nutritional_yeast",),
+    "parmesan": ("nutritional_yeast",),
+    "milk": ("oat_milk", "rice_milk"),
+    "cream": ("coconut_milk", "oat_milk", "rice_milk"),
+    "yogurt": ("coconut_milk", "rice_milk"),
+    "butter": ("olive_oil", "vegetable_oil"),
+    "honey": ("maple_syrup", "sugar"),
+    "chicken_broth": ("vegetable_broth", "water"),
+    "fish_sauce": ("soy_sauce", "tamari", "salt"),
+    "mayonnaise": ("olive_oil",),
+    "pasta": ("rice_noodles",),
+    "flour_tortilla": ("corn_tortilla",),
+    "bread": ("corn_tortilla",),
+    "flour": ("cornstarch",),
+    "soy_sauce": ("tamari",),
+    "oat_milk": ("rice_milk",),
+}
+# Allergen groups each diet rules out, on top of its animal rules.
+_DIET_ALLERGENS = {"gluten_free": {"gluten"}, "dairy_free": {"dairy"}, "vegan": {"dairy", "egg"}}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Restrictions:
+    """The restrictions of one brief, ready to test ingredients against."""
+
+    allergens: frozenset[str]
+    # Free-text allergies: hard gates like allergens (matched on names).
+    allergy_terms: tuple[tuple[str, ...], ...]
+    dislike_terms: tuple[tuple[str, ...], ...]
+    vegan: bool = False
+    vegetarian: bool = False
+    pescatarian: bool = False
+
+    @classmethod
+    def from_brief(cls, brief: RecipeBrief, *, extra_diets: Iterable[str] = ()) -> Restrictions:
+        """The restrictions a brief sets.
+
+        Args:
+            brief: the generation brief.
+            extra_diets: diets added on top (e.g. a "make it vegan" modification).
+
+        Returns:
+            The restrictions.
+        """
+        diets = {*brief.diet_types, *extra_diets}
+        allergens = set(brief.allergens_to_avoid)
+        for diet in diets:
+            allergens |= _DIET_ALLERGENS.get(diet, set())
+        terms: list[tuple[str, ...]] = []
+        for allergy in brief.custom_allergies:
+            terms.append(key(allergy))
+            # "lácteos" or "mariscos" name a whole group, not one ingredient.
+            allergens |= {
+                slug
+                for slug, group_words in ALLERGEN_WORDS.items()
+                if any(contains_sequence(key(allergy), key(word)) for word in group_words)
+            }
+        return cls(
+            allergens=frozenset(allergens),
+            allergy_terms=tuple(term for term in terms if term),
+            dislike_terms=tuple(term for d in brief.dislikes if (term := key(d))),
+            vegan="vegan" in diets,
+            vegetarian="vegetarian" in diets,
+            pescatarian="pescatarian" in diets,
+        )
+
+    @classmethod
+    def for_diets(cls, diets: Iterable[str]) -> Restrictions:
+        """Only what some diets exclude (to find what a "make it vegan" must change).
+
+        Args:
+            diets: diet slugs.
+
+        Returns:
+            The restrictions of those diets alone.
+        """
+        chosen = set(diets)
+        allergens: set[str] = set()
+        for diet in chosen:
+            allergens |= _DIET_ALLERGENS.get(diet, set())
+        return cls(
+            allergens=frozenset(allergens),
+            allergy_terms=(),
+            dislike_terms=(),
+            vegan="vegan" in chosen,
+            vegetarian="vegetarian" in chosen,
+            pescatarian="pescatarian" in chosen,
+        )
+
+    def is_unsafe(self, name: str, info: Ingredient | None) -> bool:
+        """Whether an ingredient breaks a hard gate (allergen or free-text allergy).
+
+        Args:
+            name: the ingredient as written.
+            info: what it was identified as, if known.
+
+        Returns:
+            True when it must not appear in the recipe.
+        """
+        if info is not None and info.allergens & self.allergens:
+            return True
+        names = [key(name)] + ([key(info.en), key(info.es)] if info else [])
+        return any(contains_sequence(n, term) for n in names for term in self.allergy_terms)
+
+    def allows_addition(self, info: Ingredient) -> bool:
+        """Whether the template may add this ingredient on its own initiative.
+
+        Args:
+            info: a known ingredient.
+
+        Returns:
+            False for hard gates, dislikes, and anything the diets exclude.
+        """
+        if self.is_unsafe(info.en, info):
+            return False
+        names = [key(info.en), key(info.es), *(key(alias) for alias in info.aliases)]
+        if any(contains_sequence(n, term) for n in names for term in self.dislike_terms):
+            return False
+        if self.vegan and info.animal:
+            return False
+        if (self.vegetarian or self.pescatarian) and (
+            info.kind in MEAT_KINDS or info.slug == "chicken_broth"
+        ):
+            return False
+        return not (self.vegetarian and (info.kind == "seafood" or info.slug == "fish_sauce"))
+
+    def pick(self, slugs: Sequence[str]) -> Ingredient | None:
+        """The first of several candidate ingredients the template may add.
+
+        Args:
+            slugs: candidates in order of preference.
+
+        Returns:
+            The first allowed one, or None.
+        """
+        for slug in slugs:
+            info = by_slug(slug)
+            if self.allows_addition(info):
+                return info
+        return None
+
+    def alternative(self, info: Ingredient) -> Ingredient | None:
+        """What to use instead of an ingredient these restrictions rule out.
+
+        Args:
+            info: the ruled-out ingredient.
+
+        Returns:
+            The first allowed alternative (chicken -> firm tofu, butter -> olive oil), or None
+            when there is none and the ingredient must simply go.
+        """
+        return self.pick(_SWAP_CHAINS.get(info.slug, ()))
+
+    def is_unsafe_text(self, name: str) -> bool:
+        """`is_unsafe` for free text: identifies the ingredient first.
+
+        Args:
+            name: the ingredient as written.
+
+        Returns:
+            True when it must not appear in the recipe.
+        """
+        return self.is_unsafe(name, identify(name))

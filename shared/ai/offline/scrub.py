@@ -1,0 +1,187 @@
+"""Editing recipe text: find, remove and replace ingredient mentions, whatever their accents.
+
+Matching happens on folded text (so "limón" finds "limones" and "Ajo" finds "ajo"), with an
+optional plural ending; edits are applied to the original text through the folded-to-original
+character map, so untouched text keeps its accents and case.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.normalize import FoldedText, fold
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = [
+    "drop_sentences",
+    "mentions",
+    "remove_mentions",
+    "replace_mentions",
+    "split_sentences",
+    "tidy",
+]
+
+_PRE = (
+    r"(?:(?:the|a|an|some|el|la|los|las|un|una|unos|unas|minced|chopped|sliced|diced|grated|"
+    r"fresh|finely|picad[oa]s?|rebanad[oa]s?|rallad[oa]s?|fresc[oa]s?|\d+(?:[.,]\d+)?)\s+)*"
+    r"(?:(?:cloves?|dientes?|pieces?|trozos?)\s+(?:of\s+|de\s+)?)?"
+)
+_POST = r"(?:\s+(?:cloves?|picad[oa]s?|minced|chopped|finamente picad[oa]s?))?"
+_BEFORE = r"(?:\s*,\s*|\s+(?:and|y|e|or|o)\s+)"
+_AFTER = r"(?:\s*,\s*|\s+(?:and|y|e)\s+)"
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _term_pattern(term: str) -> str:
+    words = re.findall(r"[a-z0-9]+", fold(term))
+    return r"\b" + r"\s+".join(re.escape(word) + r"(?:s|es)?" for word in words) + r"\b"
+
+
+def _combined(terms: Sequence[str]) -> str | None:
+    patterns = sorted({_term_pattern(term) for term in terms if fold(term).strip()}, key=len)
+    if not patterns:
+        return None
+    # Longest first, so "chicken broth" is matched before "chicken".
+    return "(?:" + "|".join(reversed(patterns)) + ")"
+
+
+def mentions(text: str, terms: Sequence[str]) -> bool:
+    """Whether a text mentions any of the terms (accents, case and plurals ignored).
+
+    Args:
+        text: any text.
+        terms: ingredient names.
+
+    Returns:
+        True on the first mention.
+    """
+    pattern = _combined(terms)
+    return pattern is not None and re.search(pattern, fold(text)) is not None
+
+
+def _edit(text: str, pattern: str, replacement: str | None) -> str:
+    folded = FoldedText.of(text)
+    match = re.search(pattern, folded.text)
+    if match is None:
+        return text
+    start = folded.origins[match.start()]
+    end = folded.origins[match.end() - 1] + 1
+    new = replacement or ""
+    if replacement and text[start : start + 1].isupper():
+        new = replacement[:1].upper() + replacement[1:]
+    return text[:start] + new + text[end:]
+
+
+def replace_mentions(text: str, terms: Sequence[str], replacement: str) -> str:
+    """Replace every mention of the terms with another ingredient name.
+
+    Args:
+        text: e.g. "Cut the chicken into pieces."
+        terms: the old ingredient's names.
+        replacement: the new ingredient's name.
+
+    Returns:
+        E.g. "Cut the firm tofu into pieces."
+    """
+    pattern = _combined(terms)
+    if pattern is None:
+        return text
+    for _ in range(20):  # bounded: a replacement never re-matches, but be safe
+        edited = _edit(text, pattern, replacement)
+        if edited == text:
+            break
+        text = edited
+    return text
+
+
+def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str:
+    """Remove the terms from a text, sentence by sentence.
+
+    A sentence that mentions a term and none of the `keep` ingredients is about the removed
+    ingredient alone ("Add the garlic and cook 1 minute.") and is dropped; otherwise only the
+    mention goes, with its list punctuation ("onion, garlic and pepper" -> "onion and pepper").
+
+    Args:
+        text: a step instruction, name or description.
+        terms: names of the ingredient to remove.
+        keep: names of the ingredients that stay in the recipe.
+
+    Returns:
+        The text without the terms (possibly empty).
+    """
+    pattern = _combined(terms)
+    if pattern is None:
+        return text
+    kept: list[str] = []
+    for sentence in _SENTENCE_END.split(text.strip()):
+        if not re.search(pattern, fold(sentence)):
+            kept.append(sentence)
+            continue
+        if not mentions(sentence, keep) or _leads_with(sentence, pattern, keep):
+            continue
+        edited = sentence
+        for core in (_BEFORE + _PRE + pattern + _POST, _PRE + pattern + _POST + _AFTER, pattern):
+            for _ in range(20):
+                before, edited = edited, _edit(edited, core, None)
+                if edited == before:
+                    break
+        kept.append(tidy(edited))
+    return " ".join(part for part in kept if part.strip(" .,;"))
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a text (split after ".", "!" or "?").
+
+    Args:
+        text: any text.
+
+    Returns:
+        The sentences, in order.
+    """
+    return [part for part in _SENTENCE_END.split(text.strip()) if part]
+
+
+def _leads_with(sentence: str, pattern: str, keep: Sequence[str]) -> bool:
+    """Whether the removed ingredient is what the sentence is about ("Beat the eggs with salt").
+
+    The object of a recipe sentence comes right after its verb; when the removed ingredient is
+    there and no kept ingredient shares the opening, the sentence goes with it.
+    """
+    opening = " ".join(fold(sentence).split()[:4])
+    if not re.search(pattern, opening):
+        return False
+    return not mentions(" ".join(sentence.split()[:6]), keep)
+
+
+def drop_sentences(text: str, pattern: re.Pattern[str]) -> str:
+    """Drop the sentences whose folded text matches a pattern.
+
+    Args:
+        text: any text.
+        pattern: matched against each folded sentence.
+
+    Returns:
+        The remaining sentences.
+    """
+    parts = [s for s in _SENTENCE_END.split(text.strip()) if not pattern.search(fold(s))]
+    return " ".join(parts)
+
+
+def tidy(text: str) -> str:
+    """Clean the punctuation an edit leaves behind ("onion , and ." -> "onion.").
+
+    Args:
+        text: an edited sentence.
+
+    Returns:
+        The cleaned sentence.
+    """
+    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\s+([,.;:!?)])", r"\1", text)
+    text = re.sub(r",\s*([.;:!?])", r"\1", text)
+    text = re.sub(r"\(\s*\)", "", text)
+    text = re.sub(r"\b(and|y|with|con)\s*([.,;])", r"\2", text)
+    return text.strip(" ,;")

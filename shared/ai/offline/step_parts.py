@@ -1,0 +1,253 @@
+"""Step pieces shared by the templates: prep, aromatics, starch sides, serving, dial settings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.phrases import StepDraft, Tm, join_names, safety_sentence, tm_label
+
+if TYPE_CHECKING:
+    from shared.ai.offline.plan import Plan
+
+__all__ = [
+    "CHOP",
+    "MIX",
+    "chop_aromatics",
+    "cook_eggs",
+    "prep",
+    "serve",
+    "starch",
+    "stir",
+    "sweat_aromatics",
+    "tm_step",
+]
+
+CHOP = Tm(seconds=5, temp=None, speed="5")
+MIX = Tm(seconds=10, temp=None, speed="3")
+
+
+def stir(minutes: int, temp: str = "100") -> Tm:
+    """Gentle cooking: reverse at spoon speed, so pieces are stirred, not shredded.
+
+    Args:
+        minutes: how long.
+        temp: the bowl temperature in °C.
+
+    Returns:
+        The dial settings.
+    """
+    return Tm(seconds=minutes * 60, temp=temp, speed="spoon", reverse=True)
+
+
+def tm_step(plan: Plan, tm: Tm, en: str, es: str, *, safety_note: str | None = None) -> StepDraft:
+    """A Thermomix step; "{tm}" in the text becomes the dial label ("3 min/120°C/speed 1").
+
+    Args:
+        plan: the recipe plan (for its language).
+        tm: the dial settings.
+        en: the English text.
+        es: the Spanish text.
+        safety_note: a food-safety note to attach.
+
+    Returns:
+        The step, timed by its settings.
+    """
+    label = tm_label(tm, plan.language)
+    text = plan.t(en, es).replace("{tm}", label)
+    return StepDraft(text=text, minutes=tm.seconds // 60 or None, tm=tm, safety_note=safety_note)
+
+
+def chop_aromatics(plan: Plan) -> list[StepDraft]:
+    """With a Thermomix, chop onion and garlic in the bowl first.
+
+    Args:
+        plan: the recipe plan.
+
+    Returns:
+        The chopping step, or nothing without a Thermomix or aromatics.
+    """
+    if not (plan.thermomix and plan.aromatics):
+        return []
+    names = plan.names(plan.aromatics)
+    return [
+        tm_step(
+            plan,
+            CHOP,
+            f"Place the {names} in the mixing bowl and chop {{tm}}. Scrape down the sides.",
+            f"Pon {names} en el vaso y trocea {{tm}}. Baja los restos de las paredes.",
+        )
+    ]
+
+
+def sweat_aromatics(plan: Plan, vessel_en: str, vessel_es: str) -> StepDraft:
+    """Heat the oil and soften the aromatics, in a pan or in the bowl.
+
+    Args:
+        plan: the recipe plan.
+        vessel_en: the pan, in English ("a large skillet").
+        vessel_es: the pan, in Spanish.
+
+    Returns:
+        The step.
+    """
+    minutes = plan.minutes.get("aromatics", 3)
+    oil_en = f"the {plan.oil}" if plan.oil else "a splash of water"
+    oil_es = plan.oil or "un chorrito de agua"
+    if plan.thermomix:
+        return tm_step(
+            plan,
+            Tm(seconds=minutes * 60, temp="120", speed="1"),
+            f"Add {oil_en} and sauté {{tm}}.",
+            f"Agrega {oil_es} y sofríe {{tm}}.",
+        )
+    if plan.aromatics:
+        names = plan.names(plan.aromatics)
+        return StepDraft(
+            text=plan.t(
+                f"Heat {oil_en} in {vessel_en} over medium heat. Add the {names} and cook for "
+                f"{minutes} minutes, until soft.",
+                f"Calienta {oil_es} en {vessel_es} a fuego medio. Agrega {names} y cocina "
+                f"{minutes} minutos, hasta que se suavicen.",
+            ),
+            minutes=minutes,
+        )
+    return StepDraft(
+        text=plan.t(
+            f"Heat {oil_en} in {vessel_en} over medium-high heat.",
+            f"Calienta {oil_es} en {vessel_es} a fuego medio-alto.",
+        )
+    )
+
+
+def prep(plan: Plan, extra: tuple[str, ...] = ()) -> StepDraft:
+    """Knife work: cut the protein, chop what the Thermomix does not, beat the eggs.
+
+    Args:
+        plan: the recipe plan.
+        extra: more names to chop.
+
+    Returns:
+        The step.
+    """
+    cut = plan.protein if plan.protein_kind not in (None, "egg", "legume") else None
+    chop = plan.names(plan.vegetables, extra, () if plan.thermomix else plan.aromatics)
+    parts_en, parts_es = [], []
+    if cut:
+        parts_en.append(f"Cut the {cut} into bite-size pieces")
+        parts_es.append(f"Corta {cut} en trozos pequeños")
+    if chop:
+        parts_en.append(f"chop the {chop}")
+        parts_es.append(f"pica {chop}")
+    # Beating the eggs is its own sentence, so a modification that drops them drops it whole.
+    eggs = plan.egg_name if plan.kind != "salad" else None
+    egg_en = f"Beat the {eggs} with a pinch of salt." if eggs else ""
+    egg_es = f"Bate {eggs} con una pizca de sal." if eggs else ""
+    if not parts_en:
+        text = plan.t(egg_en, egg_es) or plan.t(
+            "Get all the ingredients ready.", "Ten listos todos los ingredientes."
+        )
+        return StepDraft(text=text)
+    en = join_names(parts_en, "en")
+    es = join_names(parts_es, "es")
+    return StepDraft(
+        text=plan.t(f"{en[0].upper()}{en[1:]}. {egg_en}", f"{es[0].upper()}{es[1:]}. {egg_es}")
+    )
+
+
+def starch(plan: Plan) -> list[StepDraft]:
+    """Cook the side (rice, pasta, tortillas) while the rest cooks.
+
+    Args:
+        plan: the recipe plan.
+
+    Returns:
+        The side's step, or nothing without a starch.
+    """
+    if plan.starch is None:
+        return []
+    texts = {
+        "rice": (
+            "Meanwhile, cook the {s} in salted water for {m} minutes, until tender.",
+            "Mientras tanto, cuece {s} en agua con sal {m} minutos, hasta que esté suave.",
+        ),
+        "pasta": (
+            "Meanwhile, cook the {s} in plenty of salted boiling water until al dente; drain.",
+            "Mientras tanto, cuece {s} en abundante agua hirviendo con sal hasta que esté "
+            "al dente; escurre.",
+        ),
+        "tortilla": (
+            "Warm the {s} in a dry pan for 30 seconds per side.",
+            "Calienta {s} en un comal o sartén seco 30 segundos por lado.",
+        ),
+    }
+    en, es = texts.get(
+        plan.starch_kind or "",
+        ("Prepare the {s} to serve alongside.", "Prepara {s} para acompañar."),
+    )
+    minutes = plan.minutes.get("starch", 18)
+    text = plan.t(en, es).replace("{s}", plan.starch).replace("{m}", str(minutes))
+    return [StepDraft(text=text, minutes=minutes if plan.starch_kind == "rice" else None)]
+
+
+def serve(plan: Plan) -> StepDraft:
+    """Season to taste, garnish and serve.
+
+    Args:
+        plan: the recipe plan.
+
+    Returns:
+        The final step.
+    """
+    finish = plan.names(plan.finish)
+    side = plan.starch
+    en = "Taste and adjust the salt"
+    es = "Prueba y ajusta la sal"
+    if finish:
+        en += f", finish with the {finish}"
+        es += f", termina con {finish}"
+    if side:
+        en += f" and serve with the {side}."
+        es += f" y sirve con {side}."
+    else:
+        en += " and serve hot." if plan.kind != "salad" else " and serve right away."
+        es += " y sirve caliente." if plan.kind != "salad" else " y sirve de inmediato."
+    return StepDraft(text=plan.t(en, es))
+
+
+def cook_eggs(plan: Plan, *, in_skillet: bool) -> list[StepDraft]:
+    """Cook the beaten eggs: in the dish's skillet, or in a small pan of their own.
+
+    Args:
+        plan: the recipe plan.
+        in_skillet: whether the eggs go into the dish's skillet.
+
+    Returns:
+        The egg step with its safety check, or nothing without eggs.
+    """
+    eggs = plan.egg_name
+    if eggs is None:
+        return []
+    minutes = plan.minutes.get("eggs", 4)
+    safety = safety_sentence("eggs", eggs, plan.language)
+    if plan.thermomix and in_skillet:
+        return [
+            tm_step(
+                plan,
+                stir(minutes, "90"),
+                f"Add the beaten {eggs} and cook {{tm}}. {safety}",
+                f"Agrega {eggs} batidos y cocina {{tm}}. {safety}",
+                safety_note=safety,
+            )
+        ]
+    where_en = "" if in_skillet else " into a small non-stick pan"
+    where_es = "" if in_skillet else " en una sartén pequeña antiadherente"
+    return [
+        StepDraft(
+            text=plan.t(
+                f"Pour the beaten {eggs}{where_en} and stir gently for {minutes} minutes. {safety}",
+                f"Vierte {eggs} batidos{where_es} y mueve suavemente {minutes} minutos. {safety}",
+            ),
+            minutes=minutes,
+            safety_note=safety,
+        )
+    ]

@@ -1,0 +1,111 @@
+"""`build_template_recipe`: a sensible recipe from a brief, without a model.
+
+The brief's ingredients are identified, anything carrying an allergen or allergy the user has is
+dropped (and named in the description), and one of four templates (skillet, soup, salad, bake)
+is planned from the ingredient kinds, the notes and the time limit. The template only adds
+pantry items the restrictions allow. With a base recipe and a modification, the modification is
+applied to the base recipe instead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shared.ai.offline.ingredients import identify
+from shared.ai.offline.naming import TEMPLATE_TAG, describe, recipe_name
+from shared.ai.offline.normalize import fold
+from shared.ai.offline.planner import Item, choose_kind, fallback_vegetables, make_plan
+from shared.ai.offline.quantities import amount_for
+from shared.ai.offline.recipe_parts import to_ingredient, to_steps
+from shared.ai.offline.restrictions import Restrictions
+from shared.ai.offline.steps import build_steps
+from shared.schemas.recipe import GeneratedRecipe
+
+if TYPE_CHECKING:
+    from shared.schemas.brief import RecipeBrief
+
+__all__ = ["DEFAULT_SERVINGS", "build_template_recipe"]
+
+DEFAULT_SERVINGS = 4
+_NOT_A_DISH = frozenset({"spice", "herb", "oil_fat", "condiment"})
+
+
+def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
+    """A template recipe for a brief (or the brief's base recipe, modified).
+
+    Args:
+        brief: what to make: ingredients, language, restrictions, time, servings, Thermomix.
+
+    Returns:
+        A valid `GeneratedRecipe` with `is_template=True`, marked as a template in its
+        description, free of the brief's allergens, allergies and dislikes.
+    """
+    if brief.base_recipe is not None and brief.modification:
+        from shared.ai.offline.modify import apply_modification
+
+        return apply_modification(brief.base_recipe, brief.modification, brief=brief)
+    rules = Restrictions.from_brief(brief)
+    language = brief.language
+    items: list[Item] = []
+    omitted: list[str] = []
+    seen: set[str] = set()
+    for raw in brief.ingredients:
+        name = " ".join(raw.split()).lower()
+        info = identify(name)
+        marker = info.slug if info else fold(name)
+        if not name or marker in seen:
+            continue
+        seen.add(marker)
+        if rules.is_unsafe(name, info):
+            omitted.append(name)
+        else:
+            items.append(Item(name=name, info=info))
+    if all(item.kind in _NOT_A_DISH for item in items):
+        items.extend(fallback_vegetables(rules, language))
+    kind = choose_kind(brief, items)
+    plan, lines = make_plan(brief, kind, items, rules)
+    servings = brief.servings or DEFAULT_SERVINGS
+    ingredients = [
+        to_ingredient(
+            item.name,
+            amount_for(
+                item.info,
+                servings=servings,
+                system=brief.measurement_system,
+                language=language,
+                main_protein=item.kind == "egg" and plan.protein_kind == "egg",
+            ),
+            language,
+        )
+        for item in lines
+    ]
+    if not ingredients:
+        # Every pantry item was excluded too: water is the one thing nobody avoids.
+        water = identify("water")
+        ingredients = [
+            to_ingredient(
+                "agua" if language == "es" else "water",
+                amount_for(
+                    water, servings=servings, system=brief.measurement_system, language=language
+                ),
+                language,
+            )
+        ]
+    named = [name for name in (plan.protein, *plan.vegetables, *plan.leafy, plan.starch) if name]
+    tags = [TEMPLATE_TAG, kind, *([brief.cuisine] if brief.cuisine else []), *brief.diet_types]
+    return GeneratedRecipe(
+        suggested_name=recipe_name(kind, named, cuisine=brief.cuisine, language=language),
+        description=describe(kind, language=language, omitted=omitted),
+        language=language,
+        measurement_system=brief.measurement_system,
+        total_time=plan.minutes["total"],
+        prep_time=plan.minutes["prep"],
+        difficulty=brief.difficulty or "easy",
+        portions=servings,
+        cuisine=brief.cuisine,
+        ingredients=ingredients,
+        steps=to_steps(build_steps(plan), thermomix=brief.thermomix),
+        tags=list(dict.fromkeys(tags))[:20],
+        is_template=True,
+        uses_thermomix=brief.thermomix,
+    )

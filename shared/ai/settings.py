@@ -1,0 +1,86 @@
+"""Where the AI gateway takes its configuration from: environment variables.
+
+Every model is routed by usage type and can be overridden per deployment; the defaults are the
+ones the product spec was tuned with.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+__all__ = ["AiSettings", "ProviderName", "ReasoningEffort"]
+
+ProviderName = Literal["openai", "offline"]
+ReasoningEffort = Literal["minimal", "low", "medium", "high"]
+
+
+class AiSettings(BaseSettings):
+    """Provider choice, credentials, model routing, timeouts and retries.
+
+    ``AI_PROVIDER=auto`` (the default) uses OpenAI when ``OPENAI_API_KEY`` is set and the
+    offline provider otherwise, so a fresh checkout works without any account.
+    """
+
+    model_config = SettingsConfigDict(extra="ignore", frozen=True, populate_by_name=True)
+
+    ai_provider: Literal["auto", "openai", "offline"] = Field(
+        default="auto", validation_alias="AI_PROVIDER"
+    )
+    openai_api_key: SecretStr | None = Field(default=None, validation_alias="OPENAI_API_KEY")
+    # Any OpenAI-compatible server (a proxy, a gateway, a local model server, the fake).
+    openai_base_url: str | None = Field(default=None, validation_alias="OPENAI_BASE_URL")
+
+    text_model: str = Field(default="gpt-4.1-mini", validation_alias="AI_TEXT_MODEL")
+    recipe_generation_model: str = Field(
+        default="gpt-5-mini", validation_alias="AI_RECIPE_GENERATION_MODEL"
+    )
+    recipe_generation_reasoning_effort: ReasoningEffort | None = Field(
+        default="low", validation_alias="AI_RECIPE_GENERATION_REASONING_EFFORT"
+    )
+    recipe_modification_model: str = Field(
+        default="gpt-4.1-mini", validation_alias="AI_RECIPE_MODIFICATION_MODEL"
+    )
+    parsing_model: str = Field(default="gpt-4.1-nano", validation_alias="AI_PARSING_MODEL")
+    embedding_model: str = Field(
+        default="text-embedding-3-large", validation_alias="AI_EMBEDDING_MODEL"
+    )
+    # Must match the `halfvec(3072)` column of `recipe_embeddings`.
+    embedding_dimensions: int = Field(
+        default=3072, ge=1, le=3072, validation_alias="AI_EMBEDDING_DIMENSIONS"
+    )
+    realtime_model: str = Field(default="gpt-realtime", validation_alias="AI_REALTIME_MODEL")
+
+    timeout_seconds: float = Field(
+        default=30.0, gt=0, le=300, validation_alias="AI_TIMEOUT_SECONDS"
+    )
+    embedding_timeout_seconds: float = Field(
+        default=10.0, gt=0, le=300, validation_alias="AI_EMBEDDING_TIMEOUT_SECONDS"
+    )
+    max_retries: int = Field(default=2, ge=0, le=5, validation_alias="AI_MAX_RETRIES")
+
+    @field_validator(
+        "openai_api_key",
+        "openai_base_url",
+        "recipe_generation_reasoning_effort",
+        mode="before",
+    )
+    @classmethod
+    def _blank_is_unset(cls, value: object) -> object:
+        # Deploy templates render an unset parameter as "", which must not count as set.
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @property
+    def provider(self) -> ProviderName:
+        """The provider `AI_PROVIDER` resolves to.
+
+        Returns:
+            "openai" when chosen explicitly or when `auto` finds an API key, else "offline".
+        """
+        if self.ai_provider == "auto":
+            return "openai" if self.openai_api_key is not None else "offline"
+        return self.ai_provider

@@ -1,0 +1,278 @@
+"""Offline tool choice: which tool a message calls for (English and Spanish), with its arguments."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from shared.ai.offline import choose_tool, detect_language
+from shared.ai.types import ToolSpec
+
+
+def _nullable(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+def _tool(name: str, properties: dict[str, Any], required: list[str], *, strict: bool) -> ToolSpec:
+    if strict:
+        # Strict mode: every property required, the optional ones nullable.
+        properties = {
+            key: value if key in required else _nullable(value) for key, value in properties.items()
+        }
+        required = list(properties)
+    return ToolSpec(
+        name=name,
+        description=f"The {name} tool.",
+        parameters={
+            "type": "object",
+            "properties": properties,
+            "required": required,
+            "additionalProperties": False,
+        },
+        strict=strict,
+    )
+
+
+STRING = {"type": "string"}
+INTEGER = {"type": "integer"}
+STRINGS = {"type": "array", "items": {"type": "string"}}
+
+
+def recipe_tools(*, strict: bool) -> list[ToolSpec]:
+    return [
+        _tool(
+            "search_recipes",
+            {
+                "query": STRING,
+                "cuisine": STRING,
+                "maxTime": INTEGER,
+                "difficulty": STRING,
+                "diet": STRING,
+                "mealType": STRING,
+                "ingredients": STRINGS,
+            },
+            ["query"],
+            strict=strict,
+        ),
+        _tool(
+            "generate_custom_recipe",
+            {
+                "ingredients": STRINGS,
+                "cuisine": STRING,
+                "maxTime": INTEGER,
+                "servings": INTEGER,
+                "difficulty": STRING,
+                "mealType": STRING,
+                "notes": STRING,
+            },
+            ["ingredients"],
+            strict=strict,
+        ),
+        _tool("modify_recipe", {"modification": STRING}, ["modification"], strict=strict),
+        _tool(
+            "retrieve_custom_recipe",
+            {"query": STRING, "timeframe": STRING, "ingredients": STRINGS},
+            ["query"],
+            strict=strict,
+        ),
+    ]
+
+
+CASES: list[tuple[str, str, dict[str, Any]]] = [
+    # ---- search, English
+    ("Find me quick Mexican recipes with chicken", "search_recipes",
+     {"query": "quick Mexican recipes with chicken", "cuisine": "mexican", "maxTime": 30,
+      "ingredients": ["chicken"]}),
+    ("Show me something vegetarian for dinner under 45 minutes", "search_recipes",
+     {"query": "something vegetarian for dinner under 45 minutes", "maxTime": 45,
+      "diet": "vegetarian", "mealType": "dinner"}),
+    ("recipes with chicken and rice", "search_recipes",
+     {"query": "recipes with chicken and rice", "ingredients": ["chicken", "rice"]}),
+    ("I want something gluten-free with salmon, please", "search_recipes",
+     {"query": "something gluten-free with salmon", "diet": "gluten_free",
+      "ingredients": ["salmon"]}),
+    ("Something Japanese with shrimp in half an hour", "search_recipes",
+     {"query": "Something Japanese with shrimp in half an hour", "cuisine": "asian",
+      "maxTime": 30, "ingredients": ["shrimp"]}),
+    ("Any easy Greek recipes for lunch?", "search_recipes",
+     {"query": "Any easy Greek recipes for lunch", "cuisine": "mediterranean",
+      "difficulty": "easy", "mealType": "lunch"}),
+    ("Recommend a keto breakfast in 15 min", "search_recipes",
+     {"query": "a keto breakfast in 15 min", "maxTime": 15, "diet": "keto",
+      "mealType": "breakfast"}),
+    # ---- search, Spanish
+    ("Busca recetas de pollo", "search_recipes",
+     {"query": "recetas de pollo", "ingredients": ["pollo"]}),
+    ("quiero algo rápido con pollo y arroz para la cena", "search_recipes",
+     {"query": "algo rápido con pollo y arroz para la cena", "maxTime": 30, "mealType": "dinner",
+      "ingredients": ["pollo", "arroz"]}),
+    ("recetas mexicanas vegetarianas en menos de 30 minutos", "search_recipes",
+     {"query": "recetas mexicanas vegetarianas en menos de 30 minutos", "cuisine": "mexican",
+      "maxTime": 30, "diet": "vegetarian"}),
+    ("Quiero comida china fácil", "search_recipes",
+     {"query": "comida china fácil", "cuisine": "asian", "difficulty": "easy"}),
+    ("Muéstrame postres veganos sin gluten", "search_recipes",
+     {"query": "postres veganos sin gluten", "diet": "vegan", "mealType": "dessert"}),
+    ("¿Me recomiendas recetas italianas con champiñones?", "search_recipes",
+     {"query": "recetas italianas con champiñones", "cuisine": "italian",
+      "ingredients": ["champiñones"]}),
+    # ---- generate, English
+    ("Make me a recipe with chicken, rice and broccoli", "generate_custom_recipe",
+     {"ingredients": ["chicken", "rice", "broccoli"]}),
+    ("I have eggs, tomatoes and cheese. What can I make?", "generate_custom_recipe",
+     {"ingredients": ["eggs", "tomatoes", "cheese"]}),
+    ("Create a quick Italian dish with mushrooms and spinach for 4 people",
+     "generate_custom_recipe",
+     {"ingredients": ["mushrooms", "spinach"], "cuisine": "italian", "maxTime": 30,
+      "servings": 4}),
+    ("I've got leftover chicken and some tortillas, make me something", "generate_custom_recipe",
+     {"ingredients": ["chicken", "tortillas"]}),
+    ("Create a vegan dinner using tofu, peppers and rice in 25 minutes",
+     "generate_custom_recipe",
+     {"ingredients": ["tofu", "peppers", "rice"], "maxTime": 25, "mealType": "dinner",
+      "notes": "diet: vegan"}),
+    # ---- generate, Spanish
+    ("Hazme una receta con pollo, papas y zanahoria", "generate_custom_recipe",
+     {"ingredients": ["pollo", "papas", "zanahoria"]}),
+    ("tengo huevos, jitomate y cebolla", "generate_custom_recipe",
+     {"ingredients": ["huevos", "jitomate", "cebolla"]}),
+    ("crea una receta vegana con tofu y espinacas en 20 minutos", "generate_custom_recipe",
+     {"ingredients": ["tofu", "espinacas"], "maxTime": 20, "notes": "diet: vegan"}),
+    ("Prepárame algo con camarones y aguacate para dos personas", "generate_custom_recipe",
+     {"ingredients": ["camarones", "aguacate"], "servings": 2}),
+    # ---- modify, English
+    ("make it more spicy", "modify_recipe", {"modification": "make it more spicy"}),
+    ("less salt please", "modify_recipe", {"modification": "less salt"}),
+    ("no garlic", "modify_recipe", {"modification": "no garlic"}),
+    ("Can you make it vegan?", "modify_recipe", {"modification": "make it vegan"}),
+    ("without onions", "modify_recipe", {"modification": "without onions"}),
+    # ---- modify, Spanish
+    ("hazlo vegano", "modify_recipe", {"modification": "hazlo vegano"}),
+    ("sin ajo", "modify_recipe", {"modification": "sin ajo"}),
+    ("más picante por favor", "modify_recipe", {"modification": "más picante"}),
+    ("cambia el pollo por tofu", "modify_recipe", {"modification": "cambia el pollo por tofu"}),
+    # ---- retrieve, English
+    ("that chicken recipe from last week", "retrieve_custom_recipe",
+     {"query": "chicken", "timeframe": "last week", "ingredients": ["chicken"]}),
+    ("the one I made yesterday", "retrieve_custom_recipe",
+     {"query": "the one I made yesterday", "timeframe": "yesterday"}),
+    ("Show me the shrimp tacos I made in January", "retrieve_custom_recipe",
+     {"query": "shrimp tacos", "timeframe": "in January", "ingredients": ["shrimp"]}),
+    ("What did I cook 2 weeks ago?", "retrieve_custom_recipe",
+     {"query": "What did I cook 2 weeks ago", "timeframe": "2 weeks ago"}),
+    # ---- retrieve, Spanish
+    ("la receta de pollo de la semana pasada", "retrieve_custom_recipe",
+     {"query": "pollo", "timeframe": "la semana pasada", "ingredients": ["pollo"]}),
+    ("la que hice ayer", "retrieve_custom_recipe",
+     {"query": "la que hice ayer", "timeframe": "ayer"}),
+    ("la receta de tacos que hice en enero", "retrieve_custom_recipe",
+     {"query": "tacos", "timeframe": "en enero"}),
+    ("¿Cuál era la sopa que cociné hace tres días?", "retrieve_custom_recipe",
+     {"query": "sopa", "timeframe": "hace tres días"}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("message", "tool", "arguments"), CASES, ids=[c[0] for c in CASES])
+def test_intent_and_arguments(message: str, tool: str, arguments: dict[str, Any]) -> None:
+    # When
+    call = choose_tool(message, recipe_tools(strict=False))
+
+    # Then
+    assert call is not None
+    assert call.name == tool
+    assert json.loads(call.arguments) == arguments
+
+
+def test_strict_tools_get_explicit_nulls_for_absent_optional_arguments() -> None:
+    # When
+    call = choose_tool("Busca recetas de pollo", recipe_tools(strict=True))
+
+    # Then
+    assert call is not None
+    assert json.loads(call.arguments) == {
+        "query": "recetas de pollo",
+        "cuisine": None,
+        "maxTime": None,
+        "difficulty": None,
+        "diet": None,
+        "mealType": None,
+        "ingredients": ["pollo"],
+    }
+
+
+def test_only_offered_tools_are_chosen() -> None:
+    # Given
+    only_search = [tool for tool in recipe_tools(strict=True) if tool.name == "search_recipes"]
+
+    # When
+    modification = choose_tool("sin ajo", only_search)
+    generation = choose_tool("I have chicken, rice and broccoli", only_search)
+
+    # Then
+    assert modification is None
+    assert generation is None
+
+
+def test_generation_without_ingredients_is_not_called() -> None:
+    # When
+    call = choose_tool("Create something amazing for me", recipe_tools(strict=True))
+
+    # Then
+    assert call is None or call.name != "generate_custom_recipe"
+
+
+def test_small_talk_calls_no_tool() -> None:
+    # When / Then
+    for message in ("¡Hola!", "thanks!", "what's your name?"):
+        assert choose_tool(message, recipe_tools(strict=True)) is None
+
+
+def test_required_tool_choice_falls_back_to_searching_the_message() -> None:
+    # When
+    call = choose_tool("pozole", recipe_tools(strict=False), required=True)
+
+    # Then
+    assert call is not None
+    assert call.name == "search_recipes"
+    assert json.loads(call.arguments)["query"] == "pozole"
+
+
+def test_a_recipe_on_screen_tips_a_tie_towards_modifying_it() -> None:
+    # Given
+    message = "something without dairy"
+
+    # When
+    fresh = choose_tool(message, recipe_tools(strict=False))
+    editing = choose_tool(message, recipe_tools(strict=False), has_current_recipe=True)
+
+    # Then
+    assert fresh is not None
+    assert fresh.name == "search_recipes"
+    assert editing is not None
+    assert editing.name == "modify_recipe"
+
+
+def test_calls_are_deterministic() -> None:
+    # When
+    calls = {choose_tool("tengo pollo y arroz", recipe_tools(strict=True)) for _ in range(3)}
+
+    # Then
+    assert len(calls) == 1
+
+
+@pytest.mark.parametrize(
+    ("message", "language"),
+    [
+        ("Find me quick chicken recipes", "en"),
+        ("Busca recetas de pollo", "es"),
+        ("¿Qué puedo cocinar?", "es"),
+        ("tengo huevos y jitomate", "es"),
+        ("I have eggs and tomatoes", "en"),
+        ("más picante", "es"),
+    ],
+)
+def test_language_detection(message: str, language: str) -> None:
+    # When / Then
+    assert detect_language(message) == language
