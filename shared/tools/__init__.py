@@ -21,7 +21,8 @@ from shared.tools.context import (
 )
 from shared.tools.errors import ERROR_COPY, RecipeOutputError, ToolArgumentsError, error_message
 from shared.tools.executor import ToolExecutor, ToolOutcome
-from shared.tools.recipes import RecipePostProcess, RecipeResult
+from shared.tools.normalizer import catalogue_normalizer
+from shared.tools.recipes import CheckedRecipe, RecipeCheck, RecipeResult
 from shared.tools.registry import OpenAiFunctionTool, ToolRegistry, build_registry
 from shared.tools.retrieve import ReplayResult
 from shared.tools.schema import strict_parameters_schema, strict_schema_problems
@@ -34,6 +35,7 @@ __all__ = [
     "ERROR_COPY",
     "ChatGateway",
     "ChatResultLike",
+    "CheckedRecipe",
     "DateRange",
     "GenerateCustomRecipeArgs",
     "IngredientNormalizer",
@@ -43,8 +45,8 @@ __all__ = [
     "ModifyRecipeArgs",
     "OpenAiFunctionTool",
     "PromptMessage",
+    "RecipeCheck",
     "RecipeOutputError",
-    "RecipePostProcess",
     "RecipeResult",
     "RecipeUsageType",
     "ReplayResult",
@@ -60,6 +62,7 @@ __all__ = [
     "ToolRegistry",
     "ValidationScope",
     "build_registry",
+    "catalogue_normalizer",
     "error_message",
     "lowercase_ingredients",
     "parse_timeframe",

@@ -1,10 +1,10 @@
 """`generate_custom_recipe` and `modify_recipe`: Ability 1, creating and refining recipes.
 
 Both build a `RecipeBrief` from the arguments and the caller's profile, ask the gateway for a
-`GeneratedRecipe`, and hand it to `post_process`, the hook where the safety checks (allergens,
-USDA food safety, Thermomix parameters; `shared.safety`) are wired. Without the hook the recipe
-is shaped as returned. `modify_recipe` is text-only: it changes the previous turn's recipe,
-which a voice session does not carry.
+`GeneratedRecipe`, and pass it through `check`, the safety pass (allergens, USDA food safety,
+Thermomix parameters: `shared.tools.recipe_safety`). A recipe the check blocks is never shown.
+`modify_recipe` is text-only: it changes the previous turn's recipe, which a voice session
+does not carry.
 """
 
 from __future__ import annotations
@@ -22,12 +22,13 @@ from shared.tools.tool import Tool, ToolOutput
 
 if TYPE_CHECKING:
     from shared.schemas.recipe import GeneratedRecipe
-    from shared.schemas.response import Language
+    from shared.schemas.response import Language, SafetyFlags
     from shared.tools.context import ToolContext
 
 __all__ = [
     "RECIPE_TOOL_TIMEOUT_S",
-    "RecipePostProcess",
+    "CheckedRecipe",
+    "RecipeCheck",
     "RecipeResult",
     "generate_custom_recipe_tool",
     "modify_recipe_tool",
@@ -37,16 +38,28 @@ __all__ = [
 # A full recipe from a model takes tens of seconds; past a minute the user has given up.
 RECIPE_TOOL_TIMEOUT_S: Final = 60.0
 
-RecipePostProcess = Callable[["GeneratedRecipe", "ToolContext"], Awaitable[ToolOutput]]
+
+@dataclass(frozen=True, kw_only=True)
+class CheckedRecipe:
+    """What the safety pass made of a recipe."""
+
+    recipe: GeneratedRecipe
+    flags: SafetyFlags | None
+    # True when the recipe must not be served (a user allergen, or allergens unverifiable).
+    blocked: bool
+
+
+RecipeCheck = Callable[["GeneratedRecipe", "ToolContext"], Awaitable[CheckedRecipe]]
 
 
 @dataclass(frozen=True, kw_only=True)
 class RecipeResult:
-    """A generated or modified recipe, and the post-processed output when a hook ran."""
+    """A generated or modified recipe after the safety pass."""
 
     recipe: GeneratedRecipe
     modified: bool
-    processed: ToolOutput | None = None
+    flags: SafetyFlags | None = None
+    blocked: bool = False
 
 
 _COPY: Final[dict[Language, dict[str, str]]] = {
@@ -57,6 +70,9 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "spicier_message": "Make it spicier",
         "quicker_label": "Make it quicker",
         "quicker_message": "Make it quicker",
+        "blocked": "I couldn't make that safely for you. {warning} Want to try other ingredients?",
+        "other_label": "Other ingredients",
+        "other_message": "Create a recipe with different ingredients",
     },
     "es": {
         "created": "Aquí tienes tu {name}. Lleva unos {minutes} minutos.",
@@ -65,23 +81,36 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "spicier_message": "Hazla más picante",
         "quicker_label": "Más rápida",
         "quicker_message": "Hazla más rápida",
+        "blocked": "No pude prepararla de forma segura para ti. {warning} ¿Probamos con otros"
+        " ingredientes?",
+        "other_label": "Otros ingredientes",
+        "other_message": "Crea una receta con otros ingredientes",
     },
 }
 
 
 def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
-    """Shape a recipe result: the post-processed output when there is one, else the recipe.
+    """Shape a checked recipe: the card with its safety flags, or the blocked message.
 
     Args:
-        result: The recipe and any post-processed output.
+        result: The recipe after the safety pass.
         language: The caller's language.
 
     Returns:
-        The tool output with `custom_recipe` set.
+        The tool output with `custom_recipe` set, or without it when the recipe was blocked.
     """
-    if result.processed is not None:
-        return result.processed
     recipe, copy = result.recipe, _COPY[language]
+    if result.blocked:
+        warning = (result.flags.allergen_warning if result.flags else None) or ""
+        return ToolOutput(
+            summary=(
+                "The recipe could not be made safely for the user's allergies and was not "
+                "shown. Suggest other ingredients; do not describe the recipe."
+            ),
+            spoken=copy["blocked"].format(warning=warning).replace("  ", " "),
+            safety_flags=result.flags,
+            suggestions=(chip(copy["other_label"], copy["other_message"]),),
+        )
     verb = "Modified" if result.modified else "Created"
     summary = (
         f"{verb} the custom recipe {json.dumps(recipe.suggested_name)}: {recipe.total_time} "
@@ -97,6 +126,7 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         summary=summary,
         spoken=spoken,
         custom_recipe=recipe,
+        safety_flags=result.flags,
         suggestions=(
             chip(copy["spicier_label"], copy["spicier_message"]),
             chip(copy["quicker_label"], copy["quicker_message"]),
@@ -105,23 +135,21 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
 
 
 async def _finish(
-    recipe: GeneratedRecipe,
-    ctx: ToolContext,
-    post_process: RecipePostProcess | None,
-    *,
-    modified: bool,
+    recipe: GeneratedRecipe, ctx: ToolContext, check: RecipeCheck, *, modified: bool
 ) -> RecipeResult:
-    processed = await post_process(recipe, ctx) if post_process is not None else None
-    return RecipeResult(recipe=recipe, modified=modified, processed=processed)
+    checked = await check(recipe, ctx)
+    return RecipeResult(
+        recipe=checked.recipe, modified=modified, flags=checked.flags, blocked=checked.blocked
+    )
 
 
 def generate_custom_recipe_tool(
-    *, post_process: RecipePostProcess | None = None
+    *, check: RecipeCheck
 ) -> Tool[GenerateCustomRecipeArgs, RecipeResult]:
     """Build the `generate_custom_recipe` tool.
 
     Args:
-        post_process: The safety pass run on every generated recipe (``None``: none yet).
+        check: The safety pass run on every generated recipe.
 
     Returns:
         The tool, allowed in voice.
@@ -131,7 +159,7 @@ def generate_custom_recipe_tool(
         ctx.require_principal()
         brief = generation_brief(args, ctx.user_context, ctx.language)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_generation", brief=brief)
-        return await _finish(recipe, ctx, post_process, modified=False)
+        return await _finish(recipe, ctx, check, modified=False)
 
     return Tool(
         name="generate_custom_recipe",
@@ -148,13 +176,11 @@ def generate_custom_recipe_tool(
     )
 
 
-def modify_recipe_tool(
-    *, post_process: RecipePostProcess | None = None
-) -> Tool[ModifyRecipeArgs, RecipeResult]:
+def modify_recipe_tool(*, check: RecipeCheck) -> Tool[ModifyRecipeArgs, RecipeResult]:
     """Build the `modify_recipe` tool.
 
     Args:
-        post_process: The safety pass run on every modified recipe (``None``: none yet).
+        check: The safety pass run on every modified recipe.
 
     Returns:
         The tool, text only (it needs the previous turn's recipe).
@@ -167,7 +193,7 @@ def modify_recipe_tool(
             raise tool_validation_error("no_recipe_to_modify", ctx.language)
         brief = modification_brief(args, ctx.user_context, ctx.language, base)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_modification", brief=brief)
-        return await _finish(recipe, ctx, post_process, modified=True)
+        return await _finish(recipe, ctx, check, modified=True)
 
     return Tool(
         name="modify_recipe",

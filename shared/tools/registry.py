@@ -12,7 +12,8 @@ import re
 from typing import TYPE_CHECKING, Any, Final, Literal, TypedDict
 
 from shared.errors import ConfigError
-from shared.tools.recipes import RecipePostProcess, generate_custom_recipe_tool, modify_recipe_tool
+from shared.tools.recipe_safety import check_recipe_safety
+from shared.tools.recipes import RecipeCheck, generate_custom_recipe_tool, modify_recipe_tool
 from shared.tools.retrieve import retrieve_custom_recipe_tool
 from shared.tools.schema import JsonSchema, strict_parameters_schema
 from shared.tools.search import search_recipes_tool
@@ -116,15 +117,14 @@ class ToolRegistry:
 
 def build_registry(
     *,
-    recipe_post_process: RecipePostProcess | None = None,
+    recipe_check: RecipeCheck = check_recipe_safety,
     search_tool: Tool[SearchRecipesArgs, Any] | None = None,
 ) -> ToolRegistry:
     """The registry with Irmixy's four tools.
 
     Args:
-        recipe_post_process: The safety pass for generated and modified recipes (allergen,
-            food-safety and Thermomix checks, wired by `shared.safety`); ``None`` shapes the
-            recipe as the model returned it.
+        recipe_check: The safety pass for generated and modified recipes (allergen,
+            food-safety and Thermomix checks); tests may pass their own.
         search_tool: A replacement `search_recipes` (the hybrid search); the lexical one by
             default.
 
@@ -134,7 +134,7 @@ def build_registry(
     """
     registry = ToolRegistry()
     registry.register(search_tool or search_recipes_tool())
-    registry.register(generate_custom_recipe_tool(post_process=recipe_post_process))
-    registry.register(modify_recipe_tool(post_process=recipe_post_process))
+    registry.register(generate_custom_recipe_tool(check=recipe_check))
+    registry.register(modify_recipe_tool(check=recipe_check))
     registry.register(retrieve_custom_recipe_tool())
     return registry

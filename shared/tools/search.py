@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.schemas.recipe import Difficulty, RecipeCard
 from shared.tools.args import SearchRecipesArgs
+from shared.tools.query_text import strip_filler
 from shared.tools.search_output import MIN_RESULTS, LexicalSearchResult, shape_search
 from shared.tools.tool import Tool
 
@@ -68,9 +69,13 @@ strict_hits as (
 relaxed_hits as (
   select c.id, ts_rank(c.doc, p.or_q, 32) as rank
   from candidates c cross join params p
-  where %(has_text)s and not exists (select 1 from strict_hits) and c.doc @@ p.or_q
+  where %(has_text)s
+    and (select count(*) from strict_hits) < %(min_results)s
+    and c.doc @@ p.or_q
+    and c.id not in (select id from strict_hits)
 ),
 hits as (
+  -- Recipes matching every word rank above partial matches, whatever their ts_rank.
   select id, rank, false as relaxed from strict_hits
   union all
   select id, rank, true as relaxed from relaxed_hits
@@ -88,7 +93,7 @@ select r.id, r.{name} as name, r.image_url, r.total_time_minutes, r.portions, r.
 from hits h
 join public.recipes r on r.id = h.id
 left join public.cuisines cu on cu.id = r.cuisine_id
-order by h.rank desc, r.id
+order by h.relaxed, h.rank desc, r.id
 limit %(limit)s
 """
 
@@ -150,7 +155,7 @@ async def lexical_search(args: SearchRecipesArgs, ctx: ToolContext) -> LexicalSe
         AuthError: the call is anonymous.
     """
     principal = ctx.require_principal()
-    text = " ".join([args.query, *args.ingredients]).strip()
+    text = " ".join([strip_filler(args.query, ctx.language), *args.ingredients]).strip()
     profile = ctx.user_context
     params: dict[str, object] = {
         "config": _CONFIG[ctx.language],
@@ -166,6 +171,7 @@ async def lexical_search(args: SearchRecipesArgs, ctx: ToolContext) -> LexicalSe
         "allergens": list(profile.dietary_restrictions),
         "custom_allergies": list(profile.custom_allergies),
         "limit": args.limit,
+        "min_results": MIN_RESULTS,
     }
     async with ctx.db.user(principal) as conn:
         cursor = await conn.execute(_SQL[ctx.language], params)

@@ -16,7 +16,8 @@ from shared.context import UserContext
 from shared.db import Database
 from shared.errors import ProviderError
 from shared.schemas.recipe import GeneratedRecipe
-from shared.tools import PromptMessage, ToolContext, ToolExecutor, ToolOutput, build_registry
+from shared.schemas.response import SafetyFlags
+from shared.tools import CheckedRecipe, PromptMessage, ToolContext, ToolExecutor, build_registry
 from shared.tools.recipe_call import GENERATION_SYSTEM_PROMPT
 
 NOW = datetime(2026, 3, 18, 15, 0, tzinfo=UTC)
@@ -92,7 +93,12 @@ def context(
     )
 
 
-EXECUTOR = ToolExecutor(build_registry())
+async def unchecked(recipe: GeneratedRecipe, ctx: ToolContext) -> CheckedRecipe:
+    """A pass-through safety check: these tests are about the brief, not the safety pass."""
+    return CheckedRecipe(recipe=recipe, flags=None, blocked=False)
+
+
+EXECUTOR = ToolExecutor(build_registry(recipe_check=unchecked))
 
 
 async def test_generation_sends_the_profile_constraints_in_the_brief() -> None:
@@ -224,25 +230,49 @@ async def test_modify_sends_the_previous_recipe_and_the_change() -> None:
     assert outcome.output.spoken == "¡Listo! Actualicé tu Arroz verde picante."
 
 
-async def test_the_post_process_hook_shapes_the_output() -> None:
-    # Given a post-process hook (where the safety checks will be wired)
+async def test_the_safety_check_sees_every_recipe_and_its_corrections_are_served() -> None:
+    # Given a safety check that corrects the recipe and flags it
     seen: list[tuple[str, ToolContext]] = []
 
-    async def safety(recipe: GeneratedRecipe, ctx: ToolContext) -> ToolOutput:
+    async def check(recipe: GeneratedRecipe, ctx: ToolContext) -> CheckedRecipe:
         seen.append((recipe.suggested_name, ctx))
-        return ToolOutput(summary="checked", spoken="checked", custom_recipe=recipe)
+        fixed = recipe.model_copy(update={"suggested_name": "Checked rice"})
+        return CheckedRecipe(recipe=fixed, flags=SafetyFlags(dietary_conflict="x"), blocked=False)
 
-    executor = ToolExecutor(build_registry(recipe_post_process=safety))
-    gateway = ScriptedGateway([recipe_json("en")])
-    ctx = context(gateway)
+    executor = ToolExecutor(build_registry(recipe_check=check))
+    ctx = context(ScriptedGateway([recipe_json("en")]))
 
     # When a recipe is generated
     outcome = await executor.execute("generate_custom_recipe", '{"ingredients": ["egg"]}', ctx)
 
-    # Then the hook saw the recipe and the context, and its output is the tool's output
+    # Then the check saw the model's recipe, and the corrected one is what the user gets
     assert seen == [("Green Chicken Rice", ctx)]
     assert outcome.output is not None
-    assert outcome.output.summary == "checked"
+    assert outcome.output.custom_recipe is not None
+    assert outcome.output.custom_recipe.suggested_name == "Checked rice"
+    assert outcome.output.safety_flags == SafetyFlags(dietary_conflict="x")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_blocked_recipe_is_never_shown(language: str) -> None:
+    # Given a safety check that blocks the recipe for an allergen
+    flags = SafetyFlags(allergen_warning="Contains peanuts.", allergens=["peanut"])
+
+    async def check(recipe: GeneratedRecipe, ctx: ToolContext) -> CheckedRecipe:
+        return CheckedRecipe(recipe=recipe, flags=flags, blocked=True)
+
+    executor = ToolExecutor(build_registry(recipe_check=check))
+    ctx = context(ScriptedGateway([recipe_json(language)]), language=language)
+
+    # When a recipe is generated
+    outcome = await executor.execute("generate_custom_recipe", '{"ingredients": ["peanut"]}', ctx)
+
+    # Then no recipe reaches the user; the warning and a way forward do
+    assert outcome.output is not None
+    assert outcome.output.custom_recipe is None
+    assert outcome.output.safety_flags == flags
+    assert "Contains peanuts." in outcome.output.spoken
+    assert outcome.output.suggestions
 
 
 async def test_a_profile_without_a_thermomix_says_so() -> None:

@@ -30,7 +30,8 @@ _LIST_START = re.compile(
 )
 _LIST_END = re.compile(
     r"[.?!;:]|\b(?:for|in|under|within|that|which|to|but|please|without|less than|what|how|"
-    r"can you|could you|make it|so|para|en|que|pero|por favor|sin|menos de|como|hazlo|hazla)\b"
+    r"can you|could you|make it|so|para|en|que|pero|por favor|sin|menos de|como|hazlo|hazla|"
+    r"create|make|give me|suggest|crea|creame|hazme|dame|sugiere|sugiereme)\b"
 )
 _SPLIT = re.compile(r"\s*(?:,|&|\+|/|\band\b|\bor\b|\by\b|\be\b|\bo\b)\s*")
 _LEADING_FILLER = re.compile(

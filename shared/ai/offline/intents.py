@@ -58,11 +58,11 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
             3,
             re.compile(
                 r"\b(?:create|generate|invent|come up with|whip up|build|design)\b|\bmake me\b|"
-                r"\bcustom recipe\b|\bwhat can i (?:make|cook)\b|"
+                r"\bcustom recipe\b|"
                 r"\bi (?:only |just )?(?:have|got)\b|\bi've got\b|\bi ve got\b|\bwe have\b|"
                 r"\b(?:crea|creame|genera|generame|inventa|inventame|hazme|preparame|cocinarme)\b|"
                 r"\b(?:solo )?tengo\b|\btenemos\b|\breceta personalizada\b|"
-                r"\bque (?:puedo|hago) (?:hacer|cocinar|preparar)\b|\bcon lo que tengo\b"
+                r"\bcon lo que tengo\b"
             ),
         ),
         (1, re.compile(r"\b(?:make|cook|prepare|haz|prepara|cocina)\b")),
@@ -75,7 +75,10 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
                 r"\b(?:busca|buscame|buscar|encuentra|encuentrame|muestrame|ensename|"
                 r"recomiendame|recomienda|sugiereme|sugiere)\b|"
                 r"\bquiero (?:algo|una receta|recetas|comer)\b|\bse me antoja\b|\bantojo\b|"
-                r"\bi (?:want|feel like|am craving|m craving)\b|\bcraving\b|\bi'd like\b"
+                r"\bi (?:want|feel like|am craving|m craving)\b|\bcraving\b|\bi'd like\b|"
+                # Seed: "what can I make with chicken, rice and peppers?" is discovery (cards);
+                # creating one is the fallback when nothing matches.
+                r"\bwhat can i (?:make|cook)\b|\bque (?:puedo|hago) (?:hacer|cocinar|preparar)\b"
             ),
         ),
         (

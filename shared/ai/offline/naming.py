@@ -103,12 +103,14 @@ def describe(kind: TemplateKind, *, language: str, omitted: Sequence[str] = ()) 
         if kind in ("soup", "salad"):
             text = text.replace("armado", "armada")
         if omitted:
-            text += f" Omití por tus alergias: {join_names(list(omitted), 'es')}."
+            # Each item negated on its own ("sin X, sin Y") so the allergen check, which reads
+            # this description too, sees an omission rather than an ingredient.
+            text += " Por tus alergias: " + ", ".join(f"sin {name}" for name in omitted) + "."
         return text
     text = (
         f"Template recipe: {dish} put together from your ingredients without AI. Check it "
         "before you cook."
     )
     if omitted:
-        text += f" Left out because of your allergies: {join_names(list(omitted), 'en')}."
+        text += " Because of your allergies: " + ", ".join(f"no {name}" for name in omitted) + "."
     return text

@@ -1,0 +1,53 @@
+"""The safety pass every generated or modified recipe goes through before anyone sees it.
+
+Allergens are checked against the caller's profile (never the model's word), USDA temperatures
+are added or corrected, Thermomix dials are normalised. Fails closed: when the allergen
+catalogue cannot be read the recipe is blocked, not served unchecked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shared.safety import SAFETY_CATALOGUE_CACHE, check_generated_recipe
+from shared.tools.recipes import CheckedRecipe
+
+if TYPE_CHECKING:
+    from shared.schemas.recipe import GeneratedRecipe
+    from shared.schemas.response import SafetyFlags
+    from shared.tools.context import ToolContext
+
+__all__ = ["check_recipe_safety"]
+
+
+def _meaningful(flags: SafetyFlags) -> SafetyFlags | None:
+    # An all-empty flags object would render an empty warning banner in the app.
+    return flags if flags.model_dump(exclude_none=True) else None
+
+
+async def check_recipe_safety(recipe: GeneratedRecipe, ctx: ToolContext) -> CheckedRecipe:
+    """Run the allergen, dietary, food-safety and Thermomix checks for the caller.
+
+    Args:
+        recipe: The recipe as the model (or the offline templates) returned it.
+        ctx: The tool context: the caller's restrictions and the database.
+
+    Returns:
+        The corrected recipe, its flags, and whether it must be withheld.
+    """
+    async with ctx.db.service() as conn:
+        catalogue = await SAFETY_CATALOGUE_CACHE.get(conn)
+    profile = ctx.user_context
+    report = check_generated_recipe(
+        recipe,
+        allergen_map=catalogue.allergen_map,
+        diet_map=catalogue.diet_map,
+        safety_rules=catalogue.safety_rules,
+        user_allergens=profile.dietary_restrictions,
+        custom_allergies=profile.custom_allergies,
+        diet_types=profile.diet_types,
+        language=ctx.language,
+    )
+    return CheckedRecipe(
+        recipe=report.recipe, flags=_meaningful(report.flags), blocked=report.blocked
+    )
