@@ -6,6 +6,11 @@ errors to responses in exactly one place. Messages are user-safe: they never car
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 __all__ = [
     "AuthError",
     "ConfigError",
@@ -30,10 +35,18 @@ class IrmixyError(Exception):
     status: int = 500
     default_message: str = "Something went wrong. Please try again."
 
-    def __init__(self, message: str | None = None, *, code: str | None = None) -> None:
+    def __init__(
+        self,
+        message: str | None = None,
+        *,
+        code: str | None = None,
+        details: Mapping[str, object] | None = None,
+    ) -> None:
         self.message = message or self.default_message
         if code is not None:
             self.code = code
+        # Extra user-safe fields for the JSON body (e.g. quota figures on a 429).
+        self.details = dict(details) if details else None
         super().__init__(self.message)
 
 

@@ -63,6 +63,18 @@ class AiGateway:
         return self._provider.name
 
     @property
+    def embedding_model(self) -> str:
+        """The identity of the vectors `embed` returns, as stored with each recipe embedding.
+
+        Vectors from different models are not comparable, so search only compares a query with
+        recipe embeddings of the same identity, and a backfill with a new identity re-embeds.
+        """
+        route = embedding_route(self._settings)
+        if self._provider.name == "offline":
+            return f"offline-hash-{route.dimensions}"
+        return route.model
+
+    @property
     def meter(self) -> UsageMeter:
         """Call, error and token counts per usage type, for metrics."""
         return self._meter

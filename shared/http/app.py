@@ -1,0 +1,59 @@
+"""Building a function's ASGI app and its Lambda handler.
+
+Each function is a small Starlette app: the same object runs under uvicorn locally (and behind
+the Lambda Web Adapter for true streaming) and under Mangum as the API Gateway handler.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mangum import Mangum
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
+
+from shared.errors import IrmixyError
+from shared.http.errors import handle_irmixy_error, handle_unexpected_error
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from starlette.routing import BaseRoute
+
+__all__ = ["CORS_HEADERS", "create_app", "lambda_handler"]
+
+# What the app's Supabase client sends (seed: the Edge Functions' CORS headers).
+CORS_HEADERS = ("authorization", "content-type", "x-client-info", "apikey")
+
+
+def create_app(routes: Sequence[BaseRoute], *, state: dict[str, Any] | None = None) -> Starlette:
+    """A Starlette app with CORS on every route (OPTIONS answered) and the one error mapper."""
+    app = Starlette(
+        routes=list(routes),
+        middleware=[
+            Middleware(
+                CORSMiddleware,
+                allow_origins=["*"],
+                allow_methods=["POST", "OPTIONS"],
+                allow_headers=list(CORS_HEADERS),
+                max_age=600,
+            )
+        ],
+        exception_handlers={
+            IrmixyError: handle_irmixy_error,
+            Exception: handle_unexpected_error,
+        },
+    )
+    for key, value in (state or {}).items():
+        setattr(app.state, key, value)
+    return app
+
+
+def lambda_handler(app: Starlette) -> Mangum:
+    """The API Gateway (HTTP API v2) handler for `app`.
+
+    Lifespan is off: Mangum would run startup and shutdown on every invocation, so the pool and
+    clients are built lazily once per container instead.
+    """
+    return Mangum(app, lifespan="off")
