@@ -1,0 +1,130 @@
+"""A voice tool outcome as the app receives it: the text path's `IrmixyResponse`, plus speech.
+
+Spec 2 / seed 000 §6.4: voice and text return the same structured fields (cards, custom
+recipe, retrieval, safety flags, chips) built from the same `ToolOutput`, so a tool call shows
+the same thing whichever channel made it. The response is validated with `validate_response`;
+an invalid one becomes the safe bilingual error response rather than a crash. Voice adds
+`spoken` (the tool's one or two sentences, what the assistant says) and `modelOutput` (the
+compact JSON the app hands back to the Realtime model as the function call's output).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from shared.schemas import SAFE_ERROR_COPY, IrmixyResponse, validate_response
+
+if TYPE_CHECKING:
+    import uuid
+
+    from shared.schemas import Language
+    from shared.tools import ToolOutcome
+
+__all__ = ["VoiceToolResult", "response_fields", "shape_tool_outcome"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class VoiceToolResult:
+    """What `execute_tool` returns to the app.
+
+    Attributes:
+        session_id: The voice session the call belongs to.
+        tool_name: The tool that ran.
+        ok: False when the tool failed while running (the response then carries the
+            user-safe apology and `safety_flags.error`).
+        error_code: The stable code of that failure.
+        spoken: A short sentence in the user's language for the assistant to say.
+        model_output: The function call output for the Realtime model.
+        response: The validated structured response.
+    """
+
+    session_id: uuid.UUID
+    tool_name: str
+    ok: bool
+    error_code: str | None
+    spoken: str
+    model_output: str
+    response: IrmixyResponse
+
+    def to_wire(self) -> dict[str, object]:
+        """The JSON body."""
+        body: dict[str, object] = {
+            "sessionId": str(self.session_id),
+            "toolName": self.tool_name,
+            "ok": self.ok,
+            "spoken": self.spoken,
+            "modelOutput": self.model_output,
+            "response": self.response.to_wire(),
+        }
+        if self.error_code is not None:
+            body["error"] = self.error_code
+        return body
+
+
+def response_fields(outcome: ToolOutcome, *, provider: str) -> dict[str, object]:
+    """The `IrmixyResponse` fields of an outcome (Python names), before validation.
+
+    Args:
+        outcome: The executor's outcome.
+        provider: The AI provider answering (for the trace).
+
+    Returns:
+        The fields, `message` being the spoken line (or the user-safe failure copy).
+    """
+    trace: dict[str, object] = {
+        "tools_called": [outcome.tool_name],
+        "latency_ms": outcome.latency_ms,
+        "provider": provider,
+    }
+    output = outcome.output
+    if output is None:
+        return {
+            "message": outcome.message,
+            "safety_flags": {"error": True},
+            "trace": {**trace, "fallback_reason": outcome.error_code},
+        }
+    return {
+        "message": output.spoken,
+        "recipes": list(output.recipes) if output.recipes is not None else None,
+        "custom_recipe": output.custom_recipe,
+        "retrieval": output.retrieval,
+        "safety_flags": output.safety_flags,
+        "suggestions": list(output.suggestions) or None,
+        "trace": {
+            **trace,
+            "rag_result_count": output.result_count or 0,
+            "search_mode": output.search_mode,
+            "fallback_reason": output.fallback_reason,
+        },
+    }
+
+
+def shape_tool_outcome(
+    outcome: ToolOutcome, *, session_id: uuid.UUID, language: Language, provider: str
+) -> VoiceToolResult:
+    """Shape an executor outcome for the voice channel.
+
+    Args:
+        outcome: The executor's outcome.
+        session_id: The voice session.
+        language: The caller's language.
+        provider: The AI provider answering (for the trace).
+
+    Returns:
+        The result; `spoken` equals the validated response's message.
+    """
+    fields = response_fields(outcome, provider=provider)
+    if not fields.get("message"):
+        fields["message"] = SAFE_ERROR_COPY[language]
+    response = validate_response({**fields, "language": language}, language=language)
+    ok = outcome.ok and not (response.safety_flags and response.safety_flags.error)
+    return VoiceToolResult(
+        session_id=session_id,
+        tool_name=outcome.tool_name,
+        ok=ok,
+        error_code=outcome.error_code if not outcome.ok else (None if ok else "invalid_response"),
+        spoken=response.message,
+        model_output=outcome.for_model(),
+        response=response,
+    )
