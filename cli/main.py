@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import typer
 
+from cli.backfill import backfill_command
 from cli.contracts import schema_command
 from cli.db import db_app
 from cli.serve import serve_command
@@ -21,3 +22,4 @@ app.add_typer(db_app, name="db")
 app.command("token")(token_command)
 app.command("serve")(serve_command)
 app.command("schema")(schema_command)
+app.command("backfill")(backfill_command)
