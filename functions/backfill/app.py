@@ -20,10 +20,10 @@ from starlette.routing import Route
 
 from backfill.deps import LazyDeps
 from backfill.request import MAX_BODY_BYTES, BackfillRequest
-from backfill.runtime import container_loop
 from shared.embeddings.dispatch import start_backfill
 from shared.errors import ForbiddenError, RequestValidationError
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
+from shared.http.runtime import container_loop
 from shared.observability import logger
 
 if TYPE_CHECKING:

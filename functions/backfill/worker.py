@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from backfill.deps import LazyDeps
-from backfill.runtime import run_in_container_loop
 from shared.embeddings.options import batch_retry_policy
 from shared.embeddings.worker import process_sqs_event
+from shared.http.runtime import run_in_container_loop
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping

@@ -13,11 +13,11 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
+from shared.http.runtime import container_loop
 from voice.deps import LazyDeps
 from voice.end import end_session
 from voice.execute import execute_tool
 from voice.requests import EndSession, ExecuteTool, StartSession, VoiceRequest, parse_command
-from voice.runtime import container_loop
 from voice.start import start_session
 
 if TYPE_CHECKING:

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Final
 
+from shared.http.runtime import run_in_container_loop
 from shared.observability import logger
 from voice.accounting import Prices
 from voice.closing import close_and_charge
 from voice.deps import LazyDeps
-from voice.runtime import run_in_container_loop
 from voice.sessions import lock_overdue
 
 if TYPE_CHECKING:

@@ -19,7 +19,6 @@ import psycopg
 import pytest
 from backfill.app import build_app, build_handler
 from backfill.deps import LazyDeps
-from backfill.runtime import run_in_container_loop
 from backfill.settings import BackfillSettings
 from backfill.worker import build_worker
 
@@ -30,6 +29,7 @@ from shared.ai import AiSettings
 from shared.auth import LOCAL_JWT_SECRET, AuthSettings, issue_dev_token
 from shared.db import DatabaseSettings
 from shared.errors import RequestValidationError
+from shared.http.runtime import run_in_container_loop
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator

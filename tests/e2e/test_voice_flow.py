@@ -194,7 +194,8 @@ def test_the_deployed_handlers_answer_the_sample_events(
     def lambda_container() -> None:
         # A Lambda container: its own thread and loop, the handlers imported as deployed.
         from voice import app, sweep
-        from voice.runtime import container_loop, run_in_container_loop
+
+        from shared.http.runtime import container_loop, run_in_container_loop
 
         try:
             context = _LambdaContext()

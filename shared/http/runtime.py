@@ -1,8 +1,8 @@
-"""The container's one event loop, shared by every invocation of a voice Lambda container.
+"""The container's one event loop, shared by every invocation of a Lambda container.
 
-The database pool's connections belong to the loop that opened them, so every invocation (the
-HTTP path through Mangum, which runs the app on the thread's current loop, and the sweep) must
-run on the same loop for the whole life of the container.
+The database pool's connections belong to the loop that opened them, so every entry point of a
+function (the HTTP path through Mangum, which runs the app on the thread's current loop, direct
+invokes, SQS workers, scheduled sweeps) must run on the same loop for the life of the container.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def container_loop() -> asyncio.AbstractEventLoop:
     """The container's loop, created on first use and made the thread's current loop.
 
     Being the current loop is what makes Mangum (which asks `asyncio.get_event_loop()`) run the
-    app on it.
+    app on it too.
     """
     loop = _Holder.loop
     if loop is None or loop.is_closed():
