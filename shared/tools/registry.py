@@ -125,8 +125,8 @@ def build_registry(
     Args:
         recipe_check: The safety pass for generated and modified recipes (allergen,
             food-safety and Thermomix checks); tests may pass their own.
-        search_tool: A replacement `search_recipes` (the hybrid search); the lexical one by
-            default.
+        search_tool: A replacement `search_recipes`; by default the hybrid search
+            (`shared.search`), configured by `SearchSettings` from the environment.
 
     Returns:
         The registry: ``search_recipes``, ``generate_custom_recipe``, ``modify_recipe``

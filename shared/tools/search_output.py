@@ -1,8 +1,9 @@
-"""Shaping a lexical search result: cards and chips, or the deterministic fallback.
+"""Shaping a search result: cards and chips, or the deterministic fallback.
 
-Seed 000 §6.9: fewer than two results answers with fixed copy and two chips that lead to a
-custom recipe (no model call, no runtime i18n). The lone card of a one-result search is kept
-in the output; the orchestrator decides whether to show it next to the fallback copy.
+Seed 000 §6.9: fewer than two confident results answers with fixed copy and two chips that
+lead to a custom recipe (no model call, no runtime i18n). The few cards a fallback search did
+find are kept in the output; the orchestrator decides whether to show them next to the
+fallback copy. `search_mode` and `fallback_reason` go to the trace (seed 000 §6.10).
 """
 
 from __future__ import annotations
@@ -17,26 +18,33 @@ if TYPE_CHECKING:
     from shared.schemas.recipe import RecipeCard
     from shared.schemas.response import Language
 
-__all__ = ["MIN_RESULTS", "LexicalSearchResult", "shape_search"]
-
-# Seed 000 §6.9: fewer than two results falls back to "let's create one".
-MIN_RESULTS: Final = 2
+__all__ = ["LexicalSearchResult", "SearchResult", "shape_search"]
 
 
 @dataclass(frozen=True, kw_only=True)
-class LexicalSearchResult:
-    """What the lexical search found.
+class SearchResult:
+    """What `search_recipes` found, as the tool layer shapes it.
 
     Attributes:
-        cards: The recipes, best first, in the caller's language.
-        decision: ``results`` with at least `MIN_RESULTS` cards, else ``fallback``.
+        cards: The recipes, best first, in the caller's language, each with its score.
+        decision: ``results``, or ``fallback`` (offer a custom recipe instead).
+        mode: ``hybrid``, or ``lexical`` when the search ran without a query embedding.
+        fallback_reason: Why the search degraded (``embedding_failure``, ``no_embeddings``)
+            or fell back (``low_confidence``); None for confident hybrid results.
         relaxed: True when no recipe matched every word and partial matches were returned.
+        high_confidence: True when the best card reaches the high-confidence threshold.
     """
 
     cards: tuple[RecipeCard, ...]
     decision: Literal["results", "fallback"]
-    relaxed: bool
+    mode: Literal["hybrid", "lexical"] = "lexical"
+    fallback_reason: str | None = None
+    relaxed: bool = False
+    high_confidence: bool = False
 
+
+# The name `shared.tools` has exported since search was lexical only; the same result type.
+LexicalSearchResult = SearchResult
 
 # Seed 000 §6.9, verbatim.
 _FALLBACK: Final[dict[Language, dict[str, str]]] = {
@@ -71,21 +79,30 @@ _RESULT_CHIPS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
 }
 
 
-def _summary(result: LexicalSearchResult) -> str:
+_MODE_NOTE: Final[dict[str | None, str]] = {
+    "embedding_failure": "lexical search: the query could not be embedded",
+    "no_embeddings": "lexical search: no recipe embeddings yet",
+}
+
+
+def _summary(result: SearchResult) -> str:
     lines = [
         f"{i}. {c.name} ({c.total_time} min, {c.difficulty}"
         + (f", {c.cuisine})" if c.cuisine else ")")
         for i, c in enumerate(result.cards, start=1)
     ]
-    head = f"Found {len(result.cards)} published recipes (lexical search)"
+    mode = _MODE_NOTE.get(result.fallback_reason, f"{result.mode} search")
+    head = f"Found {len(result.cards)} published recipes ({mode})"
     if result.relaxed:
         head += "; none matched every word, these match some"
     if result.decision == "fallback":
-        head += "; too few to recommend, so the user is offered a custom recipe instead"
+        head += "; too few good matches, so the user is offered a custom recipe instead"
+    elif result.high_confidence:
+        head += "; the first is a strong match"
     return head + (":\n" + "\n".join(lines) if lines else ".")
 
 
-def shape_search(result: LexicalSearchResult, language: Language) -> ToolOutput:
+def shape_search(result: SearchResult, language: Language) -> ToolOutput:
     """Shape a search result: cards and chips, or the deterministic fallback (§6.9).
 
     Args:
@@ -106,8 +123,8 @@ def shape_search(result: LexicalSearchResult, language: Language) -> ToolOutput:
                 chip(copy["surprise_label"], copy["surprise_message"]),
             ),
             result_count=len(result.cards),
-            search_mode="lexical",
-            fallback_reason="low_confidence",
+            search_mode=result.mode,
+            fallback_reason=result.fallback_reason or "low_confidence",
         )
     names = join_words([card.name for card in result.cards[:3]], language)
     all_named, some_named = _FOUND[language]
@@ -118,5 +135,6 @@ def shape_search(result: LexicalSearchResult, language: Language) -> ToolOutput:
         recipes=result.cards,
         suggestions=tuple(chip(label, message) for label, message in _RESULT_CHIPS[language]),
         result_count=len(result.cards),
-        search_mode="lexical",
+        search_mode=result.mode,
+        fallback_reason=result.fallback_reason,
     )

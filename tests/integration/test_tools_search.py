@@ -1,4 +1,8 @@
-"""Lexical `search_recipes` against the real database, as the `authenticated` role.
+"""`search_recipes` on its lexical path against the real database, as the `authenticated` role.
+
+The gateway here has no embedding model, so the hybrid search answers lexically: these tests
+pin down the lexical side (seed 000 §6.5), which is also the degradation path (§6.10). The
+hybrid behaviour itself is tested in `test_search_*.py`.
 
 The catalogue is inserted here (its own cuisine, diet, allergen and ingredients, tagged with a
 random suffix) and every search filters on that cuisine, so the seed catalogue, loaded or not,
@@ -16,19 +20,19 @@ import psycopg
 import pytest
 
 from shared.context import UserContext
+from shared.search import hybrid_search_tool
 from shared.tools import (
-    LexicalSearchResult,
     SearchRecipesArgs,
     ToolContext,
     ToolExecutor,
     build_registry,
 )
-from shared.tools.search import lexical_search
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from shared.db import Database
+    from shared.tools.search import SearchResult
     from tests.conftest import UserFactory
 
 pytestmark = pytest.mark.integration
@@ -191,8 +195,9 @@ def catalogue(database_url: str) -> Iterator[Catalogue]:
 
 
 class _UnusedGateway:
+    # A chat-only gateway: search never chats, and without `embed` it searches lexically.
     async def chat(self, **kwargs: Any) -> Any:
-        raise AssertionError("search never calls a model")
+        raise AssertionError("search never calls a chat model")
 
 
 @pytest.fixture
@@ -212,12 +217,14 @@ def context(database: Database, make_user: UserFactory) -> Any:
     return build
 
 
-async def search(ctx: ToolContext, catalogue: Catalogue, **args: Any) -> LexicalSearchResult:
+async def search(ctx: ToolContext, catalogue: Catalogue, **args: Any) -> SearchResult:
     payload = {"query": "", "cuisine": catalogue.cuisine, **args}
-    return await lexical_search(SearchRecipesArgs.model_validate(payload), ctx)
+    result = await hybrid_search_tool().execute(SearchRecipesArgs.model_validate(payload), ctx)
+    assert result.mode == "lexical"
+    return result
 
 
-def keys(result: LexicalSearchResult, catalogue: Catalogue) -> list[str]:
+def keys(result: SearchResult, catalogue: Catalogue) -> list[str]:
     by_id = {v: k for k, v in catalogue.ids.items()}
     return [by_id[card.recipe_id] for card in result.cards]
 
@@ -361,11 +368,11 @@ async def test_browsing_without_text_is_ordered_by_id_and_limited(
     first = await search(context("en"), catalogue, limit=3)
     second = await search(context("en"), catalogue, limit=3)
 
-    # Then the order is deterministic (rank ties broken by id) and unscored
+    # Then the order is deterministic (equal scores, nothing to rank by, broken by id)
     published = sorted(v for k, v in catalogue.ids.items() if k != "secret")
     assert [card.recipe_id for card in first.cards] == published[:3]
     assert first.cards == second.cards
-    assert all(card.score is None for card in first.cards)
+    assert len({card.score for card in first.cards}) == 1
 
 
 async def test_ranking_is_deterministic(catalogue: Catalogue, context: Any) -> None:

@@ -1,0 +1,132 @@
+"""The hard gates: allergens, diets and explicit filters, as SQL shared by both retrievers.
+
+Seed 000 §4.2.4 / §6.5: a gate is applied BEFORE ranking, inside the candidate queries, so no
+score can bring a gated recipe back. The vector query (as `service_role`) and the catalogue
+query (as the caller) compose the same two fragments, so the two sides can never disagree
+about what is allowed:
+
+- `BLOCKED_CTE` names every ingredient the user must not be served: those linked to one of
+  the user's allergen groups, and those whose name or alias matches a free-text allergy, as
+  do the members of a group a free-text allergy names ("cacahuates" is the peanut group,
+  whatever the ingredient is called). Free text matches whole words, accent-folded and
+  plural-aware ("egg" never matches "eggplant", "fresas" matches "fresa"), and errs towards
+  blocking (an allergy to "milk" also blocks "coconut milk"), as `shared.safety` does.
+- `ELIGIBLE` is the predicate over ``recipes r`` left-joined to ``cuisines c``: published,
+  the explicit filters, every required diet, and no blocked ingredient. A gate with nothing
+  to check is a constant the planner folds away (``cardinality(diets) = 0 or ...``), so it
+  neither costs a subquery nor skews the row estimates that choose the vector plan.
+
+Only values travel as parameters; the fragments are fixed `psycopg.sql.SQL` text, composed
+into each query with `sql.SQL.format`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import TYPE_CHECKING, Final
+
+from psycopg import sql
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from shared.search.model import SearchQuery, SearchUser
+
+__all__ = ["BLOCKED_CTE", "ELIGIBLE", "allergy_patterns", "gate_params"]
+
+BLOCKED_CTE: Final = sql.SQL("""
+blocked as (
+  select ia.ingredient_id
+  from public.ingredient_allergens ia
+  join public.food_allergies fa on fa.id = ia.food_allergy_id
+  where fa.slug = any (%(allergens)s::text[])
+     or public.normalize_text(fa.name_en) ~ any (%(allergy_patterns)s::text[])
+     or public.normalize_text(fa.name_es) ~ any (%(allergy_patterns)s::text[])
+     or replace(fa.slug, '_', ' ') ~ any (%(allergy_patterns)s::text[])
+  union
+  select a.ingredient_id
+  from public.ingredient_aliases a
+  where a.alias_normalized ~ any (%(allergy_patterns)s::text[])
+)""")
+
+ELIGIBLE: Final = sql.SQL("""
+r.is_published
+and (%(cuisine)s::text is null or c.slug = %(cuisine)s::text)
+and (%(max_time)s::int is null or r.total_time_minutes <= %(max_time)s::int)
+and (%(difficulty)s::text is null or r.difficulty = %(difficulty)s::text)
+and (%(meal_type)s::text is null or %(meal_type)s::text = any (r.meal_types))
+and (cardinality(%(diets)s::text[]) = 0 or not exists (
+  select 1 from unnest(%(diets)s::text[]) as wanted (slug)
+  where not exists (
+    select 1
+    from public.recipe_diets rd
+    join public.diet_types d on d.id = rd.diet_type_id
+    where rd.recipe_id = r.id and d.slug = wanted.slug)))
+and (not %(has_blocks)s or not exists (
+  select 1 from public.recipe_ingredients ri
+  where ri.recipe_id = r.id and ri.ingredient_id in (select ingredient_id from blocked)))""")
+
+_NOT_WORD = re.compile(r"[^\w ]+|_")
+_SPACES = re.compile(r"\s+")
+
+
+def _fold(text: str) -> str:
+    # What public.normalize_text does (unaccent + lower), plus punctuation to spaces.
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _SPACES.sub(" ", _NOT_WORD.sub(" ", bare)).strip()
+
+
+def allergy_patterns(allergies: Iterable[str]) -> list[str]:
+    """Whole-word, plural-aware Postgres regexes for free-text allergies.
+
+    The terms are reduced to letters, digits and single spaces first, so nothing in a
+    pattern is regex syntax from the input.
+
+    Args:
+        allergies: The user's free-text allergies, in any language.
+
+    Returns:
+        One pattern per distinct term, e.g. ``\\m(?:fresas|fresa)(?:es|s)?\\M``.
+    """
+    patterns: list[str] = []
+    for allergy in allergies:
+        term = _fold(allergy)
+        if not term:
+            continue
+        forms = [term]
+        # "tomatoes" -> "tomato", "fresas" -> "fresa": the catalogue may only list a singular.
+        if term.endswith("es") and len(term) > 4:
+            forms.append(term[:-2])
+        if term.endswith("s") and len(term) > 3:
+            forms.append(term[:-1])
+        pattern = r"\m(?:" + "|".join(forms) + r")(?:es|s)?\M"
+        if pattern not in patterns:
+            patterns.append(pattern)
+    return patterns
+
+
+def gate_params(query: SearchQuery, user: SearchUser) -> dict[str, object]:
+    """The parameters `BLOCKED_CTE` and `ELIGIBLE` read.
+
+    Args:
+        query: The explicit filters.
+        user: The allergens, free-text allergies and diets of the caller.
+
+    Returns:
+        Named parameters for psycopg.
+    """
+    diets = sorted({*user.diet_types, *([query.diet] if query.diet else [])})
+    allergens = sorted(set(user.allergens))
+    patterns = allergy_patterns(user.custom_allergies)
+    return {
+        "allergens": allergens,
+        "allergy_patterns": patterns,
+        "has_blocks": bool(allergens or patterns),
+        "cuisine": query.cuisine,
+        "max_time": query.max_time,
+        "difficulty": query.difficulty,
+        "meal_type": query.meal_type,
+        "diets": diets,
+    }

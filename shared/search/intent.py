@@ -1,0 +1,110 @@
+"""Soft wishes read from the query's wording: a meal, a cuisine, "quick", "easy".
+
+Explicit filters are hard gates; words are softer. "something quick for dinner" does not
+exclude a 45-minute lasagna, it ranks a 20-minute stir-fry above it (seed 000 §6.5 metadata
+signal: time, difficulty, cuisine and meal fit). Words are matched accent-folded and
+lower-cased, EN and ES together (a Spanish speaker may well type "quick").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from shared.search.model import SearchQuery
+
+__all__ = ["QueryIntent", "fold_words", "read_intent"]
+
+_WORD = re.compile(r"[^\W_]+")
+
+_MEALS: Final[dict[str, str]] = {
+    "breakfast": "breakfast", "brunch": "breakfast", "desayuno": "breakfast",
+    "desayunar": "breakfast", "almuerzo": "lunch", "lunch": "lunch", "comida": "lunch",
+    "dinner": "dinner", "supper": "dinner", "cena": "dinner", "cenar": "dinner",
+    "snack": "snack", "snacks": "snack", "botana": "snack", "botanas": "snack",
+    "merienda": "snack", "antojito": "snack", "antojitos": "snack", "appetizer": "snack",
+    "dessert": "dessert", "desserts": "dessert", "postre": "dessert", "postres": "dessert",
+    "side": "side", "guarnicion": "side", "acompanamiento": "side", "drink": "drink",
+    "drinks": "drink", "bebida": "drink", "bebidas": "drink", "smoothie": "drink",
+    "licuado": "drink",
+}  # fmt: skip
+
+# Cuisine adjectives and the countries the catalogue files under each slug (seed catalogue
+# README: `asian` covers Chinese/Japanese/Thai/Korean/Vietnamese, `latin_american` Peru,
+# Argentina, Colombia, Cuba, Brazil...).
+_CUISINES: Final[dict[str, str]] = {
+    "mexican": "mexican", "mexicana": "mexican", "mexicano": "mexican",
+    "italian": "italian", "italiana": "italian", "italiano": "italian",
+    "asian": "asian", "asiatica": "asian", "asiatico": "asian", "chinese": "asian",
+    "china": "asian", "chino": "asian", "japanese": "asian", "japonesa": "asian",
+    "japones": "asian", "thai": "asian", "tailandesa": "asian", "tailandes": "asian",
+    "korean": "asian", "coreana": "asian", "coreano": "asian", "vietnamese": "asian",
+    "vietnamita": "asian", "mediterranean": "mediterranean", "mediterranea": "mediterranean",
+    "mediterraneo": "mediterranean", "greek": "mediterranean", "griega": "mediterranean",
+    "griego": "mediterranean", "lebanese": "mediterranean", "libanesa": "mediterranean",
+    "moroccan": "mediterranean", "marroqui": "mediterranean", "american": "american",
+    "americana": "american", "americano": "american", "spanish": "spanish",
+    "espanola": "spanish", "espanol": "spanish", "indian": "indian", "india": "indian",
+    "hindu": "indian", "french": "french", "francesa": "french", "frances": "french",
+    "latin": "latin_american", "latina": "latin_american", "latino": "latin_american",
+    "peruvian": "latin_american", "peruana": "latin_american", "peruano": "latin_american",
+    "argentine": "latin_american", "argentina": "latin_american",
+    "argentino": "latin_american", "brazilian": "latin_american",
+    "brasilena": "latin_american", "brasileno": "latin_american", "cuban": "latin_american",
+    "cubana": "latin_american", "cubano": "latin_american", "colombian": "latin_american",
+    "colombiana": "latin_american", "colombiano": "latin_american",
+}  # fmt: skip
+
+_QUICK: Final = frozenset(
+    {"quick", "fast", "rapid", "weeknight", "rapido", "rapida", "rapidos", "rapidas", "express"}
+)
+_EASY: Final = frozenset(
+    {"easy", "simple", "beginner", "facil", "faciles", "sencillo", "sencilla", "sencillos"}
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class QueryIntent:
+    """What the request asks for beyond its topic; None (or empty) where it says nothing.
+
+    Explicit filters and wording merge here: an explicit filter is the wish, the words only
+    fill what the filters leave open.
+    """
+
+    time_budget: int | None = None
+    difficulty: str | None = None
+    cuisines: frozenset[str] = frozenset()
+    meal: str | None = None
+
+
+def fold_words(text: str) -> tuple[str, ...]:
+    """The text's words, lower-cased and accent-folded ("Rápido" -> "rapido")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return tuple(_WORD.findall(bare))
+
+
+def read_intent(query: SearchQuery, *, quick_minutes: int) -> QueryIntent:
+    """Merge a query's explicit filters with the wishes its words express.
+
+    Args:
+        query: The search request.
+        quick_minutes: The time budget "quick" stands for.
+
+    Returns:
+        The intent the metadata signal is judged against.
+    """
+    words = fold_words(query.text)
+    meals = [_MEALS[w] for w in words if w in _MEALS]
+    cuisines = frozenset(_CUISINES[w] for w in words if w in _CUISINES)
+    quick = any(w in _QUICK for w in words)
+    easy = any(w in _EASY for w in words)
+    return QueryIntent(
+        time_budget=query.max_time or (quick_minutes if quick else None),
+        difficulty=query.difficulty or ("easy" if easy else None),
+        cuisines=frozenset({query.cuisine}) if query.cuisine else cuisines,
+        meal=query.meal_type or (meals[0] if meals else None),
+    )

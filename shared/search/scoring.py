@@ -1,0 +1,208 @@
+"""Combining the four signals into one score, and deciding results vs fallback (pure).
+
+Weighted (seed 000 §6.5, the default): ``0.50 semantic + 0.25 lexical + 0.10 metadata + 0.15
+personalization``, every signal in [0, 1]. A signal the query cannot have (no semantic signal
+without a query embedding, no lexical one without query text) gives its weight to the others
+in proportion, so a lexical-only score is still on the [0, 1] scale the thresholds assume.
+
+Reciprocal rank fusion (``combine="rrf"``): ``sum 1 / (k + rank)`` over the semantic ranking
+and the lexical ranking (k = 60). A recipe enters a ranking only on evidence (a cosine above
+the model's floor, a lexical score above 0), so a query nothing matches still has nothing to
+fuse and falls back. The fused value is divided by its maximum, ``n / (k + 1)`` for n
+rankings (first in every ranking = 1), and metadata plus personalization are added as a
+small term with their own combined weight: ``(1 - w) * fused + w * context`` where ``w =
+weight_metadata + weight_personalization`` (0.25). A rank-only score says nothing about how
+good the best match is, which is why RRF has its own thresholds in the settings.
+
+Scores are rounded to 6 decimals and ties are broken by recipe id, so equal input always
+gives the same order (seed 000 §6.5 deterministic ranking).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    import uuid
+    from collections.abc import Callable, Sequence
+
+    from shared.search.model import Decision
+    from shared.search.settings import SearchSettings, SemanticRange
+
+__all__ = [
+    "Candidate",
+    "Scored",
+    "Verdict",
+    "combine",
+    "decide",
+    "normalise_similarity",
+    "rank_order",
+]
+
+_DECIMALS: Final = 6
+
+
+@dataclass(frozen=True, kw_only=True)
+class Candidate:
+    """One recipe's signals before combination.
+
+    Attributes:
+        recipe_id: The recipe.
+        similarity: Raw cosine similarity to the query, or None (no query embedding, or no
+            embedding of the recipe for the query's model).
+        lexical: Lexical evidence in [0, 1] (`shared.search.lexical`).
+        metadata: Metadata fit in [0, 1] (`shared.search.fit`).
+        personalization: Personalization fit in [0, 1].
+    """
+
+    recipe_id: uuid.UUID
+    similarity: float | None
+    lexical: float
+    metadata: float
+    personalization: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class Scored:
+    """A candidate's final score and its four normalised signals."""
+
+    recipe_id: uuid.UUID
+    score: float
+    semantic: float
+    lexical: float
+    metadata: float
+    personalization: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class Verdict:
+    """The decision over a scored candidate list."""
+
+    decision: Decision
+    included: tuple[Scored, ...]
+    top_score: float | None
+    high_confidence: bool
+
+
+def normalise_similarity(similarity: float | None, semantic_range: SemanticRange) -> float:
+    """Map a raw cosine to [0, 1] linearly between the model's floor and ceiling."""
+    if similarity is None:
+        return 0.0
+    floor, ceiling = semantic_range
+    return min(1.0, max(0.0, (similarity - floor) / (ceiling - floor)))
+
+
+def rank_order(score: float, recipe_id: uuid.UUID) -> tuple[float, uuid.UUID]:
+    """The sort key of the final ranking: higher score first, then the lower id."""
+    return (-score, recipe_id)
+
+
+def _clamp(value: float) -> float:
+    return round(min(1.0, max(0.0, value)), _DECIMALS)
+
+
+def _ranks(
+    candidates: Sequence[Candidate], value: Callable[[Candidate], float]
+) -> dict[uuid.UUID, int]:
+    ranked = sorted((c for c in candidates if value(c) > 0), key=lambda c: (-value(c), c.recipe_id))
+    return {c.recipe_id: position for position, c in enumerate(ranked, start=1)}
+
+
+def combine(
+    candidates: Sequence[Candidate],
+    settings: SearchSettings,
+    *,
+    semantic_range: SemanticRange,
+    has_semantic: bool,
+    has_lexical: bool,
+) -> list[Scored]:
+    """Score every candidate and order them best first (ties by recipe id).
+
+    Args:
+        candidates: The union of the vector and lexical candidates, gated already.
+        settings: Weights, the combination method and RRF's k.
+        semantic_range: The query model's cosine floor and ceiling.
+        has_semantic: Whether the query was embedded (the semantic signal exists).
+        has_lexical: Whether the query has text (the lexical signal exists).
+
+    Returns:
+        The scored candidates, best first.
+    """
+    semantic = {c.recipe_id: normalise_similarity(c.similarity, semantic_range) for c in candidates}
+    w_sem = settings.weight_semantic if has_semantic else 0.0
+    w_lex = settings.weight_lexical if has_lexical else 0.0
+    w_meta, w_pers = settings.weight_metadata, settings.weight_personalization
+    w_context = w_meta + w_pers
+
+    def context(c: Candidate) -> float:
+        if w_context == 0:
+            return 0.0
+        return (w_meta * c.metadata + w_pers * c.personalization) / w_context
+
+    if settings.combine == "rrf":
+        rankings = []
+        if has_semantic:
+            rankings.append(_ranks(candidates, lambda c: semantic[c.recipe_id]))
+        if has_lexical:
+            rankings.append(_ranks(candidates, lambda c: c.lexical))
+
+        def score(c: Candidate) -> float:
+            if not rankings:
+                return context(c)
+            raw = sum(1.0 / (settings.rrf_k + r[c.recipe_id]) for r in rankings if c.recipe_id in r)
+            fused = raw / (len(rankings) / (settings.rrf_k + 1))
+            return (1.0 - w_context) * fused + w_context * context(c)
+
+    else:
+        total = w_sem + w_lex + w_context
+
+        def score(c: Candidate) -> float:
+            weighted = (
+                w_sem * semantic[c.recipe_id]
+                + w_lex * c.lexical
+                + w_meta * c.metadata
+                + w_pers * c.personalization
+            )
+            return weighted / total if total else 0.0
+
+    scored = [
+        Scored(
+            recipe_id=c.recipe_id,
+            score=_clamp(score(c)),
+            semantic=_clamp(semantic[c.recipe_id]),
+            lexical=_clamp(c.lexical),
+            metadata=_clamp(c.metadata),
+            personalization=_clamp(c.personalization),
+        )
+        for c in candidates
+    ]
+    return sorted(scored, key=lambda s: rank_order(s.score, s.recipe_id))
+
+
+def decide(scored: Sequence[Scored], settings: SearchSettings, *, ranked: bool) -> Verdict:
+    """Results or fallback (seed 000 §6.5 thresholds, §6.9 fallback).
+
+    Fallback when fewer than `min_results` candidates reach the include threshold, or the best
+    score is under the fallback-top threshold.
+
+    Args:
+        scored: The candidates, best first.
+        settings: The thresholds (RRF's own with ``combine="rrf"``).
+        ranked: Whether any ranking took part (query text or a query embedding); without
+            one (browsing by filters) RRF scores are the weighted context score.
+
+    Returns:
+        The decision, the included candidates (best first) and the top score.
+    """
+    fused = settings.combine == "rrf" and ranked
+    include, high, fallback_top = settings.thresholds(fused=fused)
+    included = tuple(s for s in scored if s.score >= include)
+    top = scored[0].score if scored else None
+    enough = len(included) >= settings.min_results and top is not None and top >= fallback_top
+    return Verdict(
+        decision="results" if enough else "fallback",
+        included=included,
+        top_score=top,
+        high_confidence=top is not None and top >= high,
+    )

@@ -1,0 +1,276 @@
+"""`HybridSearcher`: semantic + lexical + metadata + personalization over the catalogue.
+
+Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the catalogue size:
+
+1. the query embedding (`QueryEmbedder`: memory, then one cache read, then the model and one
+   cache write);
+2. as `service_role`: the nearest gated recipes with the query's model (`shared.search.vector`,
+   HNSW with an iterative scan), plus whether that model has embeddings at all;
+3. as the caller (or `anon`): the lexical candidates and every candidate's card
+   (`shared.search.lexical`), gates applied again;
+4. as `service_role`, only when lexical candidates fell outside the vector side: their exact
+   cosine, by primary key.
+
+The user's data never enters a `service_role` transaction beyond the gate values. Then the
+pure part: metadata and personalization fits (`shared.search.fit`), the combination and the
+results/fallback decision (`shared.search.scoring`).
+
+Degradation (seed 000 §6.10): no embedding (provider error, timeout) or no recipe embedded
+with the query's model answers lexically, with `fallback_reason` saying why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from shared.schemas.recipe import RecipeCard
+from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
+from shared.search.gates import gate_params
+from shared.search.intent import read_intent
+from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
+from shared.search.model import SearchHit, SearchOutcome
+from shared.search.scoring import Candidate, combine, decide
+from shared.search.settings import SearchSettings
+from shared.search.vector import nearest_recipes, similarities
+from shared.tools.query_text import strip_filler
+
+if TYPE_CHECKING:
+    import uuid
+    from collections.abc import Mapping
+    from contextlib import AbstractAsyncContextManager
+
+    from shared.auth.principal import Principal
+    from shared.db import Conn, Database
+    from shared.search.embedder import QueryEmbedder
+    from shared.search.model import SearchQuery, SearchUser
+    from shared.search.scoring import Scored
+
+__all__ = ["HybridSearcher", "search_text"]
+
+logger = logging.getLogger(__name__)
+
+
+def search_text(query: SearchQuery) -> str:
+    """What is embedded and matched: the query without search filler, plus its ingredients."""
+    stripped = strip_filler(query.text, query.language) if query.text.strip() else ""
+    return " ".join([stripped, *query.ingredients]).strip()
+
+
+def _card(row: CatalogueRow, score: float) -> RecipeCard:
+    return RecipeCard(
+        recipe_id=str(row.id),
+        name=row.name,
+        image_url=row.image_url,
+        total_time=row.total_time_minutes,
+        portions=row.portions,
+        difficulty=row.difficulty,
+        cuisine=row.cuisine,
+        description=row.description,
+        score=round(score, 4),
+        allergens=row.allergens[:20] or None,
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Semantic:
+    """The semantic side of one search: the query vector and its neighbours, or why not."""
+
+    vector: list[float] | None = None
+    model: str | None = None
+    cached: bool | None = None
+    similarity: Mapping[uuid.UUID, float] = field(default_factory=dict)
+    reason: str | None = None
+
+
+class HybridSearcher:
+    """Hybrid recipe search over one database."""
+
+    def __init__(
+        self,
+        *,
+        db: Database,
+        embedder: QueryEmbedder | None,
+        settings: SearchSettings | None = None,
+    ) -> None:
+        """Create a searcher.
+
+        Args:
+            db: The database (catalogue as the caller, embeddings as `service_role`).
+            embedder: Embeds queries (with its caches); None searches lexically only (a
+                gateway that cannot embed).
+            settings: Weights and thresholds; `SearchSettings()` from the environment.
+        """
+        self._db = db
+        self._embedder = embedder
+        self._settings = settings if settings is not None else SearchSettings()
+
+    @property
+    def settings(self) -> SearchSettings:
+        """The weights and thresholds in use."""
+        return self._settings
+
+    def _caller(self, principal: Principal | None) -> AbstractAsyncContextManager[Conn]:
+        return self._db.user(principal) if principal is not None else self._db.anon()
+
+    async def _embed(self, embedder: QueryEmbedder, text: str) -> tuple[list[float] | None, bool]:
+        try:
+            async with asyncio.timeout(self._settings.embedding_timeout_s):
+                outcome = await embedder.embed(text)
+        except TimeoutError:
+            return None, False
+        return outcome.vector, outcome.cached is not None
+
+    async def _semantic(
+        self, embedder: QueryEmbedder | None, text: str, gates: dict[str, object]
+    ) -> _Semantic:
+        """Steps 1 and 2: the query embedding and the vector side's candidates."""
+        if embedder is None or not text:
+            return _Semantic()
+        vector, cached = await self._embed(embedder, text)
+        if vector is None:
+            return _Semantic(reason="embedding_failure")
+        async with self._db.service() as conn:
+            nearest = await nearest_recipes(
+                conn, vector, model=embedder.model, gates=gates, settings=self._settings
+            )
+        if not nearest.has_model:
+            # Nothing embedded with this model yet (a backfill has not run): vectors of
+            # another model are not comparable, so the query's vector is useless here.
+            return _Semantic(reason="no_embeddings")
+        return _Semantic(
+            vector=vector, model=embedder.model, cached=cached, similarity=nearest.similarity
+        )
+
+    async def search(
+        self,
+        query: SearchQuery,
+        user: SearchUser,
+        *,
+        principal: Principal | None,
+        lexical_only: bool = False,
+    ) -> SearchOutcome:
+        """Find published recipes for a query, gated by the user's allergens and diets.
+
+        Args:
+            query: The request (text, filters, language, limit).
+            user: The caller's hard gates and soft preferences.
+            principal: The caller; None reads the catalogue as `anon`.
+            lexical_only: Skip the embedding (an eval's baseline); the outcome is then
+                ``lexical`` without a degradation reason.
+
+        Returns:
+            The hits, the results/fallback decision, the mode and why it degraded, if it did.
+        """
+        started = time.perf_counter()
+        text = search_text(query)
+        gates = gate_params(query, user)
+        semantic = await self._semantic(None if lexical_only else self._embedder, text, gates)
+        similarity = dict(semantic.similarity)
+
+        async with self._caller(principal) as conn:
+            rows = await fetch_catalogue(
+                conn,
+                text=text,
+                language=query.language,
+                gates=gates,
+                vector_ids=list(similarity),
+                settings=self._settings,
+            )
+        missing = [row.id for row in rows if row.id not in similarity]
+        if semantic.vector is not None and semantic.model is not None and missing:
+            async with self._db.service() as conn:
+                similarity.update(
+                    await similarities(conn, semantic.vector, model=semantic.model, ids=missing)
+                )
+
+        ranked = self._rank(query, user, rows, similarity, model=semantic.model)
+        latency_ms = (time.perf_counter() - started) * 1000
+        # A degradation explains a fallback better than the low scores it caused.
+        outcome = replace(
+            ranked,
+            fallback_reason=semantic.reason or ranked.fallback_reason,
+            embedding_cached=semantic.cached,
+            latency_ms=latency_ms,
+        )
+        # Counts and codes only: query text never reaches the logs.
+        logger.info(
+            "recipe search",
+            extra={
+                "search_mode": outcome.mode,
+                "decision": outcome.decision,
+                "fallback_reason": outcome.fallback_reason,
+                "candidates": len(rows),
+                "hits": len(outcome.hits),
+                "embedding_cached": outcome.embedding_cached,
+                "latency_ms": round(latency_ms, 1),
+            },
+        )
+        return outcome
+
+    def _rank(
+        self,
+        query: SearchQuery,
+        user: SearchUser,
+        rows: list[CatalogueRow],
+        similarity: dict[uuid.UUID, float],
+        *,
+        model: str | None,
+    ) -> SearchOutcome:
+        settings = self._settings
+        intent = read_intent(query, quick_minutes=settings.quick_minutes)
+        by_id = {row.id: row for row in rows}
+        candidates = []
+        for row in rows:
+            facts = RecipeFacts(
+                total_time=row.total_time_minutes,
+                difficulty=row.difficulty,
+                cuisine=row.cuisine_slug,
+                meal_types=tuple(row.meal_types),
+            )
+            candidates.append(
+                Candidate(
+                    recipe_id=row.id,
+                    similarity=similarity.get(row.id),
+                    lexical=row.lexical,
+                    metadata=metadata_fit(facts, intent, settings),
+                    personalization=personalization_fit(facts, user, settings),
+                )
+            )
+        has_lexical = bool(query_words(search_text(query)))
+        scored = combine(
+            candidates,
+            settings,
+            semantic_range=settings.semantic_range_for(model or ""),
+            has_semantic=model is not None,
+            has_lexical=has_lexical,
+        )
+        verdict = decide(scored, settings, ranked=has_lexical or model is not None)
+        hits = tuple(self._hit(by_id[s.recipe_id], s) for s in verdict.included[: query.limit])
+        return SearchOutcome(
+            hits=hits,
+            decision=verdict.decision,
+            mode="hybrid" if model is not None else "lexical",
+            fallback_reason="low_confidence" if verdict.decision == "fallback" else None,
+            top_score=verdict.top_score,
+            embedding_cached=None,
+            latency_ms=0.0,
+            relaxed=any(row.relaxed for row in rows),
+            high_confidence=verdict.high_confidence,
+        )
+
+    @staticmethod
+    def _hit(row: CatalogueRow, scored: Scored) -> SearchHit:
+        return SearchHit(
+            recipe_id=row.id,
+            slug=row.slug,
+            score=scored.score,
+            semantic=scored.semantic,
+            lexical=scored.lexical,
+            metadata=scored.metadata,
+            personalization=scored.personalization,
+            card=_card(row, scored.score),
+        )

@@ -1,0 +1,133 @@
+"""`SearchSettings`: every weight, threshold and bound of hybrid search, from `SEARCH_*`.
+
+Seed 000 §6.5 gives the defaults: a weighted sum of 0.50 semantic + 0.25 lexical + 0.10
+metadata + 0.15 personalization, results included from 0.35, high confidence from 0.50, and
+the "let's create one" fallback (§6.9) when fewer than two results clear 0.35 or the best is
+under 0.42. Nothing in the search reads a number that is not here, so an eval can sweep any
+of them through the environment (``SEARCH_COMBINE=rrf``, ``SEARCH_WEIGHT_LEXICAL=0.3``...).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Literal, Self
+
+from pydantic import Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+__all__ = ["CombineMethod", "SearchSettings", "SemanticRange"]
+
+CombineMethod = Literal["weighted", "rrf"]
+# (floor, ceiling) of raw cosine similarity: at or below the floor a recipe is unrelated (0),
+# at or above the ceiling it is as close as that model gets (1).
+SemanticRange = tuple[float, float]
+
+
+class SearchSettings(BaseSettings):
+    """Hybrid search configuration (environment prefix ``SEARCH_``)."""
+
+    model_config = SettingsConfigDict(env_prefix="SEARCH_", extra="ignore", frozen=True)
+
+    combine: CombineMethod = "weighted"
+
+    # Seed 000 §6.5 weighted sum; each signal is in [0, 1] and the weights sum to 1.
+    weight_semantic: float = Field(default=0.50, ge=0, le=1)
+    weight_lexical: float = Field(default=0.25, ge=0, le=1)
+    weight_metadata: float = Field(default=0.10, ge=0, le=1)
+    weight_personalization: float = Field(default=0.15, ge=0, le=1)
+
+    # Seed 000 §6.5 / §6.9 decision thresholds (weighted scores).
+    include_threshold: float = Field(default=0.35, ge=0, le=1)
+    high_confidence: float = Field(default=0.50, ge=0, le=1)
+    fallback_top: float = Field(default=0.42, ge=0, le=1)
+    min_results: int = Field(default=2, ge=1, le=10)
+
+    # Reciprocal rank fusion (Cormack et al.: k = 60). RRF is rank-only: its rescaled score
+    # (`shared.search.scoring`) says how much the retrievers agree, not how good a match is,
+    # so it has its own thresholds. With k = 60 and the 0.25 context term, a recipe first in
+    # one ranking only scores about 0.5, one in both top-20s above 0.7: RRF includes what both
+    # retrievers found (or one found with a strong context fit) and answers with results only
+    # when they agree on a top-20 recipe. Browsing (no rankings) uses the weighted thresholds.
+    rrf_k: int = Field(default=60, ge=1, le=1000)
+    rrf_include_threshold: float = Field(default=0.55, ge=0, le=1)
+    rrf_high_confidence: float = Field(default=0.80, ge=0, le=1)
+    rrf_fallback_top: float = Field(default=0.70, ge=0, le=1)
+
+    # Seed 000 §6.7.4: at most 50 candidates from each side (their union is scored).
+    candidate_limit: int = Field(default=50, ge=1, le=200)
+    # pgvector 0.8: HNSW candidate list and the iterative-scan budget of a filtered scan.
+    ef_search: int = Field(default=100, ge=1, le=1000)
+    max_scan_tuples: int = Field(default=20_000, ge=100, le=1_000_000)
+    # The query embedding must not spend the tool's budget (seed 000 §11: search p95 700 ms);
+    # past this the search answers lexically (§6.10).
+    embedding_timeout_s: float = Field(default=2.0, gt=0, le=30)
+
+    # Cosine ranges per embedding model identity; others use the default range. Models spread
+    # similarities differently: text-embedding-3-large puts unrelated text near 0.1-0.2 and
+    # close paraphrases above 0.6; the offline hashing embedder scores nonsense queries below
+    # 0.1 against the seed catalogue and exact dish names around 0.45.
+    semantic_range: SemanticRange = (0.20, 0.65)
+    semantic_ranges: dict[str, SemanticRange] = Field(
+        default_factory=lambda: {"offline-hash-3072": (0.05, 0.45)}
+    )
+
+    # Lexical evidence (seed 000 §6.5 lexical signal), see `shared.search.lexical`: a query
+    # word found in a recipe's name counts 1.0, in its tags or description 0.7, only in its
+    # ingredients 0.5 (the tsvector weights A, B and C of migration 0004).
+    lexical_name_weight: float = Field(default=1.0, ge=0, le=1)
+    lexical_tag_weight: float = Field(default=0.7, ge=0, le=1)
+    lexical_ingredient_weight: float = Field(default=0.5, ge=0, le=1)
+    # Strict (whole-word) trigram similarity of the whole query to a recipe name counts from
+    # this floor up, rescaled to [0, 1]: an exact name is 1.0, the typo "chiken soup" against
+    # "Mexican Chicken Soup" 0.67, "chicken soup" against "Chicken Souvlaki" 0.62. The index
+    # lookups use pg_trgm's own strict threshold (0.5), so a lower floor finds no more names.
+    name_similarity_floor: float = Field(default=0.5, ge=0, lt=1)
+
+    # Metadata and personalization (`shared.search.fit`): "quick" means this many minutes, a
+    # signal with nothing to judge by is neutral, a neighbouring cuisine or meal half a fit.
+    quick_minutes: int = Field(default=30, ge=5, le=240)
+    neutral_fit: float = Field(default=0.5, ge=0, le=1)
+    related_fit: float = Field(default=0.5, ge=0, le=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        weights = (
+            self.weight_semantic,
+            self.weight_lexical,
+            self.weight_metadata,
+            self.weight_personalization,
+        )
+        if not math.isclose(sum(weights), 1.0, abs_tol=1e-6):
+            raise ValueError("the four search weights must sum to 1")
+        if self.weight_lexical + self.weight_metadata + self.weight_personalization <= 0:
+            raise ValueError("lexical-only search needs a non-zero non-semantic weight")
+        for low, high in (self.semantic_range, *self.semantic_ranges.values()):
+            if not -1 <= low < high <= 1:
+                raise ValueError(
+                    "a semantic range is (floor, ceiling) with -1 <= floor < ceiling <= 1"
+                )
+        return self
+
+    def semantic_range_for(self, model: str) -> SemanticRange:
+        """The cosine range that normalises similarities of `model` to [0, 1].
+
+        Args:
+            model: The embedding model identity (`AiGateway.embedding_model`).
+
+        Returns:
+            ``(floor, ceiling)``.
+        """
+        return self.semantic_ranges.get(model, self.semantic_range)
+
+    def thresholds(self, *, fused: bool) -> tuple[float, float, float]:
+        """The include, high-confidence and fallback-top thresholds.
+
+        Args:
+            fused: Whether the scores are rank-fused (RRF over at least one ranking).
+
+        Returns:
+            ``(include, high_confidence, fallback_top)``.
+        """
+        if fused:
+            return self.rrf_include_threshold, self.rrf_high_confidence, self.rrf_fallback_top
+        return self.include_threshold, self.high_confidence, self.fallback_top

@@ -1,0 +1,69 @@
+"""What a query becomes before any SQL runs: its text, words and gate parameters (pure)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.search import SearchQuery, SearchUser, search_text
+from shared.search.gates import allergy_patterns, gate_params
+from shared.search.lexical import query_words
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "ingredients", "expected"),
+    [
+        ("what can I make with chickpeas and spinach", "en", (), "chickpeas and spinach"),
+        ("busca recetas de sopa de pollo", "es", (), "de sopa de pollo"),
+        ("", "en", ("chicken", "rice"), "chicken rice"),
+        ("tacos", "es", ("pescado",), "tacos pescado"),
+        ("   ", "en", (), ""),
+    ],
+)
+def test_search_text_drops_filler_and_appends_ingredients(
+    text: str, language: str, ingredients: tuple[str, ...], expected: str
+) -> None:
+    query = SearchQuery(text=text, language=language, ingredients=ingredients)  # type: ignore[arg-type]
+
+    assert search_text(query) == expected
+
+
+def test_query_words_are_distinct_lower_case_letters_and_digits() -> None:
+    # Nothing that could be a tsquery operator survives
+    assert query_words("Pollo & (pollo) | 'tinga' !x 3") == ["pollo", "tinga", "x", "3"]
+
+
+def test_allergy_patterns_match_whole_words_and_plural_forms() -> None:
+    assert allergy_patterns(["Fresas", "egg", "Cacahuates", "nuez"]) == [
+        r"\m(?:fresas|fresa)(?:es|s)?\M",
+        r"\m(?:egg)(?:es|s)?\M",
+        r"\m(?:cacahuates|cacahuat|cacahuate)(?:es|s)?\M",
+        r"\m(?:nuez)(?:es|s)?\M",
+    ]
+
+
+def test_allergy_patterns_carry_no_regex_syntax_from_the_input() -> None:
+    # Punctuation becomes spaces, accents fold, blanks and repeats are dropped
+    assert allergy_patterns(["pea(nut)*|.+", "  ", "Piñón", "piñon"]) == [
+        r"\m(?:pea nut)(?:es|s)?\M",
+        r"\m(?:pinon)(?:es|s)?\M",
+    ]
+
+
+def test_gate_parameters_join_explicit_and_profile_constraints() -> None:
+    query = SearchQuery(text="curry", language="en", diet="gluten_free", max_time=30)
+    user = SearchUser(allergens=("peanut", "peanut"), diet_types=("vegan",))
+
+    params = gate_params(query, user)
+
+    assert params["diets"] == ["gluten_free", "vegan"]
+    assert params["allergens"] == ["peanut"]
+    assert params["has_blocks"] is True
+    assert params["max_time"] == 30
+    assert params["cuisine"] is None
+
+
+def test_a_user_without_allergies_has_nothing_to_block() -> None:
+    params = gate_params(SearchQuery(text="x", language="en"), SearchUser())
+
+    assert params["has_blocks"] is False
+    assert params["allergy_patterns"] == []
