@@ -5,8 +5,10 @@ from __future__ import annotations
 import typer
 
 from cli.backfill import backfill_command
+from cli.bench import bench_app
 from cli.contracts import schema_command
 from cli.db import db_app
+from cli.eval import eval_command
 from cli.serve import serve_command
 from cli.token import token_command
 
@@ -22,4 +24,6 @@ app.add_typer(db_app, name="db")
 app.command("token")(token_command)
 app.command("serve")(serve_command)
 app.command("schema")(schema_command)
+app.command("eval")(eval_command)
+app.add_typer(bench_app, name="bench")
 app.command("backfill")(backfill_command)

@@ -4,7 +4,8 @@
 The OpenAI SDK is imported only when the OpenAI provider is built.
 """
 
-from shared.ai.gateway import EMBEDDING_BATCH_SIZE, AiGateway, build_gateway
+from shared.ai.factory import build_gateway
+from shared.ai.gateway import EMBEDDING_BATCH_SIZE, AiGateway
 from shared.ai.settings import AiSettings
 from shared.ai.types import (
     ChatMessage,

@@ -2,12 +2,12 @@
 
 The gateway routes each call to the model of its usage type, validates what callers pass, keeps
 embedding batches within the provider's limit, and meters every call (tokens, calls, errors) in a
-`UsageMeter`. Which provider answers (OpenAI or offline) is decided once, by `build_gateway`.
+`UsageMeter`. Which provider answers (OpenAI or offline) is decided once, by `build_gateway`
+(`shared.ai.factory`); embeddings may come from another provider (`AI_EMBEDDING_PROVIDER`).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from shared.ai.protocol import ChatRequest, EmbeddingRequest, RealtimeRequest
@@ -19,11 +19,9 @@ from shared.errors import ProviderError
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Mapping, Sequence
 
-    from openai import AsyncOpenAI
     from pydantic import BaseModel
 
-    from shared.ai.protocol import AiProvider
-    from shared.ai.retry import Sleep
+    from shared.ai.protocol import AiProvider, EmbeddingProvider
     from shared.ai.settings import AiSettings
     from shared.ai.types import (
         ChatMessage,
@@ -35,7 +33,7 @@ if TYPE_CHECKING:
         ToolSpec,
     )
 
-__all__ = ["EMBEDDING_BATCH_SIZE", "AiGateway", "build_gateway"]
+__all__ = ["EMBEDDING_BATCH_SIZE", "AiGateway"]
 
 EMBEDDING_BATCH_SIZE = 100
 # OpenAI allows 10-7200 s for a client secret; the voice flow needs seconds, not hours.
@@ -52,8 +50,13 @@ class AiGateway:
         provider: AiProvider,
         settings: AiSettings,
         meter: UsageMeter | None = None,
+        embedding_provider: EmbeddingProvider | None = None,
     ) -> None:
         self._provider = provider
+        # Embeddings only; the chat provider unless another one was chosen for them.
+        self._embedding_provider: EmbeddingProvider = (
+            embedding_provider if embedding_provider is not None else provider
+        )
         self._settings = settings
         self._meter = meter if meter is not None else UsageMeter()
 
@@ -70,9 +73,19 @@ class AiGateway:
         recipe embeddings of the same identity, and a backfill with a new identity re-embeds.
         """
         route = embedding_route(self._settings)
-        if self._provider.name == "offline":
+        name = self._embedding_provider.name
+        if name == "offline":
             return f"offline-hash-{route.dimensions}"
+        if name == "local":
+            from shared.ai.local.model import LOCAL_MODEL_NAME
+
+            return f"local-{LOCAL_MODEL_NAME}-{route.dimensions}"
         return route.model
+
+    @property
+    def embedding_provider_name(self) -> str:
+        """The provider answering `embed`: "openai", "offline" or "local"."""
+        return self._embedding_provider.name
 
     @property
     def meter(self) -> UsageMeter:
@@ -192,7 +205,9 @@ class AiGateway:
         for start in range(0, len(texts), EMBEDDING_BATCH_SIZE):
             batch = tuple(texts[start : start + EMBEDDING_BATCH_SIZE])
             try:
-                result = await self._provider.embed(EmbeddingRequest(route=route, texts=batch))
+                result = await self._embedding_provider.embed(
+                    EmbeddingRequest(route=route, texts=batch)
+                )
             except ProviderError:
                 self._meter.record("embedding", error=True)
                 raise
@@ -235,8 +250,10 @@ class AiGateway:
         return secret
 
     async def aclose(self) -> None:
-        """Release the provider's network resources."""
+        """Release the providers' network resources."""
         await self._provider.aclose()
+        if self._embedding_provider is not self._provider:
+            await self._embedding_provider.aclose()
 
     def _chat_request(
         self,
@@ -265,46 +282,3 @@ class AiGateway:
             response_format=response_format,
             max_tokens=max_tokens,
         )
-
-
-def build_gateway(
-    settings: AiSettings,
-    *,
-    openai_client: AsyncOpenAI | None = None,
-    meter: UsageMeter | None = None,
-    sleep: Sleep | None = None,
-) -> AiGateway:
-    """The gateway for a deployment: OpenAI when configured, the offline provider otherwise.
-
-    Args:
-        settings: the gateway settings (`AI_PROVIDER` decides; `auto` needs a key for OpenAI).
-        openai_client: an SDK client to use instead of one built from the settings; it implies
-            OpenAI unless `AI_PROVIDER` is explicitly "offline".
-        meter: a shared usage meter (a new one by default).
-        sleep: the wait between retries (tests pass a recorder; `asyncio.sleep` by default).
-
-    Returns:
-        A ready gateway.
-
-    Raises:
-        ConfigError: OpenAI is selected but `OPENAI_API_KEY` is missing.
-    """
-    use_openai = settings.ai_provider != "offline" and (
-        openai_client is not None or settings.provider == "openai"
-    )
-    provider: AiProvider
-    if use_openai:
-        # Imported here so the offline path never pays for importing the SDK at cold start.
-        from shared.ai.openai_provider import OpenAIProvider, create_openai_client
-        from shared.ai.retry import RetryPolicy
-
-        client = openai_client if openai_client is not None else create_openai_client(settings)
-        policy = RetryPolicy(max_retries=settings.max_retries)
-        if sleep is not None:
-            policy = replace(policy, sleep=sleep)
-        provider = OpenAIProvider(client=client, retry_policy=policy)
-    else:
-        from shared.ai.offline.provider import OfflineProvider
-
-        provider = OfflineProvider()
-    return AiGateway(provider=provider, settings=settings, meter=meter)

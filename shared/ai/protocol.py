@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AiProvider",
     "ChatRequest",
+    "EmbeddingProvider",
     "EmbeddingRequest",
     "EmbeddingResult",
     "RealtimeRequest",
@@ -141,4 +142,35 @@ class AiProvider(Protocol):
 
     async def aclose(self) -> None:
         """Release network resources (a no-op for providers without any)."""
+        ...
+
+
+class EmbeddingProvider(Protocol):
+    """What the gateway needs for embeddings alone; every `AiProvider` is one.
+
+    A provider that only embeds (the local sentence-transformers model) implements just this,
+    so embeddings can come from another provider than chat.
+    """
+
+    @property
+    def name(self) -> str:
+        """The provider name ("openai", "offline", "local")."""
+        ...
+
+    async def embed(self, request: EmbeddingRequest) -> EmbeddingResult:
+        """Embed one batch of texts (see `AiProvider.embed`).
+
+        Args:
+            request: the texts and the embedding route.
+
+        Returns:
+            One vector per text, in order.
+
+        Raises:
+            ProviderError: the provider failed.
+        """
+        ...
+
+    async def aclose(self) -> None:
+        """Release resources (a no-op for providers without any)."""
         ...

@@ -11,9 +11,11 @@ from typing import Literal
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-__all__ = ["AiSettings", "ProviderName", "ReasoningEffort"]
+__all__ = ["AiSettings", "EmbeddingProviderName", "ProviderName", "ReasoningEffort"]
 
 ProviderName = Literal["openai", "offline"]
+# Embeddings have one more choice than chat: a small model run in-process (the `local` extra).
+EmbeddingProviderName = Literal["openai", "offline", "local"]
 ReasoningEffort = Literal["minimal", "low", "medium", "high"]
 
 
@@ -51,6 +53,11 @@ class AiSettings(BaseSettings):
     embedding_dimensions: int = Field(
         default=3072, ge=1, le=3072, validation_alias="AI_EMBEDDING_DIMENSIONS"
     )
+    # Embeddings may come from another provider than chat (e.g. chat offline, embeddings from
+    # the local model); "default" follows the chat provider.
+    ai_embedding_provider: Literal["default", "openai", "offline", "local"] = Field(
+        default="default", validation_alias="AI_EMBEDDING_PROVIDER"
+    )
     realtime_model: str = Field(default="gpt-realtime", validation_alias="AI_REALTIME_MODEL")
 
     timeout_seconds: float = Field(
@@ -84,3 +91,14 @@ class AiSettings(BaseSettings):
         if self.ai_provider == "auto":
             return "openai" if self.openai_api_key is not None else "offline"
         return self.ai_provider
+
+    @property
+    def embedding_provider(self) -> EmbeddingProviderName:
+        """The provider `AI_EMBEDDING_PROVIDER` resolves to.
+
+        Returns:
+            The explicit choice, or the chat provider (`provider`) for "default".
+        """
+        if self.ai_embedding_provider == "default":
+            return self.provider
+        return self.ai_embedding_provider
