@@ -106,7 +106,17 @@ def _ranks(
     candidates: Sequence[Candidate], value: Callable[[Candidate], float]
 ) -> dict[uuid.UUID, int]:
     ranked = sorted((c for c in candidates if value(c) > 0), key=lambda c: (-value(c), c.recipe_id))
-    return {c.recipe_id: position for position, c in enumerate(ranked, start=1)}
+    # Competition ranking ("1224"): equal evidence shares a rank, so identical recipes fuse to
+    # identical scores and only the final id tie-break orders them.
+    ranks: dict[uuid.UUID, int] = {}
+    previous: float | None = None
+    rank = 0
+    for position, candidate in enumerate(ranked, start=1):
+        current = value(candidate)
+        if current != previous:
+            rank, previous = position, current
+        ranks[candidate.recipe_id] = rank
+    return ranks
 
 
 def combine(

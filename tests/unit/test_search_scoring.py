@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from shared.search.scoring import Candidate, Scored, combine, decide, normalise_similarity
 from shared.search.settings import SearchSettings
 
-WEIGHTED = SearchSettings()
+WEIGHTED = SearchSettings(combine="weighted")
 RRF = SearchSettings(combine="rrf")
 RANGE = (0.2, 0.6)
 
@@ -235,3 +235,21 @@ def test_settings_read_the_search_prefix(monkeypatch: pytest.MonkeyPatch) -> Non
     assert settings.rrf_k == 30
     assert settings.semantic_range_for("text-embedding-3-large") == (0.25, 0.7)
     assert settings.semantic_range_for("unknown-model") == settings.semantic_range
+
+
+def test_rrf_gives_equal_evidence_an_equal_rank() -> None:
+    # Given two candidates with identical evidence and a weaker third
+    twins = [
+        cand(1, similarity=0.5, lexical=0.8, metadata=0.5, personalization=0.5),
+        cand(2, similarity=0.5, lexical=0.8, metadata=0.5, personalization=0.5),
+    ]
+    weaker = cand(3, similarity=0.3, lexical=0.2, metadata=0.5, personalization=0.5)
+
+    # When fused
+    results = combine(
+        [*twins, weaker], RRF, semantic_range=RANGE, has_semantic=True, has_lexical=True
+    )
+
+    # Then the twins share the top score (the id only breaks the tie in the order)
+    assert results[0].score == results[1].score > results[2].score
+    assert [r.recipe_id for r in results[:2]] == sorted(c.recipe_id for c in twins)
