@@ -46,6 +46,8 @@ __all__ = ["CatalogueRow", "fetch_catalogue", "query_words"]
 Language = Literal["en", "es"]
 _WORD = re.compile(r"[^\W_]+")
 _MAX_WORDS: Final = 40
+# Lexical matches scored per search, as a multiple of the candidates kept.
+_POOL_FACTOR: Final = 2
 _CONFIG: Final[dict[Language, str]] = {"en": "public.irmixy_en", "es": "public.irmixy_es"}
 
 _TEMPLATE: Final = """
@@ -73,34 +75,40 @@ fuzzy as (
     on a.alias_normalized operator(extensions.%%>>) l.folded
   group by a.ingredient_id, l.word
 ),
+-- Every known word at once (strict AND); null when no word is known.
+all_known as (
+  select array_to_string(array_agg('(' || k.q::text || ')'), ' & ')::tsquery as q from known k
+),
+-- Which branch found each recipe says how it matched, so nothing is re-tested per row: a text
+-- hit or a fuzzy ingredient hit is a partial match; a name-trigram hit is a close name
+-- (the `%%>>` threshold is the name-similarity floor).
 matched_ids as (
-  select r.id from public.recipes r
-  where %(has_text)s and r.{doc} @@ to_tsquery(%(config)s::regconfig, %(or_text)s)
-  union
-  select r.id from public.recipes r
-  where %(has_text)s
-    and public.normalize_text(r.name_en) operator(extensions.%%>>) public.normalize_text(%(text)s)
-  union
-  select r.id from public.recipes r
-  where %(has_text)s
-    and public.normalize_text(r.name_es) operator(extensions.%%>>) public.normalize_text(%(text)s)
-  union
-  select ri.recipe_id from public.recipe_ingredients ri
-  join fuzzy f on f.ingredient_id = ri.ingredient_id
+  select m.id, bool_or(m.partial) as partial, bool_or(m.close_name) as close_name
+  from (
+    select r.id, true as partial, false as close_name from public.recipes r
+    where %(has_text)s and r.{doc} @@ to_tsquery(%(config)s::regconfig, %(or_text)s)
+    union all
+    select r.id, false, true from public.recipes r
+    where %(has_text)s
+      and public.normalize_text(r.name_en)
+          operator(extensions.%%>>) public.normalize_text(%(text)s)
+    union all
+    select r.id, false, true from public.recipes r
+    where %(has_text)s
+      and public.normalize_text(r.name_es)
+          operator(extensions.%%>>) public.normalize_text(%(text)s)
+    union all
+    select ri.recipe_id, true, false from public.recipe_ingredients ri
+    join fuzzy f on f.ingredient_id = ri.ingredient_id
+  ) m
+  group by m.id
 ),
 matched as (
   select r.id,
-         coalesce((select bool_and(r.{doc} @@ k.q) from known k), false) as strict,
-         r.{doc} @@ to_tsquery(%(config)s::regconfig, %(or_text)s)
-           or exists (select 1 from public.recipe_ingredients ri
-                      join fuzzy f on f.ingredient_id = ri.ingredient_id
-                      where ri.recipe_id = r.id) as partial,
-         greatest(
-           extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                             public.normalize_text(r.name_en)),
-           extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                             public.normalize_text(r.name_es))
-         ) as name_similarity
+         coalesce(r.{doc} @@ (select a.q from all_known a), false) as strict,
+         m.partial,
+         m.close_name,
+         ts_rank(r.{doc}, to_tsquery(%(config)s::regconfig, %(or_text)s)) as or_rank
   from matched_ids m
   join public.recipes r on r.id = m.id
   left join public.cuisines c on c.id = r.cuisine_id
@@ -116,12 +124,20 @@ browse as (
   order by r.id
   limit %(limit)s
 ),
+-- A relaxed OR query can match most of a large catalogue; scoring every match costs a few
+-- correlated lookups each, so only the best few hundred by a cheap rank are scored (full
+-- matches and close names first).
+lexical_pool as (
+  select m.id
+  from matched m cross join relaxation x
+  where m.strict or m.close_name or (x.relaxed and m.partial)
+  order by m.strict desc, m.close_name desc, m.or_rank desc, m.id
+  limit %(pool_limit)s
+),
 pool as (
   select id, bool_or(lexical_side) as lexical_side, bool_or(vector_side) as vector_side
   from (
-    select m.id, true as lexical_side, false as vector_side
-    from matched m cross join relaxation x
-    where m.strict or m.name_similarity > %(name_floor)s or (x.relaxed and m.partial)
+    select l.id, true as lexical_side, false as vector_side from lexical_pool l
     union all
     select b.id, true, false from browse b
     union all
@@ -260,6 +276,7 @@ async def fetch_catalogue(
         "or_text": " | ".join(words),
         "vector_ids": list(vector_ids),
         "limit": settings.candidate_limit,
+        "pool_limit": settings.candidate_limit * _POOL_FACTOR,
         "min_results": settings.min_results,
         "w_name": settings.lexical_name_weight,
         "w_tag": settings.lexical_tag_weight,
