@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from shared.schemas.base import WireModel
 from shared.schemas.recipe import GeneratedRecipe
@@ -41,6 +41,9 @@ class StatusEvent(WireModel):
 
 
 class ContentEvent(WireModel):
+    # A streamed chunk's leading and trailing spaces are part of the text ("I'm" + " in").
+    model_config = ConfigDict(str_strip_whitespace=False)
+
     type: Literal["content"] = "content"
     content: str = Field(max_length=8000)
 

@@ -10,6 +10,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from cli.contracts import DEFAULT_DIR, render_contracts
 from shared.schemas import (
+    ContentEvent,
     DoneEvent,
     GeneratedStep,
     IrmixyResponse,
@@ -186,3 +187,10 @@ def test_responses_are_immutable() -> None:
     response = IrmixyResponse(message="hola", language="es")
     with pytest.raises(ValidationError):
         response.message = "changed"  # type: ignore[misc]
+
+
+def test_streamed_content_keeps_its_spaces() -> None:
+    # Chunks are concatenated by the app: trimming them would glue words together.
+    chunks = [ContentEvent(content=part).content for part in ("I'm", " in", " the kitchen ")]
+
+    assert "".join(chunks) == "I'm in the kitchen "

@@ -1,0 +1,113 @@
+"""The chat orchestrator's HTTP route: `POST /irmixy-chat-orchestrator` (template.yaml).
+
+Thin on purpose: authenticate, validate the body, prepare the turn (session ownership, context),
+then delegate to the orchestration and shape the answer: an SSE stream (`stream: true`, the
+default) or one JSON object `{sessionId, response}` (`stream: false`). Failures before the
+stream starts are `IrmixyError`s answered by the shared error mapper as `{error, message}`
+(400/401/404/413); failures after it starts end the stream with an `error` event.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from starlette.responses import JSONResponse, StreamingResponse
+from starlette.routing import Route
+
+from chat.deps import LazyDeps
+from chat.prepare import language_hint, prepare_turn
+from chat.requests import ChatRequest
+from chat.streaming import complete_turn, sse_frames
+from shared.http import authenticate, create_app, lambda_handler, read_json_body
+from shared.http.runtime import container_loop
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import Response
+
+    from chat.deps import DepsProvider
+    from shared.schemas.base import WireModel
+
+__all__ = [
+    "MAX_BODY_BYTES",
+    "ROUTE",
+    "app",
+    "build_app",
+    "build_handler",
+    "deps_provider",
+    "handler",
+]
+
+ROUTE: Final = "/irmixy-chat-orchestrator"
+#: Spec: the chat route caps its body at 16 KB.
+MAX_BODY_BYTES: Final = 16 * 1024
+_NO_STORE: Final = {"cache-control": "no-store"}
+_SSE_HEADERS: Final = {
+    "cache-control": "no-cache, no-store",
+    # Proxies (nginx, CloudFront) must not buffer the stream.
+    "x-accel-buffering": "no",
+}
+
+
+async def _discard(event: WireModel) -> None:
+    """The event sink of a non-streamed turn."""
+
+
+def build_app(deps_provider: DepsProvider) -> Starlette:
+    """The chat app over `deps_provider` (tests pass their own; Lambda uses `LazyDeps`).
+
+    Args:
+        deps_provider: Returns the dependencies (called once per request).
+
+    Returns:
+        The Starlette app with the route, CORS and the error mapper.
+    """
+
+    async def orchestrate(request: Request) -> Response:
+        deps = await deps_provider()
+        # Authenticate before reading the body: an anonymous caller gets nothing parsed.
+        principal = authenticate(request, deps.verifier)
+        body = await read_json_body(request, ChatRequest, max_bytes=MAX_BODY_BYTES)
+        hint = language_hint(request.headers.get("accept-language"))
+        turn = await prepare_turn(deps, principal, body, hint=hint)
+        if body.stream:
+            return StreamingResponse(
+                sse_frames(deps, turn), media_type="text/event-stream", headers=_SSE_HEADERS
+            )
+        response = await complete_turn(deps, turn, _discard)
+        payload = {"sessionId": str(turn.session_id), "response": response.to_wire()}
+        return JSONResponse(payload, headers=_NO_STORE)
+
+    return create_app([Route(ROUTE, orchestrate, methods=["POST"])])
+
+
+def build_handler(asgi_app: Starlette) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
+    """The Lambda handler for API Gateway (HTTP API v2) events, through Mangum.
+
+    Mangum buffers the SSE body: the frames arrive at once and parse the same.
+
+    Args:
+        asgi_app: The app `build_app` made.
+
+    Returns:
+        `handler(event, context)`.
+    """
+    http = lambda_handler(asgi_app)
+
+    def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
+        # First, so Mangum runs on the container's loop, the one the pool was opened on.
+        container_loop()
+        response: dict[str, Any] = http(event, context)
+        return response
+
+    return handle
+
+
+#: The deployed dependencies, built on the first request of each container.
+deps_provider = LazyDeps()
+app = build_app(deps_provider)
+#: `Handler: chat.app.handler`.
+handler = build_handler(app)

@@ -1,0 +1,119 @@
+"""The chat function's dependencies, built lazily once per container and injectable.
+
+Mangum runs without lifespan, so nothing is built at import: the first invocation parses the
+settings and opens the pool, later ones reuse them. Tests hand `build_app` a provider returning
+their own `ChatDeps` (real database, offline gateway or the real SDK against the fake server).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, TypeAlias
+
+from chat.settings import ChatSettings
+from shared.ai import AiSettings, build_gateway
+from shared.auth import TokenVerifier
+from shared.context import DEFAULT_SOURCES, ContextSources
+from shared.db import create_database
+from shared.tools import ToolExecutor, build_registry
+
+if TYPE_CHECKING:
+    from shared.ai import AiGateway
+    from shared.db import Database
+    from shared.tools import ToolRegistry
+
+__all__ = ["ChatDeps", "Clock", "DepsProvider", "LazyDeps", "utc_now"]
+
+Clock: TypeAlias = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    """The server's clock, in UTC."""
+    return datetime.now(UTC)
+
+
+def _offline_gateway() -> AiGateway:
+    return build_gateway(AiSettings(AI_PROVIDER="offline"))
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChatDeps:
+    """Everything the chat route uses.
+
+    Attributes:
+        settings: The parsed settings.
+        db: The access layer.
+        verifier: Checks the caller's access token.
+        gateway: The configured AI gateway (OpenAI, or offline without a key).
+        registry: The shared tool registry.
+        fallback_gateway: The offline gateway a request degrades to when `gateway` fails.
+        clock: The server's clock.
+        context_sources: Where the user context is read from.
+        executor: Runs tools from `registry` (derived, so the two never disagree).
+    """
+
+    settings: ChatSettings
+    db: Database
+    verifier: TokenVerifier
+    gateway: AiGateway
+    registry: ToolRegistry
+    fallback_gateway: AiGateway = field(default_factory=_offline_gateway)
+    clock: Clock = utc_now
+    context_sources: ContextSources = DEFAULT_SOURCES
+    executor: ToolExecutor = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "executor", ToolExecutor(self.registry))
+
+
+DepsProvider: TypeAlias = Callable[[], Awaitable[ChatDeps]]
+
+
+class LazyDeps:
+    """A `DepsProvider` that builds the dependencies on first use and keeps them."""
+
+    def __init__(self, settings_factory: Callable[[], ChatSettings] = ChatSettings) -> None:
+        """Set up the provider; nothing is built until it is first awaited.
+
+        Args:
+            settings_factory: Parses the settings (from the environment by default).
+        """
+        self._settings_factory = settings_factory
+        self._deps: ChatDeps | None = None
+        self._lock = asyncio.Lock()
+
+    async def __call__(self) -> ChatDeps:
+        """The dependencies, built once.
+
+        Raises:
+            pydantic.ValidationError: the environment is incomplete (e.g. no DATABASE_URL).
+            ConfigError: token verification or the AI provider is misconfigured.
+            DatabaseError: the database is unreachable.
+        """
+        if self._deps is None:
+            async with self._lock:
+                if self._deps is None:
+                    self._deps = await self._build()
+        return self._deps
+
+    async def aclose(self) -> None:
+        """Close the pool and the gateways (tests; a Lambda container just ends)."""
+        if self._deps is not None:
+            deps, self._deps = self._deps, None
+            await deps.gateway.aclose()
+            await deps.fallback_gateway.aclose()
+            await deps.db.close()
+
+    async def _build(self) -> ChatDeps:
+        settings = self._settings_factory()
+        # Everything that can fail on configuration is built before the pool is opened.
+        verifier = TokenVerifier(settings.auth)
+        gateway = build_gateway(settings.ai)
+        registry = build_registry()
+        db = await create_database(settings.database)
+        return ChatDeps(
+            settings=settings, db=db, verifier=verifier, gateway=gateway, registry=registry
+        )

@@ -1,0 +1,205 @@
+"""The tool loop of one chat turn: model rounds, tools, fixed messages, offline degradation.
+
+Rounds are bounded (`max_model_rounds`, 3 by default); the last round may not call tools, so a
+turn always ends with text. Tool results go back to the model as tool-role messages, so its
+follow-up is grounded in them. Outcomes with fixed bilingual copy (recipes, replay, the search
+fallback, failures) end the turn without a narration pass. A `ProviderError` anywhere
+restarts the turn on the offline provider, flagged in the trace.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import replace
+from typing import TYPE_CHECKING, Final, assert_never
+
+from chat.compose import compose_response, enrich_recipe, fixed_message
+from chat.modification import is_modification
+from chat.prompt import system_prompt
+from chat.turn import Draft, ToolStep
+from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta, ToolSpec
+from shared.errors import ProviderError, ToolValidationError
+from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
+from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
+
+if TYPE_CHECKING:
+    from chat.deps import ChatDeps
+    from chat.turn import Emit, Turn
+    from shared.ai import AiGateway, ChatResult, ToolChoice
+    from shared.schemas import IrmixyResponse, ResponseStatus
+
+__all__ = ["content_event", "run_turn"]
+
+logger = logging.getLogger(__name__)
+
+_TOOL_STATUS: Final[dict[str, ResponseStatus]] = {
+    "search_recipes": "searching",
+    "retrieve_custom_recipe": "searching",
+    "generate_custom_recipe": "generating",
+    "modify_recipe": "generating",
+}
+_MAX_CONTENT: Final = 8000
+_EMPTY_REPLY: Final = {"en": "How can I help you cook today?", "es": "¿Qué quieres cocinar hoy?"}
+
+
+def content_event(text: str) -> ContentEvent:
+    """A `content` event for one streamed chunk (spaces kept), capped at the event's limit."""
+    return ContentEvent(content=text[:_MAX_CONTENT])
+
+
+def _history(turn: Turn) -> list[ChatMessage]:
+    messages: list[ChatMessage] = []
+    for item in turn.context.conversation_history:
+        content = item.content
+        if item.payload_summary:
+            # What the app showed, so "the second one" or "make it spicier" has a referent.
+            content = f"{content}\n[shown to the user: {item.payload_summary}]"
+        messages.append(ChatMessage(role=item.role, content=content))
+    return messages
+
+
+def _tool_specs(deps: ChatDeps) -> list[ToolSpec]:
+    return [
+        ToolSpec(
+            name=spec["function"]["name"],
+            description=spec["function"]["description"],
+            parameters=spec["function"]["parameters"],
+        )
+        for spec in deps.registry.openai_tool_specs()
+    ]
+
+
+async def _run_tool(
+    deps: ChatDeps, name: str, raw_args: str, ctx: ToolContext, emit: Emit
+) -> ToolStep:
+    await emit(StatusEvent(status=_TOOL_STATUS.get(name, "thinking")))
+    try:
+        outcome = await deps.executor.execute(name, raw_args, ctx)
+    except ToolValidationError as exc:
+        # The model's arguments were refused; nothing ran. The copy is user-safe.
+        outcome = ToolOutcome(tool_name=name, ok=False, error_code=exc.code, message=exc.message)
+    if not outcome.ok and (outcome.error_code or "").startswith("provider_"):
+        raise ProviderError(code=outcome.error_code or "provider_error")
+    if outcome.output is not None and outcome.output.custom_recipe is not None:
+        # Phase one of a recipe: valid and safety-checked, shown before enrichment.
+        await emit(RecipePartialEvent(recipe=outcome.output.custom_recipe))
+    return ToolStep(name=name, outcome=outcome)
+
+
+async def _model_pass(
+    gateway: AiGateway,
+    messages: list[ChatMessage],
+    tools: list[ToolSpec],
+    choice: ToolChoice,
+    emit: Emit,
+) -> tuple[ChatResult, bool]:
+    streamed = False
+    async for item in gateway.chat_stream(
+        usage_type="text", messages=messages, tools=tools, tool_choice=choice
+    ):
+        if isinstance(item, TextDelta):
+            if item.text:
+                streamed = True
+                await emit(content_event(item.text))
+        elif isinstance(item, ToolCallDelta):
+            # Tool calls are acted on whole, from `StreamEnd`, once their arguments are joined.
+            continue
+        elif isinstance(item, StreamEnd):
+            return item.result, streamed
+        else:
+            assert_never(item)
+    raise ProviderError(code="provider_bad_response")
+
+
+async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emit) -> Draft:
+    language = turn.context.language
+    ctx = ToolContext(
+        principal=turn.principal,
+        language=language,
+        user_context=turn.context,
+        db=deps.db,
+        gateway=gateway,
+        now=turn.now,
+        mode=turn.mode,
+        previous_recipe=turn.previous_recipe,
+        normalize=catalogue_normalizer(deps.db),
+    )
+    provider = gateway.provider_name
+    if turn.previous_recipe is not None and is_modification(turn.message):
+        # Seed 000: a change to the recipe just shown needs no tool-choice model call.
+        args = json.dumps({"modification": turn.message}, ensure_ascii=False)
+        step = await _run_tool(deps, "modify_recipe", args, ctx, emit)
+        message = fixed_message([step], language) or _EMPTY_REPLY[language]
+        return Draft(message=message, steps=(step,), provider=provider)
+
+    messages = [
+        ChatMessage(role="system", content=system_prompt(turn.context, turn.mode)),
+        *_history(turn),
+        ChatMessage(role="user", content=turn.message),
+    ]
+    tools = _tool_specs(deps)
+    steps: list[ToolStep] = []
+    rounds = deps.settings.max_model_rounds
+    for number in range(1, rounds + 1):
+        choice: ToolChoice = "none" if number == rounds else "auto"
+        result, streamed = await _model_pass(gateway, messages, tools, choice, emit)
+        if not result.tool_calls or number == rounds:
+            text = (result.content or "").strip()
+            if not text:
+                text = fixed_message(steps, language) or _EMPTY_REPLY[language]
+                streamed = False
+            return Draft(message=text, steps=tuple(steps), streamed=streamed, provider=provider)
+        messages.append(
+            ChatMessage(role="assistant", content=result.content, tool_calls=result.tool_calls)
+        )
+        new: list[ToolStep] = []
+        for call in result.tool_calls:
+            step = await _run_tool(deps, call.name, call.arguments, ctx, emit)
+            new.append(step)
+            messages.append(
+                ChatMessage(role="tool", tool_call_id=call.id, content=step.outcome.for_model())
+            )
+        steps.extend(new)
+        fixed = fixed_message(new, language)
+        if fixed is not None:
+            return Draft(message=fixed, steps=tuple(steps), provider=provider)
+        await emit(StatusEvent(status="thinking"))
+    raise AssertionError("unreachable: the last round always returns")  # pragma: no cover
+
+
+async def run_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyResponse:
+    """Run one turn to its validated final response, emitting events along the way.
+
+    Args:
+        deps: The dependencies.
+        turn: The message in context.
+        emit: Receives `status`, `content` and `recipe_partial` events.
+
+    Returns:
+        The final response (trace filled). Provider failures degrade to the offline provider.
+    """
+    started = time.perf_counter()
+    await emit(StatusEvent(status="thinking"))
+    try:
+        draft = await _orchestrate(deps, turn, deps.gateway, emit)
+    except ProviderError as exc:
+        logger.warning("provider failed; degrading to offline", extra={"code": exc.code})
+        offline = await _orchestrate(deps, turn, deps.fallback_gateway, emit)
+        draft = replace(offline, provider="offline", fallback_reason="provider_failure")
+    if not draft.streamed:
+        await emit(content_event(draft.message))
+    recipe = next(
+        (
+            s.outcome.output.custom_recipe
+            for s in reversed(draft.steps)
+            if s.outcome.output is not None and s.outcome.output.custom_recipe is not None
+        ),
+        None,
+    )
+    if recipe is not None:
+        await emit(StatusEvent(status="enriching"))
+        recipe = await enrich_recipe(recipe, catalogue_normalizer(deps.db))
+    latency_ms = round((time.perf_counter() - started) * 1000)
+    return compose_response(draft, turn, recipe=recipe, latency_ms=latency_ms)

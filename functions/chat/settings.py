@@ -1,0 +1,34 @@
+"""`ChatSettings`: the chat function's one settings model, parsed once per container.
+
+It nests the shared layer's database, token and AI settings (each reads its own variables) and
+adds what is particular to chat: the bound on model rounds per turn.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from shared.ai import AiSettings
+from shared.auth import AuthSettings
+from shared.db import DatabaseSettings
+
+__all__ = ["ChatSettings"]
+
+
+class ChatSettings(BaseSettings):
+    """Chat limits, one environment variable per field.
+
+    Attributes:
+        max_model_rounds: Model passes per turn (tool choice, then grounded follow-ups); the
+            last pass may not call tools, so a turn always ends with text.
+        database / auth / ai: The shared layer's settings (read from their own variables).
+    """
+
+    model_config = SettingsConfigDict(extra="ignore", frozen=True, populate_by_name=True)
+
+    max_model_rounds: int = Field(default=3, ge=1, le=5, validation_alias="CHAT_MAX_MODEL_ROUNDS")
+
+    database: DatabaseSettings = Field(default_factory=DatabaseSettings)
+    auth: AuthSettings = Field(default_factory=AuthSettings)
+    ai: AiSettings = Field(default_factory=AiSettings)

@@ -1,0 +1,103 @@
+"""Running a turn independently of the response stream, and the SSE framing of its events.
+
+The turn runs in its own task and writes events to a queue the response reads. A client that
+disconnects only stops the reading: the task runs to completion and the assistant message is
+still stored. Tasks are kept in a module-level set (a bare task may be garbage-collected
+mid-run) and `drain_background()` awaits them (tests; a clean shutdown).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING, Any, Final
+
+from chat.orchestrator import run_turn
+from chat.sessions import store_assistant_message
+from shared.schemas import (
+    SAFE_ERROR_COPY,
+    DoneEvent,
+    ErrorEvent,
+    SessionEvent,
+    StreamCompleteEvent,
+    encode_sse,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Coroutine
+
+    from chat.deps import ChatDeps
+    from chat.turn import Emit, Turn
+    from shared.schemas import IrmixyResponse
+    from shared.schemas.base import WireModel
+
+__all__ = ["complete_turn", "drain_background", "spawn", "sse_frames"]
+
+logger = logging.getLogger(__name__)
+
+_BACKGROUND: Final[set[asyncio.Task[Any]]] = set()
+
+
+def spawn(coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+    """Run `coroutine` in a task that outlives the request, kept referenced until done."""
+    task = asyncio.get_running_loop().create_task(coroutine)
+    _BACKGROUND.add(task)
+    task.add_done_callback(_BACKGROUND.discard)
+    return task
+
+
+async def drain_background() -> None:
+    """Wait for every turn still running in the background."""
+    # Only unfinished tasks: a finished one leaves the set in a callback that may not have run.
+    while pending := [task for task in _BACKGROUND if not task.done()]:
+        await asyncio.gather(*pending, return_exceptions=True)
+
+
+async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyResponse:
+    """Run the turn, mark the stream complete and store the answer (retried once).
+
+    Args:
+        deps: The dependencies.
+        turn: The message in context.
+        emit: The event sink.
+
+    Returns:
+        The final response; returned even when it could not be stored.
+    """
+    response = await run_turn(deps, turn, emit)
+    await emit(StreamCompleteEvent())
+    await store_assistant_message(deps.db, turn.principal, turn.session_id, response)
+    return response
+
+
+async def _produce(deps: ChatDeps, turn: Turn, queue: asyncio.Queue[WireModel | None]) -> None:
+    async def emit(event: WireModel) -> None:
+        queue.put_nowait(event)
+
+    try:
+        response = await complete_turn(deps, turn, emit)
+        queue.put_nowait(DoneEvent(response=response))
+    except Exception as exc:  # the stream must end with an event, never a cut connection
+        logger.exception("chat turn failed", extra={"error_type": type(exc).__name__})
+        message = SAFE_ERROR_COPY[turn.context.language]
+        queue.put_nowait(ErrorEvent(error="internal_error", message=message))
+    finally:
+        queue.put_nowait(None)
+
+
+async def sse_frames(deps: ChatDeps, turn: Turn) -> AsyncIterator[bytes]:
+    """The SSE body of a streamed turn: `session`, then the turn's events as they happen.
+
+    Args:
+        deps: The dependencies.
+        turn: The message in context.
+
+    Yields:
+        One encoded frame per event, ending with `done` or `error`.
+    """
+    queue: asyncio.Queue[WireModel | None] = asyncio.Queue()
+    yield encode_sse(SessionEvent(session_id=str(turn.session_id)))
+    # Started only after the first frame: the session event always comes first.
+    spawn(_produce(deps, turn, queue))
+    while (event := await queue.get()) is not None:
+        yield encode_sse(event)

@@ -1,0 +1,72 @@
+"""The values one chat turn passes between its steps: frozen, keyword-only, never mutated."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
+
+if TYPE_CHECKING:
+    import uuid
+    from datetime import datetime
+
+    from shared.auth import Principal
+    from shared.context import UserContext
+    from shared.schemas import GeneratedRecipe
+    from shared.schemas.base import WireModel
+    from shared.tools import Mode, ToolOutcome
+
+__all__ = ["Draft", "Emit", "ToolStep", "Turn"]
+
+#: Sends one SSE event to the client (a no-op sink for `stream: false`).
+Emit: TypeAlias = Callable[["WireModel"], Awaitable[None]]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Turn:
+    """One user message in context.
+
+    Attributes:
+        principal: The verified caller (every tool acts for this user only).
+        session_id: The owned chat session.
+        message: The cleaned user message.
+        mode: Text or voice.
+        context: The caller's profile, history and resumable cooking session.
+        previous_recipe: The custom recipe of the session's last assistant turn.
+        now: The request's instant.
+    """
+
+    principal: Principal
+    session_id: uuid.UUID
+    message: str
+    mode: Mode
+    context: UserContext
+    previous_recipe: GeneratedRecipe | None
+    now: datetime
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolStep:
+    """One tool the turn ran, and what came of it."""
+
+    name: str
+    outcome: ToolOutcome
+
+
+@dataclass(frozen=True, kw_only=True)
+class Draft:
+    """What the orchestration produced, before enrichment and validation.
+
+    Attributes:
+        message: The assistant's text.
+        steps: The tools run, in order.
+        streamed: True when `message` already went out as `content` deltas.
+        provider: The provider that answered ("openai", "offline").
+        fallback_reason: ``provider_failure`` when the request degraded to offline.
+    """
+
+    message: str
+    steps: tuple[ToolStep, ...] = ()
+    streamed: bool = False
+    provider: str = "offline"
+    fallback_reason: str | None = None

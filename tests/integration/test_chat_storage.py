@@ -1,0 +1,83 @@
+"""Storing a turn: the assistant message is retried once and a failure never raises."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from typing import TYPE_CHECKING
+
+import pytest
+from chat.sessions import last_custom_recipe, open_session, store_assistant_message
+
+from shared.errors import NotFoundError
+from shared.schemas import IrmixyResponse
+from tests.integration.test_chat_harness import messages_of
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from shared.auth.principal import Principal
+    from shared.db import Database
+
+pytestmark = pytest.mark.integration
+
+
+async def test_a_failing_write_is_retried_once_logged_and_not_raised(
+    database: Database,
+    make_user: Callable[..., Principal],
+    database_url: str,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # Given a session the caller does not own (RLS refuses the insert every time)
+    owner, caller = make_user(), make_user()
+    session_id = await open_session(database, owner, None, "hello")
+    response = IrmixyResponse(message="An answer.", language="en")
+
+    # When
+    with caplog.at_level(logging.WARNING, logger="chat.sessions"):
+        stored = await store_assistant_message(database, caller, session_id, response)
+
+    # Then
+    assert stored is False
+    attempts = [r for r in caplog.records if r.getMessage() == "assistant message not stored"]
+    assert [r.__dict__["attempt"] for r in attempts] == [1, 2]
+    assert messages_of(database_url, caller.user_id) == []
+
+
+async def test_a_stored_answer_rebuilds_the_last_custom_recipe(
+    database: Database, make_user: Callable[..., Principal]
+) -> None:
+    # Given an answer that showed a custom recipe
+    user = make_user()
+    session_id = await open_session(database, user, None, "rice please")
+    response = IrmixyResponse.model_validate(
+        {
+            "message": "Here it is.",
+            "language": "en",
+            "customRecipe": {
+                "suggestedName": "Green Rice",
+                "language": "en",
+                "totalTime": 20,
+                "difficulty": "easy",
+                "portions": 2,
+                "ingredients": [{"name": "rice"}],
+                "steps": [{"order": 1, "instruction": "Cook the rice."}],
+            },
+        }
+    )
+
+    # When
+    assert await store_assistant_message(database, user, session_id, response)
+    recipe = await last_custom_recipe(database, user, session_id)
+
+    # Then
+    assert recipe is not None
+    assert recipe.suggested_name == "Green Rice"
+
+
+async def test_opening_an_unknown_session_is_not_found(
+    database: Database, make_user: Callable[..., Principal]
+) -> None:
+    # Given / When / Then
+    with pytest.raises(NotFoundError):
+        await open_session(database, make_user(), uuid.uuid4(), "hi")
