@@ -7,7 +7,6 @@ provider returning their own `BackfillDeps`.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
@@ -17,6 +16,7 @@ from shared.ai import build_gateway
 from shared.auth import TokenVerifier
 from shared.db import create_database
 from shared.embeddings.dispatch import FanOutQueue
+from shared.http.lazy import BuildOnce
 
 if TYPE_CHECKING:
     from shared.ai import AiGateway
@@ -60,8 +60,8 @@ def boto3_sqs_client() -> SqsClient:
     return client
 
 
-class LazyDeps:
-    """A `DepsProvider` that builds the dependencies on first use and keeps them."""
+class LazyDeps(BuildOnce[BackfillDeps]):
+    """A `DepsProvider` that builds the backfill dependencies on first use and keeps them."""
 
     def __init__(
         self,
@@ -80,31 +80,9 @@ class LazyDeps:
         self._settings_factory = settings_factory
         self._sqs_factory = sqs_factory
         self._sleep = sleep
-        self._deps: BackfillDeps | None = None
-        self._lock = asyncio.Lock()
+        super().__init__(self._build_deps, _close)
 
-    async def __call__(self) -> BackfillDeps:
-        """The dependencies, built once.
-
-        Raises:
-            pydantic.ValidationError: the environment is incomplete (e.g. no DATABASE_URL).
-            ConfigError: token verification or the AI provider is misconfigured.
-            DatabaseError: the database is unreachable.
-        """
-        if self._deps is None:
-            async with self._lock:
-                if self._deps is None:
-                    self._deps = await self._build()
-        return self._deps
-
-    async def aclose(self) -> None:
-        """Close the pool and the gateway (tests; a Lambda container just ends)."""
-        if self._deps is not None:
-            deps, self._deps = self._deps, None
-            await deps.gateway.aclose()
-            await deps.database.close()
-
-    async def _build(self) -> BackfillDeps:
+    async def _build_deps(self) -> BackfillDeps:
         settings = self._settings_factory()
         # Everything that can fail on configuration is built before the pool is opened.
         verifier = TokenVerifier(settings.auth)
@@ -123,3 +101,8 @@ class LazyDeps:
             queue=queue,
             sleep=self._sleep,
         )
+
+
+async def _close(deps: BackfillDeps) -> None:
+    await deps.gateway.aclose()
+    await deps.database.close()

@@ -7,7 +7,6 @@ their own `ChatDeps` (real database, offline gateway or the real SDK against the
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -18,6 +17,7 @@ from shared.ai import AiSettings, build_gateway
 from shared.auth import TokenVerifier
 from shared.context import DEFAULT_SOURCES, ContextSources
 from shared.db import create_database
+from shared.http.lazy import BuildOnce
 from shared.tools import ToolExecutor, build_registry
 
 if TYPE_CHECKING:
@@ -72,8 +72,8 @@ class ChatDeps:
 DepsProvider: TypeAlias = Callable[[], Awaitable[ChatDeps]]
 
 
-class LazyDeps:
-    """A `DepsProvider` that builds the dependencies on first use and keeps them."""
+class LazyDeps(BuildOnce[ChatDeps]):
+    """A `DepsProvider` that builds the chat dependencies on first use and keeps them."""
 
     def __init__(self, settings_factory: Callable[[], ChatSettings] = ChatSettings) -> None:
         """Set up the provider; nothing is built until it is first awaited.
@@ -82,32 +82,9 @@ class LazyDeps:
             settings_factory: Parses the settings (from the environment by default).
         """
         self._settings_factory = settings_factory
-        self._deps: ChatDeps | None = None
-        self._lock = asyncio.Lock()
+        super().__init__(self._build_deps, _close)
 
-    async def __call__(self) -> ChatDeps:
-        """The dependencies, built once.
-
-        Raises:
-            pydantic.ValidationError: the environment is incomplete (e.g. no DATABASE_URL).
-            ConfigError: token verification or the AI provider is misconfigured.
-            DatabaseError: the database is unreachable.
-        """
-        if self._deps is None:
-            async with self._lock:
-                if self._deps is None:
-                    self._deps = await self._build()
-        return self._deps
-
-    async def aclose(self) -> None:
-        """Close the pool and the gateways (tests; a Lambda container just ends)."""
-        if self._deps is not None:
-            deps, self._deps = self._deps, None
-            await deps.gateway.aclose()
-            await deps.fallback_gateway.aclose()
-            await deps.db.close()
-
-    async def _build(self) -> ChatDeps:
+    async def _build_deps(self) -> ChatDeps:
         settings = self._settings_factory()
         # Everything that can fail on configuration is built before the pool is opened.
         verifier = TokenVerifier(settings.auth)
@@ -117,3 +94,9 @@ class LazyDeps:
         return ChatDeps(
             settings=settings, db=db, verifier=verifier, gateway=gateway, registry=registry
         )
+
+
+async def _close(deps: ChatDeps) -> None:
+    await deps.gateway.aclose()
+    await deps.fallback_gateway.aclose()
+    await deps.db.close()

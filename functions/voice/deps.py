@@ -8,7 +8,6 @@ answered as a JSON 500 and retried by the next request rather than cached. Tests
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -18,6 +17,7 @@ from shared.ai import build_gateway
 from shared.auth import TokenVerifier
 from shared.context import DEFAULT_SOURCES, ContextSources
 from shared.db import create_database
+from shared.http.lazy import BuildOnce
 from shared.tools import ToolExecutor, build_registry
 from voice.settings import VoiceSettings
 
@@ -67,8 +67,8 @@ class VoiceDeps:
 DepsProvider: TypeAlias = Callable[[], Awaitable[VoiceDeps]]
 
 
-class LazyDeps:
-    """A `DepsProvider` that builds the dependencies on first use and keeps them."""
+class LazyDeps(BuildOnce[VoiceDeps]):
+    """A `DepsProvider` that builds the voice dependencies on first use and keeps them."""
 
     def __init__(self, settings_factory: Callable[[], VoiceSettings] = VoiceSettings) -> None:
         """Set up the provider; nothing is built until it is first awaited.
@@ -77,31 +77,9 @@ class LazyDeps:
             settings_factory: Parses the settings (from the environment by default).
         """
         self._settings_factory = settings_factory
-        self._deps: VoiceDeps | None = None
-        self._lock = asyncio.Lock()
+        super().__init__(self._build_deps, _close)
 
-    async def __call__(self) -> VoiceDeps:
-        """The dependencies, built once.
-
-        Raises:
-            pydantic.ValidationError: the environment is incomplete (e.g. no DATABASE_URL).
-            ConfigError: token verification or the AI provider is misconfigured.
-            DatabaseError: the database is unreachable.
-        """
-        if self._deps is None:
-            async with self._lock:
-                if self._deps is None:
-                    self._deps = await self._build()
-        return self._deps
-
-    async def aclose(self) -> None:
-        """Close the pool and the gateway (tests; a Lambda container just ends)."""
-        if self._deps is not None:
-            deps, self._deps = self._deps, None
-            await deps.gateway.aclose()
-            await deps.db.close()
-
-    async def _build(self) -> VoiceDeps:
+    async def _build_deps(self) -> VoiceDeps:
         settings = self._settings_factory()
         # Everything that can fail on configuration is built before the pool is opened.
         verifier = TokenVerifier(settings.auth)
@@ -111,3 +89,8 @@ class LazyDeps:
         return VoiceDeps(
             settings=settings, db=db, verifier=verifier, gateway=gateway, registry=registry
         )
+
+
+async def _close(deps: VoiceDeps) -> None:
+    await deps.gateway.aclose()
+    await deps.db.close()

@@ -1,0 +1,50 @@
+"""Dependencies built on first use and kept for the life of a Lambda container.
+
+Mangum runs without lifespan, so nothing is built at import: the first invocation parses the
+settings and opens the pool; later invocations reuse them. Concurrent first requests (under
+uvicorn) build once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from collections.abc import Awaitable, Callable
+
+__all__ = ["BuildOnce"]
+
+T = TypeVar("T")
+
+
+class BuildOnce(Generic[T]):
+    """An awaitable provider: `await provider()` builds the value once, then returns it."""
+
+    def __init__(
+        self, build: Callable[[], Awaitable[T]], close: Callable[[T], Awaitable[None]]
+    ) -> None:
+        """Set up the provider; nothing is built until it is first awaited.
+
+        Args:
+            build: Builds the value (settings, pool, clients).
+            close: Releases it (tests; a Lambda container just ends).
+        """
+        self._build = build
+        self._close = close
+        self._value: T | None = None
+        self._lock = asyncio.Lock()
+
+    async def __call__(self) -> T:
+        """The value, built on the first call."""
+        if self._value is None:
+            async with self._lock:
+                if self._value is None:
+                    self._value = await self._build()
+        return self._value
+
+    async def aclose(self) -> None:
+        """Release the value if it was built; the next call builds it again."""
+        if self._value is not None:
+            value, self._value = self._value, None
+            await self._close(value)

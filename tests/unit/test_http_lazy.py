@@ -1,0 +1,47 @@
+"""Dependencies are built once per container, even when the first requests race."""
+
+from __future__ import annotations
+
+import asyncio
+
+from shared.http.lazy import BuildOnce
+
+
+async def test_concurrent_first_calls_build_once_and_close_releases() -> None:
+    # Given a provider whose build is slow enough for callers to overlap
+    built: list[int] = []
+    closed: list[int] = []
+
+    async def build() -> int:
+        await asyncio.sleep(0.01)
+        built.append(len(built) + 1)
+        return built[-1]
+
+    async def close(value: int) -> None:
+        closed.append(value)
+
+    provider = BuildOnce(build, close)
+
+    # When ten requests ask at once, then the provider is closed and asked again
+    first = await asyncio.gather(*(provider() for _ in range(10)))
+    await provider.aclose()
+    again = await provider()
+
+    # Then one build served them all, close released it, and the next call built anew
+    assert first == [1] * 10
+    assert closed == [1]
+    assert again == 2
+
+
+async def test_closing_an_unbuilt_provider_does_nothing() -> None:
+    closed: list[int] = []
+
+    async def build() -> int:
+        return 1
+
+    async def close(value: int) -> None:
+        closed.append(value)
+
+    await BuildOnce(build, close).aclose()
+
+    assert closed == []
