@@ -2,38 +2,25 @@
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import os
 import socket
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 from rich.console import Console
-from starlette.applications import Starlette
-from starlette.responses import JSONResponse
-from starlette.routing import Route
 
 from cli.database import is_embedded, resolve_database_url
 from cli.db import migrate_and_seed, run_migrations
+from cli.demo_users import DEMO_USERS, ensure_demo_users
+from cli.local_api import build_local_app
+from shared.auth import LOCAL_JWT_SECRET, issue_dev_token
 
-if TYPE_CHECKING:
-    from starlette.requests import Request
-
-__all__ = ["build_local_app", "serve_command"]
+__all__ = ["serve_command"]
 
 console = Console(stderr=True)
 _EXIT_FAILURE = 1
-
-
-def build_local_app(database_url: str, *, embedded: bool) -> Starlette:
-    """The local API: every function app under its template route, plus /health."""
-
-    async def health(_: Request) -> JSONResponse:
-        return JSONResponse({"status": "ok", "database": "embedded" if embedded else "url"})
-
-    app = Starlette(routes=[Route("/health", health)])
-    app.state.database_url = database_url
-    return app
 
 
 def _port_is_free(host: str, port: int) -> bool:
@@ -69,8 +56,57 @@ def serve_command(
         report = migrate_and_seed(database_url)
         console.print(f"Catalogue: {report.recipes} recipes, {report.ingredients} ingredients.")
     os.environ.setdefault("DATABASE_URL", database_url)
-    console.print(f"[green]Irmixy is ready[/] on http://{host}:{port}")
-    console.print(f"  curl http://{host}:{port}/health")
-    uvicorn.run(
-        build_local_app(database_url, embedded=embedded), host=host, port=port, log_level="info"
+    # Local tokens are signed with the development secret unless a real one is configured.
+    secret = os.environ.setdefault("SUPABASE_JWT_SECRET", LOCAL_JWT_SECRET)
+    _ensure_embeddings(database_url)
+    if embedded:
+        ensure_demo_users(database_url)
+    _banner(host, port, secret=secret, embedded=embedded)
+    uvicorn.run(build_local_app(embedded=embedded), host=host, port=port, log_level="info")
+
+
+def _ensure_embeddings(database_url: str) -> None:
+    from cli.search_prep import ensure_embeddings
+    from shared.ai import AiSettings, build_gateway
+    from shared.db import DatabaseSettings, create_database
+
+    async def run() -> None:
+        database = await create_database(DatabaseSettings(DATABASE_URL=database_url))
+        gateway = build_gateway(AiSettings())
+        try:
+            coverage = await ensure_embeddings(database, gateway, log=console.print)
+        finally:
+            await gateway.aclose()
+            await database.close()
+        console.print(
+            f"Embeddings: {coverage.covered}/{coverage.published} recipes "
+            f"({coverage.embedding_model})."
+        )
+
+    asyncio.run(run())
+
+
+def _banner(host: str, port: int, *, secret: str, embedded: bool) -> None:
+    if not os.environ.get("OPENAI_API_KEY"):
+        console.print(
+            "[yellow]No OPENAI_API_KEY: answers come from the offline provider "
+            "(rule-based tool choice, template recipes).[/]"
+        )
+    base = f"http://{host}:{port}"
+    console.print(f"[green]Irmixy is ready[/] on {base}  (health: {base}/health)")
+    if not embedded:
+        return
+    for user in DEMO_USERS:
+        token = issue_dev_token(
+            user_id=user.user_id, secret=secret, admin=user.admin, expires_in=86_400
+        )
+        # soft_wrap: a wrapped token cannot be pasted.
+        console.print(f"\n[bold]{user.label}[/]\n  {token}", soft_wrap=True)
+    demo = issue_dev_token(user_id=DEMO_USERS[0].user_id, secret=secret, expires_in=86_400)
+    console.print(
+        "\nTry it:\n"
+        f"  curl -N {base}/irmixy-chat-orchestrator -H 'authorization: Bearer {demo}' "
+        "-H 'content-type: application/json' "
+        """-d '{"message": "something healthy, fast and Mexican"}'""",
+        soft_wrap=True,
     )
