@@ -20,6 +20,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from cli.bench_chat import chat_command
 from cli.bench_imports import time_cold_imports
 from cli.bench_queries import BENCH_QUERIES
 from cli.bench_sizes import bench_size, parse_sizes
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 __all__ = ["bench_app"]
 
 bench_app = typer.Typer(help="Benchmarks: search latency at the seed size and at 10,000 recipes.")
+bench_app.command("chat")(chat_command)
 console = Console(stderr=True)
 _EXIT_FAILURE = 1
 

@@ -6,14 +6,13 @@ package, as in Lambda), so the local server runs the very apps that are deployed
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING
 
 from starlette.applications import Starlette
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from cli.paths import PROJECT_ROOT
+from cli.paths import import_functions
 
 if TYPE_CHECKING:
     from starlette.requests import Request
@@ -30,9 +29,7 @@ FUNCTION_ROUTES: dict[str, str] = {
 
 
 def _function_app(module_name: str) -> ASGIApp:
-    functions_dir = str(PROJECT_ROOT / "functions")
-    if functions_dir not in sys.path:
-        sys.path.insert(0, functions_dir)
+    import_functions()
     module = __import__(module_name, fromlist=["app"])
     app: ASGIApp = module.app
     return app
