@@ -9,6 +9,7 @@ from cli.bench import bench_app
 from cli.contracts import schema_command
 from cli.db import db_app
 from cli.eval import eval_command
+from cli.invoke import invoke_command
 from cli.serve import serve_command
 from cli.token import token_command
 
@@ -27,3 +28,4 @@ app.command("schema")(schema_command)
 app.command("eval")(eval_command)
 app.add_typer(bench_app, name="bench")
 app.command("backfill")(backfill_command)
+app.command("invoke")(invoke_command)

@@ -1,0 +1,112 @@
+"""`irmixy invoke` runs the real handlers with the events/ files, as `sam local invoke` would."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cli.demo_users import ensure_demo_users
+from shared.auth import LOCAL_JWT_SECRET
+
+if TYPE_CHECKING:
+    from cli.seed import SeedReport
+
+ROOT = Path(__file__).resolve().parents[2]
+EVENTS = ROOT / "events"
+
+
+def invoke(database_url: str, *args: str) -> subprocess.CompletedProcess[str]:
+    # A fresh process per invoke, like a fresh Lambda container (handlers keep per-process state).
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url,
+        "SUPABASE_JWT_SECRET": LOCAL_JWT_SECRET,
+        "AI_PROVIDER": "offline",
+        "POWERTOOLS_LOG_LEVEL": "ERROR",
+    }
+    return subprocess.run(  # noqa: S603 - fixed arguments
+        [sys.executable, "-c", "from cli.main import app; app()", "invoke", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=False,
+    )
+
+
+def result_of(completed: subprocess.CompletedProcess[str]) -> dict[str, object]:
+    assert completed.returncode == 0, completed.stderr
+    # Handler logs may precede the result; the result is the last JSON document printed.
+    start = completed.stdout.rindex("\n{\n") + 1 if "\n{\n" in completed.stdout else 0
+    parsed: dict[str, object] = json.loads(completed.stdout[start:])
+    return parsed
+
+
+@pytest.fixture
+def demo_database(database_url: str, seeded: SeedReport) -> str:
+    ensure_demo_users(database_url)
+    return database_url
+
+
+def test_voice_start_then_end_through_the_lambda_handler(demo_database: str) -> None:
+    # When a voice session is started and ended with the sample events
+    started = result_of(
+        invoke(demo_database, "voice", "-e", str(EVENTS / "voice-start-session.json"))
+    )
+    body = json.loads(str(started["body"]))
+    ended = result_of(
+        invoke(
+            demo_database,
+            "voice",
+            "-e",
+            str(EVENTS / "voice-end-session.json"),
+            "--session-id",
+            body["sessionId"],
+        )
+    )
+
+    # Then both answered 200 with the session's figures
+    assert started["statusCode"] == 200
+    assert body["clientSecret"].startswith("offline-local-")
+    assert ended["statusCode"] == 200
+    assert json.loads(str(ended["body"]))["sessionId"] == body["sessionId"]
+
+
+def test_chat_event_returns_the_buffered_sse_stream(demo_database: str) -> None:
+    result = result_of(invoke(demo_database, "chat", "-e", str(EVENTS / "chat-stream.json")))
+
+    assert result["statusCode"] == 200
+    assert '"type":"done"' in str(result["body"])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["nope", "-e", str(EVENTS / "chat-stream.json")], "unknown function 'nope'"),
+        (["voice", "-e", str(EVENTS / "voice-end-session.json")], "needs --session-id"),
+    ],
+)
+def test_bad_invocations_exit_2_with_what_is_wrong(
+    demo_database: str, args: list[str], message: str
+) -> None:
+    completed = invoke(demo_database, *args)
+
+    assert completed.returncode == 2
+    assert message in completed.stderr
+
+
+def test_a_malformed_event_file_exits_2(demo_database: str, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"version": "2.0", ')
+
+    completed = invoke(demo_database, "chat", "-e", str(broken))
+
+    assert completed.returncode == 2
+    assert "not valid JSON" in completed.stderr
