@@ -7,6 +7,7 @@ provider returning their own `BackfillDeps`.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
@@ -17,6 +18,7 @@ from shared.auth import TokenVerifier
 from shared.db import create_database
 from shared.embeddings.dispatch import FanOutQueue
 from shared.http.lazy import BuildOnce
+from shared.secret_parameters import load_secret_parameters
 
 if TYPE_CHECKING:
     from shared.ai import AiGateway
@@ -83,6 +85,8 @@ class LazyDeps(BuildOnce[BackfillDeps]):
         super().__init__(self._build_deps, _close)
 
     async def _build_deps(self) -> BackfillDeps:
+        # Secrets named by *_PARAMETER variables (SSM) become the variables the settings read.
+        load_secret_parameters(os.environ)
         settings = self._settings_factory()
         # Everything that can fail on configuration is built before the pool is opened.
         verifier = TokenVerifier(settings.auth)

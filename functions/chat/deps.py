@@ -7,6 +7,7 @@ their own `ChatDeps` (real database, offline gateway or the real SDK against the
 
 from __future__ import annotations
 
+import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -18,6 +19,7 @@ from shared.auth import TokenVerifier
 from shared.context import DEFAULT_SOURCES, ContextSources
 from shared.db import create_database
 from shared.http.lazy import BuildOnce
+from shared.secret_parameters import load_secret_parameters
 from shared.tools import ToolExecutor, build_registry
 
 if TYPE_CHECKING:
@@ -85,6 +87,8 @@ class LazyDeps(BuildOnce[ChatDeps]):
         super().__init__(self._build_deps, _close)
 
     async def _build_deps(self) -> ChatDeps:
+        # Secrets named by *_PARAMETER variables (SSM) become the variables the settings read.
+        load_secret_parameters(os.environ)
         settings = self._settings_factory()
         # Everything that can fail on configuration is built before the pool is opened.
         verifier = TokenVerifier(settings.auth)

@@ -8,6 +8,7 @@ answered as a JSON 500 and retried by the next request rather than cached. Tests
 
 from __future__ import annotations
 
+import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -18,6 +19,7 @@ from shared.auth import TokenVerifier
 from shared.context import DEFAULT_SOURCES, ContextSources
 from shared.db import create_database
 from shared.http.lazy import BuildOnce
+from shared.secret_parameters import load_secret_parameters
 from shared.tools import ToolExecutor, build_registry
 from voice.settings import VoiceSettings
 
@@ -80,6 +82,8 @@ class LazyDeps(BuildOnce[VoiceDeps]):
         super().__init__(self._build_deps, _close)
 
     async def _build_deps(self) -> VoiceDeps:
+        # Secrets named by *_PARAMETER variables (SSM) become the variables the settings read.
+        load_secret_parameters(os.environ)
         settings = self._settings_factory()
         # Everything that can fail on configuration is built before the pool is opened.
         verifier = TokenVerifier(settings.auth)
