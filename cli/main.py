@@ -6,6 +6,7 @@ import typer
 
 from cli.backfill import backfill_command
 from cli.bench import bench_app
+from cli.chat_client import chat_command
 from cli.contracts import schema_command
 from cli.db import db_app
 from cli.eval import eval_command
@@ -29,3 +30,4 @@ app.command("eval")(eval_command)
 app.add_typer(bench_app, name="bench")
 app.command("backfill")(backfill_command)
 app.command("invoke")(invoke_command)
+app.command("chat")(chat_command)

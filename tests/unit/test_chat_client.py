@@ -1,0 +1,63 @@
+"""The terminal client: SSE parsing, rendering, and a one-line error when the server is down."""
+
+from __future__ import annotations
+
+import socket
+
+from typer.testing import CliRunner
+
+from cli.chat_client import render_response
+from cli.main import app
+from cli.sse_client import parse_sse_lines
+from shared.schemas import (
+    ContentEvent,
+    DoneEvent,
+    IrmixyResponse,
+    SessionEvent,
+    SuggestionChip,
+    encode_sse,
+)
+
+
+def test_buffered_and_line_split_streams_parse_to_the_same_events() -> None:
+    # Given the frames of one turn, as one buffered body
+    events = [
+        SessionEvent(session_id="s1"),
+        ContentEvent(content="Hola "),
+        DoneEvent(response=IrmixyResponse(message="Hola", language="es")),
+    ]
+    body = b"".join(encode_sse(e) for e in events).decode()
+
+    # When parsed from its lines, with a stray comment and a broken frame mixed in
+    lines = [": keep-alive", "", *body.splitlines(), "data: {not json", ""]
+
+    # Then exactly the valid events come out, in order
+    assert list(parse_sse_lines(lines)) == events
+
+
+def test_chips_become_numbered_choices() -> None:
+    response = IrmixyResponse(
+        message="x",
+        language="en",
+        suggestions=[
+            SuggestionChip(label="Spicier", message="Make it spicier"),
+            SuggestionChip(label="Quicker", message="Make it quicker"),
+        ],
+    )
+
+    assert render_response(response) == ["Make it spicier", "Make it quicker"]
+
+
+def test_a_server_that_is_down_gets_a_one_line_error() -> None:
+    # Given a loopback port nobody listens on
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+
+    # When chatting against it
+    result = CliRunner().invoke(app, ["chat", "-m", "hola", "--url", f"http://127.0.0.1:{port}"])
+
+    # Then one line says so, and no traceback
+    assert result.exit_code == 1
+    assert "cannot reach" in result.output
+    assert "Traceback" not in result.output
