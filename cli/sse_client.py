@@ -14,7 +14,9 @@ if TYPE_CHECKING:
 
 __all__ = ["parse_sse_lines"]
 
-_EVENT: TypeAdapter[Any] = TypeAdapter(SseEvent)  # type: ignore[arg-type]
+# Typed as Any: pydantic versions disagree on whether a bare union is a valid `type[T]`.
+_EVENT_TYPE: Any = SseEvent
+_EVENT: TypeAdapter[Any] = TypeAdapter(_EVENT_TYPE)
 
 
 def parse_sse_lines(lines: Iterable[str]) -> Iterator[Any]:
