@@ -23,7 +23,7 @@ from backfill.request import MAX_BODY_BYTES, BackfillRequest
 from shared.embeddings.dispatch import start_backfill
 from shared.errors import ForbiddenError, RequestValidationError
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
-from shared.http.runtime import container_loop
+from shared.http.runtime import run_in_container_loop
 from shared.observability import logger
 
 if TYPE_CHECKING:
@@ -81,12 +81,10 @@ def build_handler(
     http = lambda_handler(asgi_app)
 
     def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
-        # First, so Mangum (which asks for the current loop) and the direct path share it.
-        loop = container_loop()
         if _is_api_gateway_event(event):
-            response: dict[str, Any] = http(event, context)
-            return response
-        return loop.run_until_complete(_direct_invoke(event, deps))
+            return http(event, context)
+        # The direct path runs on the same container loop as the HTTP path.
+        return run_in_container_loop(_direct_invoke(event, deps))
 
     return handle
 

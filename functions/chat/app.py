@@ -9,7 +9,7 @@ stream starts are `IrmixyError`s answered by the shared error mapper as `{error,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
@@ -19,11 +19,8 @@ from chat.prepare import language_hint, prepare_turn
 from chat.requests import ChatRequest
 from chat.streaming import complete_turn, sse_frames
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
-from shared.http.runtime import container_loop
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from starlette.applications import Starlette
     from starlette.requests import Request
     from starlette.responses import Response
@@ -36,7 +33,6 @@ __all__ = [
     "ROUTE",
     "app",
     "build_app",
-    "build_handler",
     "deps_provider",
     "handler",
 ]
@@ -84,30 +80,8 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
     return create_app([Route(ROUTE, orchestrate, methods=["POST"])])
 
 
-def build_handler(asgi_app: Starlette) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
-    """The Lambda handler for API Gateway (HTTP API v2) events, through Mangum.
-
-    Mangum buffers the SSE body: the frames arrive at once and parse the same.
-
-    Args:
-        asgi_app: The app `build_app` made.
-
-    Returns:
-        `handler(event, context)`.
-    """
-    http = lambda_handler(asgi_app)
-
-    def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
-        # First, so Mangum runs on the container's loop, the one the pool was opened on.
-        container_loop()
-        response: dict[str, Any] = http(event, context)
-        return response
-
-    return handle
-
-
 #: The deployed dependencies, built on the first request of each container.
 deps_provider = LazyDeps()
 app = build_app(deps_provider)
 #: `Handler: chat.app.handler`.
-handler = build_handler(app)
+handler = lambda_handler(app)

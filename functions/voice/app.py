@@ -7,13 +7,12 @@ shared error mapper as `{error, message, …}` with its status (400/401/404/409/
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, assert_never
+from typing import TYPE_CHECKING, Final, assert_never
 
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
-from shared.http.runtime import container_loop
 from voice.deps import LazyDeps
 from voice.end import end_session
 from voice.execute import execute_tool
@@ -21,8 +20,6 @@ from voice.requests import EndSession, ExecuteTool, StartSession, VoiceRequest, 
 from voice.start import start_session
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from starlette.applications import Starlette
     from starlette.requests import Request
 
@@ -36,7 +33,6 @@ __all__ = [
     "ROUTE",
     "app",
     "build_app",
-    "build_handler",
     "deps_provider",
     "handler",
     "language_hint",
@@ -95,29 +91,8 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
     return create_app([Route(ROUTE, orchestrate, methods=["POST"])])
 
 
-def build_handler(asgi_app: Starlette) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
-    """The Lambda handler for API Gateway (HTTP API v2) events, through Mangum.
-
-    Args:
-        asgi_app: The app `build_app` made.
-
-    Returns:
-        `handler(event, context)`.
-    """
-    http = lambda_handler(asgi_app)
-
-    def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
-        # First, so Mangum (which asks for the current loop) runs on the container's loop,
-        # the one the pool was opened on.
-        container_loop()
-        response: dict[str, Any] = http(event, context)
-        return response
-
-    return handle
-
-
 #: The deployed dependencies, built on the first request of each container.
 deps_provider = LazyDeps()
 app = build_app(deps_provider)
 #: `Handler: voice.app.handler`.
-handler = build_handler(app)
+handler = lambda_handler(app)

@@ -6,6 +6,7 @@ the Lambda Web Adapter for true streaming) and under Mangum as the API Gateway h
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mangum import Mangum
@@ -15,13 +16,14 @@ from starlette.middleware.cors import CORSMiddleware
 
 from shared.errors import IrmixyError
 from shared.http.errors import handle_irmixy_error, handle_unexpected_error
+from shared.http.runtime import container_loop
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from starlette.routing import BaseRoute
 
-__all__ = ["CORS_HEADERS", "create_app", "lambda_handler"]
+__all__ = ["CORS_HEADERS", "LambdaHandler", "create_app", "lambda_handler"]
 
 # What the app's Supabase client sends (seed: the Edge Functions' CORS headers).
 CORS_HEADERS = ("authorization", "content-type", "x-client-info", "apikey")
@@ -50,10 +52,21 @@ def create_app(routes: Sequence[BaseRoute], *, state: dict[str, Any] | None = No
     return app
 
 
-def lambda_handler(app: Starlette) -> Mangum:
-    """The API Gateway (HTTP API v2) handler for `app`.
+LambdaHandler = Callable[[dict[str, Any], Any], dict[str, Any]]
+
+
+def lambda_handler(app: Starlette) -> LambdaHandler:
+    """The API Gateway (HTTP API v2) handler for `app`, on the container's event loop.
 
     Lifespan is off: Mangum would run startup and shutdown on every invocation, so the pool and
-    clients are built lazily once per container instead.
+    clients are built lazily once per container instead. Mangum runs the app on the thread's
+    current loop, so the container loop (the one the pool was opened on) is made current first.
     """
-    return Mangum(app, lifespan="off")
+    mangum = Mangum(app, lifespan="off")
+
+    def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
+        container_loop()
+        response: dict[str, Any] = mangum(event, context)
+        return response
+
+    return handle
