@@ -7,22 +7,19 @@ provider returning their own `BackfillDeps`.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
 from backfill.settings import BackfillSettings
-from shared.ai import build_gateway
-from shared.auth import TokenVerifier
-from shared.db import create_database
 from shared.embeddings.dispatch import FanOutQueue
+from shared.http.function_deps import open_core, parse_function_settings
 from shared.http.lazy import BuildOnce
-from shared.secret_parameters import load_secret_parameters
 
 if TYPE_CHECKING:
     from shared.ai import AiGateway
     from shared.ai.retry import Sleep
+    from shared.auth import TokenVerifier
     from shared.db import Database
     from shared.embeddings.fan_out import SqsClient
 
@@ -85,23 +82,19 @@ class LazyDeps(BuildOnce[BackfillDeps]):
         super().__init__(self._build_deps, _close)
 
     async def _build_deps(self) -> BackfillDeps:
-        # Secrets named by *_PARAMETER variables (SSM) become the variables the settings read.
-        load_secret_parameters(os.environ)
-        settings = self._settings_factory()
-        # Everything that can fail on configuration is built before the pool is opened.
-        verifier = TokenVerifier(settings.auth)
-        gateway = build_gateway(settings.ai)
+        settings = parse_function_settings(self._settings_factory)
+        # The queue client is configuration too: built before the pool is opened.
         queue = (
             FanOutQueue(sqs_client=self._sqs_factory(), queue_url=settings.queue_url)
             if settings.queue_url is not None
             else None
         )
-        database = await create_database(settings.database)
+        core = await open_core(settings)
         return BackfillDeps(
             settings=settings,
-            database=database,
-            gateway=gateway,
-            verifier=verifier,
+            database=core.db,
+            gateway=core.gateway,
+            verifier=core.verifier,
             queue=queue,
             sleep=self._sleep,
         )

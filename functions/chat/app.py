@@ -15,10 +15,11 @@ from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
 
 from chat.deps import LazyDeps
-from chat.prepare import language_hint, prepare_turn
+from chat.prepare import prepare_turn
 from chat.requests import ChatRequest
 from chat.streaming import complete_turn, sse_frames
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
+from shared.http.language import accept_language_hint
 
 if TYPE_CHECKING:
     from starlette.applications import Starlette
@@ -67,7 +68,7 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
         # Authenticate before reading the body: an anonymous caller gets nothing parsed.
         principal = authenticate(request, deps.verifier)
         body = await read_json_body(request, ChatRequest, max_bytes=MAX_BODY_BYTES)
-        hint = language_hint(request.headers.get("accept-language"))
+        hint = accept_language_hint(request.headers.get("accept-language"))
         turn = await prepare_turn(deps, principal, body, hint=hint)
         if body.stream:
             return StreamingResponse(

@@ -7,7 +7,6 @@ their own `ChatDeps` (real database, offline gateway or the real SDK against the
 
 from __future__ import annotations
 
-import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -15,15 +14,14 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from chat.settings import ChatSettings
 from shared.ai import AiSettings, build_gateway
-from shared.auth import TokenVerifier
 from shared.context import DEFAULT_SOURCES, ContextSources
-from shared.db import create_database
+from shared.http.function_deps import open_core, parse_function_settings
 from shared.http.lazy import BuildOnce
-from shared.secret_parameters import load_secret_parameters
 from shared.tools import ToolExecutor, build_registry
 
 if TYPE_CHECKING:
     from shared.ai import AiGateway
+    from shared.auth import TokenVerifier
     from shared.db import Database
     from shared.tools import ToolRegistry
 
@@ -87,16 +85,13 @@ class LazyDeps(BuildOnce[ChatDeps]):
         super().__init__(self._build_deps, _close)
 
     async def _build_deps(self) -> ChatDeps:
-        # Secrets named by *_PARAMETER variables (SSM) become the variables the settings read.
-        load_secret_parameters(os.environ)
-        settings = self._settings_factory()
-        # Everything that can fail on configuration is built before the pool is opened.
-        verifier = TokenVerifier(settings.auth)
-        gateway = build_gateway(settings.ai)
-        registry = build_registry()
-        db = await create_database(settings.database)
+        core = await open_core(parse_function_settings(self._settings_factory))
         return ChatDeps(
-            settings=settings, db=db, verifier=verifier, gateway=gateway, registry=registry
+            settings=core.settings,
+            db=core.db,
+            verifier=core.verifier,
+            gateway=core.gateway,
+            registry=build_registry(),
         )
 
 

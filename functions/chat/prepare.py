@@ -17,18 +17,7 @@ if TYPE_CHECKING:
     from shared.auth import Principal
     from shared.schemas import GeneratedRecipe, Language
 
-__all__ = ["language_hint", "prepare_turn"]
-
-
-def language_hint(accept_language: str | None) -> Language | None:
-    """The app's language from `Accept-Language`, used only when the user has no profile."""
-    for part in (accept_language or "").split(","):
-        tag = part.split(";")[0].strip().lower()
-        if tag.startswith("es"):
-            return "es"
-        if tag.startswith("en"):
-            return "en"
-    return None
+__all__ = ["prepare_turn"]
 
 
 async def _no_recipe() -> GeneratedRecipe | None:

@@ -13,6 +13,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
+from shared.http.language import accept_language_hint
 from voice.deps import LazyDeps
 from voice.end import end_session
 from voice.execute import execute_tool
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
     from starlette.requests import Request
 
     from shared.auth import Principal
-    from shared.schemas import Language
     from voice.deps import DepsProvider, VoiceDeps
     from voice.requests import VoiceCommand
 
@@ -35,7 +35,6 @@ __all__ = [
     "build_app",
     "deps_provider",
     "handler",
-    "language_hint",
 ]
 
 ROUTE: Final = "/irmixy-voice-orchestrator"
@@ -44,22 +43,11 @@ MAX_BODY_BYTES: Final = 10 * 1024
 _NO_STORE: Final = {"cache-control": "no-store"}
 
 
-def language_hint(accept_language: str | None) -> Language | None:
-    """The app's language from `Accept-Language`, used only when the user has no profile yet."""
-    for part in (accept_language or "").split(","):
-        tag = part.split(";")[0].strip().lower()
-        if tag.startswith("es"):
-            return "es"
-        if tag.startswith("en"):
-            return "en"
-    return None
-
-
 async def _dispatch(
     command: VoiceCommand, deps: VoiceDeps, principal: Principal, request: Request
 ) -> dict[str, object]:
     if isinstance(command, StartSession):
-        hint = language_hint(request.headers.get("accept-language"))
+        hint = accept_language_hint(request.headers.get("accept-language"))
         started = await start_session(deps, principal, language_hint=hint)
         return started.to_wire()
     if isinstance(command, ExecuteTool):

@@ -8,23 +8,20 @@ answered as a JSON 500 and retried by the next request rather than cached. Tests
 
 from __future__ import annotations
 
-import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, TypeAlias
 
-from shared.ai import build_gateway
-from shared.auth import TokenVerifier
 from shared.context import DEFAULT_SOURCES, ContextSources
-from shared.db import create_database
+from shared.http.function_deps import open_core, parse_function_settings
 from shared.http.lazy import BuildOnce
-from shared.secret_parameters import load_secret_parameters
 from shared.tools import ToolExecutor, build_registry
 from voice.settings import VoiceSettings
 
 if TYPE_CHECKING:
     from shared.ai import AiGateway
+    from shared.auth import TokenVerifier
     from shared.db import Database
     from shared.tools import ToolRegistry
 
@@ -82,16 +79,13 @@ class LazyDeps(BuildOnce[VoiceDeps]):
         super().__init__(self._build_deps, _close)
 
     async def _build_deps(self) -> VoiceDeps:
-        # Secrets named by *_PARAMETER variables (SSM) become the variables the settings read.
-        load_secret_parameters(os.environ)
-        settings = self._settings_factory()
-        # Everything that can fail on configuration is built before the pool is opened.
-        verifier = TokenVerifier(settings.auth)
-        gateway = build_gateway(settings.ai)
-        registry = build_registry()
-        db = await create_database(settings.database)
+        core = await open_core(parse_function_settings(self._settings_factory))
         return VoiceDeps(
-            settings=settings, db=db, verifier=verifier, gateway=gateway, registry=registry
+            settings=core.settings,
+            db=core.db,
+            verifier=core.verifier,
+            gateway=core.gateway,
+            registry=build_registry(),
         )
 
 

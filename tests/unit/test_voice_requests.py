@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 from pydantic import ValidationError
-from voice.app import language_hint
 from voice.requests import (
     ClientUsage,
     EndSession,
@@ -18,6 +17,7 @@ from voice.requests import (
 )
 
 from shared.errors import RequestValidationError
+from shared.http.language import accept_language_hint
 
 SESSION = "3f1c2b9e-7d4a-4e8f-9b1a-2c3d4e5f6a7b"
 
@@ -119,4 +119,4 @@ def test_an_uppercase_canonical_id_is_the_same_session() -> None:
     ],
 )
 def test_accept_language_hints_the_language(header: str | None, language: str | None) -> None:
-    assert language_hint(header) == language
+    assert accept_language_hint(header) == language
