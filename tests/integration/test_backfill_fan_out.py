@@ -20,9 +20,6 @@ from backfill.settings import BackfillSettings
 from moto import mock_aws
 
 from cli.fake_openai import FakeOpenAI, create_fake_openai
-from cli.migrate import apply_migrations
-from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import load_catalogue, seed_database
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
 from shared.auth import LOCAL_JWT_SECRET, AuthSettings, TokenVerifier, issue_dev_token
@@ -31,33 +28,15 @@ from shared.embeddings.dispatch import FanOutQueue, start_backfill
 from shared.embeddings.fan_out import BackfillMessage, enqueue_backfill
 from shared.embeddings.options import BackfillOptions, batch_retry_policy
 from shared.embeddings.worker import process_sqs_event
+from tests.fakes import SleepRecorder
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable, Iterator
+    from collections.abc import AsyncIterator, Iterator
 
 pytestmark = pytest.mark.integration
 
 PUBLISHED = 162
 BASE_URL = "http://fake-openai.test/v1"
-
-
-class SleepRecorder:
-    """The injected backoff: records each wait instead of waiting."""
-
-    def __init__(self) -> None:
-        self.calls: list[float] = []
-
-    async def __call__(self, seconds: float) -> None:
-        self.calls.append(seconds)
-
-
-@pytest.fixture(scope="module")
-def backfill_url(fresh_database: Callable[[str], str]) -> str:
-    url = fresh_database("backfill_fan_out")
-    apply_migrations(url, MIGRATIONS_DIR)
-    with psycopg.connect(url, autocommit=True) as conn:
-        seed_database(conn, load_catalogue(SEED_DIR))
-    return url
 
 
 @pytest.fixture(scope="module")

@@ -17,28 +17,16 @@ from backfill.app import ROUTE, build_app
 from backfill.deps import BackfillDeps
 from backfill.settings import BackfillSettings
 
-from cli.migrate import apply_migrations
-from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import load_catalogue, seed_database
 from shared.ai import AiSettings, build_gateway
 from shared.auth import LOCAL_JWT_SECRET, AuthSettings, TokenVerifier, issue_dev_token
 from shared.db import Database, DatabaseSettings, create_database
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable, Iterator
+    from collections.abc import AsyncIterator, Iterator
 
 pytestmark = pytest.mark.integration
 
 PUBLISHED = 162
-
-
-@pytest.fixture(scope="module")
-def backfill_url(fresh_database: Callable[[str], str]) -> str:
-    url = fresh_database("backfill_http")
-    apply_migrations(url, MIGRATIONS_DIR)
-    with psycopg.connect(url, autocommit=True) as conn:
-        seed_database(conn, load_catalogue(SEED_DIR))
-    return url
 
 
 @pytest.fixture(scope="module")

@@ -14,14 +14,12 @@ import psycopg
 import pytest
 
 from cli.fake_openai import FakeOpenAI, create_fake_openai
-from cli.migrate import apply_migrations
-from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import load_catalogue, seed_database
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
 from shared.db import Database, DatabaseSettings, create_database
 from shared.embeddings.backfill import run_backfill
 from shared.embeddings.options import BackfillOptions
+from tests.fakes import SleepRecorder
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable, Iterator
@@ -32,25 +30,6 @@ pytestmark = pytest.mark.integration
 
 BASE_URL = "http://fake-openai.test/v1"
 PUBLISHED = 162
-
-
-class SleepRecorder:
-    """The injected backoff: records each wait instead of waiting."""
-
-    def __init__(self) -> None:
-        self.calls: list[float] = []
-
-    async def __call__(self, seconds: float) -> None:
-        self.calls.append(seconds)
-
-
-@pytest.fixture(scope="module")
-def backfill_url(fresh_database: Callable[[str], str]) -> str:
-    url = fresh_database("backfill_retries")
-    apply_migrations(url, MIGRATIONS_DIR)
-    with psycopg.connect(url, autocommit=True) as conn:
-        seed_database(conn, load_catalogue(SEED_DIR))
-    return url
 
 
 @pytest.fixture(scope="module")

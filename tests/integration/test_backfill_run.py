@@ -16,9 +16,7 @@ import psycopg
 import pytest
 
 from cli.fake_openai import FakeOpenAI, create_fake_openai
-from cli.migrate import apply_migrations
-from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import load_catalogue, seed_database, stable_id
+from cli.seed import stable_id
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
 from shared.db import Database, DatabaseSettings, create_database
@@ -33,15 +31,6 @@ pytestmark = pytest.mark.integration
 BASE_URL = "http://fake-openai.test/v1"
 PUBLISHED = 162
 MAPO_TOFU = str(stable_id("recipe", "mapo_tofu"))
-
-
-@pytest.fixture(scope="module")
-def backfill_url(fresh_database: Callable[[str], str]) -> str:
-    url = fresh_database("backfill_run")
-    apply_migrations(url, MIGRATIONS_DIR)
-    with psycopg.connect(url, autocommit=True) as conn:
-        seed_database(conn, load_catalogue(SEED_DIR))
-    return url
 
 
 @pytest.fixture(scope="module")

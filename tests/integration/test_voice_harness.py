@@ -27,6 +27,7 @@ from shared.ai.openai_provider import create_openai_client
 from shared.auth import AuthSettings, TokenVerifier, issue_dev_token
 from shared.db import DatabaseSettings
 from shared.tools import build_registry
+from tests.fakes import SleepRecorder
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
@@ -82,16 +83,6 @@ class FrozenClock:
 
     def advance(self, seconds: float) -> None:
         self.now += timedelta(seconds=seconds)
-
-
-class SleepRecorder:
-    """The gateway's retry sleep: records each wait instead of waiting."""
-
-    def __init__(self) -> None:
-        self.calls: list[float] = []
-
-    async def __call__(self, seconds: float) -> None:
-        self.calls.append(seconds)
 
 
 #: The tests hand the deps an open pool, so this URL is never connected to.

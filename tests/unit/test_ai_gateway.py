@@ -29,6 +29,7 @@ from shared.ai.offline.embeddings import hash_embedding
 from shared.ai.openai_provider import create_openai_client
 from shared.errors import ProviderError
 from shared.schemas.recipe import GeneratedRecipe
+from tests.fakes import SleepRecorder
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
@@ -48,16 +49,6 @@ SEARCH_TOOL = ToolSpec(
         "additionalProperties": False,
     },
 )
-
-
-class SleepRecorder:
-    """The injected retry sleep: records each wait instead of waiting."""
-
-    def __init__(self) -> None:
-        self.calls: list[float] = []
-
-    async def __call__(self, seconds: float) -> None:
-        self.calls.append(seconds)
 
 
 def settings(**overrides: Any) -> AiSettings:
