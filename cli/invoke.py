@@ -32,6 +32,7 @@ HANDLERS: Final[dict[str, str]] = {
     "voice-sweep": "voice.sweep.handler",
     "backfill": "backfill.app.handler",
     "backfill-worker": "backfill.worker.handler",
+    "backfill-prune": "backfill.prune.handler",
 }
 _EXIT_USAGE = 2
 

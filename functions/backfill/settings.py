@@ -28,6 +28,10 @@ class BackfillSettings(BaseSettings):
     fan_out_threshold: int = Field(
         default=DEFAULT_FAN_OUT_THRESHOLD, ge=1, validation_alias="BACKFILL_FAN_OUT_THRESHOLD"
     )
+    # The scheduled prune deletes cached query embeddings unused for this many days.
+    query_cache_max_age_days: int = Field(
+        default=30, ge=1, le=365, validation_alias="QUERY_CACHE_MAX_AGE_DAYS"
+    )
     database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     auth: AuthSettings = Field(default_factory=AuthSettings)
     ai: AiSettings = Field(default_factory=AiSettings)

@@ -19,10 +19,11 @@ from pydantic import BaseModel, ConfigDict
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from datetime import timedelta
 
     from shared.db import Conn
 
-__all__ = ["cache_key", "load_cached", "normalise_query", "store_cached"]
+__all__ = ["cache_key", "load_cached", "normalise_query", "prune_cached", "store_cached"]
 
 _SPACES = re.compile(r"\s+")
 
@@ -45,6 +46,8 @@ insert into public.query_embedding_cache (cache_key, embedding_model, embedding)
 values (%(key)s, %(model)s, %(embedding)s)
 on conflict (cache_key) do update set last_used_at = now()
 """
+
+_PRUNE: Final = "select public.prune_query_embedding_cache(%(max_age)s) as pruned"
 
 
 class _CachedRow(BaseModel):
@@ -95,3 +98,24 @@ async def store_cached(conn: Conn, *, key: str, model: str, vector: Sequence[flo
         vector: The embedding (half floats are what the column keeps).
     """
     await conn.execute(_STORE, {"key": key, "model": model, "embedding": HalfVector(list(vector))})
+
+
+class _PrunedRow(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    pruned: int
+
+
+async def prune_cached(conn: Conn, *, max_age: timedelta) -> int:
+    """Delete the entries nobody used for `max_age` (the scheduled prune's one statement).
+
+    Args:
+        conn: A `service_role` transaction.
+        max_age: How long an unused entry is kept (the function keeps at least a minute).
+
+    Returns:
+        How many entries were deleted.
+    """
+    cursor = await conn.execute(_PRUNE, {"max_age": max_age})
+    raw = await cursor.fetchone()
+    return _PrunedRow.model_validate(raw).pruned if raw is not None else 0

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import psycopg
 import pytest
 
 from cli.demo_users import ensure_demo_users
@@ -84,6 +85,36 @@ def test_chat_event_returns_the_buffered_sse_stream(demo_database: str) -> None:
 
     assert result["statusCode"] == 200
     assert '"type":"done"' in str(result["body"])
+
+
+def test_the_scheduled_prune_expires_only_stale_query_embeddings(demo_database: str) -> None:
+    # Given one cached query embedding unused for 40 days and one used today
+    stale, fresh = "e" * 64, "d" * 64
+    with psycopg.connect(demo_database, autocommit=True) as conn:
+        for key, age in ((stale, "40 days"), (fresh, "0 days")):
+            conn.execute(
+                "insert into query_embedding_cache (cache_key, embedding_model, embedding,"
+                " last_used_at) values (%s, 'prune-test', array_fill(0.1, array[3072])::real[]"
+                "::extensions.halfvec, now() - %s::interval)",
+                (key, age),
+            )
+
+    # When the scheduled prune runs with its sample event (default: 30 days)
+    result = result_of(
+        invoke(demo_database, "backfill-prune", "-e", str(EVENTS / "backfill-prune-schedule.json"))
+    )
+
+    # Then the stale entry is gone and the fresh one stays
+    assert result["pruned"] == 1
+    with psycopg.connect(demo_database, autocommit=True) as conn:
+        left = {
+            row[0]
+            for row in conn.execute(
+                "select cache_key from query_embedding_cache where embedding_model = 'prune-test'"
+            )
+        }
+        conn.execute("delete from query_embedding_cache where embedding_model = 'prune-test'")
+    assert left == {fresh}
 
 
 @pytest.mark.parametrize(
