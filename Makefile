@@ -7,10 +7,13 @@ STAMP  := $(VENV)/.installed-stamp
 
 .PHONY: run test lint typecheck unit integration e2e clean
 
+# uv resolves and installs the dependencies in seconds where pip takes minutes; pip itself is
+# the fallback when uv cannot be installed or fails, so the bootstrap never depends on it.
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check uv \
+	  && $(BIN)/uv pip install --python $(BIN)/python --quiet -e '.[dev]' \
+	  || $(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	@touch $(STAMP)
 
 run: $(STAMP)
