@@ -44,15 +44,14 @@ def _free_port() -> int:
         return port
 
 
-def _wait_until_ready(process: subprocess.Popen[bytes], url: str) -> None:
-    """Poll like the adapter's readiness check: any HTTP answer means the app is up."""
+def _wait_until_ready(process: subprocess.Popen[bytes], url: str) -> httpx.Response:
+    """Poll like the adapter's readiness check (a GET) until the app answers."""
     deadline = time.monotonic() + READY_WITHIN_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
             pytest.fail(f"the startup script exited with {process.returncode}")
         with contextlib.suppress(httpx.TransportError):
-            httpx.get(url, timeout=1.0)
-            return
+            return httpx.get(url, timeout=1.0)
         time.sleep(0.1)
     pytest.fail("the startup script never answered its readiness check")
 
@@ -84,7 +83,9 @@ def served_chat(database_url: str, seeded: SeedReport) -> Iterator[str]:
     )
     base_url = f"http://127.0.0.1:{port}"
     try:
-        _wait_until_ready(process, base_url + variables["AWS_LWA_READINESS_CHECK_PATH"])
+        readiness = _wait_until_ready(process, base_url + variables["AWS_LWA_READINESS_CHECK_PATH"])
+        # The adapter counts 100-499 as healthy; a 5xx would keep the function from starting.
+        assert readiness.status_code < 500, readiness.text
         yield base_url
     finally:
         process.terminate()
