@@ -1,4 +1,5 @@
-"""`irmixy schema`: write the JSON Schemas of the contracts the app depends on.
+"""`irmixy schema`: write the JSON Schemas of the contracts the app depends on, and the OpenAPI
+document of the HTTP routes.
 
 The app team diffs these files between releases; `contracts/` in the repository holds the
 current ones and a test fails when the code and the checked-in files drift apart.
@@ -13,26 +14,33 @@ from typing import Annotated, Any
 import typer
 from pydantic import TypeAdapter
 
+from cli.openapi import build_openapi
 from shared.schemas import IrmixyResponse, SseEvent
 from shared.schemas.brief import RecipeBrief
 
-__all__ = ["CONTRACTS", "render_contracts", "schema_command"]
+__all__ = ["CONTRACTS", "OPENAPI_FILE", "render_contracts", "schema_command"]
 
 CONTRACTS: dict[str, Any] = {
     "irmixy-response.schema.json": IrmixyResponse,
     "sse-event.schema.json": SseEvent,
     "recipe-brief.schema.json": RecipeBrief,
 }
+OPENAPI_FILE = "openapi.json"
 DEFAULT_DIR = Path(__file__).resolve().parents[1] / "contracts"
 
 
+def _dump(document: dict[str, Any]) -> str:
+    return json.dumps(document, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+
+
 def render_contracts() -> dict[str, str]:
-    """File name → JSON Schema text (wire names, as the app sees them)."""
+    """File name → JSON Schema text (wire names, as the app sees them), and the OpenAPI text."""
     rendered: dict[str, str] = {}
     for name, model in CONTRACTS.items():
         schema = TypeAdapter(model).json_schema(by_alias=True, mode="serialization")
         schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}
-        rendered[name] = json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+        rendered[name] = _dump(schema)
+    rendered[OPENAPI_FILE] = _dump(build_openapi())
     return rendered
 
 
@@ -41,7 +49,8 @@ def schema_command(
         Path, typer.Option("--out", help="Folder to write the schemas to.", file_okay=False)
     ] = DEFAULT_DIR,
 ) -> None:
-    """Write the JSON Schemas of the response, the SSE events and the recipe brief."""
+    """Write the JSON Schemas of the response, the SSE events and the recipe brief, and the
+    OpenAPI document of the chat, voice and backfill routes."""
     out.mkdir(parents=True, exist_ok=True)
     for name, text in render_contracts().items():
         (out / name).write_text(text, encoding="utf-8")

@@ -1,0 +1,135 @@
+"""The JSON bodies the routes assemble without a pydantic model, as models for the OpenAPI document.
+
+The chat's events and responses, and every request body, are already pydantic models; the error
+mapper, the chat's non-streamed answer and the voice answers are built as dicts (`to_wire()`),
+and the backfill report is a dataclass. These models describe those dicts field for field; a test
+validates real answers of each route against the generated document, so they cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import uuid
+from datetime import datetime
+from typing import Any, Literal, get_type_hints
+
+from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic.alias_generators import to_camel
+
+from shared.embeddings.report import BackfillReport
+from shared.schemas import IrmixyResponse
+from shared.schemas.response import Language
+
+__all__ = [
+    "BackfillReportBody",
+    "ChatAnswer",
+    "ErrorBody",
+    "RealtimeTool",
+    "VoiceErrorBody",
+    "VoiceSessionEnded",
+    "VoiceSessionStarted",
+    "VoiceToolAnswer",
+]
+
+_WIRE = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
+
+
+class _Body(BaseModel):
+    model_config = _WIRE
+
+
+class ErrorBody(_Body):
+    """Every refusal (`shared.http.errors`): a stable machine code and a user-safe message."""
+
+    error: str = Field(description="Stable machine code, e.g. `invalid_request`, `unauthorized`.")
+    message: str = Field(description="User-safe explanation; never internals.")
+
+
+class VoiceErrorBody(ErrorBody):
+    """A voice refusal; quota refusals (409 `voice_session_active`, 429) add the quota figures."""
+
+    active_session_id: uuid.UUID | None = Field(
+        default=None, description="The open session (409 `voice_session_active` only)."
+    )
+    remaining_minutes: float | None = None
+    quota_limit: int | None = None
+    resets_at: datetime | None = None
+
+
+class ChatAnswer(_Body):
+    """The chat's answer when the request says `stream: false`."""
+
+    session_id: uuid.UUID
+    response: IrmixyResponse
+
+
+class _Quota(_Body):
+    remaining_minutes: float = Field(description="Minutes left this month, rounded down.")
+    quota_limit: int = Field(description="The monthly quota in minutes.")
+    resets_at: datetime = Field(description="When the quota resets (UTC).")
+
+
+class RealtimeTool(_Body):
+    """A function tool in the Realtime session configuration's flat format."""
+
+    type: Literal["function"]
+    name: str
+    description: str
+    parameters: dict[str, Any] = Field(description="The tool's JSON Schema.")
+
+
+class VoiceSessionStarted(_Quota):
+    """`start_session`: the ephemeral Realtime secret and the session's configuration.
+
+    `remainingMinutes` is what was left before this session began.
+    """
+
+    session_id: uuid.UUID
+    client_secret: str
+    expires_at: datetime
+    model: str
+    language: Language
+    max_session_seconds: int | None
+    tools: list[RealtimeTool]
+    instructions: str
+
+
+class VoiceToolAnswer(_Body):
+    """`execute_tool`: what the assistant says, what the model gets back, what the app shows."""
+
+    session_id: uuid.UUID
+    tool_name: str
+    ok: bool
+    spoken: str
+    model_output: str = Field(description="The function call output for the Realtime model.")
+    response: IrmixyResponse
+    error: str | None = Field(default=None, description="The failure's code when `ok` is false.")
+
+
+class VoiceSessionEnded(_Quota):
+    """`end_session`: the session's recorded figures and the quota afterwards."""
+
+    session_id: uuid.UUID
+    status: Literal["active", "completed", "expired"]
+    already_ended: bool
+    duration_seconds: float
+    minutes_charged: float
+    client_reported_seconds: float | None
+    input_tokens: int
+    output_tokens: int
+    cost_usd: float
+
+
+def _report_model() -> type[BaseModel]:
+    # The report is a dataclass whose `to_wire()` camel-cases every field: the model follows it.
+    hints = get_type_hints(BackfillReport)
+    fields: dict[str, Any] = {
+        f.name: (hints[f.name], ...) for f in dataclasses.fields(BackfillReport)
+    }
+    model: type[BaseModel] = create_model(
+        "BackfillReport", __config__=_WIRE, __doc__=BackfillReport.__doc__, **fields
+    )
+    return model
+
+
+BackfillReportBody = _report_model()
