@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 import uuid
 from dataclasses import dataclass
 from typing import Final
@@ -66,15 +67,21 @@ DEMO_USERS: Final = (
 
 
 def demo_user(name: str) -> DemoUser:
-    """The demo user whose label starts with `name` (case-insensitive), e.g. "maya".
+    """The demo user whose label starts with `name`, case and accents aside ("sofia", "Maya").
 
     Raises:
         KeyError: no demo user is called so.
     """
+    wanted = _folded(name)
     for user in DEMO_USERS:
-        if user.label.casefold().startswith(name.casefold()):
+        if wanted and _folded(user.label).startswith(wanted):
             return user
     raise KeyError(name)
+
+
+def _folded(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
 
 
 def ensure_demo_users(database_url: str) -> None:
