@@ -11,13 +11,15 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import httpx
 import pytest
 from typer.testing import CliRunner
 
+from cli.api_client import demo_token
 from cli.demo_data import cookbook_of, ensure_demo_kitchens
 from cli.demo_journeys import chicken_recipe
 from cli.demo_stack import LocalServer
-from cli.demo_users import ensure_demo_users
+from cli.demo_users import demo_user, ensure_demo_users
 from cli.local_api import build_local_app
 from cli.main import app
 from shared.auth import LOCAL_JWT_SECRET
@@ -170,3 +172,22 @@ def test_a_server_that_is_down_is_one_line_and_exit_1(args: tuple[str, ...]) -> 
     assert result.exit_code == 1
     assert "cannot reach" in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_session_left_open_earlier_is_ended_before_a_new_one_starts(api_url: str) -> None:
+    # Given Luis has a voice session open (a client that died without ending it)
+    luis = demo_user("luis")
+    opened = httpx.post(
+        f"{api_url}/irmixy-voice-orchestrator",
+        json={"action": "start_session"},
+        headers={"authorization": f"Bearer {demo_token(luis)}"},
+    )
+    assert opened.status_code == 200, opened.text
+
+    # When he starts the voice tools
+    completed = irmixy("chat", "--voice-tools", "--user", "luis", "--url", api_url, "-m", "sopa")
+
+    # Then the old session is ended first and the new one answers
+    assert completed.returncode == 0, completed.stderr
+    assert f"ending the voice session {opened.json()['sessionId']}" in completed.stdout
+    assert "search_recipes says:" in completed.stdout
