@@ -8,6 +8,7 @@ import os
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,9 +19,7 @@ from typer.testing import CliRunner
 from cli.api_client import demo_token
 from cli.demo_data import cookbook_of, ensure_demo_kitchens
 from cli.demo_journeys import chicken_recipe
-from cli.demo_stack import LocalServer
 from cli.demo_users import demo_user, ensure_demo_users
-from cli.local_api import build_local_app
 from cli.main import app
 from shared.auth import LOCAL_JWT_SECRET
 from tests.integration.test_chat_harness import sql
@@ -36,17 +35,62 @@ pytestmark = pytest.mark.integration
 ROOT = Path(__file__).resolve().parents[2]
 
 
+# The local API exactly as `irmixy serve` mounts it, minus the database preparation the fixture
+# does itself. In its own process: the function apps keep their dependencies per process, bound
+# to the event loop of the first request, as in Lambda.
+_SERVE = (
+    "import sys, uvicorn; from cli.local_api import build_local_app; "
+    "uvicorn.run(build_local_app(embedded=True), host='127.0.0.1', port=int(sys.argv[1]), "
+    "log_level='warning')"
+)
+
+
 @pytest.fixture(scope="module")
-def api_url(database_url: str, seeded: SeedReport) -> Iterator[str]:
+def api_url(
+    database_url: str, seeded: SeedReport, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
     """The local API over the test database with the demo users and kitchens, as serve has."""
     ensure_demo_users(database_url)
     ensure_demo_kitchens(database_url)
-    with pytest.MonkeyPatch.context() as env:
-        env.setenv("DATABASE_URL", database_url)
-        env.setenv("SUPABASE_JWT_SECRET", LOCAL_JWT_SECRET)
-        env.setenv("AI_PROVIDER", "offline")
-        with LocalServer(build_local_app(embedded=True)) as server:
-            yield server.url
+    port = free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url,
+        "SUPABASE_JWT_SECRET": LOCAL_JWT_SECRET,
+        "AI_PROVIDER": "offline",
+        "POWERTOOLS_LOG_LEVEL": "ERROR",
+    }
+    log = tmp_path_factory.mktemp("serve") / "server.log"
+    with log.open("w") as sink:
+        server = subprocess.Popen(  # noqa: S603 - fixed arguments
+            [sys.executable, "-c", _SERVE, str(port)], env=env, cwd=ROOT, stdout=sink, stderr=sink
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for_health(url, server, log)
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def wait_for_health(url: str, server: subprocess.Popen[bytes], log: Path) -> None:
+    for _ in range(600):
+        if server.poll() is not None:
+            pytest.fail(f"the local API exited: {log.read_text()}")
+        try:
+            if httpx.get(f"{url}/health", timeout=1).status_code == httpx.codes.OK:
+                return
+        except httpx.TransportError:
+            time.sleep(0.1)
+    pytest.fail("the local API did not start")
 
 
 def irmixy(*args: str) -> subprocess.CompletedProcess[str]:
@@ -64,9 +108,7 @@ def irmixy(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def closed_port_url() -> str:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return f"http://127.0.0.1:{probe.getsockname()[1]}"
+    return f"http://127.0.0.1:{free_port()}"
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
