@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 import uuid
 from dataclasses import dataclass
 from typing import Final
@@ -9,7 +10,7 @@ from typing import Final
 import psycopg
 from psycopg.types.json import Jsonb
 
-__all__ = ["DEMO_USERS", "DemoUser", "ensure_demo_users"]
+__all__ = ["DEMO_USERS", "DemoUser", "demo_user", "ensure_demo_users"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -41,6 +42,21 @@ DEMO_USERS: Final = (
         diet_types=("vegetarian",),
         equipment=("Thermomix TM6",),
     ),
+    # Maya and Sofía have recipes saved last week and a risotto left half cooked
+    # (`cli.demo_data`): cooks of their own, so Ana's and Luis's answers are not crowded by a
+    # resume action in every turn. Sofía is the Spanish peanut-allergic user as well.
+    DemoUser(
+        user_id=uuid.UUID("00000000-0000-4000-8000-000000000003"),
+        email="maya@demo.irmixy.local",
+        label="Maya (saved recipes last week, a risotto half cooked, English)",
+    ),
+    DemoUser(
+        user_id=uuid.UUID("00000000-0000-4000-8000-000000000004"),
+        email="sofia@demo.irmixy.local",
+        label="Sofía (peanut allergy, saved recipes last week, a risotto half cooked, Spanish)",
+        language="es",
+        allergies=("peanut",),
+    ),
     DemoUser(
         user_id=uuid.UUID("00000000-0000-4000-8000-0000000000ad"),
         email="admin@demo.irmixy.local",
@@ -48,6 +64,24 @@ DEMO_USERS: Final = (
         admin=True,
     ),
 )
+
+
+def demo_user(name: str) -> DemoUser:
+    """The demo user whose label starts with `name`, case and accents aside ("sofia", "Maya").
+
+    Raises:
+        KeyError: no demo user is called so.
+    """
+    wanted = _folded(name)
+    for user in DEMO_USERS:
+        if wanted and _folded(user.label).startswith(wanted):
+            return user
+    raise KeyError(name)
+
+
+def _folded(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
 
 
 def ensure_demo_users(database_url: str) -> None:

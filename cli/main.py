@@ -9,6 +9,7 @@ from cli.bench import bench_app
 from cli.chat_client import chat_command
 from cli.contracts import schema_command
 from cli.db import db_app
+from cli.demo import demo_command
 from cli.eval import eval_command
 from cli.invoke import invoke_command
 from cli.serve import serve_command
@@ -31,3 +32,4 @@ app.add_typer(bench_app, name="bench")
 app.command("backfill")(backfill_command)
 app.command("invoke")(invoke_command)
 app.command("chat")(chat_command)
+app.command("demo")(demo_command)

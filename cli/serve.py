@@ -6,6 +6,7 @@ import asyncio
 import errno
 import os
 import socket
+from dataclasses import dataclass
 from typing import Annotated
 
 import typer
@@ -13,11 +14,12 @@ from rich.console import Console
 
 from cli.database import is_embedded, resolve_database_url
 from cli.db import migrate_and_seed, run_migrations
+from cli.demo_data import DemoKitchen, ensure_demo_kitchens
 from cli.demo_users import DEMO_USERS, ensure_demo_users
 from cli.local_api import build_local_app
 from shared.auth import LOCAL_JWT_SECRET, issue_dev_token
 
-__all__ = ["serve_command"]
+__all__ = ["LocalStack", "prepare_local_stack", "serve_command"]
 
 console = Console(stderr=True)
 _EXIT_FAILURE = 1
@@ -48,21 +50,46 @@ def serve_command(
             f"e.g. `irmixy serve --port {port + 1}`."
         )
         raise typer.Exit(_EXIT_FAILURE)
+    stack = prepare_local_stack(seed=not no_seed)
+    _banner(host, port, stack=stack)
+    uvicorn.run(build_local_app(embedded=stack.embedded), host=host, port=port, log_level="info")
+
+
+@dataclass(frozen=True, kw_only=True)
+class LocalStack:
+    """A database made ready for the local server, and the secret its tokens are signed with."""
+
+    database_url: str
+    secret: str
+    embedded: bool
+    kitchens: tuple[DemoKitchen, ...]
+
+
+def prepare_local_stack(*, seed: bool = True) -> LocalStack:
+    """Everything `irmixy serve` does before serving (also run by `irmixy demo`).
+
+    Starts the database (embedded unless DATABASE_URL is set), migrates, seeds, backfills
+    missing embeddings and, on the embedded database only, creates the demo users and the
+    demo cook's recipes and cooking session. Sets the environment the function apps read.
+    """
     embedded = is_embedded()
     database_url = resolve_database_url()
-    if no_seed:
-        run_migrations(database_url)
-    else:
+    if seed:
         report = migrate_and_seed(database_url)
         console.print(f"Catalogue: {report.recipes} recipes, {report.ingredients} ingredients.")
+    else:
+        run_migrations(database_url)
     os.environ.setdefault("DATABASE_URL", database_url)
     # Local tokens are signed with the development secret unless a real one is configured.
     secret = os.environ.setdefault("SUPABASE_JWT_SECRET", LOCAL_JWT_SECRET)
     _ensure_embeddings(database_url)
+    kitchens: tuple[DemoKitchen, ...] = ()
     if embedded:
         ensure_demo_users(database_url)
-    _banner(host, port, secret=secret, embedded=embedded)
-    uvicorn.run(build_local_app(embedded=embedded), host=host, port=port, log_level="info")
+        kitchens = tuple(ensure_demo_kitchens(database_url))
+    return LocalStack(
+        database_url=database_url, secret=secret, embedded=embedded, kitchens=kitchens
+    )
 
 
 def _ensure_embeddings(database_url: str) -> None:
@@ -86,7 +113,7 @@ def _ensure_embeddings(database_url: str) -> None:
     asyncio.run(run())
 
 
-def _banner(host: str, port: int, *, secret: str, embedded: bool) -> None:
+def _banner(host: str, port: int, *, stack: LocalStack) -> None:
     if not os.environ.get("OPENAI_API_KEY"):
         console.print(
             "[yellow]No OPENAI_API_KEY: answers come from the offline provider "
@@ -94,17 +121,21 @@ def _banner(host: str, port: int, *, secret: str, embedded: bool) -> None:
         )
     base = f"http://{host}:{port}"
     console.print(f"[green]Irmixy is ready[/] on {base}  (health: {base}/health)")
-    if not embedded:
+    if not stack.embedded:
         return
+    secret = stack.secret
     for user in DEMO_USERS:
         token = issue_dev_token(
             user_id=user.user_id, secret=secret, admin=user.admin, expires_in=86_400
         )
         # soft_wrap: a wrapped token cannot be pasted.
         console.print(f"\n[bold]{user.label}[/]\n  {token}", soft_wrap=True)
+        for kitchen in stack.kitchens:
+            if kitchen.book.cook == user:
+                console.print(f"  [dim]{kitchen.describe()}[/]", soft_wrap=True)
     demo = issue_dev_token(user_id=DEMO_USERS[0].user_id, secret=secret, expires_in=86_400)
     console.print(
-        "\nTry it:\n"
+        "\nTry it (or `irmixy chat --user maya`, `irmixy chat --voice-tools`, `irmixy demo`):\n"
         f"  curl -N {base}/irmixy-chat-orchestrator -H 'authorization: Bearer {demo}' "
         "-H 'content-type: application/json' "
         """-d '{"message": "something healthy, fast and Mexican"}'""",
