@@ -75,6 +75,11 @@ class SearchSettings(BaseSettings):
         default_factory=lambda: {"offline-hash-3072": (0.05, 0.45)}
     )
 
+    # Embedding models that only know English: a Spanish query is put into English through
+    # the catalogue's bilingual vocabulary before such a model embeds it
+    # (`shared.search.glossary`). Lexical search always sees the query as typed.
+    english_only_models: frozenset[str] = frozenset({"local-all-MiniLM-L6-v2-3072"})
+
     # Lexical evidence (seed 000 §6.5 lexical signal), see `shared.search.lexical`: a query
     # word found in a recipe's name counts 1.0, in its tags or description 0.7, only in its
     # ingredients 0.5 (the tsvector weights A, B and C of migration 0004).
@@ -122,6 +127,17 @@ class SearchSettings(BaseSettings):
             ``(floor, ceiling)``.
         """
         return self.semantic_ranges.get(model, self.semantic_range)
+
+    def english_only(self, model: str) -> bool:
+        """Whether `model` needs Spanish queries in English.
+
+        Args:
+            model: The embedding model identity.
+
+        Returns:
+            True for a model listed in `english_only_models`.
+        """
+        return model in self.english_only_models
 
     def thresholds(self, *, fused: bool) -> tuple[float, float, float]:
         """The include, high-confidence and fallback-top thresholds.
