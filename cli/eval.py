@@ -2,10 +2,12 @@
 
 Readies the database (embedded by default, DATABASE_URL when set: migrations and the seed
 catalogue if missing, then the provider's embeddings if incomplete), runs every query through
-the hybrid search for each combine mode and through the lexical-only path, and reports
-precision@3, graded precision@3, nDCG@5, recall@5, MRR, fallback rates and the EN/ES gap,
-overall, per language and per category. `--json` prints the summary as one JSON object on the
-last line of standard output; progress goes to standard error.
+the hybrid search for each combine mode and through the lexical-only path, and reports capped
+and textbook precision@3 (with the textbook figure's ceiling), graded precision@3, nDCG@5,
+recall@5, MRR, fallback rates and the EN/ES gap, overall, per language and per category.
+`--split odd|even` runs one half of the set (tune on one, confirm on the other). `--json`
+prints the summary as one JSON object on the last line of standard output; progress goes to
+standard error.
 """
 
 from __future__ import annotations
@@ -20,7 +22,14 @@ from rich.console import Console
 from rich.markup import escape
 
 from cli.database import resolve_database_url
-from cli.eval_queries import DEFAULT_QUERIES, QuerySetError, check_known_slugs, load_query_set
+from cli.eval_queries import (
+    DEFAULT_QUERIES,
+    QuerySetError,
+    Split,
+    check_known_slugs,
+    load_query_set,
+    split_cases,
+)
 from cli.eval_report import eval_json, render_eval
 from cli.eval_run import ProviderEval, evaluate_provider
 from cli.search_prep import ensure_catalogue, published_slugs
@@ -48,6 +57,7 @@ def _combines(option: str) -> list[str]:
 
 
 def eval_command(
+    *,
     queries: Annotated[
         Path, typer.Option("--queries", help="Query set (JSON, version 1).", dir_okay=False)
     ] = DEFAULT_QUERIES,
@@ -61,6 +71,10 @@ def eval_command(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary as one JSON line (last line).")
     ] = False,
+    split: Annotated[
+        Split,
+        typer.Option(help="Run every query, or only the odd- or even-numbered ids (tune/confirm)."),
+    ] = "all",
     show_misses: Annotated[
         int, typer.Option("--show-misses", min=0, help="List up to N misses per run.")
     ] = 0,
@@ -69,7 +83,7 @@ def eval_command(
     combines = _combines(combine)
     try:
         providers = resolve_providers(provider)
-        cases = load_query_set(queries)
+        cases = split_cases(load_query_set(queries), split)
     except (ProviderChoiceError, QuerySetError) as exc:
         console.print(f"[red]{escape(str(exc))}[/]")
         raise typer.Exit(_EXIT_FAILURE) from exc

@@ -20,6 +20,7 @@ file name and the query's id, so a held-out set can be fixed without guessing.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Literal
@@ -37,12 +38,17 @@ __all__ = [
     "NO_MATCH_CATEGORY",
     "EvalCase",
     "QuerySetError",
+    "Split",
     "check_known_slugs",
     "load_query_set",
+    "split_cases",
 ]
 
 DEFAULT_QUERIES = PROJECT_ROOT / "evals" / "discovery_queries.json"
 NO_MATCH_CATEGORY = "no_match"
+# Half of a query set by the number its id ends with: tune on one half, confirm on the other.
+Split = Literal["all", "odd", "even"]
+_ID_NUMBER = re.compile(r"(\d+)$")
 Grade = Annotated[int, Field(ge=1, le=3)]
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_]*$", max_length=80)]
 
@@ -231,3 +237,31 @@ def _case(entry: QueryEntry) -> EvalCase:
         diets=tuple(user.diets),
         grades=dict(entry.relevant),
     )
+
+
+def split_cases(cases: tuple[EvalCase, ...], split: Split) -> tuple[EvalCase, ...]:
+    """The cases of one half of the set, by the parity of the number ending each id.
+
+    Parameters are chosen on one half and confirmed on the other, so a setting that only fits
+    the queries it was tuned on shows up as a gap between the halves.
+
+    Args:
+        cases: the cases.
+        split: ``all``, or the ``odd``/``even`` half.
+
+    Returns:
+        The chosen cases, in order.
+
+    Raises:
+        QuerySetError: a half was asked for and some id does not end with a number.
+    """
+    if split == "all":
+        return cases
+    chosen: list[EvalCase] = []
+    for case in cases:
+        match = _ID_NUMBER.search(case.id)
+        if match is None:
+            raise QuerySetError(f"query {case.id!r}: --split needs ids ending with a number")
+        if (int(match.group(1)) % 2 == 1) == (split == "odd"):
+            chosen.append(case)
+    return tuple(chosen)

@@ -2,7 +2,9 @@
 
 Both carry the same figures: per provider, per run (`hybrid/<combine>`, `lexical`), overall, per
 language and per category, the EN/ES gap, and the misses when asked for. Rates are fractions in
-[0, 1] rounded to four places; the gap is in points of precision@3.
+[0, 1] rounded to four places; the gaps are in points of precision@3 (capped and textbook). The
+table shows capped precision@3 ("cP@3"), textbook precision@3 ("P@3") and the textbook figure's
+ceiling ("max P@3"), the best any ranking could score on those queries.
 """
 
 from __future__ import annotations
@@ -74,7 +76,9 @@ def _row(table: Table, run: str, group: str, summary: GroupSummary) -> None:
         run,
         group,
         str(summary.queries),
+        _pct(summary.capped_precision_at_3),
         _pct(summary.precision_at_3),
+        _pct(summary.precision_at_3_ceiling),
         _pct(summary.graded_precision_at_3),
         _pct(summary.ndcg_at_5),
         _pct(summary.recall_at_5),
@@ -91,8 +95,18 @@ def _run_rows(table: Table, key: str, run: RunSummary) -> None:
         _row(table, "", language, summary)
     for category, summary in run.by_category.items():
         _row(table, "", category, summary)
-    gap = "—" if run.en_es_gap_points is None else f"{run.en_es_gap_points:+.1f} pts"
-    table.add_row("", "EN-ES gap (P@3)", "", gap, end_section=True)
+    table.add_row(
+        "",
+        "EN-ES gap",
+        "",
+        _points(run.en_es_capped_gap_points),
+        _points(run.en_es_gap_points),
+        end_section=True,
+    )
+
+
+def _points(value: float | None) -> str:
+    return "—" if value is None else f"{value:+.1f} pts"
 
 
 def render_eval(console: Console, results: Sequence[ProviderEval]) -> None:
@@ -110,10 +124,13 @@ def render_eval(console: Console, results: Sequence[ProviderEval]) -> None:
                 f"({coverage.covered}/{coverage.published} recipes embedded); "
                 f"best combine: {result.best_combine or '—'}"
             ),
-            caption="percent; fallback = share of graded queries answered with a fallback; "
+            caption="percent; cP@3 = hits in the top 3 over min(3, relevant recipes); "
+            "max P@3 = the best P@3 any ranking could score; "
+            "fallback = share of graded queries answered with a fallback; "
             "fb ok = share of no-match queries that fell back",
         )
-        for name in ("run", "group", "n", "P@3", "gP@3", "nDCG@5", "R@5", "MRR", "fallback"):
+        columns = ("run", "group", "n", "cP@3", "P@3", "max P@3", "gP@3")
+        for name in (*columns, "nDCG@5", "R@5", "MRR", "fallback"):
             table.add_column(name, justify="left" if name in ("run", "group") else "right")
         table.add_column("fb ok", justify="right")
         table.add_column("ms", justify="right")

@@ -1,7 +1,10 @@
 """From per-query search outcomes to the eval's figures: overall, per language, per category.
 
-A graded query (some recipe relevant) is scored on its ranking: precision@3 (grade ≥ 1), graded
-precision@3 (grade ≥ 2), nDCG@5, recall@5 and reciprocal rank, and counts as a fallback when the
+A graded query (some recipe relevant) is scored on its ranking: precision@3 (grade ≥ 1), with
+the best any ranking could score (its ceiling: many queries have fewer than three relevant
+recipes), capped precision@3 (over min(3, relevant recipes), 1 for a perfect ranking: the
+figure quality targets are judged on, see `cli.search_metrics`), graded precision@3
+(grade ≥ 2), nDCG@5, recall@5 and reciprocal rank, and counts as a fallback when the
 search gave up on it (a fallback on a graded query is a failure). A no-match query is scored only
 on whether the search fell back, which is the right answer there.
 """
@@ -12,10 +15,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cli.search_metrics import (
+    capped_precision_at_k,
     mean,
     ndcg_at_k,
     percentile,
     precision_at_k,
+    precision_ceiling,
     recall_at_k,
     reciprocal_rank,
 )
@@ -64,6 +69,9 @@ class GroupSummary:
     queries: int
     graded_queries: int
     precision_at_3: float | None
+    # The best precision@3 any ranking could score on these queries.
+    precision_at_3_ceiling: float | None
+    capped_precision_at_3: float | None
     graded_precision_at_3: float | None
     ndcg_at_5: float | None
     recall_at_5: float | None
@@ -84,6 +92,8 @@ class RunSummary:
     by_category: dict[str, GroupSummary] = field(default_factory=dict)
     # Points of precision@3, EN minus ES (positive: English does better).
     en_es_gap_points: float | None = None
+    # The same gap in capped precision@3.
+    en_es_capped_gap_points: float | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -116,6 +126,10 @@ def summarise(runs: Sequence[QueryRun]) -> GroupSummary:
         queries=len(runs),
         graded_queries=len(graded),
         precision_at_3=mean(precision_at_k(r.ranked, r.case.grades, PRECISION_K) for r in graded),
+        precision_at_3_ceiling=mean(precision_ceiling(r.case.grades, PRECISION_K) for r in graded),
+        capped_precision_at_3=mean(
+            capped_precision_at_k(r.ranked, r.case.grades, PRECISION_K) for r in graded
+        ),
         graded_precision_at_3=mean(
             precision_at_k(r.ranked, r.case.grades, PRECISION_K, min_grade=GOOD_GRADE)
             for r in graded
@@ -148,15 +162,26 @@ def summarise_run(runs: Sequence[QueryRun]) -> RunSummary:
     }
     en = by_language.get("en")
     es = by_language.get("es")
-    gap = None
-    if en and es and en.precision_at_3 is not None and es.precision_at_3 is not None:
-        gap = (en.precision_at_3 - es.precision_at_3) * 100
     return RunSummary(
         overall=summarise(runs),
         by_language=by_language,
         by_category=by_category,
-        en_es_gap_points=gap,
+        en_es_gap_points=_gap_points(en, es, lambda g: g.precision_at_3),
+        en_es_capped_gap_points=_gap_points(en, es, lambda g: g.capped_precision_at_3),
     )
+
+
+def _gap_points(
+    en: GroupSummary | None,
+    es: GroupSummary | None,
+    figure: Callable[[GroupSummary], float | None],
+) -> float | None:
+    if en is None or es is None:
+        return None
+    en_value, es_value = figure(en), figure(es)
+    if en_value is None or es_value is None:
+        return None
+    return (en_value - es_value) * 100
 
 
 def find_misses(runs: Iterable[QueryRun], limit: int) -> list[Miss]:

@@ -2,16 +2,23 @@
 
 A ranked list holds the slugs the search returned, best first (`None` for a hit without a slug,
 which is never relevant). Judgements map a slug to its grade: 1 (acceptable), 2 (good),
-3 (ideal); anything missing is grade 0. The definitions are the textbook ones, so the figures
-compare with published ones:
+3 (ideal); anything missing is grade 0. Apart from capped precision, the definitions are the
+textbook ones, so the figures compare with published ones:
 
 - precision@k: relevant hits in the first k, over k (a short list is not rewarded);
+- capped precision@k: relevant hits in the first k, over min(k, number of relevant recipes).
+  With few relevant recipes the textbook figure cannot reach 1: a dish name with one matching
+  recipe scores at most 1/3 at k = 3 however good the ranking. Capping the denominator (the
+  R-capped precision used when relevant sets are small) makes a perfect ranking score 1 on
+  every query, so a target such as "precision@3 ≥ 0.80" is reachable; the textbook figure is
+  still reported, with its ceiling (`precision_ceiling`), the best any ranking can score;
 - recall@k: relevant hits in the first k, over all relevant recipes;
 - nDCG@k: DCG with gain 2^g - 1 and discount log2(rank + 1), over the ideal DCG;
 - reciprocal rank: 1 / the rank of the first relevant hit, 0 when there is none.
 
-Recall and nDCG are undefined for a query without relevant recipes (the "no match" queries);
-those raise, and the caller scores such queries by whether the search fell back instead.
+Capped precision, recall and nDCG are undefined for a query without relevant recipes (the
+"no match" queries); those raise, and the caller scores such queries by whether the search fell
+back instead.
 """
 
 from __future__ import annotations
@@ -23,10 +30,12 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
 
 __all__ = [
+    "capped_precision_at_k",
     "mean",
     "ndcg_at_k",
     "percentile",
     "precision_at_k",
+    "precision_ceiling",
     "recall_at_k",
     "reciprocal_rank",
 ]
@@ -61,6 +70,53 @@ def precision_at_k(
     _check_k(k)
     hits = sum(1 for slug in ranked[:k] if _grade(grades, slug) >= min_grade)
     return hits / k
+
+
+def _relevant_count(grades: Mapping[str, int], min_grade: int) -> int:
+    return sum(1 for grade in grades.values() if grade >= min_grade)
+
+
+def capped_precision_at_k(
+    ranked: Sequence[str | None], grades: Mapping[str, int], k: int, *, min_grade: int = 1
+) -> float:
+    """Hits graded at least `min_grade` in the first k, over min(k, how many such recipes exist).
+
+    Args:
+        ranked: returned slugs, best first (may be shorter than k).
+        grades: slug → grade (1..3); missing slugs are grade 0.
+        k: the cut-off.
+        min_grade: the grade a hit needs to count.
+
+    Returns:
+        A value in [0, 1]; 1 whenever the first k hold every qualifying recipe they can.
+
+    Raises:
+        ValueError: `k` is not positive, or no recipe reaches `min_grade`.
+    """
+    _check_k(k)
+    relevant = _relevant_count(grades, min_grade)
+    if relevant == 0:
+        raise ValueError("capped precision is undefined without relevant recipes")
+    hits = sum(1 for slug in ranked[:k] if _grade(grades, slug) >= min_grade)
+    return hits / min(k, relevant)
+
+
+def precision_ceiling(grades: Mapping[str, int], k: int, *, min_grade: int = 1) -> float:
+    """The best textbook precision@k any ranking can reach: min(k, relevant recipes) / k.
+
+    Args:
+        grades: slug → grade.
+        k: the cut-off.
+        min_grade: the grade a hit needs to count.
+
+    Returns:
+        A value in [0, 1] (0 without relevant recipes).
+
+    Raises:
+        ValueError: `k` is not positive.
+    """
+    _check_k(k)
+    return min(k, _relevant_count(grades, min_grade)) / k
 
 
 def recall_at_k(ranked: Sequence[str | None], grades: Mapping[str, int], k: int) -> float:

@@ -20,6 +20,7 @@ import psycopg
 from pgvector import HalfVector
 
 from shared.errors import ProviderError
+from shared.search.glossary import GlossaryCache
 from shared.search.lru import TtlLru
 from shared.search.query_cache import cache_key, load_cached, store_cached
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from shared.db import Database
+    from shared.search.glossary import Glossary
 
 __all__ = [
     "EMBEDDING_DIMENSIONS",
@@ -113,6 +115,8 @@ class QueryEmbedder:
             max_entries=max_entries, ttl_s=ttl_s, clock=clock
         )
         self._stats = EmbedderStats()
+        # Lives as long as the embedder (a process), like the vector cache.
+        self._glossary = GlossaryCache(db=db, clock=clock)
 
     @property
     def model(self) -> str:
@@ -123,6 +127,10 @@ class QueryEmbedder:
     def stats(self) -> EmbedderStats:
         """Hits per tier, model calls and failures so far."""
         return self._stats
+
+    async def glossary(self) -> Glossary:
+        """The catalogue's ES→EN vocabulary, for a model that only knows English."""
+        return await self._glossary.get()
 
     def _count(self, **increments: int) -> None:
         current = self._stats

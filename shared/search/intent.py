@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from shared.search.model import SearchQuery
 
-__all__ = ["QueryIntent", "fold_words", "read_intent"]
+__all__ = ["MEAL_WORDS", "QueryIntent", "fold_words", "read_intent"]
 
 _WORD = re.compile(r"[^\W_]+")
 
-_MEALS: Final[dict[str, str]] = {
+# Meal words, EN and ES, to the meal slug (which is the English word: the glossary reuses it).
+MEAL_WORDS: Final[dict[str, str]] = {
     "breakfast": "breakfast", "brunch": "breakfast", "desayuno": "breakfast",
     "desayunar": "breakfast", "almuerzo": "lunch", "lunch": "lunch", "comida": "lunch",
     "dinner": "dinner", "supper": "dinner", "cena": "dinner", "cenar": "dinner",
@@ -98,7 +99,7 @@ def read_intent(query: SearchQuery, *, quick_minutes: int) -> QueryIntent:
         The intent the metadata signal is judged against.
     """
     words = fold_words(query.text)
-    meals = [_MEALS[w] for w in words if w in _MEALS]
+    meals = [MEAL_WORDS[w] for w in words if w in MEAL_WORDS]
     cuisines = frozenset(_CUISINES[w] for w in words if w in _CUISINES)
     quick = any(w in _QUICK for w in words)
     easy = any(w in _EASY for w in words)

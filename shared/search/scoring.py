@@ -5,14 +5,17 @@ personalization``, every signal in [0, 1]. A signal the query cannot have (no se
 without a query embedding, no lexical one without query text) gives its weight to the others
 in proportion, so a lexical-only score is still on the [0, 1] scale the thresholds assume.
 
-Reciprocal rank fusion (``combine="rrf"``): ``sum 1 / (k + rank)`` over the semantic ranking
-and the lexical ranking (k = 60). A recipe enters a ranking only on evidence (a cosine above
+Reciprocal rank fusion (``combine="rrf"``, the default): ``sum w_i / (k + rank_i)`` over the
+semantic ranking and the lexical ranking, each with its own weight (`rrf_semantic_weight`,
+`rrf_lexical_weight`; k = `rrf_k`). A recipe enters a ranking only on evidence (a cosine above
 the model's floor, a lexical score above 0), so a query nothing matches still has nothing to
-fuse and falls back. The fused value is divided by its maximum, ``n / (k + 1)`` for n
-rankings (first in every ranking = 1), and metadata plus personalization are added as a
-small term with their own combined weight: ``(1 - w) * fused + w * context`` where ``w =
-weight_metadata + weight_personalization`` (0.25). A rank-only score says nothing about how
-good the best match is, which is why RRF has its own thresholds in the settings.
+fuse and falls back. The fused value is divided by its maximum, ``sum w_i / (k + 1)`` over the
+query's rankings (first in every ranking = 1), so a recipe only the semantic side found stays
+low when the query had words to match and none matched. Metadata plus
+personalization are added as a small term with their own combined weight: ``(1 - w) * fused
++ w * context`` where ``w = weight_metadata + weight_personalization`` (0.25). A rank-only
+score says nothing about how good the best match is, which is why RRF has its own thresholds
+in the settings.
 
 Scores are rounded to 6 decimals and ties are broken by recipe id, so equal input always
 gives the same order (seed 000 §6.5 deterministic ranking).
@@ -151,18 +154,23 @@ def combine(
         return (w_meta * c.metadata + w_pers * c.personalization) / w_context
 
     if settings.combine == "rrf":
-        rankings = []
+        rankings: list[tuple[float, dict[uuid.UUID, int]]] = []
         if has_semantic:
-            rankings.append(_ranks(candidates, lambda c: semantic[c.recipe_id]))
+            ranks = _ranks(candidates, lambda c: semantic[c.recipe_id])
+            rankings.append((settings.rrf_semantic_weight, ranks))
         if has_lexical:
-            rankings.append(_ranks(candidates, lambda c: c.lexical))
+            rankings.append((settings.rrf_lexical_weight, _ranks(candidates, lambda c: c.lexical)))
+        best = sum(weight for weight, _ in rankings) / (settings.rrf_k + 1)
 
         def score(c: Candidate) -> float:
-            if not rankings:
+            if best == 0:
                 return context(c)
-            raw = sum(1.0 / (settings.rrf_k + r[c.recipe_id]) for r in rankings if c.recipe_id in r)
-            fused = raw / (len(rankings) / (settings.rrf_k + 1))
-            return (1.0 - w_context) * fused + w_context * context(c)
+            raw = sum(
+                weight / (settings.rrf_k + ranks[c.recipe_id])
+                for weight, ranks in rankings
+                if c.recipe_id in ranks
+            )
+            return (1.0 - w_context) * raw / best + w_context * context(c)
 
     else:
         total = w_sem + w_lex + w_context
@@ -193,8 +201,8 @@ def combine(
 def decide(scored: Sequence[Scored], settings: SearchSettings, *, ranked: bool) -> Verdict:
     """Results or fallback (seed 000 §6.5 thresholds, §6.9 fallback).
 
-    Fallback when fewer than `min_results` candidates reach the include threshold, or the best
-    score is under the fallback-top threshold.
+    Fallback when fewer than `min_results` (RRF: `rrf_min_results`) candidates reach the
+    include threshold, or the best score is under the fallback-top threshold.
 
     Args:
         scored: The candidates, best first.
@@ -207,9 +215,10 @@ def decide(scored: Sequence[Scored], settings: SearchSettings, *, ranked: bool) 
     """
     fused = settings.combine == "rrf" and ranked
     include, high, fallback_top = settings.thresholds(fused=fused)
+    min_results = settings.rrf_min_results if fused else settings.min_results
     included = tuple(s for s in scored if s.score >= include)
     top = scored[0].score if scored else None
-    enough = len(included) >= settings.min_results and top is not None and top >= fallback_top
+    enough = len(included) >= min_results and top is not None and top >= fallback_top
     return Verdict(
         decision="results" if enough else "fallback",
         included=included,

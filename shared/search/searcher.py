@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
     from shared.auth.principal import Principal
     from shared.db import Conn, Database
+    from shared.schemas.response import Language
     from shared.search.embedder import QueryEmbedder
     from shared.search.model import SearchQuery, SearchUser
     from shared.search.scoring import Scored
@@ -125,11 +126,17 @@ class HybridSearcher:
         return outcome.vector, outcome.cached is not None
 
     async def _semantic(
-        self, embedder: QueryEmbedder | None, text: str, gates: dict[str, object]
+        self,
+        embedder: QueryEmbedder | None,
+        text: str,
+        gates: dict[str, object],
+        language: Language,
     ) -> _Semantic:
         """Steps 1 and 2: the query embedding and the vector side's candidates."""
         if embedder is None or not text:
             return _Semantic()
+        if language == "es" and self._settings.english_only(embedder.model):
+            text = (await embedder.glossary()).to_english(text)
         vector, cached = await self._embed(embedder, text)
         if vector is None:
             return _Semantic(reason="embedding_failure")
@@ -168,7 +175,8 @@ class HybridSearcher:
         started = time.perf_counter()
         text = search_text(query)
         gates = gate_params(query, user)
-        semantic = await self._semantic(None if lexical_only else self._embedder, text, gates)
+        embedder = None if lexical_only else self._embedder
+        semantic = await self._semantic(embedder, text, gates, query.language)
         similarity = dict(semantic.similarity)
 
         async with self._caller(principal) as conn:

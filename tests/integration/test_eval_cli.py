@@ -54,6 +54,8 @@ SUMMARY_KEYS = {
     "queries",
     "graded_queries",
     "precision_at_3",
+    "precision_at_3_ceiling",
+    "capped_precision_at_3",
     "graded_precision_at_3",
     "ndcg_at_5",
     "recall_at_5",
@@ -102,8 +104,12 @@ def test_eval_json_summary(database_url: str, query_file: Path) -> None:
         assert run["overall"]["no_match_queries"] == 1
         assert set(run["by_language"]) == {"en", "es"}
         assert set(run["by_category"]) == {"dish_name", "ingredient", "no_match"}
-        assert 0.0 <= run["overall"]["precision_at_3"] <= 1.0
+        overall = run["overall"]
+        assert 0.0 <= overall["precision_at_3"] <= overall["capped_precision_at_3"] <= 1.0
+        # Every graded query of the file has exactly one relevant recipe: at best 1/3 each.
+        assert overall["precision_at_3_ceiling"] == pytest.approx(0.3333, abs=1e-4)
         assert isinstance(run["en_es_gap_points"], float | int)
+        assert isinstance(run["en_es_capped_gap_points"], float | int)
     assert set(offline["misses"]) == set(offline["runs"])
 
 
@@ -119,6 +125,26 @@ def test_eval_table_output(database_url: str, query_file: Path) -> None:
     assert "hybrid/rrf" in result.stdout
     assert "lexical" in result.stdout
     assert "hybrid/weighted" not in result.stdout
+
+
+@pytest.mark.usefixtures("seeded")
+def test_eval_runs_one_half_of_the_set(database_url: str, query_file: Path) -> None:
+    result = CliRunner().invoke(
+        app,
+        [
+            *("eval", "--queries", str(query_file), "--json"),
+            *("--combine", "rrf", "--split", "even"),
+        ],
+        env={"DATABASE_URL": database_url},
+    )
+
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    # The even-numbered queries: en-2 (no match) and es-2 (ingredient).
+    assert summary["queries"] == 2
+    run = summary["providers"]["offline"]["runs"]["lexical"]
+    assert run["overall"]["no_match_queries"] == 1
+    assert set(run["by_category"]) == {"ingredient", "no_match"}
 
 
 @pytest.mark.usefixtures("seeded")

@@ -7,10 +7,12 @@ import math
 import pytest
 
 from cli.search_metrics import (
+    capped_precision_at_k,
     mean,
     ndcg_at_k,
     percentile,
     precision_at_k,
+    precision_ceiling,
     recall_at_k,
     reciprocal_rank,
 )
@@ -37,6 +39,47 @@ def test_precision_does_not_reward_a_short_list() -> None:
 
 def test_a_hit_without_a_slug_is_never_relevant() -> None:
     assert precision_at_k((None, "a", None), GRADES, 3) == pytest.approx(1 / 3)
+
+
+def test_capped_precision_with_more_relevant_recipes_than_k_is_the_textbook_figure() -> None:
+    # Four relevant recipes: the denominator stays 3; a and b among a, x, b: 2 / 3.
+    assert capped_precision_at_k(RANKED, GRADES, 3) == pytest.approx(2 / 3)
+
+
+def test_capped_precision_scores_a_perfect_short_answer_one() -> None:
+    # One relevant recipe, found first: 1 / min(3, 1) = 1, where the textbook figure is 1 / 3.
+    assert capped_precision_at_k(("a", "x", "y"), {"a": 3}, 3) == 1.0
+    assert precision_at_k(("a", "x", "y"), {"a": 3}, 3) == pytest.approx(1 / 3)
+    # The single relevant recipe anywhere in the first three counts the same.
+    assert capped_precision_at_k(("x", "y", "a"), {"a": 3}, 3) == 1.0
+    # ... and outside them, not at all.
+    assert capped_precision_at_k(("x", "y", "z", "a"), {"a": 3}, 3) == 0.0
+
+
+def test_capped_precision_with_two_relevant_recipes() -> None:
+    # Two relevant, one of them in the first three: 1 / min(3, 2) = 1 / 2.
+    assert capped_precision_at_k(("a", "x", "y", "b"), {"a": 1, "b": 2}, 3) == pytest.approx(0.5)
+    # With the grade-2 bar only b counts, and it is outside the first three: 0 / 1.
+    assert capped_precision_at_k(("a", "x", "y", "b"), {"a": 1, "b": 2}, 3, min_grade=2) == 0.0
+    # A short list is not penalised for its empty places when the relevant ones are there.
+    assert capped_precision_at_k(("b", "a"), {"a": 1, "b": 2}, 3) == 1.0
+
+
+def test_capped_precision_is_undefined_without_relevant_recipes() -> None:
+    with pytest.raises(ValueError, match="capped precision"):
+        capped_precision_at_k(RANKED, {}, 3)
+    with pytest.raises(ValueError, match="capped precision"):
+        capped_precision_at_k(RANKED, {"b": 1}, 3, min_grade=2)
+
+
+def test_precision_ceiling() -> None:
+    # 1, 2 and 4 relevant recipes: at best 1/3, 2/3 and 3/3 of the first three.
+    assert precision_ceiling({"a": 3}, 3) == pytest.approx(1 / 3)
+    assert precision_ceiling({"a": 3, "b": 1}, 3) == pytest.approx(2 / 3)
+    assert precision_ceiling(GRADES, 3) == 1.0
+    # Only grade 2 and up: a, c and d of GRADES.
+    assert precision_ceiling(GRADES, 5, min_grade=2) == pytest.approx(3 / 5)
+    assert precision_ceiling({}, 3) == 0.0
 
 
 def test_recall_at_5() -> None:

@@ -12,6 +12,7 @@ from cli.eval_queries import (
     QuerySetError,
     check_known_slugs,
     load_query_set,
+    split_cases,
 )
 
 if TYPE_CHECKING:
@@ -140,3 +141,22 @@ def test_unknown_slugs_are_named(tmp_path: Path) -> None:
     with pytest.raises(QuerySetError, match=r"query 'en-001': unknown recipe 'no_such_dish'"):
         check_known_slugs(path, cases, {"chicken_tinga_tostadas"})
     check_known_slugs(path, cases, {"no_such_dish"})
+
+
+def test_split_by_the_parity_of_the_id_number(tmp_path: Path) -> None:
+    ids = ["en-001", "en-002", "es-010", "es-013", "en-100"]
+    path = write(tmp_path, {"version": 1, "queries": [entry(id=qid) for qid in ids]})
+    cases = load_query_set(path)
+
+    assert [c.id for c in split_cases(cases, "odd")] == ["en-001", "es-013"]
+    assert [c.id for c in split_cases(cases, "even")] == ["en-002", "es-010", "en-100"]
+    assert split_cases(cases, "all") == cases
+
+
+def test_split_needs_numbered_ids(tmp_path: Path) -> None:
+    path = write(tmp_path, {"version": 1, "queries": [entry(id="en-chicken")]})
+    cases = load_query_set(path)
+
+    with pytest.raises(QuerySetError, match="en-chicken"):
+        split_cases(cases, "odd")
+    assert split_cases(cases, "all") == cases

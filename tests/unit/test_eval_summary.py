@@ -55,6 +55,10 @@ def test_overall_figures() -> None:
     assert summary.queries == 4
     assert summary.graded_queries == 2
     assert summary.precision_at_3 == pytest.approx((2 / 3 + 1 / 3) / 2)
+    # EN has two relevant recipes (both in the top 3: 2/2), ES one (in the top 3: 1/1).
+    assert summary.capped_precision_at_3 == pytest.approx(1.0)
+    # At best 2/3 for EN and 1/3 for ES.
+    assert summary.precision_at_3_ceiling == pytest.approx((2 / 3 + 1 / 3) / 2)
     assert summary.graded_precision_at_3 == pytest.approx((2 / 3 + 1 / 3) / 2)
     assert summary.recall_at_5 == pytest.approx(1.0)
     assert summary.mrr == pytest.approx(0.75)
@@ -72,8 +76,11 @@ def test_groups_and_gap() -> None:
     assert sorted(result.by_category) == ["dish_name", "no_match"]
     # EN precision@3 2/3, ES 1/3: EN ahead by 33.3 points.
     assert result.en_es_gap_points == pytest.approx(100 / 3)
+    # Both languages score 1 on capped precision: no gap.
+    assert result.en_es_capped_gap_points == pytest.approx(0.0)
     no_match = result.by_category["no_match"]
     assert no_match.precision_at_3 is None
+    assert no_match.capped_precision_at_3 is None
     assert no_match.fallback_correct_rate == pytest.approx(0.5)
 
 

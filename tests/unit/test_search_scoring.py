@@ -130,9 +130,10 @@ def test_rrf_first_in_both_rankings_scores_one_before_context() -> None:
         candidates, RRF, semantic_range=RANGE, has_semantic=True, has_lexical=True
     )
 
-    # Then the fused part is 1 for the first, (2 / 62) / (2 / 61) for the second
+    # Then the fused part is 1 for the first; the second (k = 10) has
+    # (0.3 / 12 + 1 / 12) / (0.3 / 11 + 1 / 11) = 11 / 12
     assert first.score == pytest.approx(1.0)
-    assert second.score == pytest.approx(0.75 * (61 / 62) + 0.25)
+    assert second.score == pytest.approx(0.75 * (11 / 12) + 0.25)
 
 
 def test_rrf_is_rank_only_and_ignores_recipes_without_evidence() -> None:
@@ -146,18 +147,51 @@ def test_rrf_is_rank_only_and_ignores_recipes_without_evidence() -> None:
     ranked = combine(candidates, RRF, semantic_range=RANGE, has_semantic=False, has_lexical=True)
     by_id = {s.recipe_id: s.score for s in ranked}
 
-    # Then ranks 1 and 2 of one ranking (n = 1), and nothing for the unmatched
+    # Then ranks 1 and 2 of the one ranking (k = 10), and nothing for the unmatched
     assert by_id[rid(1)] == pytest.approx(0.75)
-    assert by_id[rid(2)] == pytest.approx(0.75 * 61 / 62)
+    assert by_id[rid(2)] == pytest.approx(0.75 * 11 / 12)
     assert by_id[rid(3)] == 0.0
 
 
-def test_rrf_top_of_one_ranking_only_is_half_fused() -> None:
+def test_rrf_top_of_the_semantic_ranking_only_counts_its_weight() -> None:
     candidates = [cand(1, similarity=0.6, lexical=0.0, metadata=0.0, personalization=0.0)]
 
     [result] = combine(candidates, RRF, semantic_range=RANGE, has_semantic=True, has_lexical=True)
 
-    assert result.score == pytest.approx(0.75 * 0.5)
+    # The semantic ranking weighs 0.3 against the lexical one's 1.0: 0.3 / 1.3 of the scale
+    assert result.score == pytest.approx(0.75 * 0.3 / 1.3)
+
+
+def test_rrf_the_lexical_ranking_leads_and_the_semantic_one_refines() -> None:
+    # Given one recipe first lexically and last semantically, one the other way round, and a
+    # third second in both
+    candidates = [
+        cand(1, similarity=0.30, lexical=0.9),
+        cand(2, similarity=0.60, lexical=0.1),
+        cand(3, similarity=0.50, lexical=0.5),
+    ]
+
+    ranked = combine(candidates, RRF, semantic_range=RANGE, has_semantic=True, has_lexical=True)
+
+    # Then (k = 10, context neutral): 1: (1/11 + 0.3/13) / (1.3/11), 3: (1/12 + 0.3/12) / ...,
+    # 2: (1/13 + 0.3/11) / ...
+    best = 1.3 / 11
+    expected = {
+        rid(1): 0.75 * (1 / 11 + 0.3 / 13) / best + 0.125,
+        rid(3): 0.75 * (1.3 / 12) / best + 0.125,
+        rid(2): 0.75 * (1 / 13 + 0.3 / 11) / best + 0.125,
+    }
+    assert [s.recipe_id for s in ranked] == [rid(1), rid(3), rid(2)]
+    assert {s.recipe_id: s.score for s in ranked} == pytest.approx(expected, abs=1e-6)
+
+
+def test_rrf_with_equal_weights_is_symmetric() -> None:
+    equal = SearchSettings(combine="rrf", rrf_semantic_weight=1.0, rrf_lexical_weight=1.0)
+    candidates = [cand(1, similarity=0.30, lexical=0.9), cand(2, similarity=0.60, lexical=0.1)]
+
+    ranked = combine(candidates, equal, semantic_range=RANGE, has_semantic=True, has_lexical=True)
+
+    assert ranked[0].score == ranked[1].score
 
 
 @pytest.mark.parametrize(
@@ -186,18 +220,24 @@ def test_weighted_decision_table(
 
 
 @pytest.mark.parametrize(
-    ("scores", "decision"),
+    ("scores", "decision", "included", "high"),
     [
-        ((0.87, 0.80), "results"),
-        ((0.69, 0.68), "fallback"),  # retrievers agree on nothing in their top 20
-        ((0.75, 0.54), "fallback"),  # the second is below RRF's include threshold
-        ((0.70, 0.55), "results"),
+        ((0.87, 0.80), "results", 2, True),
+        ((0.75, 0.74), "fallback", 2, False),  # the best is under 0.76
+        ((0.84,), "results", 1, False),  # one result is an answer with RRF
+        ((0.76, 0.54), "results", 1, False),  # the second is below the include threshold
+        ((0.85, 0.20), "results", 1, True),  # high confidence from 0.85
+        ((0.50, 0.40), "fallback", 0, False),
     ],
 )
 def test_rrf_decision_table_uses_its_own_thresholds(
-    scores: tuple[float, ...], decision: str
+    scores: tuple[float, ...], decision: str, included: int, high: bool
 ) -> None:
-    assert decide(scored(*scores), RRF, ranked=True).decision == decision
+    verdict = decide(scored(*scores), RRF, ranked=True)
+
+    assert verdict.decision == decision
+    assert len(verdict.included) == included
+    assert verdict.high_confidence is high
 
 
 def test_browsing_uses_the_weighted_thresholds_even_with_rrf() -> None:
@@ -207,10 +247,14 @@ def test_browsing_uses_the_weighted_thresholds_even_with_rrf() -> None:
 
 
 def test_thresholds_come_from_the_settings() -> None:
-    strict = SearchSettings(include_threshold=0.6, fallback_top=0.7, min_results=3)
+    strict = SearchSettings(
+        combine="weighted", include_threshold=0.6, fallback_top=0.7, min_results=3
+    )
+    strict_rrf = SearchSettings(rrf_include_threshold=0.6, rrf_fallback_top=0.7, rrf_min_results=3)
 
-    assert decide(scored(0.9, 0.8, 0.7), strict, ranked=True).decision == "results"
-    assert decide(scored(0.9, 0.8, 0.5), strict, ranked=True).decision == "fallback"
+    for settings in (strict, strict_rrf):
+        assert decide(scored(0.9, 0.8, 0.7), settings, ranked=True).decision == "results"
+        assert decide(scored(0.9, 0.8, 0.5), settings, ranked=True).decision == "fallback"
 
 
 def test_weights_must_sum_to_one() -> None:
