@@ -229,6 +229,24 @@ def test_small_talk_calls_no_tool() -> None:
         assert choose_tool(message, recipe_tools(strict=True)) is None
 
 
+@pytest.mark.parametrize("message", ["sopa de pollo", "Pozole", "tacos al pastor", "chicken curry"])
+def test_a_bare_dish_name_is_a_search(message: str) -> None:
+    # When
+    call = choose_tool(message, recipe_tools(strict=True))
+
+    # Then
+    assert call is not None
+    assert call.name == "search_recipes"
+    assert json.loads(call.arguments)["query"].casefold() == message.casefold()
+
+
+@pytest.mark.parametrize(
+    "message", ["ok", "thanks!", "¡Muchas gracias!", "perfecto, gracias", "what can you do"]
+)
+def test_short_chit_chat_is_not_a_search(message: str) -> None:
+    assert choose_tool(message, recipe_tools(strict=True)) is None
+
+
 def test_required_tool_choice_falls_back_to_searching_the_message() -> None:
     # When
     call = choose_tool("pozole", recipe_tools(strict=False), required=True)

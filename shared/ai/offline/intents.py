@@ -116,6 +116,29 @@ _GREETING = re.compile(
 )
 
 
+# Replies that are conversation, not a request ("thanks!", "ok", "perfecto").
+_CHIT_CHAT = re.compile(
+    r"^[\s¡¿!.,]*(?:(?:thanks?|thank you|thx|ok(?:ay)?|cool|great|nice|perfect|awesome|yes|yeah|"
+    r"yep|no|nope|bye|goodbye|see you|lol|gracias|muchas gracias|vale|va|sale|perfecto|genial|"
+    r"si|claro|adios|hasta luego|nos vemos|jaja+|ja ja|help|ayuda|what can you do|who are you|"
+    r"que puedes hacer|quien eres)[\s!.,]*)+$"
+)
+_WORD = re.compile(r"[^\W\d_]+")
+# A message of a few words and no cue ("sopa de pollo", "pozole", "tacos al pastor") names a
+# dish or an ingredient: people type what they want to eat, which is a search.
+_BARE_REQUEST_MAX_WORDS = 5
+
+
+def _is_bare_request(folded: str) -> bool:
+    words = _WORD.findall(folded)
+    return (
+        0 < len(words) <= _BARE_REQUEST_MAX_WORDS
+        and "?" not in folded
+        and not is_greeting(folded)
+        and _CHIT_CHAT.match(folded) is None
+    )
+
+
 def find_timeframe(text: FoldedText) -> tuple[int, int, str] | None:
     """The first past-time phrase in a message, quoted verbatim ("last week", "ayer").
 
@@ -162,4 +185,6 @@ def score_intents(text: FoldedText) -> dict[Intent, int]:
         scores["retrieve"] = 6
     elif (past and _RECIPE_WORD.search(folded)) or (timeframe and _RECIPE_WORD.search(folded)):
         scores["retrieve"] = 4
+    if not any(scores.values()) and _is_bare_request(folded):
+        scores["search"] = 1
     return scores
