@@ -8,6 +8,7 @@ the event are filled at invoke time: `{{USER_TOKEN}}` (demo user Ana), `{{ADMIN_
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 import os
@@ -22,6 +23,7 @@ from cli.database import is_embedded, resolve_database_url
 from cli.demo_users import DEMO_USERS, ensure_demo_users
 from cli.paths import import_functions
 from shared.auth import LOCAL_JWT_SECRET, issue_dev_token
+from shared.http.runtime import container_loop
 
 __all__ = ["HANDLERS", "LambdaContext", "fill_placeholders", "invoke_command"]
 
@@ -107,5 +109,19 @@ def invoke_command(
     import_functions()
     module_name, _, attribute = handler_path.rpartition(".")
     handler = getattr(importlib.import_module(module_name), attribute)
-    result = handler(event, LambdaContext(function_name=f"irmixy-{function}"))
+    try:
+        result = handler(event, LambdaContext(function_name=f"irmixy-{function}"))
+    finally:
+        _wind_down(container_loop())
     typer.echo(json.dumps(result, indent=2, ensure_ascii=False, default=str))
+
+
+def _wind_down(loop: asyncio.AbstractEventLoop) -> None:
+    # A Lambda container is frozen with its pool's workers still waiting; a process that exits
+    # must stop them, or asyncio reports each as "Task was destroyed but it is pending!".
+    pending = asyncio.all_tasks(loop)
+    for task in pending:
+        task.cancel()
+    loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+    loop.run_until_complete(loop.shutdown_asyncgens())
+    loop.close()
