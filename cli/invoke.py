@@ -8,7 +8,6 @@ the event are filled at invoke time: `{{USER_TOKEN}}` (demo user Ana), `{{ADMIN_
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import json
 import os
@@ -23,7 +22,8 @@ from cli.database import is_embedded, resolve_database_url
 from cli.demo_users import DEMO_USERS, ensure_demo_users
 from cli.paths import import_functions
 from shared.auth import LOCAL_JWT_SECRET, issue_dev_token
-from shared.http.runtime import container_loop
+from shared.http.lazy import close_all_built
+from shared.http.runtime import run_in_container_loop
 
 __all__ = ["HANDLERS", "LambdaContext", "fill_placeholders", "invoke_command"]
 
@@ -112,16 +112,7 @@ def invoke_command(
     try:
         result = handler(event, LambdaContext(function_name=f"irmixy-{function}"))
     finally:
-        _wind_down(container_loop())
+        # A Lambda container is frozen with its pool open; this process exits, so it closes the
+        # pool first (otherwise asyncio reports each pool worker as destroyed while pending).
+        run_in_container_loop(close_all_built())
     typer.echo(json.dumps(result, indent=2, ensure_ascii=False, default=str))
-
-
-def _wind_down(loop: asyncio.AbstractEventLoop) -> None:
-    # A Lambda container is frozen with its pool's workers still waiting; a process that exits
-    # must stop them, or asyncio reports each as "Task was destroyed but it is pending!".
-    pending = asyncio.all_tasks(loop)
-    for task in pending:
-        task.cancel()
-    loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-    loop.run_until_complete(loop.shutdown_asyncgens())
-    loop.close()

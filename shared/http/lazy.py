@@ -8,12 +8,13 @@ uvicorn) build once.
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Generic, TypeVar
+import weakref
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
 
-__all__ = ["BuildOnce"]
+__all__ = ["BuildOnce", "close_all_built"]
 
 T = TypeVar("T")
 
@@ -41,6 +42,7 @@ class BuildOnce(Generic[T]):
             async with self._lock:
                 if self._value is None:
                     self._value = await self._build()
+                    _BUILT.add(self)
         return self._value
 
     async def aclose(self) -> None:
@@ -48,3 +50,15 @@ class BuildOnce(Generic[T]):
         if self._value is not None:
             value, self._value = self._value, None
             await self._close(value)
+
+
+# Every provider holding a built value, so a process that ends (not a frozen Lambda container:
+# `irmixy invoke`) can release pools it never held a reference to.
+_BUILT: weakref.WeakSet[BuildOnce[Any]] = weakref.WeakSet()
+
+
+async def close_all_built() -> None:
+    """Release every value built by any `BuildOnce` in this process (pools, clients)."""
+    for provider in list(_BUILT):
+        await provider.aclose()
+        _BUILT.discard(provider)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from shared.http.lazy import BuildOnce
+from shared.http.lazy import BuildOnce, close_all_built
 
 
 async def test_concurrent_first_calls_build_once_and_close_releases() -> None:
@@ -45,3 +45,29 @@ async def test_closing_an_unbuilt_provider_does_nothing() -> None:
     await BuildOnce(build, close).aclose()
 
     assert closed == []
+
+
+async def test_close_all_built_releases_every_built_provider_once() -> None:
+    # Given two providers that were built and one that never was
+    closed: list[str] = []
+
+    def provider(name: str) -> BuildOnce[str]:
+        async def build() -> str:
+            return name
+
+        async def close(value: str) -> None:
+            closed.append(value)
+
+        return BuildOnce(build, close)
+
+    pool, gateway, unused = provider("pool"), provider("gateway"), provider("unused")
+    await pool()
+    await gateway()
+
+    # When the process winds down, twice
+    await close_all_built()
+    await close_all_built()
+
+    # Then each built value was released exactly once, and the unbuilt one was left alone
+    assert sorted(closed) == ["gateway", "pool"]
+    assert unused is not None
