@@ -7,11 +7,11 @@ import uuid
 from typing import TYPE_CHECKING
 
 import pytest
-from chat.sessions import last_custom_recipe, open_session, store_assistant_message
+from chat.sessions import resume_session, start_session, store_assistant_message
 
 from shared.errors import NotFoundError
 from shared.schemas import IrmixyResponse
-from tests.integration.test_chat_harness import messages_of
+from tests.integration.test_chat_harness import messages_of, sql
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -30,7 +30,7 @@ async def test_a_failing_write_is_retried_once_logged_and_not_raised(
 ) -> None:
     # Given a session the caller does not own (RLS refuses the insert every time)
     owner, caller = make_user(), make_user()
-    session_id = await open_session(database, owner, None, "hello")
+    session_id = await start_session(database, owner, "hello")
     response = IrmixyResponse(message="An answer.", language="en")
 
     # When
@@ -49,7 +49,7 @@ async def test_a_stored_answer_rebuilds_the_last_custom_recipe(
 ) -> None:
     # Given an answer that showed a custom recipe
     user = make_user()
-    session_id = await open_session(database, user, None, "rice please")
+    session_id = await start_session(database, user, "rice please")
     response = IrmixyResponse.model_validate(
         {
             "message": "Here it is.",
@@ -68,7 +68,7 @@ async def test_a_stored_answer_rebuilds_the_last_custom_recipe(
 
     # When
     assert await store_assistant_message(database, user, session_id, response)
-    recipe = await last_custom_recipe(database, user, session_id)
+    recipe = await resume_session(database, user, session_id)
 
     # Then
     assert recipe is not None
@@ -80,4 +80,58 @@ async def test_opening_an_unknown_session_is_not_found(
 ) -> None:
     # Given / When / Then
     with pytest.raises(NotFoundError):
-        await open_session(database, make_user(), uuid.uuid4(), "hi")
+        await resume_session(database, make_user(), uuid.uuid4())
+
+
+async def test_a_new_session_is_stored_with_its_first_message(
+    database: Database, make_user: Callable[..., Principal], database_url: str
+) -> None:
+    # Given / When
+    user = make_user()
+    session_id = await start_session(database, user, "  Tacos   for\ntonight  ")
+
+    # Then the session is the caller's, titled by the message on one line, with the message
+    rows = sql(
+        database_url,
+        "select user_id, title from user_chat_sessions where id = %s",
+        (session_id,),
+    )
+    assert rows == [(user.user_id, "Tacos for tonight")]
+    assert messages_of(database_url, user.user_id) == [("user", "  Tacos   for\ntonight  ", None)]
+
+
+async def test_resuming_reads_no_recipe_before_an_answer_and_refuses_other_users(
+    database: Database, make_user: Callable[..., Principal]
+) -> None:
+    # Given a session with only the user's first message
+    owner, intruder = make_user(), make_user()
+    session_id = await start_session(database, owner, "hello")
+
+    # When / Then the owner resumes it (nothing shown yet); anyone else is refused
+    assert await resume_session(database, owner, session_id) is None
+    with pytest.raises(NotFoundError):
+        await resume_session(database, intruder, session_id)
+
+
+async def test_a_stored_answer_touches_its_session(
+    database: Database, make_user: Callable[..., Principal], database_url: str
+) -> None:
+    # Given a session and when it was last updated
+    user = make_user()
+    session_id = await start_session(database, user, "hello")
+    updated = "select updated_at from user_chat_sessions where id = %s"
+    ((before,),) = sql(database_url, updated, (session_id,))
+
+    # When
+    stored = await store_assistant_message(
+        database, user, session_id, IrmixyResponse(message="Hi!", language="en")
+    )
+
+    # Then the answer is stored and the session moved forward
+    assert stored is True
+    assert [m[:2] for m in messages_of(database_url, user.user_id)] == [
+        ("user", "hello"),
+        ("assistant", "Hi!"),
+    ]
+    ((after,),) = sql(database_url, updated, (session_id,))
+    assert after > before
