@@ -1,22 +1,25 @@
 """Preparing a turn: the session (owned or new), the context, the previous recipe, the user
 message stored. Everything that can refuse the request (404) happens here, before streaming.
 
-The reads run concurrently with the session's own work: every context read filters by the
-caller (and the history read joins the session to its owner), so reading before ownership is
-confirmed can never show another user's rows; a refused session discards what was read.
+The session's own transaction (ownership, last recipe, the user's message) runs concurrently
+with the context reads. Every context read filters by the caller (the history read joins the
+session to its owner), so reading before ownership is proven can never show another user's
+rows, and a refused session discards what was read. The message gets its id up front so the
+concurrent history read leaves it out: the history is the conversation before this message.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+import uuid
+from typing import TYPE_CHECKING, TypeVar
 
-from chat.sessions import resume_session, start_session, store_user_message
+from chat.sessions import continue_session, start_session
 from chat.turn import Turn
 from shared.context import build_user_context
 
 if TYPE_CHECKING:
-    import uuid
+    from collections.abc import Awaitable
 
     from chat.deps import ChatDeps
     from chat.requests import ChatRequest
@@ -26,59 +29,36 @@ if TYPE_CHECKING:
 
 __all__ = ["prepare_turn"]
 
+T = TypeVar("T")
 
-async def _context(
+
+async def _alongside_context(
+    session_work: Awaitable[T],
     deps: ChatDeps,
     principal: Principal,
+    *,
     session_id: uuid.UUID | None,
+    message_id: uuid.UUID,
     hint: Language | None,
-) -> UserContext:
-    return await build_user_context(
-        deps.db,
-        principal,
-        session_id=session_id,
-        language_hint=hint,
-        sources=deps.context_sources,
-    )
-
-
-async def _new_session(
-    deps: ChatDeps, principal: Principal, body: ChatRequest, hint: Language | None
-) -> tuple[uuid.UUID, UserContext]:
-    # A new session has no history to read, so its first message is stored at once, in the
-    # transaction that creates it, while the profile and cooking session are read.
-    started, context = await asyncio.gather(
-        start_session(deps.db, principal, body.message),
-        _context(deps, principal, None, hint),
+) -> tuple[T, UserContext]:
+    """`session_work` and the context, concurrently; both run to the end, then a refusal."""
+    done, context = await asyncio.gather(
+        session_work,
+        build_user_context(
+            deps.db,
+            principal,
+            session_id=session_id,
+            language_hint=hint,
+            sources=deps.context_sources,
+            exclude_message=message_id,
+        ),
         return_exceptions=True,
     )
-    if isinstance(started, BaseException):
-        raise started
+    if isinstance(done, BaseException):
+        raise done
     if isinstance(context, BaseException):  # pragma: no cover - the builder degrades instead
         raise context
-    return started, context
-
-
-async def _continued_session(
-    deps: ChatDeps,
-    principal: Principal,
-    body: ChatRequest,
-    session_id: uuid.UUID,
-    hint: Language | None,
-) -> tuple[UserContext, GeneratedRecipe | None]:
-    # Both awaited to the end (no read left running after a 404), the refusal raised after.
-    previous, context = await asyncio.gather(
-        resume_session(deps.db, principal, session_id),
-        _context(deps, principal, session_id, hint),
-        return_exceptions=True,
-    )
-    if isinstance(previous, BaseException):
-        raise previous
-    if isinstance(context, BaseException):  # pragma: no cover - the builder degrades instead
-        raise context
-    # Stored after the history read, so the history is the conversation before this message.
-    await store_user_message(deps.db, principal, session_id, body.message)
-    return context, previous
+    return done, context
 
 
 async def prepare_turn(
@@ -98,12 +78,28 @@ async def prepare_turn(
     Raises:
         NotFoundError: ``session_not_found`` (unknown or another user's session).
     """
+    message_id = uuid.uuid4()
     previous: GeneratedRecipe | None = None
     if body.session_id is None:
-        session_id, context = await _new_session(deps, principal, body, hint)
+        # A new session has no history and no recipe: only the profile and cooking reads.
+        session_id, context = await _alongside_context(
+            start_session(deps.db, principal, body.message, message_id=message_id),
+            deps,
+            principal,
+            session_id=None,
+            message_id=message_id,
+            hint=hint,
+        )
     else:
         session_id = body.session_id
-        context, previous = await _continued_session(deps, principal, body, session_id, hint)
+        previous, context = await _alongside_context(
+            continue_session(deps.db, principal, session_id, body.message, message_id=message_id),
+            deps,
+            principal,
+            session_id=session_id,
+            message_id=message_id,
+            hint=hint,
+        )
     return Turn(
         principal=principal,
         session_id=session_id,

@@ -1,6 +1,6 @@
-"""Chat sessions and messages: start a session with its first message, or ownership-check one
-while reading its last custom recipe, and store both sides of a turn (as the caller, so RLS
-applies as in the app).
+"""Chat sessions and messages: start a session with its first message, or continue one (its
+ownership checked and its last custom recipe read as the message is stored), and store the
+answer (as the caller, so RLS applies as in the app).
 """
 
 from __future__ import annotations
@@ -23,11 +23,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "TITLE_MAX_CHARS",
+    "continue_session",
     "response_payload",
-    "resume_session",
     "start_session",
     "store_assistant_message",
-    "store_user_message",
     "title_for",
 ]
 
@@ -47,9 +46,9 @@ _CREATE = (
     "insert into public.user_chat_sessions (user_id, title) values (%(user_id)s, %(title)s)"
     " returning id"
 )
-_INSERT_MESSAGE = (
-    "insert into public.user_chat_messages (session_id, user_id, role, content, tool_calls)"
-    " values (%(session_id)s, %(user_id)s, %(role)s, %(content)s, %(tool_calls)s)"
+_INSERT_USER_MESSAGE = (
+    "insert into public.user_chat_messages (id, session_id, user_id, role, content)"
+    " values (%(id)s, %(session_id)s, %(user_id)s, 'user', %(content)s)"
 )
 # The answer and the session's `updated_at`, in one statement.
 _STORE_ANSWER = (
@@ -67,17 +66,20 @@ def title_for(message: str) -> str:
     return " ".join(message.split())[:TITLE_MAX_CHARS]
 
 
-def _user_message(principal: Principal, session_id: uuid.UUID, message: str) -> dict[str, Any]:
+def _user_message(
+    principal: Principal, session_id: uuid.UUID, message: str, message_id: uuid.UUID
+) -> dict[str, Any]:
     return {
+        "id": message_id,
         "session_id": session_id,
         "user_id": principal.user_id,
-        "role": "user",
         "content": message,
-        "tool_calls": None,
     }
 
 
-async def start_session(db: Database, principal: Principal, message: str) -> uuid.UUID:
+async def start_session(
+    db: Database, principal: Principal, message: str, *, message_id: uuid.UUID
+) -> uuid.UUID:
     """A new session titled by `message`, with `message` stored as its first turn.
 
     One transaction (one commit) for both rows: a new session never exists without the message
@@ -87,6 +89,7 @@ async def start_session(db: Database, principal: Principal, message: str) -> uui
         db: The database.
         principal: The verified caller.
         message: The cleaned user message.
+        message_id: The id the message is stored under.
 
     Returns:
         The new session's id.
@@ -99,21 +102,32 @@ async def start_session(db: Database, principal: Principal, message: str) -> uui
         if row is None:  # pragma: no cover - an insert ... returning always returns its row
             raise DatabaseError("The chat session could not be created.")
         session_id = uuid.UUID(str(row["id"]))
-        await conn.execute(_INSERT_MESSAGE, _user_message(principal, session_id, message))
+        await conn.execute(
+            _INSERT_USER_MESSAGE, _user_message(principal, session_id, message, message_id)
+        )
     return session_id
 
 
-async def resume_session(
-    db: Database, principal: Principal, session_id: uuid.UUID
+async def continue_session(
+    db: Database,
+    principal: Principal,
+    session_id: uuid.UUID,
+    message: str,
+    *,
+    message_id: uuid.UUID,
 ) -> GeneratedRecipe | None:
-    """Check that the session is the caller's and read the custom recipe it showed last.
+    """Check that the session is the caller's, read its last custom recipe, store the message.
 
-    One read answers both, so ownership costs no transaction of its own.
+    One transaction: the read that proves ownership also returns the last assistant payload,
+    and the message is only written once ownership is proven (a refusal writes nothing).
 
     Args:
         db: The database.
         principal: The verified caller.
         session_id: The session to continue.
+        message: The cleaned user message.
+        message_id: The id the message is stored under (so a concurrent history read can leave
+            it out).
 
     Returns:
         The custom recipe of the session's last assistant turn, or ``None`` (no assistant turn,
@@ -127,17 +141,12 @@ async def resume_session(
             _RESUME, {"session_id": session_id, "user_id": principal.user_id}
         )
         row = await cursor.fetchone()
-    if row is None:
-        raise NotFoundError("Chat session not found.", code="session_not_found")
+        if row is None:
+            raise NotFoundError("Chat session not found.", code="session_not_found")
+        await conn.execute(
+            _INSERT_USER_MESSAGE, _user_message(principal, session_id, message, message_id)
+        )
     return _stored_recipe(row["tool_calls"])
-
-
-async def store_user_message(
-    db: Database, principal: Principal, session_id: uuid.UUID, message: str
-) -> None:
-    """Store the user's message in an owned session (before the answer is computed)."""
-    async with db.user(principal) as conn:
-        await conn.execute(_INSERT_MESSAGE, _user_message(principal, session_id, message))
 
 
 def _stored_recipe(payload: object) -> GeneratedRecipe | None:
