@@ -29,10 +29,12 @@ from psycopg.types.json import Jsonb
 from cli.bench_run import latency_stats
 from cli.fake_openai import BackgroundServer, create_fake_openai
 from cli.paths import import_functions
+from cli.sse_client import parse_sse_lines
 from shared.ai import AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
 from shared.auth import AuthSettings, TokenVerifier, issue_dev_token
 from shared.db import DatabaseSettings, create_database
+from shared.schemas import SessionEvent
 from shared.tools import build_registry
 
 if TYPE_CHECKING:
@@ -45,7 +47,7 @@ if TYPE_CHECKING:
     from cli.bench_run import LatencyStats
     from cli.fake_openai import FakeOpenAI
 
-__all__ = ["ChatTimings", "time_chat"]
+__all__ = ["ChatTimings", "streamed_session_id", "time_chat"]
 
 # A fresh HS256 secret per run: the bench app and its tokens are the only users of it.
 _SECRET: Final = secrets.token_urlsafe(32)
@@ -198,9 +200,16 @@ async def _post(
     text = response.text
     if response.status_code != 200 or (stream and '"type":"done"' not in text):
         raise RuntimeError(f"chat answered {response.status_code}: {text[:200]}")
-    if not stream:
-        caller.remember(user, response.json()["sessionId"])
+    caller.remember(user, streamed_session_id(text) if stream else response.json()["sessionId"])
     return elapsed
+
+
+def streamed_session_id(body: str) -> str:
+    """The session id a streamed answer opened with (its first event)."""
+    first = next(parse_sse_lines(body.splitlines()), None)
+    if not isinstance(first, SessionEvent):
+        raise RuntimeError(f"the chat stream did not open with its session: {body[:200]}")
+    return first.session_id
 
 
 async def _first_byte(http: httpx.AsyncClient, caller: _Caller, fake: FakeOpenAI) -> float:
@@ -216,8 +225,10 @@ async def _first_byte(http: httpx.AsyncClient, caller: _Caller, fake: FakeOpenAI
             if first is None:
                 first = (time.perf_counter() - started) * 1000
             chunks.append(chunk)
-    if r.status_code != 200 or first is None or b'"type":"done"' not in b"".join(chunks):
+    text = b"".join(chunks).decode()
+    if r.status_code != 200 or first is None or '"type":"done"' not in text:
         raise RuntimeError(f"chat answered {r.status_code} under uvicorn")
+    caller.remember(user, streamed_session_id(text))
     return first
 
 

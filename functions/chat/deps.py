@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, TypeAlias
 
 from chat.settings import ChatSettings
-from shared.ai import AiSettings, build_gateway
+from shared.ai import AiSettings, ToolSpec, build_gateway
 from shared.context import DEFAULT_SOURCES, ContextSources
 from shared.http.function_deps import open_core, parse_function_settings
 from shared.http.lazy import BuildOnce
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from shared.db import Database
     from shared.tools import ToolRegistry
 
-__all__ = ["ChatDeps", "Clock", "DepsProvider", "LazyDeps", "utc_now"]
+__all__ = ["ChatDeps", "Clock", "DepsProvider", "LazyDeps", "model_tool_specs", "utc_now"]
 
 Clock: TypeAlias = Callable[[], datetime]
 
@@ -33,6 +33,18 @@ Clock: TypeAlias = Callable[[], datetime]
 def utc_now() -> datetime:
     """The server's clock, in UTC."""
     return datetime.now(UTC)
+
+
+def model_tool_specs(registry: ToolRegistry) -> tuple[ToolSpec, ...]:
+    """The registry's tools in the gateway's terms (text chat: every tool)."""
+    return tuple(
+        ToolSpec(
+            name=spec["function"]["name"],
+            description=spec["function"]["description"],
+            parameters=spec["function"]["parameters"],
+        )
+        for spec in registry.openai_tool_specs()
+    )
 
 
 def _offline_gateway() -> AiGateway:
@@ -53,6 +65,8 @@ class ChatDeps:
         clock: The server's clock.
         context_sources: Where the user context is read from.
         executor: Runs tools from `registry` (derived, so the two never disagree).
+        tool_specs: The registry's tools as the gateway offers them to the model, built once
+            per container (the same for every caller; derived like `executor`).
     """
 
     settings: ChatSettings
@@ -64,9 +78,11 @@ class ChatDeps:
     clock: Clock = utc_now
     context_sources: ContextSources = DEFAULT_SOURCES
     executor: ToolExecutor = field(init=False)
+    tool_specs: tuple[ToolSpec, ...] = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "executor", ToolExecutor(self.registry))
+        object.__setattr__(self, "tool_specs", model_tool_specs(self.registry))
 
 
 DepsProvider: TypeAlias = Callable[[], Awaitable[ChatDeps]]

@@ -19,15 +19,17 @@ from chat.compose import compose_response, enrich_recipe, fixed_message
 from chat.modification import is_modification
 from chat.prompt import system_prompt
 from chat.turn import Draft, ToolStep
-from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta, ToolSpec
+from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
 from shared.errors import ProviderError, ToolValidationError
 from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
 from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from chat.deps import ChatDeps
     from chat.turn import Emit, Turn
-    from shared.ai import AiGateway, ChatResult, ToolChoice
+    from shared.ai import AiGateway, ChatResult, ToolChoice, ToolSpec
     from shared.schemas import IrmixyResponse, ResponseStatus
 
 __all__ = ["content_event", "run_turn"]
@@ -60,17 +62,6 @@ def _history(turn: Turn) -> list[ChatMessage]:
     return messages
 
 
-def _tool_specs(deps: ChatDeps) -> list[ToolSpec]:
-    return [
-        ToolSpec(
-            name=spec["function"]["name"],
-            description=spec["function"]["description"],
-            parameters=spec["function"]["parameters"],
-        )
-        for spec in deps.registry.openai_tool_specs()
-    ]
-
-
 async def _run_tool(
     deps: ChatDeps, name: str, raw_args: str, ctx: ToolContext, emit: Emit
 ) -> ToolStep:
@@ -91,7 +82,7 @@ async def _run_tool(
 async def _model_pass(
     gateway: AiGateway,
     messages: list[ChatMessage],
-    tools: list[ToolSpec],
+    tools: Sequence[ToolSpec],
     choice: ToolChoice,
     emit: Emit,
 ) -> tuple[ChatResult, bool]:
@@ -139,12 +130,11 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         *_history(turn),
         ChatMessage(role="user", content=turn.message),
     ]
-    tools = _tool_specs(deps)
     steps: list[ToolStep] = []
     rounds = deps.settings.max_model_rounds
     for number in range(1, rounds + 1):
         choice: ToolChoice = "none" if number == rounds else "auto"
-        result, streamed = await _model_pass(gateway, messages, tools, choice, emit)
+        result, streamed = await _model_pass(gateway, messages, deps.tool_specs, choice, emit)
         if not result.tool_calls or number == rounds:
             text = (result.content or "").strip()
             if not text:

@@ -1,27 +1,64 @@
 """Preparing a turn: the session (owned or new), the context, the previous recipe, the user
 message stored. Everything that can refuse the request (404) happens here, before streaming.
+
+The session's own transaction (ownership, last recipe, the user's message) runs concurrently
+with the context reads. Every context read filters by the caller (the history read joins the
+session to its owner), so reading before ownership is proven can never show another user's
+rows, and a refused session discards what was read. The message gets its id up front so the
+concurrent history read leaves it out: the history is the conversation before this message.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+import uuid
+from typing import TYPE_CHECKING, TypeVar
 
-from chat.sessions import last_custom_recipe, open_session, store_user_message
+from chat.sessions import continue_session, start_session
 from chat.turn import Turn
 from shared.context import build_user_context
 
 if TYPE_CHECKING:
+    from collections.abc import Awaitable
+
     from chat.deps import ChatDeps
     from chat.requests import ChatRequest
     from shared.auth import Principal
+    from shared.context import UserContext
     from shared.schemas import GeneratedRecipe, Language
 
 __all__ = ["prepare_turn"]
 
+T = TypeVar("T")
 
-async def _no_recipe() -> GeneratedRecipe | None:
-    return None
+
+async def _alongside_context(
+    session_work: Awaitable[T],
+    deps: ChatDeps,
+    principal: Principal,
+    *,
+    session_id: uuid.UUID | None,
+    message_id: uuid.UUID,
+    hint: Language | None,
+) -> tuple[T, UserContext]:
+    """`session_work` and the context, concurrently; both run to the end, then a refusal."""
+    done, context = await asyncio.gather(
+        session_work,
+        build_user_context(
+            deps.db,
+            principal,
+            session_id=session_id,
+            language_hint=hint,
+            sources=deps.context_sources,
+            exclude_message=message_id,
+        ),
+        return_exceptions=True,
+    )
+    if isinstance(done, BaseException):
+        raise done
+    if isinstance(context, BaseException):  # pragma: no cover - the builder degrades instead
+        raise context
+    return done, context
 
 
 async def prepare_turn(
@@ -41,21 +78,28 @@ async def prepare_turn(
     Raises:
         NotFoundError: ``session_not_found`` (unknown or another user's session).
     """
-    session_id = await open_session(deps.db, principal, body.session_id, body.message)
-    # A new session has no history and no recipe: skip both reads.
-    existing = body.session_id is not None
-    context, previous = await asyncio.gather(
-        build_user_context(
-            deps.db,
+    message_id = uuid.uuid4()
+    previous: GeneratedRecipe | None = None
+    if body.session_id is None:
+        # A new session has no history and no recipe: only the profile and cooking reads.
+        session_id, context = await _alongside_context(
+            start_session(deps.db, principal, body.message, message_id=message_id),
+            deps,
             principal,
-            session_id=session_id if existing else None,
-            language_hint=hint,
-            sources=deps.context_sources,
-        ),
-        last_custom_recipe(deps.db, principal, session_id) if existing else _no_recipe(),
-    )
-    # Stored after the history read, so the history is the conversation before this message.
-    await store_user_message(deps.db, principal, session_id, body.message)
+            session_id=None,
+            message_id=message_id,
+            hint=hint,
+        )
+    else:
+        session_id = body.session_id
+        previous, context = await _alongside_context(
+            continue_session(deps.db, principal, session_id, body.message, message_id=message_id),
+            deps,
+            principal,
+            session_id=session_id,
+            message_id=message_id,
+            hint=hint,
+        )
     return Turn(
         principal=principal,
         session_id=session_id,

@@ -1,5 +1,6 @@
-"""Chat sessions and messages: create or ownership-check a session, read the last custom
-recipe, and store both sides of a turn (as the caller, so RLS applies as in the app).
+"""Chat sessions and messages: start a session with its first message, or continue one (its
+ownership checked and its last custom recipe read as the message is stored), and store the
+answer (as the caller, so RLS applies as in the app).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Final
 from psycopg.types.json import Jsonb
 from pydantic import ValidationError
 
-from shared.errors import NotFoundError
+from shared.errors import DatabaseError, NotFoundError
 from shared.schemas import GeneratedRecipe
 
 if TYPE_CHECKING:
@@ -22,11 +23,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "TITLE_MAX_CHARS",
-    "last_custom_recipe",
-    "open_session",
+    "continue_session",
     "response_payload",
+    "start_session",
     "store_assistant_message",
-    "store_user_message",
     "title_for",
 ]
 
@@ -35,20 +35,29 @@ logger = logging.getLogger(__name__)
 TITLE_MAX_CHARS: Final = 60
 _RETRY_DELAY_S: Final = 0.05
 
-_OWNED = "select id from public.user_chat_sessions where id = %(id)s and user_id = %(user_id)s"
+# The session's own row proves ownership; its last assistant payload rides along.
+_RESUME = (
+    "select (select m.tool_calls from public.user_chat_messages m"
+    " where m.session_id = s.id and m.user_id = %(user_id)s and m.role = 'assistant'"
+    " order by m.created_at desc limit 1) as tool_calls"
+    " from public.user_chat_sessions s where s.id = %(session_id)s and s.user_id = %(user_id)s"
+)
 _CREATE = (
     "insert into public.user_chat_sessions (user_id, title) values (%(user_id)s, %(title)s)"
     " returning id"
 )
-_INSERT_MESSAGE = (
-    "insert into public.user_chat_messages (session_id, user_id, role, content, tool_calls)"
-    " values (%(session_id)s, %(user_id)s, %(role)s, %(content)s, %(tool_calls)s)"
+_INSERT_USER_MESSAGE = (
+    "insert into public.user_chat_messages (id, session_id, user_id, role, content)"
+    " values (%(id)s, %(session_id)s, %(user_id)s, 'user', %(content)s)"
 )
-_TOUCH = "update public.user_chat_sessions set updated_at = now() where id = %(id)s"
-_LAST_ASSISTANT = (
-    "select tool_calls from public.user_chat_messages"
-    " where session_id = %(session_id)s and user_id = %(user_id)s and role = 'assistant'"
-    " order by created_at desc limit 1"
+# The answer and the session's `updated_at`, in one statement.
+_STORE_ANSWER = (
+    "with stored as ("
+    " insert into public.user_chat_messages (session_id, user_id, role, content, tool_calls)"
+    " values (%(session_id)s, %(user_id)s, %(role)s, %(content)s, %(tool_calls)s)"
+    " returning session_id)"
+    " update public.user_chat_sessions set updated_at = now()"
+    " where id = (select session_id from stored)"
 )
 
 
@@ -57,69 +66,90 @@ def title_for(message: str) -> str:
     return " ".join(message.split())[:TITLE_MAX_CHARS]
 
 
-async def open_session(
-    db: Database, principal: Principal, session_id: uuid.UUID | None, message: str
+def _user_message(
+    principal: Principal, session_id: uuid.UUID, message: str, message_id: uuid.UUID
+) -> dict[str, Any]:
+    return {
+        "id": message_id,
+        "session_id": session_id,
+        "user_id": principal.user_id,
+        "content": message,
+    }
+
+
+async def start_session(
+    db: Database, principal: Principal, message: str, *, message_id: uuid.UUID
 ) -> uuid.UUID:
-    """The session this turn belongs to: the caller's own, or a new one.
+    """A new session titled by `message`, with `message` stored as its first turn.
+
+    One transaction (one commit) for both rows: a new session never exists without the message
+    that opened it, and the turn waits for one durable write instead of two.
 
     Args:
         db: The database.
         principal: The verified caller.
-        session_id: The session to continue; ``None`` creates one titled by `message`.
-        message: The cleaned user message (the title of a new session).
+        message: The cleaned user message.
+        message_id: The id the message is stored under.
 
     Returns:
-        The session id.
+        The new session's id.
+    """
+    async with db.user(principal) as conn:
+        cursor = await conn.execute(
+            _CREATE, {"user_id": principal.user_id, "title": title_for(message)}
+        )
+        row = await cursor.fetchone()
+        if row is None:  # pragma: no cover - an insert ... returning always returns its row
+            raise DatabaseError("The chat session could not be created.")
+        session_id = uuid.UUID(str(row["id"]))
+        await conn.execute(
+            _INSERT_USER_MESSAGE, _user_message(principal, session_id, message, message_id)
+        )
+    return session_id
+
+
+async def continue_session(
+    db: Database,
+    principal: Principal,
+    session_id: uuid.UUID,
+    message: str,
+    *,
+    message_id: uuid.UUID,
+) -> GeneratedRecipe | None:
+    """Check that the session is the caller's, read its last custom recipe, store the message.
+
+    One transaction: the read that proves ownership also returns the last assistant payload,
+    and the message is only written once ownership is proven (a refusal writes nothing).
+
+    Args:
+        db: The database.
+        principal: The verified caller.
+        session_id: The session to continue.
+        message: The cleaned user message.
+        message_id: The id the message is stored under (so a concurrent history read can leave
+            it out).
+
+    Returns:
+        The custom recipe of the session's last assistant turn, or ``None`` (no assistant turn,
+        no recipe, or an unreadable one).
 
     Raises:
         NotFoundError: ``session_not_found``: unknown, or another user's (never said which).
     """
-    params: dict[str, Any] = {"user_id": principal.user_id}
     async with db.user(principal) as conn:
-        if session_id is None:
-            cursor = await conn.execute(_CREATE, {**params, "title": title_for(message)})
-        else:
-            cursor = await conn.execute(_OWNED, {**params, "id": session_id})
+        cursor = await conn.execute(
+            _RESUME, {"session_id": session_id, "user_id": principal.user_id}
+        )
         row = await cursor.fetchone()
         if row is None:
             raise NotFoundError("Chat session not found.", code="session_not_found")
-    return uuid.UUID(str(row["id"]))
-
-
-async def store_user_message(
-    db: Database, principal: Principal, session_id: uuid.UUID, message: str
-) -> None:
-    """Store the user's message in an owned session (before the answer is computed)."""
-    params = {
-        "session_id": session_id,
-        "user_id": principal.user_id,
-        "role": "user",
-        "content": message,
-        "tool_calls": None,
-    }
-    async with db.user(principal) as conn:
-        await conn.execute(_INSERT_MESSAGE, params)
-
-
-async def last_custom_recipe(
-    db: Database, principal: Principal, session_id: uuid.UUID
-) -> GeneratedRecipe | None:
-    """The custom recipe of the session's last assistant turn, if it showed one.
-
-    Args:
-        db: The database.
-        principal: The verified caller.
-        session_id: An owned session.
-
-    Returns:
-        The stored recipe, or ``None`` (no assistant turn, no recipe, or an unreadable one).
-    """
-    async with db.user(principal) as conn:
-        cursor = await conn.execute(
-            _LAST_ASSISTANT, {"session_id": session_id, "user_id": principal.user_id}
+        await conn.execute(
+            _INSERT_USER_MESSAGE, _user_message(principal, session_id, message, message_id)
         )
-        row = await cursor.fetchone()
-    payload = row["tool_calls"] if row else None
+    return _stored_recipe(row["tool_calls"])
+
+
+def _stored_recipe(payload: object) -> GeneratedRecipe | None:
     raw = payload.get("customRecipe") if isinstance(payload, dict) else None
     if raw is None:
         return None
@@ -164,8 +194,7 @@ async def store_assistant_message(
     for attempt in (1, 2):
         try:
             async with db.user(principal) as conn:
-                await conn.execute(_INSERT_MESSAGE, params)
-                await conn.execute(_TOUCH, {"id": session_id})
+                await conn.execute(_STORE_ANSWER, params)
         except Exception as exc:  # the answer was already sent: log and retry once
             logger.warning(
                 "assistant message not stored",

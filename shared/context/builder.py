@@ -11,7 +11,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from shared.context.sources import (
     ProfileData,
@@ -42,9 +42,21 @@ logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
 ProfileSource = Callable[["Database", "Principal"], Awaitable[ProfileData | None]]
-HistorySource = Callable[
-    ["Database", "Principal", "uuid.UUID"], Awaitable[tuple[HistoryMessage, ...]]
-]
+
+
+class HistorySource(Protocol):
+    """Reads a session's last messages; `exclude` names one message to leave out."""
+
+    def __call__(
+        self,
+        db: Database,
+        principal: Principal,
+        session_id: uuid.UUID,
+        *,
+        exclude: uuid.UUID | None,
+    ) -> Awaitable[tuple[HistoryMessage, ...]]: ...
+
+
 ResumableSource = Callable[["Database", "Principal"], Awaitable[ResumableSession | None]]
 
 # Each read is a single indexed query; past this the request is better served without it.
@@ -94,6 +106,7 @@ async def build_user_context(
     session_id: uuid.UUID | None,
     language_hint: Language | None = None,
     sources: ContextSources = DEFAULT_SOURCES,
+    exclude_message: uuid.UUID | None = None,
 ) -> UserContext:
     """Build the caller's context from three concurrent reads, degrading instead of failing.
 
@@ -106,12 +119,16 @@ async def build_user_context(
         language_hint: The language to use when the profile cannot say (no profile yet, or
             the profile read failed); English when absent too.
         sources: The reads to run and their timeout.
+        exclude_message: A message the history leaves out (the turn's own, when it is stored
+            while the context is read).
 
     Returns:
         The context; `degraded` names each read that failed or timed out.
     """
     history_read = (
-        sources.history(db, principal, session_id) if session_id is not None else _empty_history()
+        sources.history(db, principal, session_id, exclude=exclude_message)
+        if session_id is not None
+        else _empty_history()
     )
     profile, history, resumable = await asyncio.gather(
         _bounded(sources.profile(db, principal), sources.timeout_s),

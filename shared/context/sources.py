@@ -58,6 +58,7 @@ join public.user_chat_sessions s on s.id = m.session_id
 where m.session_id = %(session_id)s
   and s.user_id = %(user_id)s
   and m.user_id = %(user_id)s
+  and (%(exclude)s::uuid is null or m.id <> %(exclude)s::uuid)
 order by m.created_at desc, m.id desc
 limit %(limit)s
 """
@@ -159,7 +160,7 @@ async def fetch_profile(db: Database, principal: Principal) -> ProfileData | Non
 
 
 async def fetch_history(
-    db: Database, principal: Principal, session_id: uuid.UUID
+    db: Database, principal: Principal, session_id: uuid.UUID, *, exclude: uuid.UUID | None = None
 ) -> tuple[HistoryMessage, ...]:
     """Read the last messages of one of the caller's chat sessions, oldest first.
 
@@ -167,6 +168,7 @@ async def fetch_history(
         db: The database.
         principal: The verified caller.
         session_id: The chat session; another user's session yields no messages.
+        exclude: A message to leave out (the current turn's, stored concurrently).
 
     Returns:
         Up to `MAX_HISTORY_MESSAGES` sanitised messages in the order they were written.
@@ -174,6 +176,7 @@ async def fetch_history(
     params = {
         "session_id": session_id,
         "user_id": principal.user_id,
+        "exclude": exclude,
         "limit": MAX_HISTORY_MESSAGES,
     }
     async with db.user(principal) as conn:

@@ -15,6 +15,7 @@ from pydantic import TypeAdapter
 
 from cli.fake_openai import FakeOpenAI, create_fake_openai
 from shared.schemas.events import SseEvent
+from shared.tools import build_registry
 from tests.integration.test_chat_harness import (
     NOW,
     add_profile,
@@ -411,3 +412,24 @@ async def test_10_embedding_failure_answers_lexically_with_the_reason(
     assert response["recipes"]
     assert response["trace"]["searchMode"] == "lexical"
     assert response["trace"]["fallbackReason"] == "embedding_failure"
+
+
+async def test_every_round_of_every_callers_turn_offers_the_registrys_tools(
+    http: httpx.AsyncClient, fake: FakeOpenAI, user_in: Callable[..., Principal]
+) -> None:
+    # Given two callers in different languages, and a search turn (two rounds) for each
+    expected = build_registry().openai_tool_specs()
+    for caller in (user_in("en"), user_in("es")):
+        fake.reset()
+        fake.script_tool_call("search_recipes", {"query": "chicken"})
+        fake.script_text("Here are some chicken recipes.")
+
+        # When
+        await chat(http, caller, "chicken recipes")
+
+        # Then both rounds offered every tool, each exactly as the registry describes it
+        assert len(fake.chat_requests) == 2
+        for request in fake.chat_requests:
+            assert [tool["function"] for tool in request["tools"]] == [
+                {**spec["function"], "strict": True} for spec in expected
+            ]

@@ -7,11 +7,11 @@ import uuid
 from typing import TYPE_CHECKING
 
 import pytest
-from chat.sessions import last_custom_recipe, open_session, store_assistant_message
+from chat.sessions import continue_session, start_session, store_assistant_message
 
 from shared.errors import NotFoundError
 from shared.schemas import IrmixyResponse
-from tests.integration.test_chat_harness import messages_of
+from tests.integration.test_chat_harness import messages_of, sql
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -30,7 +30,7 @@ async def test_a_failing_write_is_retried_once_logged_and_not_raised(
 ) -> None:
     # Given a session the caller does not own (RLS refuses the insert every time)
     owner, caller = make_user(), make_user()
-    session_id = await open_session(database, owner, None, "hello")
+    session_id = await start_session(database, owner, "hello", message_id=uuid.uuid4())
     response = IrmixyResponse(message="An answer.", language="en")
 
     # When
@@ -49,7 +49,7 @@ async def test_a_stored_answer_rebuilds_the_last_custom_recipe(
 ) -> None:
     # Given an answer that showed a custom recipe
     user = make_user()
-    session_id = await open_session(database, user, None, "rice please")
+    session_id = await start_session(database, user, "rice please", message_id=uuid.uuid4())
     response = IrmixyResponse.model_validate(
         {
             "message": "Here it is.",
@@ -68,7 +68,9 @@ async def test_a_stored_answer_rebuilds_the_last_custom_recipe(
 
     # When
     assert await store_assistant_message(database, user, session_id, response)
-    recipe = await last_custom_recipe(database, user, session_id)
+    recipe = await continue_session(
+        database, user, session_id, "make it spicier", message_id=uuid.uuid4()
+    )
 
     # Then
     assert recipe is not None
@@ -80,4 +82,79 @@ async def test_opening_an_unknown_session_is_not_found(
 ) -> None:
     # Given / When / Then
     with pytest.raises(NotFoundError):
-        await open_session(database, make_user(), uuid.uuid4(), "hi")
+        await continue_session(database, make_user(), uuid.uuid4(), "hi", message_id=uuid.uuid4())
+
+
+async def test_a_new_session_is_stored_with_its_first_message(
+    database: Database, make_user: Callable[..., Principal], database_url: str
+) -> None:
+    # Given / When
+    user = make_user()
+    message_id = uuid.uuid4()
+    session_id = await start_session(
+        database, user, "  Tacos   for\ntonight  ", message_id=message_id
+    )
+
+    # Then the session is the caller's, titled by the message on one line, with the message
+    rows = sql(
+        database_url,
+        "select user_id, title from user_chat_sessions where id = %s",
+        (session_id,),
+    )
+    assert rows == [(user.user_id, "Tacos for tonight")]
+    assert messages_of(database_url, user.user_id) == [("user", "  Tacos   for\ntonight  ", None)]
+    ids = sql(
+        database_url, "select id from user_chat_messages where session_id = %s", (session_id,)
+    )
+    assert ids == [(message_id,)]
+
+
+async def test_continuing_stores_the_message_for_the_owner_only(
+    database: Database, make_user: Callable[..., Principal], database_url: str
+) -> None:
+    # Given a session with only the user's first message
+    owner, intruder = make_user(), make_user()
+    session_id = await start_session(database, owner, "hello", message_id=uuid.uuid4())
+
+    # When the owner continues it (nothing shown yet), and someone else tries to
+    previous = await continue_session(
+        database, owner, session_id, "and a dessert?", message_id=uuid.uuid4()
+    )
+    with pytest.raises(NotFoundError):
+        await continue_session(database, intruder, session_id, "mine now", message_id=uuid.uuid4())
+
+    # Then the owner's message is stored after the first; the refusal wrote nothing
+    assert previous is None
+    assert [m[:2] for m in messages_of(database_url, owner.user_id)] == [
+        ("user", "hello"),
+        ("user", "and a dessert?"),
+    ]
+    assert messages_of(database_url, intruder.user_id) == []
+    (count,) = sql(
+        database_url, "select count(*) from user_chat_messages where session_id = %s", (session_id,)
+    )
+    assert count == (2,)
+
+
+async def test_a_stored_answer_touches_its_session(
+    database: Database, make_user: Callable[..., Principal], database_url: str
+) -> None:
+    # Given a session and when it was last updated
+    user = make_user()
+    session_id = await start_session(database, user, "hello", message_id=uuid.uuid4())
+    updated = "select updated_at from user_chat_sessions where id = %s"
+    ((before,),) = sql(database_url, updated, (session_id,))
+
+    # When
+    stored = await store_assistant_message(
+        database, user, session_id, IrmixyResponse(message="Hi!", language="en")
+    )
+
+    # Then the answer is stored and the session moved forward
+    assert stored is True
+    assert [m[:2] for m in messages_of(database_url, user.user_id)] == [
+        ("user", "hello"),
+        ("assistant", "Hi!"),
+    ]
+    ((after,),) = sql(database_url, updated, (session_id,))
+    assert after > before

@@ -146,6 +146,26 @@ async def test_another_users_session_yields_no_history_and_is_not_a_failure(
     assert ctx.degraded == ()
 
 
+async def test_the_excluded_message_is_left_out_of_the_history(
+    database: Database, database_url: str, make_user: UserFactory
+) -> None:
+    # Given a conversation of three messages and the id of the last one
+    user = make_user()
+    session_id = add_chat(database_url, user, 3)
+    (last,) = sql(
+        database_url,
+        "select id from user_chat_messages where session_id = %s"
+        " order by created_at desc, id desc limit 1",
+        (session_id,),
+    )
+
+    # When the context is built leaving that message out
+    ctx = await build_user_context(database, user, session_id=session_id, exclude_message=last)
+
+    # Then the history is the two messages before it
+    assert [m.content for m in ctx.conversation_history] == ["message 0", "message 1"]
+
+
 async def test_a_user_without_profile_gets_defaults_in_the_hinted_language(
     database: Database, make_user: UserFactory
 ) -> None:
@@ -187,7 +207,7 @@ async def test_every_source_failing_or_hanging_still_yields_a_context(
     async def broken(*args: Any) -> Any:
         raise RuntimeError("boom")
 
-    async def hanging(*args: Any) -> Any:
+    async def hanging(*args: Any, **kwargs: Any) -> Any:
         await asyncio.sleep(10)
 
     sources = ContextSources(
@@ -213,9 +233,11 @@ async def test_the_sources_run_concurrently(database: Database, make_user: UserF
         await barrier.wait()
         return await fetch_profile(db, principal)
 
-    async def history(db: Database, principal: Principal, session_id: uuid.UUID) -> Any:
+    async def history(
+        db: Database, principal: Principal, session_id: uuid.UUID, *, exclude: uuid.UUID | None
+    ) -> Any:
         await barrier.wait()
-        return await fetch_history(db, principal, session_id)
+        return await fetch_history(db, principal, session_id, exclude=exclude)
 
     async def resumable(db: Database, principal: Principal) -> Any:
         await barrier.wait()

@@ -68,6 +68,57 @@ async def test_a_failed_block_rolls_back(database: Database, make_user: UserFact
     assert row == {"n": 0}
 
 
+async def test_a_completed_block_commits_and_a_failed_savepoint_rolls_back_alone(
+    database: Database, make_user: UserFactory
+) -> None:
+    # Given a block that writes, then fails inside a savepoint it recovers from
+    user = make_user()
+    async with database.user(user) as conn:
+        await conn.execute(
+            "insert into user_chat_sessions (user_id, title) values (%s, 'kept')", (user.user_id,)
+        )
+        with pytest.raises(psycopg.errors.CheckViolation):
+            async with conn.transaction():
+                await conn.execute(
+                    "insert into user_chat_sessions (user_id, title) values (%s, repeat('x', 201))",
+                    (user.user_id,),
+                )
+        # The scope survives the savepoint: still the caller, still in the transaction.
+        row = await (await conn.execute("select auth.uid() as uid")).fetchone()
+        assert row == {"uid": user.user_id}
+
+    # Then the outer write was committed and the failed one was not
+    async with database.user(user) as conn:
+        titles = await (await conn.execute("select title from user_chat_sessions")).fetchall()
+    assert titles == [{"title": "kept"}]
+
+
+async def test_the_scope_ends_with_its_transaction(
+    database_url: str, make_user: UserFactory
+) -> None:
+    # Given a pool of one connection that ran a user scope
+    single = await create_database(DatabaseSettings(DATABASE_URL=database_url, DB_POOL_MAX_SIZE=1))
+    try:
+        async with single.user(make_user()):
+            pass
+
+        # When that connection is used again outside any scope
+        async with single.pool.connection() as conn:
+            row = await (
+                await conn.execute(
+                    "select current_user as role,"
+                    " current_setting('request.jwt.claims', true) as claims"
+                )
+            ).fetchone()
+    finally:
+        await single.close()
+
+    # Then none of the scope is left on it
+    assert row is not None
+    assert row["role"] != "authenticated"
+    assert not row["claims"]
+
+
 async def test_statement_timeout_applies_per_transaction(database_url: str) -> None:
     # Given a database configured with a short statement timeout
     db = await create_database(
