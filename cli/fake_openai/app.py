@@ -47,6 +47,9 @@ class RecordedRequest:
     path: str
     body: Any
     headers: Mapping[str, str] = field(repr=False)
+    # "host:port" of the client's end of the connection: one per TCP connection, so the number
+    # of distinct peers says how many connections a client opened.
+    peer: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -88,6 +91,7 @@ def create_app(fake: FakeOpenAI) -> Starlette:
                     path=request.url.path,
                     body=body,
                     headers=dict(request.headers),
+                    peer=f"{request.client.host}:{request.client.port}" if request.client else None,
                 )
             )
             if delay := fake.next_delay():

@@ -183,6 +183,15 @@ class FakeOpenAI:
         """Bodies sent to `/v1/embeddings`, in order."""
         return self.bodies("/v1/embeddings")
 
+    @property
+    def peers(self) -> list[str]:
+        """The distinct client connections ("host:port") requests arrived on, in order."""
+        seen: dict[str, None] = {}
+        for request in self.requests:
+            if request.peer is not None:
+                seen.setdefault(request.peer)
+        return list(seen)
+
     # ----------------------------------------------------------------- used by the app
 
     def record(self, request: RecordedRequest) -> None:

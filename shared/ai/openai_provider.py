@@ -12,8 +12,10 @@ import asyncio
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal, TypedDict, TypeVar, cast
 
-from openai import AsyncOpenAI, omit
+import httpx
+from openai import AsyncOpenAI, DefaultAsyncHttpxClient, omit
 
+from shared.ai.draining_transport import DrainingTransport
 from shared.ai.openai_errors import (
     MAPPED_ERRORS,
     is_retryable,
@@ -36,7 +38,6 @@ from shared.errors import ConfigError, ProviderError
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Awaitable, Callable
 
-    import httpx
     from openai import AsyncStream, Omit
     from openai.types.chat import (
         ChatCompletion,
@@ -52,6 +53,11 @@ if TYPE_CHECKING:
     from shared.ai.types import ChatResult, StreamItem
 
 __all__ = ["OpenAIProvider", "create_openai_client"]
+
+# The SDK's defaults (`openai.DefaultAsyncHttpxClient`), restated for the transport it wraps.
+_CONNECTION_LIMITS = httpx.Limits(
+    max_connections=1000, max_keepalive_connections=100, keepalive_expiry=5.0
+)
 
 T = TypeVar("T")
 
@@ -85,6 +91,11 @@ def create_openai_client(
     """
     if settings.openai_api_key is None:
         raise ConfigError("OPENAI_API_KEY is required when AI_PROVIDER is openai.")
+    if http_client is None:
+        # The SDK's own client, but streamed calls hand their connection back to the pool.
+        http_client = DefaultAsyncHttpxClient(
+            transport=DrainingTransport(httpx.AsyncHTTPTransport(limits=_CONNECTION_LIMITS))
+        )
     return AsyncOpenAI(
         api_key=settings.openai_api_key.get_secret_value(),
         base_url=settings.openai_base_url,
