@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import timedelta
 from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Final, Literal
 
 if TYPE_CHECKING:
     import uuid
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Mapping, Sequence
     from datetime import datetime
 
     from shared.tools.timeframe import DateRange
@@ -100,6 +100,18 @@ class ReplaySignals:
     name_terms: tuple[str, ...]
     ingredient_terms: tuple[str, ...]
     date_range: DateRange | None
+    # Other spellings of an ingredient term that count as the same ingredient: a query word's
+    # canonical catalogue name ("pollo" → "chicken breast"), as saved recipes store those.
+    ingredient_alternatives: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def ingredient_spellings(self) -> tuple[str, ...]:
+        """Every ingredient term and its alternatives, without repeats."""
+        spellings = [
+            spelling
+            for term in self.ingredient_terms
+            for spelling in (term, *self.ingredient_alternatives.get(term, ()))
+        ]
+        return tuple(dict.fromkeys(spellings))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -210,7 +222,14 @@ def score_candidate(candidate: Candidate, signals: ReplaySignals, *, now: dateti
     if signals.ingredient_terms:
         recipe = [_WORDS.findall(_fold(name)) for name in candidate.ingredient_names]
         found = sum(
-            max((_term_score(t, words) for words in recipe), default=0.0)
+            max(
+                (
+                    _term_score(spelling, words)
+                    for spelling in (t, *signals.ingredient_alternatives.get(t, ()))
+                    for words in recipe
+                ),
+                default=0.0,
+            )
             for t in signals.ingredient_terms
         )
         parts.append(("ingredients", found / len(signals.ingredient_terms)))

@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 
 __all__ = ["ReplayResult", "retrieve_custom_recipe", "retrieve_custom_recipe_tool"]
 
+# The catalogue resolves at most this many names per call.
+_MAX_RESOLVED_WORDS: Final = 50
+
 _CANDIDATES_SQL: Final = """
 with own as (
   select ur.id, ur.name, ur.source, ur.created_at, ur.ingredient_names,
@@ -84,7 +87,7 @@ async def _fetch(
     params: dict[str, object] = {
         "user_id": principal.user_id,
         "name_text": " ".join(signals.name_terms),
-        "ingredient_patterns": [_pattern(t) for t in signals.ingredient_terms],
+        "ingredient_patterns": [_pattern(t) for t in signals.ingredient_spellings()],
         "recipe_id": args.recipe_id,
         "window_start": start,
         "window_end": end,
@@ -124,10 +127,24 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
     date_range = parse_timeframe(args.timeframe, now=ctx.now, language=ctx.language)
     name_terms = normalise_terms([args.query], drop_stopwords=True)
     canonical = await ctx.normalize(args.ingredients) if args.ingredients else ()
-    # With no ingredients named, the query words may be ingredients ("the chicken one").
-    ingredient_terms = normalise_terms(canonical, drop_stopwords=False) or name_terms
+    ingredient_terms = normalise_terms(canonical, drop_stopwords=False)
+    alternatives: dict[str, tuple[str, ...]] = {}
+    if not ingredient_terms:
+        # With no ingredients named, the query words may be ingredients ("the chicken one",
+        # "la de pollo"). Saved recipes keep canonical English names, so a word also matches as
+        # the catalogue resolves it ("pollo" → "chicken breast").
+        ingredient_terms = name_terms
+        words = name_terms[:_MAX_RESOLVED_WORDS]
+        resolved = await ctx.normalize(list(words)) if words else ()
+        for word, name in zip(words, resolved, strict=True):
+            spelled = normalise_terms([name], drop_stopwords=False)
+            if spelled and spelled[0] != word:
+                alternatives[word] = spelled
     signals = ReplaySignals(
-        name_terms=name_terms, ingredient_terms=ingredient_terms, date_range=date_range
+        name_terms=name_terms,
+        ingredient_terms=ingredient_terms,
+        date_range=date_range,
+        ingredient_alternatives=alternatives,
     )
     candidates = await _fetch(ctx, args, signals)
     if args.recipe_id is not None:

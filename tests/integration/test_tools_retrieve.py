@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -14,8 +15,10 @@ from shared.context import UserContext
 from shared.errors import ToolValidationError
 from shared.schemas.response import RetrievalMultiple, RetrievalNotFound, RetrievalSingle
 from shared.tools import ToolContext, ToolExecutor, build_registry
+from shared.tools.normalizer import catalogue_normalizer
 
 if TYPE_CHECKING:
+    from cli.seed import SeedReport
     from shared.auth.principal import Principal
     from shared.db import Database
     from shared.tools import ToolOutcome
@@ -226,6 +229,22 @@ async def test_remembered_ingredients_find_the_recipe(
     found = retrieval(await retrieve(database, kitchen["a"], ingredients=["Bell Pepper"]))
     assert isinstance(found, RetrievalSingle)
     assert found.recipe.user_recipe_id == kitchen["stirfry"]
+
+
+async def test_a_spanish_ingredient_word_finds_a_recipe_saved_with_english_names(
+    database: Database, kitchen: dict[str, Any], seeded: SeedReport
+) -> None:
+    # Given A's lentil salad, saved with the canonical name "lentil", and the catalogue
+    ctx = replace(context(database, kitchen["a"], "es"), normalize=catalogue_normalizer(database))
+
+    # When A asks in Spanish, naming no ingredient ("la de lentejas")
+    outcome = await EXECUTOR.execute("retrieve_custom_recipe", {"query": "la de lentejas"}, ctx)
+
+    # Then the word resolves through the catalogue and finds it (never B's lentil soup)
+    assert outcome.ok, outcome
+    found = retrieval(outcome)
+    assert isinstance(found, RetrievalSingle)
+    assert found.recipe.user_recipe_id == kitchen["lentil"]
 
 
 async def test_recipes_older_than_a_year_are_found_without_a_timeframe(
