@@ -13,6 +13,36 @@
 -- recipes) it scans the table, detoasting every vector (~100 ms), where the GIN bitmap answers
 -- without reading any vector (~10 ms).
 
+-- Accent-folded, lower-cased names, stored: the name-trigram lookup rechecks every candidate
+-- the index returns and the lexical score compares every pooled name, and `normalize_text` as
+-- an expression is a SQL-function call per row (unaccent cannot be inlined), ~10 us each.
+alter table public.recipes
+  add column name_en_normalized text generated always as (public.normalize_text(name_en)) stored,
+  add column name_es_normalized text generated always as (public.normalize_text(name_es)) stored;
+create index recipes_name_en_normalized_trgm_idx
+  on public.recipes using gin (name_en_normalized extensions.gin_trgm_ops);
+create index recipes_name_es_normalized_trgm_idx
+  on public.recipes using gin (name_es_normalized extensions.gin_trgm_ops);
+-- The expression indexes these replace.
+drop index public.recipes_name_en_trgm_idx;
+drop index public.recipes_name_es_trgm_idx;
+
+-- The language must be one with a search vector; words go into tsqueries joined with `|`, so
+-- they must be plain words (no tsquery syntax).
+create or replace function public.check_query_words(p_language text, p_words text[])
+returns void
+language plpgsql immutable
+as $$
+begin
+  if p_language is null or p_language not in ('en', 'es') then
+    raise exception 'unsupported language: %', p_language using errcode = '22023';
+  end if;
+  if exists (select 1 from unnest(p_words) w where w ~ '[&|!():<>*''\\\s]' or w = '') then
+    raise exception 'query words must be plain words' using errcode = '22023';
+  end if;
+end;
+$$;
+
 -- The query words at least one published recipe contains (in input order): a word no recipe
 -- contains says nothing about which recipe fits. Stop words (no lexeme) are never known.
 create or replace function public.recipe_known_words(p_language text, p_words text[])
@@ -24,9 +54,7 @@ as $$
 declare
   v_known text[];
 begin
-  if p_language is null or p_language not in ('en', 'es') then
-    raise exception 'unsupported language: %', p_language using errcode = '22023';
-  end if;
+  perform public.check_query_words(p_language, '{}');
   -- EXECUTE plans with the actual words, so each lookup is a GIN probe.
   execute format(
     $q$
@@ -44,35 +72,19 @@ begin
 end;
 $$;
 
--- The published recipes a query's words reach, one row each, with how they were reached:
--- `text_match` any word in the full text (OR); `partial` that or one of `p_ingredient_ids`
--- (the caller's fuzzy alias matches); `close_name` the EN or ES name within the trigram threshold of the whole
--- text (`pg_trgm.strict_word_similarity_threshold`, the name-similarity floor); `strict`
--- every known word in the full text (AND; only flagged on rows reached another way).
--- Words are tsquery operands joined with `|`, so they must not carry tsquery syntax.
-create or replace function public.match_recipe_text(
-  p_language text,
-  p_words text[],
-  p_text text,
-  p_ingredient_ids uuid[] default '{}'
-)
-returns table (
-  recipe_id uuid, strict boolean, partial boolean, close_name boolean, text_match boolean
-)
+-- The published recipes that contain every known query word (`strict`; AND) or whose EN or ES
+-- name is within the trigram threshold of the whole text (`close_name`;
+-- `pg_trgm.strict_word_similarity_threshold`, the name-similarity floor), one row each. A
+-- strict match must contain some query word too (the OR), as every text match must.
+create or replace function public.match_recipe_text(p_language text, p_words text[], p_text text)
+returns table (recipe_id uuid, strict boolean, close_name boolean)
 language plpgsql stable security definer
 set search_path = public, extensions
 set enable_seqscan = off
 as $$
-declare
-  v_words text[] := coalesce(p_words, '{}');
 begin
-  if p_language is null or p_language not in ('en', 'es') then
-    raise exception 'unsupported language: %', p_language using errcode = '22023';
-  end if;
-  if exists (select 1 from unnest(v_words) w where w ~ '[&|!():<>*''\\\s]' or w = '') then
-    raise exception 'query words must be plain words' using errcode = '22023';
-  end if;
-  if cardinality(v_words) = 0 then
+  perform public.check_query_words(p_language, p_words);
+  if coalesce(cardinality(p_words), 0) = 0 then
     return;
   end if;
   -- EXECUTE plans with the actual query, so each branch is an index scan and none detoasts a
@@ -85,41 +97,71 @@ begin
                )::tsquery as q
         from unnest(public.recipe_known_words(%3$L, $1)) as k (word)
       )
-      select m.id, bool_or(m.strict), bool_or(m.partial), bool_or(m.close_name),
-             bool_or(m.text_match)
+      select m.id, bool_or(m.strict), bool_or(m.close_name)
       from (
-        select r.id, false as strict, true as partial, false as close_name, true as text_match
-        from public.recipes r
+        select r.id, true as strict, false as close_name from public.recipes r
         where r.is_published
-          and r.%2$I @@ to_tsquery(%1$L::regconfig, array_to_string($1, ' | '))
+          and r.%2$I @@ ((select a.q from all_known a)
+                         && to_tsquery(%1$L::regconfig, array_to_string($1, ' | ')))
         union all
-        select r.id, true, false, false, false from public.recipes r
-        where r.is_published and r.%2$I @@ (select a.q from all_known a)
+        select r.id, false, true from public.recipes r
+        where r.is_published and r.name_en_normalized %%>> public.normalize_text($2)
         union all
-        select r.id, false, false, true, false from public.recipes r
-        where r.is_published
-          and public.normalize_text(r.name_en) %%>> public.normalize_text($2)
-        union all
-        select r.id, false, false, true, false from public.recipes r
-        where r.is_published
-          and public.normalize_text(r.name_es) %%>> public.normalize_text($2)
-        union all
-        select distinct ri.recipe_id, false, true, false, false
-        from public.recipe_ingredients ri
-        join public.recipes r on r.id = ri.recipe_id and r.is_published
-        where ri.ingredient_id = any ($3)
+        select r.id, false, true from public.recipes r
+        where r.is_published and r.name_es_normalized %%>> public.normalize_text($2)
       ) m
       group by m.id
-      having bool_or(m.partial) or bool_or(m.close_name)
     $q$,
     'public.irmixy_' || p_language, 'search_' || p_language, p_language)
-  using v_words, coalesce(p_text, ''), coalesce(p_ingredient_ids, '{}');
+  using p_words, coalesce(p_text, '');
 end;
 $$;
 
+-- The published recipes that contain any query word (`text_match`; OR) or one of
+-- `p_ingredient_ids` (the caller's fuzzy alias matches), one row each: the partial matches a
+-- relaxed AND admits.
+create or replace function public.match_recipe_text_partial(
+  p_language text, p_words text[], p_ingredient_ids uuid[]
+)
+returns table (recipe_id uuid, text_match boolean)
+language plpgsql stable security definer
+set search_path = public, extensions
+set enable_seqscan = off
+as $$
+begin
+  perform public.check_query_words(p_language, p_words);
+  if coalesce(cardinality(p_words), 0) = 0 then
+    return;
+  end if;
+  return query execute format(
+    $q$
+      select m.id, bool_or(m.text_match)
+      from (
+        select r.id, true as text_match from public.recipes r
+        where r.is_published
+          and r.%2$I @@ to_tsquery(%1$L::regconfig, array_to_string($1, ' | '))
+        union all
+        select distinct ri.recipe_id, false
+        from public.recipe_ingredients ri
+        join public.recipes r on r.id = ri.recipe_id and r.is_published
+        where ri.ingredient_id = any ($2)
+      ) m
+      group by m.id
+    $q$,
+    'public.irmixy_' || p_language, 'search_' || p_language)
+  using p_words, coalesce(p_ingredient_ids, '{}');
+end;
+$$;
+
+revoke all on function public.check_query_words(text, text[]) from public;
 revoke all on function public.recipe_known_words(text, text[]) from public;
-revoke all on function public.match_recipe_text(text, text[], text, uuid[]) from public;
+revoke all on function public.match_recipe_text(text, text[], text) from public;
+revoke all on function public.match_recipe_text_partial(text, text[], uuid[]) from public;
+grant execute on function public.check_query_words(text, text[])
+  to anon, authenticated, service_role;
 grant execute on function public.recipe_known_words(text, text[])
   to anon, authenticated, service_role;
-grant execute on function public.match_recipe_text(text, text[], text, uuid[])
+grant execute on function public.match_recipe_text(text, text[], text)
+  to anon, authenticated, service_role;
+grant execute on function public.match_recipe_text_partial(text, text[], uuid[])
   to anon, authenticated, service_role;

@@ -81,21 +81,40 @@ fuzzy as (
     on a.alias_normalized operator(extensions.%%>>) l.folded
   group by a.ingredient_id, l.word
 ),
--- Which branch found each recipe says how it matched (`public.match_recipe_text`, index
--- lookups over the published catalogue): a text hit or a fuzzy ingredient hit is a partial
--- match, a name-trigram hit a close name, every known word a strict (AND) match. Gated here,
--- as the caller.
-matched as (
-  select r.id, h.strict, h.partial, h.close_name, h.text_match, r.{doc} as doc
-  from public.match_recipe_text(
-         %(language)s, %(words)s::text[], %(text)s,
-         coalesce((select array_agg(distinct f.ingredient_id) from fuzzy f), '{{}}')) h
+-- How each recipe was found (index lookups over the published catalogue, in
+-- `public.match_recipe_text*`), gated here as the caller: every known word (strict) or a
+-- close name first, which decides whether the AND is relaxed.
+head as (
+  select r.id, h.strict, h.close_name, r.{doc} as doc
+  from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s) h
   join public.recipes r on r.id = h.recipe_id
   left join public.cuisines c on c.id = r.cuisine_id
   where {eligible}
 ),
 relaxation as (
-  select count(*) filter (where strict) < %(min_results)s as relaxed from matched
+  select count(*) filter (where strict) < %(min_results)s as relaxed from head
+),
+-- Partial matches (some word in the text, or a fuzzy ingredient) count only when the AND is
+-- relaxed, so only then are they looked up (the condition is a one-time filter).
+tail as (
+  select r.id, h.text_match, r.{doc} as doc
+  from public.match_recipe_text_partial(
+         %(language)s, %(words)s::text[],
+         coalesce((select array_agg(distinct f.ingredient_id) from fuzzy f), '{{}}')) h
+  join public.recipes r on r.id = h.recipe_id
+  left join public.cuisines c on c.id = r.cuisine_id
+  where (select x.relaxed from relaxation x) and {eligible}
+),
+-- A strict match contains a query word, so it is a partial match and a text match too.
+matched as (
+  select coalesce(h.id, t.id) as id,
+         coalesce(h.strict, false) as strict,
+         coalesce(h.strict, false) or t.id is not null as partial,
+         coalesce(h.close_name, false) as close_name,
+         coalesce(t.text_match, h.strict or null) as text_match,
+         coalesce(h.doc, t.doc) as doc
+  from head h
+  full join tail t on t.id = h.id
 ),
 browse as (
   select r.id from public.recipes r
@@ -109,7 +128,7 @@ browse as (
 -- close name, then full matches, then close names, then partial matches (admitted when
 -- relaxed), each tier by OR rank. Every tier before the one the limit falls in is taken whole
 -- and none after it, so the rank (which reads the search vector) is computed for that tier
--- only, and only where a word is in the text (elsewhere it is 0).
+-- only, and not where no word is in the text (it is 0 there).
 tiered as (
   select m.id, m.text_match, m.doc,
          case when m.strict and m.close_name then 0 when m.strict then 1
@@ -129,7 +148,7 @@ lexical_pool as (
   where t.tier <= cut.tier
   order by t.tier,
            case when t.tier <> cut.tier then null
-                when t.text_match
+                when t.text_match is not false
                   then ts_rank(t.doc, to_tsquery(%(config)s::regconfig, %(or_text)s))
                 else 0.0 end desc,
            t.id
@@ -165,9 +184,9 @@ scored as (
              from known l), 0.0),
            greatest(0.0, (greatest(
              extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                               public.normalize_text(r.name_en)),
+                                               r.name_en_normalized),
              extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                               public.normalize_text(r.name_es)))
+                                               r.name_es_normalized))
              - %(name_floor)s) / (1.0 - %(name_floor)s)),
            %(w_ingredient)s * coalesce((
              select avg(coalesce((
