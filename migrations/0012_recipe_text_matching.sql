@@ -8,6 +8,9 @@
 -- `is_published` themselves and return only ids and match flags of published recipes, which
 -- the caller can read anyway; gating and scoring stay in the caller's query, under RLS.
 --
+-- The lookups declare `rows 200` (typical at 10,000 recipes; the default 1,000 makes the caller
+-- hash the whole catalogue to join them instead of probing its primary key).
+--
 -- Both switch sequential scans off: the planner prices `@@` at one operator cost and cannot see
 -- that each one detoasts a search vector, so for a common word ("chicken", 5,000 of 10,000
 -- recipes) it scans the table, detoasting every vector (~100 ms), where the GIN bitmap answers
@@ -79,6 +82,7 @@ $$;
 create or replace function public.match_recipe_text(p_language text, p_words text[], p_text text)
 returns table (recipe_id uuid, strict boolean, close_name boolean)
 language plpgsql stable security definer
+rows 200
 set search_path = public, extensions
 set enable_seqscan = off
 as $$
@@ -125,6 +129,7 @@ create or replace function public.match_recipe_text_partial(
 )
 returns table (recipe_id uuid, text_match boolean)
 language plpgsql stable security definer
+rows 200
 set search_path = public, extensions
 set enable_seqscan = off
 as $$
