@@ -8,15 +8,15 @@ the query cannot be embedded (seed 000 §6.10). One round trip:
    trigram word similarity of the whole query to the recipe's EN and ES names (so an ES
    query finds a recipe by its English name), and ingredients whose alias a query word nearly
    spells; strict (whole-word) similarity, so "chicken" never reaches "chickpea". The text and
-   name lookups go through `public.match_recipe_text` (migration 0012): under the caller's RLS
-   policy Postgres cannot use an index for a non-leakproof operator (`@@`, `%>>`), so that
-   security-definer function answers them from the indexes, for published recipes only, with
-   ids and match flags. The candidates are then gated by `shared.search.gates`, as the
-   caller, before anything is scored.
+   name lookups go through `public.match_recipe_text` and `public.match_recipe_text_partial`
+   (migration 0012): under the caller's RLS policy Postgres cannot use an index for a
+   non-leakproof operator (`@@`, `%>>`), so these security-definer functions answer them from
+   the indexes, for published recipes only, with ids and match flags. The candidates are then
+   gated by `shared.search.gates`, as the caller, before anything is scored.
 2. AND, relaxed to OR (seed 000 §6.5): when fewer than `min_results` recipes contain every
-   query word, recipes with some of them (and fuzzy ingredient matches) are admitted too.
-   Only words the catalogue knows count (`public.recipe_known_words`): one that no recipe
-   contains cannot empty the AND.
+   query word, recipes with some of them (and fuzzy ingredient matches) are admitted too;
+   those partial matches are looked up only then. Only words the catalogue knows count
+   (`public.recipe_known_words`): one that no recipe contains cannot empty the AND.
 3. The lexical score in [0, 1], the best of three kinds of evidence: per known query word,
    where it is found (name 1.0, tags or description 0.7, ingredients 0.5; averaged),
    the name similarity above its floor (rescaled), and fuzzy ingredient matches (ingredient
