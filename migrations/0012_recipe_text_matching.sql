@@ -11,10 +11,10 @@
 -- The lookups declare `rows 200` (typical at 10,000 recipes; the default 1,000 makes the caller
 -- hash the whole catalogue to join them instead of probing its primary key).
 --
--- Both switch sequential scans off: the planner prices `@@` at one operator cost and cannot see
--- that each one detoasts a search vector, so for a common word ("chicken", 5,000 of 10,000
--- recipes) it scans the table, detoasting every vector (~100 ms), where the GIN bitmap answers
--- without reading any vector (~10 ms).
+-- The lookups switch sequential scans off: the planner prices `@@` at one operator cost and
+-- cannot see that each one detoasts a search vector, so for a common word ("chicken", 5,000 of
+-- 10,000 recipes) it scans the table, detoasting every vector (~100 ms), where the GIN bitmap
+-- answers without reading any vector (~10 ms).
 
 -- Accent-folded, lower-cased names, stored: the name-trigram lookup rechecks every candidate
 -- the index returns and the lexical score compares every pooled name, and `normalize_text` as

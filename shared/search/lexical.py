@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from shared.db import Conn
     from shared.search.settings import SearchSettings
 
-__all__ = ["CatalogueRow", "fetch_catalogue", "query_words"]
+__all__ = ["CATALOGUE_SQL", "CatalogueRow", "catalogue_params", "fetch_catalogue", "query_words"]
 
 Language = Literal["en", "es"]
 _WORD = re.compile(r"[^\W_]+")
@@ -236,7 +236,7 @@ def _compile(language: Language) -> sql.Composed:
     )
 
 
-_SQL: Final[dict[Language, sql.Composed]] = {"en": _compile("en"), "es": _compile("es")}
+CATALOGUE_SQL: Final[dict[Language, sql.Composed]] = {"en": _compile("en"), "es": _compile("es")}
 
 
 class CatalogueRow(BaseModel):
@@ -270,6 +270,36 @@ def query_words(text: str) -> list[str]:
     return list(seen)[:_MAX_WORDS]
 
 
+def catalogue_params(
+    *,
+    text: str,
+    language: Language,
+    gates: Mapping[str, object],
+    vector_ids: Sequence[uuid.UUID],
+    settings: SearchSettings,
+) -> dict[str, object]:
+    """The parameters of `CATALOGUE_SQL` (see `fetch_catalogue` for the arguments)."""
+    words = query_words(text)
+    return {
+        **gates,
+        "config": _CONFIG[language],
+        "language": language,
+        "text": text,
+        "has_text": bool(words),
+        "words": words,
+        # Words only (letters and digits), so no tsquery operator can come from the input.
+        "or_text": " | ".join(words),
+        "vector_ids": list(vector_ids),
+        "limit": settings.candidate_limit,
+        "pool_limit": settings.candidate_limit * _POOL_FACTOR,
+        "min_results": settings.min_results,
+        "w_name": settings.lexical_name_weight,
+        "w_tag": settings.lexical_tag_weight,
+        "w_ingredient": settings.lexical_ingredient_weight,
+        "name_floor": settings.name_similarity_floor,
+    }
+
+
 async def fetch_catalogue(
     conn: Conn,
     *,
@@ -292,24 +322,8 @@ async def fetch_catalogue(
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
     """
-    words = query_words(text)
-    params: dict[str, object] = {
-        **gates,
-        "config": _CONFIG[language],
-        "language": language,
-        "text": text,
-        "has_text": bool(words),
-        "words": words,
-        # Words only (letters and digits), so no tsquery operator can come from the input.
-        "or_text": " | ".join(words),
-        "vector_ids": list(vector_ids),
-        "limit": settings.candidate_limit,
-        "pool_limit": settings.candidate_limit * _POOL_FACTOR,
-        "min_results": settings.min_results,
-        "w_name": settings.lexical_name_weight,
-        "w_tag": settings.lexical_tag_weight,
-        "w_ingredient": settings.lexical_ingredient_weight,
-        "name_floor": settings.name_similarity_floor,
-    }
-    cursor = await conn.execute(_SQL[language], params)
+    params = catalogue_params(
+        text=text, language=language, gates=gates, vector_ids=vector_ids, settings=settings
+    )
+    cursor = await conn.execute(CATALOGUE_SQL[language], params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]

@@ -15,9 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 import psycopg
 import pytest
+from psycopg import sql
+from psycopg.rows import dict_row
 
 from cli.migrate import apply_migrations
 from cli.paths import MIGRATIONS_DIR
+from shared.search import SearchQuery, SearchSettings, SearchUser
+from shared.search.gates import gate_params
+from shared.search.lexical import CATALOGUE_SQL, catalogue_params
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -79,7 +84,9 @@ def anon(big_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
         yield conn
 
 
-def _plans_while(conn: psycopg.Connection[tuple[Any, ...]], query: str, *params: object) -> Any:
+def _plans_while(
+    conn: psycopg.Connection[tuple[Any, ...]], query: str | sql.Composed, params: Any
+) -> tuple[list[dict[str, Any]], list[Any]]:
     """Run `query`, returning its rows and the plans auto_explain reported meanwhile."""
     plans: list[Any] = []
 
@@ -90,7 +97,8 @@ def _plans_while(conn: psycopg.Connection[tuple[Any, ...]], query: str, *params:
 
     conn.add_notice_handler(collect)
     try:
-        rows = conn.execute(query.encode(), params).fetchall()
+        statement = query.encode() if isinstance(query, str) else query
+        rows = conn.cursor(row_factory=dict_row).execute(statement, params).fetchall()
     finally:
         conn.remove_notice_handler(collect)
     return rows, plans
@@ -130,7 +138,7 @@ def test_the_text_and_name_lookups_use_their_indexes_as_the_caller(
 
     # When the strict/close-name lookup runs for a common word
     rows, plans = _plans_while(
-        anon, "select * from match_recipe_text('en', %s, %s)", ["chicken"], "chicken"
+        anon, "select * from match_recipe_text('en', %s, %s)", (["chicken"], "chicken")
     )
 
     # Then every read of `recipes` is an index lookup (full text and name trigrams), never a
@@ -150,7 +158,7 @@ def test_the_partial_lookup_uses_the_full_text_index_as_the_caller(
     rows, plans = _plans_while(
         anon,
         "select * from match_recipe_text_partial('en', %s, '{}')",
-        ["chicken", "bean"],
+        (["chicken", "bean"],),
     )
 
     assert "recipes_search_en_idx" in _indexes(plans)
@@ -210,3 +218,31 @@ def test_an_unknown_language_or_tsquery_syntax_is_refused(
 ) -> None:
     with pytest.raises(psycopg.errors.InvalidParameterValue):
         anon.execute("select * from match_recipe_text(%s, %s, 'x')", (language, words))
+
+
+def _partial_lookups(plans: list[Any]) -> list[Any]:
+    """The plans of `match_recipe_text_partial`'s own query (the one reading ingredients)."""
+    return [plan for plan in plans if "ri.ingredient_id = any ($2)" in plan.get("Query Text", "")]
+
+
+@pytest.mark.parametrize(("text", "relaxed"), [("bean stew", False), ("chicken bean", True)])
+def test_partial_matches_are_looked_up_only_when_the_and_is_relaxed(
+    anon: psycopg.Connection[tuple[Any, ...]], text: str, *, relaxed: bool
+) -> None:
+    # Given "bean stew" (350 recipes contain both words) and "chicken bean" (none does)
+    query = SearchQuery(text=text, language="en")
+    params = catalogue_params(
+        text=text,
+        language="en",
+        gates=gate_params(query, SearchUser()),
+        vector_ids=[],
+        settings=SearchSettings(),
+    )
+
+    # When the catalogue query runs as anon
+    rows, plans = _plans_while(anon, CATALOGUE_SQL["en"], params)
+
+    # Then the OR / ingredient lookup ran only for the query whose AND found too few
+    assert rows
+    assert bool(_partial_lookups(plans)) is relaxed
+    assert all(row["relaxed"] is relaxed for row in rows)
