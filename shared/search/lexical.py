@@ -7,16 +7,22 @@ the query cannot be embedded (seed 000 §6.10). One round trip:
    (`search_en` / `search_es`, accent-folding `irmixy_en` / `irmixy_es` configs), strict
    trigram word similarity of the whole query to the recipe's EN and ES names (so an ES
    query finds a recipe by its English name), and ingredients whose alias a query word nearly
-   spells; strict (whole-word) similarity, so "chicken" never reaches "chickpea". All gated
-   by `shared.search.gates` before anything is scored.
+   spells; strict (whole-word) similarity, so "chicken" never reaches "chickpea". The text and
+   name lookups go through `public.match_recipe_text` and `public.match_recipe_text_partial`
+   (migration 0012): under the caller's RLS policy Postgres cannot use an index for a
+   non-leakproof operator (`@@`, `%>>`), so these security-definer functions answer them from
+   the indexes, for published recipes only, with ids and match flags. The candidates are then
+   gated by `shared.search.gates`, as the caller, before anything is scored.
 2. AND, relaxed to OR (seed 000 §6.5): when fewer than `min_results` recipes contain every
-   query word, recipes with some of them (and fuzzy ingredient matches) are admitted too.
-   Only words the catalogue knows count: one that no recipe contains cannot empty the AND.
+   query word, recipes with some of them (and fuzzy ingredient matches) are admitted too;
+   those partial matches are looked up only then. Only words the catalogue knows count
+   (`public.recipe_known_words`): one that no recipe contains cannot empty the AND.
 3. The lexical score in [0, 1], the best of three kinds of evidence: per known query word,
    where it is found (name 1.0, tags or description 0.7, ingredients 0.5; averaged),
    the name similarity above its floor (rescaled), and fuzzy ingredient matches (ingredient
-   weight x mean similarity). The best `candidate_limit` lexical candidates are kept (score,
-   then id).
+   weight x mean similarity). Only a bounded pool is scored (full matches and close names
+   first, then by OR rank; the rank is computed only where the pool's limit falls), and the
+   best `candidate_limit` lexical candidates are kept (score, then id).
 4. The card fields of those and of the vector side's candidates (re-gated here, as the
    caller), in the caller's language, with each recipe's allergen groups.
 
@@ -41,7 +47,7 @@ if TYPE_CHECKING:
     from shared.db import Conn
     from shared.search.settings import SearchSettings
 
-__all__ = ["CatalogueRow", "fetch_catalogue", "query_words"]
+__all__ = ["CATALOGUE_SQL", "CatalogueRow", "catalogue_params", "fetch_catalogue", "query_words"]
 
 Language = Literal["en", "es"]
 _WORD = re.compile(r"[^\W_]+")
@@ -63,9 +69,9 @@ lexemes as (select word, folded, q from terms where numnode(q) > 0),
 -- Words no published recipe contains ("grandma's", "tonight") say nothing about which recipe
 -- fits (a document frequency of zero): like filler, they take no part in the AND nor in the
 -- coverage score. They still reach ingredients by trigram, for typos.
-known as (
+known as materialized (
   select l.word, l.q from lexemes l
-  where exists (select 1 from public.recipes r where r.{doc} @@ l.q)
+  where l.word = any (public.recipe_known_words(%(language)s, %(words)s::text[]))
 ),
 fuzzy as (
   select a.ingredient_id, l.word,
@@ -75,47 +81,40 @@ fuzzy as (
     on a.alias_normalized operator(extensions.%%>>) l.folded
   group by a.ingredient_id, l.word
 ),
--- Every known word at once (strict AND); null when no word is known.
-all_known as (
-  select array_to_string(array_agg('(' || k.q::text || ')'), ' & ')::tsquery as q from known k
-),
--- Which branch found each recipe says how it matched, so nothing is re-tested per row: a text
--- hit or a fuzzy ingredient hit is a partial match; a name-trigram hit is a close name
--- (the `%%>>` threshold is the name-similarity floor).
-matched_ids as (
-  select m.id, bool_or(m.partial) as partial, bool_or(m.close_name) as close_name
-  from (
-    select r.id, true as partial, false as close_name from public.recipes r
-    where %(has_text)s and r.{doc} @@ to_tsquery(%(config)s::regconfig, %(or_text)s)
-    union all
-    select r.id, false, true from public.recipes r
-    where %(has_text)s
-      and public.normalize_text(r.name_en)
-          operator(extensions.%%>>) public.normalize_text(%(text)s)
-    union all
-    select r.id, false, true from public.recipes r
-    where %(has_text)s
-      and public.normalize_text(r.name_es)
-          operator(extensions.%%>>) public.normalize_text(%(text)s)
-    union all
-    select ri.recipe_id, true, false from public.recipe_ingredients ri
-    join fuzzy f on f.ingredient_id = ri.ingredient_id
-  ) m
-  group by m.id
-),
-matched as (
-  select r.id,
-         coalesce(r.{doc} @@ (select a.q from all_known a), false) as strict,
-         m.partial,
-         m.close_name,
-         ts_rank(r.{doc}, to_tsquery(%(config)s::regconfig, %(or_text)s)) as or_rank
-  from matched_ids m
-  join public.recipes r on r.id = m.id
+-- How each recipe was found (index lookups over the published catalogue, in
+-- `public.match_recipe_text*`), gated here as the caller: every known word (strict) or a
+-- close name first, which decides whether the AND is relaxed.
+head as (
+  select r.id, h.strict, h.close_name, r.{doc} as doc
+  from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s) h
+  join public.recipes r on r.id = h.recipe_id
   left join public.cuisines c on c.id = r.cuisine_id
   where {eligible}
 ),
 relaxation as (
-  select count(*) filter (where strict) < %(min_results)s as relaxed from matched
+  select count(*) filter (where strict) < %(min_results)s as relaxed from head
+),
+-- Partial matches (some word in the text, or a fuzzy ingredient) count only when the AND is
+-- relaxed, so only then are they looked up (the condition is a one-time filter).
+tail as (
+  select r.id, h.text_match, r.{doc} as doc
+  from public.match_recipe_text_partial(
+         %(language)s, %(words)s::text[],
+         coalesce((select array_agg(distinct f.ingredient_id) from fuzzy f), '{{}}')) h
+  join public.recipes r on r.id = h.recipe_id
+  left join public.cuisines c on c.id = r.cuisine_id
+  where (select x.relaxed from relaxation x) and {eligible}
+),
+-- A strict match contains a query word, so it is a partial match and a text match too.
+matched as (
+  select coalesce(h.id, t.id) as id,
+         coalesce(h.strict, false) as strict,
+         coalesce(h.strict, false) or t.id is not null as partial,
+         coalesce(h.close_name, false) as close_name,
+         coalesce(t.text_match, h.strict or null) as text_match,
+         coalesce(h.doc, t.doc) as doc
+  from head h
+  full join tail t on t.id = h.id
 ),
 browse as (
   select r.id from public.recipes r
@@ -125,13 +124,34 @@ browse as (
   limit %(limit)s
 ),
 -- A relaxed OR query can match most of a large catalogue; scoring every match costs a few
--- correlated lookups each, so only the best few hundred by a cheap rank are scored (full
--- matches and close names first).
-lexical_pool as (
-  select m.id
+-- lookups each, so only the best `pool_limit` by a cheap order are scored: full matches with a
+-- close name, then full matches, then close names, then partial matches (admitted when
+-- relaxed), each tier by OR rank. Every tier before the one the limit falls in is taken whole
+-- and none after it, so the rank (which reads the search vector) is computed for that tier
+-- only, and not where no word is in the text (it is 0 there).
+tiered as (
+  select m.id, m.text_match, m.doc,
+         case when m.strict and m.close_name then 0 when m.strict then 1
+              when m.close_name then 2 else 3 end as tier
   from matched m cross join relaxation x
   where m.strict or m.close_name or (x.relaxed and m.partial)
-  order by m.strict desc, m.close_name desc, m.or_rank desc, m.id
+),
+cut as (
+  select coalesce(min(t.tier), 4) as tier
+  from (select tier, sum(count(*)) over (order by tier) as reached from tiered group by tier) t
+  where t.reached >= %(pool_limit)s
+),
+lexical_pool as (
+  select t.id
+  from tiered t
+  cross join cut
+  where t.tier <= cut.tier
+  order by t.tier,
+           case when t.tier <> cut.tier then null
+                when t.text_match is not false
+                  then ts_rank(t.doc, to_tsquery(%(config)s::regconfig, %(or_text)s))
+                else 0.0 end desc,
+           t.id
   limit %(pool_limit)s
 ),
 pool as (
@@ -145,6 +165,14 @@ pool as (
   ) sides
   group by id
 ),
+-- The best fuzzy similarity per pooled recipe and query word, read once for the pool.
+fuzzy_hits as materialized (
+  select ri.recipe_id, f.word, max(f.similarity) as similarity
+  from pool p
+  join public.recipe_ingredients ri on ri.recipe_id = p.id
+  join fuzzy f on f.ingredient_id = ri.ingredient_id
+  group by ri.recipe_id, f.word
+),
 scored as (
   select p.id, p.lexical_side, p.vector_side,
          case when not %(has_text)s then 0.0::float8 else greatest(
@@ -156,15 +184,14 @@ scored as (
              from known l), 0.0),
            greatest(0.0, (greatest(
              extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                               public.normalize_text(r.name_en)),
+                                               r.name_en_normalized),
              extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                               public.normalize_text(r.name_es)))
+                                               r.name_es_normalized))
              - %(name_floor)s) / (1.0 - %(name_floor)s)),
            %(w_ingredient)s * coalesce((
              select avg(coalesce((
-               select max(f.similarity) from fuzzy f
-               join public.recipe_ingredients ri on ri.ingredient_id = f.ingredient_id
-               where ri.recipe_id = r.id and f.word = l.word), 0.0))
+               select h.similarity from fuzzy_hits h
+               where h.recipe_id = r.id and h.word = l.word), 0.0))
              from lexemes l), 0.0))
          end as lexical
   from pool p
@@ -209,7 +236,7 @@ def _compile(language: Language) -> sql.Composed:
     )
 
 
-_SQL: Final[dict[Language, sql.Composed]] = {"en": _compile("en"), "es": _compile("es")}
+CATALOGUE_SQL: Final[dict[Language, sql.Composed]] = {"en": _compile("en"), "es": _compile("es")}
 
 
 class CatalogueRow(BaseModel):
@@ -243,6 +270,36 @@ def query_words(text: str) -> list[str]:
     return list(seen)[:_MAX_WORDS]
 
 
+def catalogue_params(
+    *,
+    text: str,
+    language: Language,
+    gates: Mapping[str, object],
+    vector_ids: Sequence[uuid.UUID],
+    settings: SearchSettings,
+) -> dict[str, object]:
+    """The parameters of `CATALOGUE_SQL` (see `fetch_catalogue` for the arguments)."""
+    words = query_words(text)
+    return {
+        **gates,
+        "config": _CONFIG[language],
+        "language": language,
+        "text": text,
+        "has_text": bool(words),
+        "words": words,
+        # Words only (letters and digits), so no tsquery operator can come from the input.
+        "or_text": " | ".join(words),
+        "vector_ids": list(vector_ids),
+        "limit": settings.candidate_limit,
+        "pool_limit": settings.candidate_limit * _POOL_FACTOR,
+        "min_results": settings.min_results,
+        "w_name": settings.lexical_name_weight,
+        "w_tag": settings.lexical_tag_weight,
+        "w_ingredient": settings.lexical_ingredient_weight,
+        "name_floor": settings.name_similarity_floor,
+    }
+
+
 async def fetch_catalogue(
     conn: Conn,
     *,
@@ -265,23 +322,8 @@ async def fetch_catalogue(
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
     """
-    words = query_words(text)
-    params: dict[str, object] = {
-        **gates,
-        "config": _CONFIG[language],
-        "text": text,
-        "has_text": bool(words),
-        "words": words,
-        # Words only (letters and digits), so no tsquery operator can come from the input.
-        "or_text": " | ".join(words),
-        "vector_ids": list(vector_ids),
-        "limit": settings.candidate_limit,
-        "pool_limit": settings.candidate_limit * _POOL_FACTOR,
-        "min_results": settings.min_results,
-        "w_name": settings.lexical_name_weight,
-        "w_tag": settings.lexical_tag_weight,
-        "w_ingredient": settings.lexical_ingredient_weight,
-        "name_floor": settings.name_similarity_floor,
-    }
-    cursor = await conn.execute(_SQL[language], params)
+    params = catalogue_params(
+        text=text, language=language, gates=gates, vector_ids=vector_ids, settings=settings
+    )
+    cursor = await conn.execute(CATALOGUE_SQL[language], params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]
