@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from shared.db import Conn
     from shared.search.settings import SearchSettings
 
-__all__ = ["CATALOGUE_SQL", "CatalogueRow", "catalogue_params", "fetch_catalogue", "query_words"]
+__all__ = ["CatalogueRow", "catalogue_params", "catalogue_sql", "fetch_catalogue", "query_words"]
 
 Language = Literal["en", "es"]
 _WORD = re.compile(r"[^\W_]+")
@@ -225,18 +225,28 @@ order by s.lexical desc, r.id
 """
 
 
-def _compile(language: Language) -> sql.Composed:
+def _compile(language: Language, display: Language) -> sql.Composed:
     # Column names come from this fixed set only, never from input.
     return sql.SQL(_TEMPLATE).format(
         doc=sql.Identifier(f"search_{language}"),
-        name=sql.Identifier(f"name_{language}"),
-        description=sql.Identifier(f"description_{language}"),
+        name=sql.Identifier(f"name_{display}"),
+        description=sql.Identifier(f"description_{display}"),
         blocked=BLOCKED_CTE,
         eligible=ELIGIBLE,
     )
 
 
-CATALOGUE_SQL: Final[dict[Language, sql.Composed]] = {"en": _compile("en"), "es": _compile("es")}
+_LANGUAGES: Final[tuple[Language, ...]] = ("en", "es")
+_CATALOGUE_SQL: Final[dict[tuple[Language, Language], sql.Composed]] = {
+    (language, display): _compile(language, display)
+    for language in _LANGUAGES
+    for display in _LANGUAGES
+}
+
+
+def catalogue_sql(language: Language, display: Language | None = None) -> sql.Composed:
+    """The catalogue query matching text in `language`, cards in `display` (default: the same)."""
+    return _CATALOGUE_SQL[language, display or language]
 
 
 class CatalogueRow(BaseModel):
@@ -278,7 +288,7 @@ def catalogue_params(
     vector_ids: Sequence[uuid.UUID],
     settings: SearchSettings,
 ) -> dict[str, object]:
-    """The parameters of `CATALOGUE_SQL` (see `fetch_catalogue` for the arguments)."""
+    """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
     return {
         **gates,
@@ -308,16 +318,18 @@ async def fetch_catalogue(
     gates: Mapping[str, object],
     vector_ids: Sequence[uuid.UUID],
     settings: SearchSettings,
+    display: Language | None = None,
 ) -> list[CatalogueRow]:
     """Run the lexical retriever and read the candidates' cards, in one query.
 
     Args:
         conn: A transaction as the caller (`Database.user`) or `anon`.
         text: The query text, search filler stripped, ingredients appended; empty to browse.
-        language: Which search vector, text configuration and names to use.
+        language: The query text's language: which search vector and text configuration.
         gates: `shared.search.gates.gate_params` for this query and user.
         vector_ids: The vector side's candidates (their cards are read too).
         settings: The candidate limit, the relaxation threshold and the lexical weights.
+        display: The language of the cards' names and descriptions (default: `language`).
 
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
@@ -325,5 +337,5 @@ async def fetch_catalogue(
     params = catalogue_params(
         text=text, language=language, gates=gates, vector_ids=vector_ids, settings=settings
     )
-    cursor = await conn.execute(CATALOGUE_SQL[language], params)
+    cursor = await conn.execute(catalogue_sql(language, display), params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]

@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.language import detect_language
 from shared.schemas.recipe import RecipeCard
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.gates import gate_params
@@ -55,9 +56,19 @@ __all__ = ["HybridSearcher", "search_text"]
 logger = logging.getLogger(__name__)
 
 
+def text_language(query: SearchQuery) -> Language:
+    """The language the query is written in: the user's, unless the words clearly say otherwise.
+
+    Someone whose profile says English may still type "recetas de sopa de verduras"; matched
+    with the English configuration its Spanish words would not stem and "de" would not be a
+    stop word. Cards stay in the user's language either way.
+    """
+    return detect_language(query.text, default=query.language) if query.text else query.language
+
+
 def search_text(query: SearchQuery) -> str:
     """What is embedded and matched: the query without search filler, plus its ingredients."""
-    stripped = strip_filler(query.text, query.language) if query.text.strip() else ""
+    stripped = strip_filler(query.text, text_language(query)) if query.text.strip() else ""
     return " ".join([stripped, *query.ingredients]).strip()
 
 
@@ -176,17 +187,19 @@ class HybridSearcher:
         text = search_text(query)
         gates = gate_params(query, user)
         embedder = None if lexical_only else self._embedder
-        semantic = await self._semantic(embedder, text, gates, query.language)
+        written_in = text_language(query)
+        semantic = await self._semantic(embedder, text, gates, written_in)
         similarity = dict(semantic.similarity)
 
         async with self._caller(principal) as conn:
             rows = await fetch_catalogue(
                 conn,
                 text=text,
-                language=query.language,
+                language=written_in,
                 gates=gates,
                 vector_ids=list(similarity),
                 settings=self._settings,
+                display=query.language,
             )
         missing = [row.id for row in rows if row.id not in similarity]
         if semantic.vector is not None and semantic.model is not None and missing:

@@ -78,6 +78,20 @@ async def test_a_spanish_query_uses_spanish_text_and_answers_in_spanish(
     assert top.lexical > 0.5  # "sopa" and "pollo" stemmed by the Spanish configuration
 
 
+async def test_a_spanish_query_from_an_english_profile_matches_as_spanish(
+    searcher: HybridSearcher,
+) -> None:
+    # Given a caller whose language is English / When they type in Spanish
+    outcome = await run(searcher, "recetas de sopa de pollo", "en", lexical_only=True)
+
+    # Then the words match as Spanish (stemmed, "de" a stop word), the cards stay English
+    spanish = await run(searcher, "recetas de sopa de pollo", "es", lexical_only=True)
+    assert found(outcome) == found(spanish)
+    assert outcome.hits[0].slug == "mexican_chicken_soup"
+    assert outcome.hits[0].card.name == "Mexican Chicken Soup (Caldo de Pollo)"
+    assert not outcome.relaxed
+
+
 async def test_accents_do_not_matter_in_either_language(searcher: HybridSearcher) -> None:
     # Given recipes whose Spanish text says "jalapeño"
     accented = await run(searcher, "chiles jalapeños", "es")

@@ -22,7 +22,7 @@ from cli.migrate import apply_migrations
 from cli.paths import MIGRATIONS_DIR
 from shared.search import SearchQuery, SearchSettings, SearchUser
 from shared.search.gates import gate_params
-from shared.search.lexical import CATALOGUE_SQL, catalogue_params
+from shared.search.lexical import catalogue_params, catalogue_sql
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -240,7 +240,7 @@ def test_partial_matches_are_looked_up_only_when_the_and_is_relaxed(
     )
 
     # When the catalogue query runs as anon
-    rows, plans = _plans_while(anon, CATALOGUE_SQL["en"], params)
+    rows, plans = _plans_while(anon, catalogue_sql("en"), params)
 
     # Then the OR / ingredient lookup ran only for the query whose AND found too few
     assert rows
