@@ -31,7 +31,7 @@ from cli.fake_openai import BackgroundServer, create_fake_openai
 from cli.paths import import_functions
 from cli.sse_client import parse_sse_lines
 from shared.ai import AiSettings, build_gateway
-from shared.ai.openai_provider import create_openai_client
+from shared.ai.openai_provider import create_openai_client, model_http_client
 from shared.auth import AuthSettings, TokenVerifier, issue_dev_token
 from shared.db import DatabaseSettings, create_database
 from shared.schemas import SessionEvent
@@ -120,8 +120,9 @@ def _settings(database_url: str, base_url: str) -> ChatSettings:
 async def _build_deps(settings: ChatSettings) -> ChatDeps:
     from chat.deps import ChatDeps
 
-    # trust_env off: a proxy from the environment must never see loopback traffic.
-    client = create_openai_client(settings.ai, http_client=httpx.AsyncClient(trust_env=False))
+    # The production client (connections reused across streamed calls); trust_env off: a
+    # proxy from the environment must never see loopback traffic.
+    client = create_openai_client(settings.ai, http_client=model_http_client(trust_env=False))
     return ChatDeps(
         settings=settings,
         db=await create_database(settings.database),
@@ -235,7 +236,7 @@ async def _first_byte(http: httpx.AsyncClient, caller: _Caller, fake: FakeOpenAI
 async def _time_double(fake: FakeOpenAI, base_url: str) -> tuple[LatencyStats, LatencyStats]:
     """The double's own per-call time through the SDK (non-streamed and streamed)."""
     config = AiSettings(AI_PROVIDER="openai", OPENAI_API_KEY="sk-bench", OPENAI_BASE_URL=base_url)
-    client = create_openai_client(config, http_client=httpx.AsyncClient(trust_env=False))
+    client = create_openai_client(config, http_client=model_http_client(trust_env=False))
     messages: Any = [{"role": "user", "content": "hello"}]
     plain: list[float] = []
     streamed: list[float] = []

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from shared.ai.settings import AiSettings, ReasoningEffort
     from shared.ai.types import ChatResult, StreamItem
 
-__all__ = ["OpenAIProvider", "create_openai_client"]
+__all__ = ["OpenAIProvider", "create_openai_client", "model_http_client"]
 
 # The SDK's defaults (`openai.DefaultAsyncHttpxClient`), restated for the transport it wraps.
 _CONNECTION_LIMITS = httpx.Limits(
@@ -74,6 +74,21 @@ class _ChatKwargs(TypedDict):
     reasoning_effort: ReasoningEffort | Omit
 
 
+def model_http_client(*, trust_env: bool = True) -> httpx.AsyncClient:
+    """The SDK's default HTTP client, whose streamed calls hand their connection back.
+
+    Args:
+        trust_env: Read proxy settings from the environment (off for loopback benchmarks).
+
+    Returns:
+        An `httpx.AsyncClient` over a `DrainingTransport`.
+    """
+    transport = DrainingTransport(
+        httpx.AsyncHTTPTransport(limits=_CONNECTION_LIMITS, trust_env=trust_env)
+    )
+    return DefaultAsyncHttpxClient(transport=transport, trust_env=trust_env)
+
+
 def create_openai_client(
     settings: AiSettings, *, http_client: httpx.AsyncClient | None = None
 ) -> AsyncOpenAI:
@@ -91,17 +106,12 @@ def create_openai_client(
     """
     if settings.openai_api_key is None:
         raise ConfigError("OPENAI_API_KEY is required when AI_PROVIDER is openai.")
-    if http_client is None:
-        # The SDK's own client, but streamed calls hand their connection back to the pool.
-        http_client = DefaultAsyncHttpxClient(
-            transport=DrainingTransport(httpx.AsyncHTTPTransport(limits=_CONNECTION_LIMITS))
-        )
     return AsyncOpenAI(
         api_key=settings.openai_api_key.get_secret_value(),
         base_url=settings.openai_base_url,
         max_retries=0,
         timeout=settings.timeout_seconds,
-        http_client=http_client,
+        http_client=http_client if http_client is not None else model_http_client(),
     )
 
 
