@@ -26,6 +26,7 @@ from shared.safety.allergens import (
     SafetyUnavailableError,
     allergen_warning,
     detect_allergens,
+    left_out_warning,
     load_allergen_map,
 )
 from shared.safety.cache import TtlCache
@@ -102,6 +103,7 @@ __all__ = [
     "detect_safety_categories",
     "dietary_conflict_text",
     "ingredient_texts",
+    "left_out_warning",
     "load_allergen_map",
     "load_diet_map",
     "load_food_safety_rules",

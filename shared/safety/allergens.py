@@ -60,6 +60,7 @@ __all__ = [
     "SafetyUnavailableError",
     "allergen_warning",
     "detect_allergens",
+    "left_out_warning",
     "load_allergen_map",
 ]
 
@@ -248,6 +249,30 @@ _UNVERIFIED: Final[dict[Language, str]] = {
     "es": "No pudimos revisar los alérgenos de esta receta en este momento. Revisa con "
     "cuidado cada ingrediente antes de cocinar.",
 }
+
+
+_LEFT_OUT: Final[dict[Language, str]] = {
+    "en": "I left out {names} because of your allergy.",
+    "es": "No incluí {names} por tu alergia.",
+}
+
+
+def left_out_warning(finding: AllergenFinding, language: Language) -> str | None:
+    """The note for allergens the user asked for and the recipe was made without.
+
+    Args:
+        finding: `detect_allergens` over the ingredients the user asked for.
+        language: The response language.
+
+    Returns:
+        "I left out peanuts because of your allergy." / "No incluí cacahuates por tu alergia.",
+        or None when the request named none of the user's allergens.
+    """
+    if not finding.has_conflict:
+        return None
+    names = [group.name(language) for group in finding.groups]
+    names.extend(allergy for allergy in finding.custom if allergy not in names)
+    return clip(_LEFT_OUT[language].format(names=join_names(names, language)), _MAX_WARNING)
 
 
 def allergen_warning(finding: AllergenFinding, language: Language) -> str | None:

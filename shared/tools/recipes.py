@@ -10,7 +10,7 @@ does not carry.
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 __all__ = [
     "RECIPE_TOOL_TIMEOUT_S",
     "CheckedRecipe",
+    "LeftOutNote",
     "RecipeCheck",
     "RecipeResult",
     "generate_custom_recipe_tool",
@@ -50,6 +51,8 @@ class CheckedRecipe:
 
 
 RecipeCheck = Callable[["GeneratedRecipe", "ToolContext"], Awaitable[CheckedRecipe]]
+# Adds what the check cannot know: that the user asked for an allergen the recipe left out.
+LeftOutNote = Callable[[CheckedRecipe, "Sequence[str]", "ToolContext"], Awaitable[CheckedRecipe]]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -135,21 +138,30 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
 
 
 async def _finish(
-    recipe: GeneratedRecipe, ctx: ToolContext, check: RecipeCheck, *, modified: bool
+    recipe: GeneratedRecipe,
+    ctx: ToolContext,
+    check: RecipeCheck,
+    *,
+    modified: bool,
+    requested: Sequence[str] = (),
+    note: LeftOutNote | None = None,
 ) -> RecipeResult:
     checked = await check(recipe, ctx)
+    if note is not None:
+        checked = await note(checked, requested, ctx)
     return RecipeResult(
         recipe=checked.recipe, modified=modified, flags=checked.flags, blocked=checked.blocked
     )
 
 
 def generate_custom_recipe_tool(
-    *, check: RecipeCheck
+    *, check: RecipeCheck, note: LeftOutNote | None = None
 ) -> Tool[GenerateCustomRecipeArgs, RecipeResult]:
     """Build the `generate_custom_recipe` tool.
 
     Args:
         check: The safety pass run on every generated recipe.
+        note: Flags requested ingredients left out for the user's allergies (None: no note).
 
     Returns:
         The tool, allowed in voice.
@@ -159,7 +171,9 @@ def generate_custom_recipe_tool(
         ctx.require_principal()
         brief = generation_brief(args, ctx.user_context, ctx.language)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_generation", brief=brief)
-        return await _finish(recipe, ctx, check, modified=False)
+        return await _finish(
+            recipe, ctx, check, modified=False, requested=args.ingredients, note=note
+        )
 
     return Tool(
         name="generate_custom_recipe",

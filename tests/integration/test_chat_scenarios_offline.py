@@ -204,13 +204,19 @@ async def test_7_safety(
     # When they ask for a recipe with peanuts
     events = await chat(http, user, SAY["peanuts"][language])
 
-    # Then no recipe with peanuts is ever shown
+    # Then no recipe with peanuts is ever shown, and the app is told why they are missing
     response = final(events)
     recipe = response.get("customRecipe")
     if recipe is not None:
         names = " ".join(i["name"].casefold() for i in recipe["ingredients"])
         assert "peanut" not in names
         assert "cacahuate" not in names
+        flags = response["safetyFlags"]
+        assert flags["allergens"] == ["peanut"]
+        assert flags["allergenWarning"] == {
+            "en": "I left out peanuts because of your allergy.",
+            "es": "No incluí cacahuates por tu alergia.",
+        }[language]
     else:
         assert response["safetyFlags"]["allergenWarning"]
         assert "recipe_partial" not in [e["type"] for e in events]
