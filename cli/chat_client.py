@@ -83,6 +83,7 @@ def send_message(
     """
     status = StatusLine(live=live)
     response: IrmixyResponse | None = None
+    mid_line = False  # streamed content left the cursor after text, not at a line start
     try:
         for event in stream_chat(
             client, url=url, token=token, message=message, session_id=session_id
@@ -90,13 +91,18 @@ def send_message(
             if isinstance(event, SessionEvent):
                 session_id = event.session_id
             elif isinstance(event, StatusEvent):
+                if mid_line:
+                    console.print()
+                    mid_line = False
                 status.show(event.status)
             elif isinstance(event, ContentEvent):
                 status.stop()
                 console.print(event.content, end="", soft_wrap=True, highlight=False)
+                mid_line = bool(event.content) and not event.content.endswith("\n")
             elif isinstance(event, RecipePartialEvent):
                 status.stop()
                 console.print(f"\n[dim]recipe ready: {event.recipe.suggested_name}[/]")
+                mid_line = False
             elif isinstance(event, DoneEvent):
                 response = event.response
     finally:
@@ -144,7 +150,8 @@ def render_response(response: IrmixyResponse) -> list[str]:
             )
             suffix = f" [cyan]({dials})[/]" if dials else ""
             console.print(f"  {step.order}. {step.instruction}{suffix}", soft_wrap=True)
-            if step.safety_note:
+            # A note the step already says in its own words is not printed twice.
+            if step.safety_note and step.safety_note not in step.instruction:
                 console.print(f"     [yellow]{step.safety_note}[/]", soft_wrap=True)
     _render_retrieval(response)
     flags = response.safety_flags

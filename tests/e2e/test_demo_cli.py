@@ -154,6 +154,16 @@ def test_chat_m_prints_status_lines_content_and_cards(api_url: str) -> None:
     assert "[1]" in completed.stdout
 
 
+def test_chat_m_prints_a_status_after_content_on_its_own_line(api_url: str) -> None:
+    # When a created recipe streams its answer, then the "enriching" status
+    completed = irmixy("chat", "-m", "make me something with chicken and rice", "--url", api_url)
+
+    # Then the status is a line of its own, and the step's safety sentence is printed once
+    assert completed.returncode == 0, completed.stderr
+    assert "… enriching" in completed.stdout.splitlines()
+    assert completed.stdout.count("165°F (74°C) in the thickest part") == 1
+
+
 def test_chat_voice_tools_m_runs_one_tool_call_in_a_session_it_ends(api_url: str) -> None:
     completed = irmixy(
         "chat",
