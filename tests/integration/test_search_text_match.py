@@ -211,9 +211,16 @@ def test_strict_means_every_known_word_and_close_name_means_the_name(
 
 
 @pytest.mark.parametrize(
-    ("language", "words"), [("fr", ["poulet"]), ("en", ["chicken|bean"]), ("en", ["a:*"])]
+    ("language", "words"),
+    [
+        ("fr", ["poulet"]),
+        ("en", ["chicken|bean"]),
+        ("en", ["a:*"]),
+        ("en", ["chicken"] * 65),
+        ("en", ["x" * 101]),
+    ],
 )
-def test_an_unknown_language_or_tsquery_syntax_is_refused(
+def test_an_unknown_language_tsquery_syntax_or_oversized_words_are_refused(
     anon: psycopg.Connection[tuple[Any, ...]], language: str, words: list[str]
 ) -> None:
     with pytest.raises(psycopg.errors.InvalidParameterValue):
