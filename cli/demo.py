@@ -160,9 +160,9 @@ def demo_command(
     if url is not None:
         failed = _play_or_exit(url, language=language, everyday=everyday)
     else:
-        from cli.demo_stack import LocalServer
         from cli.local_api import build_local_app
         from cli.serve import prepare_local_stack
+        from cli.thread_server import ThreadedServer
 
         stack = prepare_local_stack()
         if not stack.embedded:
@@ -170,7 +170,7 @@ def demo_command(
                 "[yellow]DATABASE_URL is set: no demo data is written there, so replay and "
                 "resume have nothing to find.[/]"
             )
-        with LocalServer(build_local_app(embedded=stack.embedded)) as server:
+        with ThreadedServer(build_local_app(embedded=stack.embedded)) as server:
             console.print(f"[dim]local API on {server.url} for this run[/]")
             failed = _play_or_exit(server.url, language=language, everyday=everyday)
     _summary(failed)

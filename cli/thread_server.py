@@ -1,15 +1,15 @@
-"""The local API on a free loopback port in a background thread, for `irmixy demo` and tests.
+"""An ASGI app on a loopback port in a background thread: `irmixy demo`, the fake OpenAI server.
 
-`irmixy serve` runs uvicorn in the foreground; the demo needs the same app while it plays the
-journeys against it, then stops it. Port 0 lets the OS pick a free port, so a demo never
-collides with a running `irmixy serve`.
+`irmixy serve` runs uvicorn in the foreground; the demo needs the local API while it plays the
+journeys against it, and tests and the chat bench need the fake OpenAI server beside them.
+Port 0 lets the OS pick a free port, so neither collides with a running `irmixy serve`.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Self
 
 import uvicorn
 
@@ -18,18 +18,20 @@ if TYPE_CHECKING:
 
     from starlette.types import ASGIApp
 
-__all__ = ["LocalServer"]
+__all__ = ["ThreadedServer"]
 
 _START_TIMEOUT_S: Final = 30.0
 
 
-class LocalServer:
+class ThreadedServer:
     """An ASGI app served by uvicorn in a daemon thread; a context manager."""
 
-    def __init__(self, app: ASGIApp, *, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(
+        self, app: ASGIApp, *, host: str = "127.0.0.1", port: int = 0, name: str = "irmixy-local"
+    ) -> None:
         config = uvicorn.Config(app, host=host, port=port, log_level="warning", lifespan="off")
         self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=self._server.run, name="irmixy-local", daemon=True)
+        self._thread = threading.Thread(target=self._server.run, name=name, daemon=True)
         self._host = host
         self.port = port
 
@@ -38,7 +40,7 @@ class LocalServer:
         """`http://host:port`, the base URL the clients take."""
         return f"http://{self._host}:{self.port}"
 
-    def start(self) -> LocalServer:
+    def start(self) -> Self:
         """Serve, and return once the socket accepts connections (`port` is then the real one).
 
         Raises:
@@ -48,7 +50,7 @@ class LocalServer:
         deadline = time.monotonic() + _START_TIMEOUT_S
         while not self._server.started:
             if time.monotonic() > deadline or not self._thread.is_alive():
-                raise RuntimeError("the local API did not start")
+                raise RuntimeError(f"the {self._thread.name} server did not start")
             time.sleep(0.01)
         self.port = self._server.servers[0].sockets[0].getsockname()[1]
         return self
@@ -58,7 +60,7 @@ class LocalServer:
         self._server.should_exit = True
         self._thread.join(timeout=_START_TIMEOUT_S)
 
-    def __enter__(self) -> LocalServer:
+    def __enter__(self) -> Self:
         return self.start()
 
     def __exit__(

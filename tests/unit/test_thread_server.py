@@ -1,4 +1,4 @@
-"""The background server `irmixy demo` serves the local API with: a free port, then stopped."""
+"""The background server of `irmixy demo` and the fake OpenAI server: a free port, then stopped."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from starlette.applications import Starlette
 from starlette.responses import PlainTextResponse
 from starlette.routing import Route
 
-from cli.demo_stack import LocalServer
+from cli.thread_server import ThreadedServer
 
 if TYPE_CHECKING:
     from starlette.requests import Request
@@ -23,7 +23,7 @@ async def _hello(_: Request) -> PlainTextResponse:
 def test_it_serves_on_a_port_the_os_picked_and_stops() -> None:
     app = Starlette(routes=[Route("/", _hello)])
 
-    with LocalServer(app) as server:
+    with ThreadedServer(app) as server:
         answered = httpx.get(server.url).text
         url = server.url
 
