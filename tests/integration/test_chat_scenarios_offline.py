@@ -213,10 +213,11 @@ async def test_7_safety(
         assert "cacahuate" not in names
         flags = response["safetyFlags"]
         assert flags["allergens"] == ["peanut"]
-        assert flags["allergenWarning"] == {
+        left_out = {
             "en": "I left out peanuts because of your allergy.",
             "es": "No incluí cacahuates por tu alergia.",
-        }[language]
+        }
+        assert flags["allergenWarning"] == left_out[language]
     else:
         assert response["safetyFlags"]["allergenWarning"]
         assert "recipe_partial" not in [e["type"] for e in events]
