@@ -61,6 +61,19 @@ class TtlCache(Generic[T]):
         self._value: T | None = None
         self._loaded_at: float | None = None
 
+    def fresh(self) -> T | None:
+        """The cached value while fresh, without touching the database; None otherwise.
+
+        Lets a caller skip opening a transaction it would only need on a miss.
+        """
+        if (
+            self._value is not None
+            and self._loaded_at is not None
+            and self._clock() - self._loaded_at < self._ttl
+        ):
+            return self._value
+        return None
+
     async def get(self, conn: Conn) -> T:
         """The cached value while fresh; otherwise load through `conn`.
 
@@ -71,13 +84,10 @@ class TtlCache(Generic[T]):
             A fresh value, a stale-but-recent one when the reload was unusable, or the unusable
             reload itself when nothing better is held (so the caller fails closed).
         """
+        cached = self.fresh()
+        if cached is not None:
+            return cached
         now = self._clock()
-        if (
-            self._value is not None
-            and self._loaded_at is not None
-            and now - self._loaded_at < self._ttl
-        ):
-            return self._value
         loaded = await self._loader(conn)
         if self._usable(loaded):
             self._value, self._loaded_at = loaded, now

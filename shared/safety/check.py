@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from shared.safety.allergens import allergen_warning, detect_allergens
+from shared.safety.allergens import allergen_warning, detect_allergens, left_out_warning
 from shared.safety.dietary import detect_dietary_conflicts, dietary_conflict_text
 from shared.safety.food_safety import check_food_safety
 from shared.safety.thermomix import check_recipe_thermomix
@@ -98,6 +98,7 @@ def check_generated_recipe(
     custom_allergies: Collection[str],
     diet_types: Collection[str],
     language: Language,
+    requested: Collection[str] = (),
 ) -> SafetyReport:
     """Run the Thermomix, food-safety, allergen and dietary checks on one recipe.
 
@@ -110,6 +111,9 @@ def check_generated_recipe(
         custom_allergies: The user's free-text allergies.
         diet_types: The user's diet slugs.
         language: The response language (of the flags' messages).
+        requested: The ingredients the user asked for: one of their allergens among them that
+            the recipe was made without is flagged ("I left out peanuts ..."), so the
+            omission is visible instead of silent.
 
     Returns:
         The corrected recipe, the flags, and whether the recipe is blocked.
@@ -132,9 +136,17 @@ def check_generated_recipe(
         diet_types=diet_types,
         language=corrected.language,
     )
+    # What the recipe contains comes first; otherwise what the request named and was left out.
+    asked = detect_allergens(
+        requested,
+        allergen_map=allergen_map,
+        user_allergens=user_allergens,
+        custom_allergies=custom_allergies,
+    )
+    shown = allergens if allergens.has_conflict or not allergens.verified else asked
     flags = SafetyFlags(
-        allergen_warning=allergen_warning(allergens, language),
-        allergens=list(allergens.allergens) or None,
+        allergen_warning=allergen_warning(allergens, language) or left_out_warning(asked, language),
+        allergens=list(shown.allergens) or None,
         dietary_conflict=dietary_conflict_text(dietary, language),
         food_safety_notes=list(food_safety.notes[:_MAX_FLAG_NOTES]) or None,
     )

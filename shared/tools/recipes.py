@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 __all__ = [
     "RECIPE_TOOL_TIMEOUT_S",
     "CheckedRecipe",
-    "LeftOutNote",
     "RecipeCheck",
     "RecipeResult",
     "generate_custom_recipe_tool",
@@ -50,9 +49,10 @@ class CheckedRecipe:
     blocked: bool
 
 
-RecipeCheck = Callable[["GeneratedRecipe", "ToolContext"], Awaitable[CheckedRecipe]]
-# Adds what the check cannot know: that the user asked for an allergen the recipe left out.
-LeftOutNote = Callable[[CheckedRecipe, "Sequence[str]", "ToolContext"], Awaitable[CheckedRecipe]]
+# (recipe, context, the ingredients the user asked for) → the recipe after the safety pass.
+RecipeCheck = Callable[
+    ["GeneratedRecipe", "ToolContext", "Sequence[str]"], Awaitable[CheckedRecipe]
+]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -144,24 +144,20 @@ async def _finish(
     *,
     modified: bool,
     requested: Sequence[str] = (),
-    note: LeftOutNote | None = None,
 ) -> RecipeResult:
-    checked = await check(recipe, ctx)
-    if note is not None:
-        checked = await note(checked, requested, ctx)
+    checked = await check(recipe, ctx, requested)
     return RecipeResult(
         recipe=checked.recipe, modified=modified, flags=checked.flags, blocked=checked.blocked
     )
 
 
 def generate_custom_recipe_tool(
-    *, check: RecipeCheck, note: LeftOutNote | None = None
+    *, check: RecipeCheck
 ) -> Tool[GenerateCustomRecipeArgs, RecipeResult]:
     """Build the `generate_custom_recipe` tool.
 
     Args:
         check: The safety pass run on every generated recipe.
-        note: Flags requested ingredients left out for the user's allergies (None: no note).
 
     Returns:
         The tool, allowed in voice.
@@ -171,9 +167,7 @@ def generate_custom_recipe_tool(
         ctx.require_principal()
         brief = generation_brief(args, ctx.user_context, ctx.language)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_generation", brief=brief)
-        return await _finish(
-            recipe, ctx, check, modified=False, requested=args.ingredients, note=note
-        )
+        return await _finish(recipe, ctx, check, modified=False, requested=args.ingredients)
 
     return Tool(
         name="generate_custom_recipe",

@@ -12,13 +12,8 @@ import re
 from typing import TYPE_CHECKING, Any, Final, Literal, TypedDict
 
 from shared.errors import ConfigError
-from shared.tools.recipe_safety import check_recipe_safety, note_left_out_allergens
-from shared.tools.recipes import (
-    LeftOutNote,
-    RecipeCheck,
-    generate_custom_recipe_tool,
-    modify_recipe_tool,
-)
+from shared.tools.recipe_safety import check_recipe_safety
+from shared.tools.recipes import RecipeCheck, generate_custom_recipe_tool, modify_recipe_tool
 from shared.tools.retrieve import retrieve_custom_recipe_tool
 from shared.tools.schema import JsonSchema, strict_parameters_schema
 from shared.tools.search import search_recipes_tool
@@ -123,7 +118,6 @@ class ToolRegistry:
 def build_registry(
     *,
     recipe_check: RecipeCheck = check_recipe_safety,
-    left_out_note: LeftOutNote | None = None,
     search_tool: Tool[SearchRecipesArgs, Any] | None = None,
 ) -> ToolRegistry:
     """The registry with Irmixy's four tools.
@@ -131,9 +125,6 @@ def build_registry(
     Args:
         recipe_check: The safety pass for generated and modified recipes (allergen,
             food-safety and Thermomix checks); tests may pass their own.
-        left_out_note: Flags requested ingredients left out for the user's allergies; by
-            default the catalogue-backed note when `recipe_check` is the default, none when a
-            test replaces the check.
         search_tool: A replacement `search_recipes`; by default the hybrid search
             (`shared.search`), configured by `SearchSettings` from the environment.
 
@@ -143,9 +134,7 @@ def build_registry(
     """
     registry = ToolRegistry()
     registry.register(search_tool or search_recipes_tool())
-    if left_out_note is None and recipe_check is check_recipe_safety:
-        left_out_note = note_left_out_allergens
-    registry.register(generate_custom_recipe_tool(check=recipe_check, note=left_out_note))
+    registry.register(generate_custom_recipe_tool(check=recipe_check))
     registry.register(modify_recipe_tool(check=recipe_check))
     registry.register(retrieve_custom_recipe_tool())
     return registry

@@ -72,6 +72,7 @@ def _check(
     custom: tuple[str, ...] = (),
     diets: tuple[str, ...] = (),
     language: Language = "en",
+    requested: tuple[str, ...] = (),
 ) -> Any:
     return check_generated_recipe(
         recipe,
@@ -82,6 +83,7 @@ def _check(
         custom_allergies=custom,
         diet_types=diets,
         language=language,
+        requested=requested,
     )
 
 
@@ -103,6 +105,28 @@ def test_a_users_allergen_blocks_the_recipe(
 
     # Then it is blocked and the flags carry the warning and the slug
     assert report.blocked is True
+    assert report.flags.allergen_warning == warning
+    assert report.flags.allergens == ["peanut"]
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "warning"),
+    [
+        ("en", "peanuts", "I left out peanuts because of your allergy."),
+        ("es", "cacahuates", "No incluí cacahuates por tu alergia."),
+    ],
+)
+def test_a_requested_allergen_the_recipe_left_out_is_flagged_not_blocked(
+    language: Language, asked: str, warning: str
+) -> None:
+    # Given a rice recipe made for a peanut-allergic user who asked for rice and peanuts
+    recipe = _recipe(language, [{"name": "rice"}], [{"order": 1, "instruction": "Cook."}])
+
+    # When checked with what was asked for
+    report = _check(recipe, allergens=("peanut",), language=language, requested=("rice", asked))
+
+    # Then the recipe is served, and the flags say why the peanuts are missing
+    assert report.blocked is False
     assert report.flags.allergen_warning == warning
     assert report.flags.allergens == ["peanut"]
 

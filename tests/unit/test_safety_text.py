@@ -235,6 +235,24 @@ async def test_cache_never_stores_an_unusable_value() -> None:
     assert await cache.get(_CONN) == "after clear"
 
 
+async def test_cache_fresh_serves_only_a_value_within_its_ttl() -> None:
+    # Given a cache with nothing loaded yet
+    clock, loader = _FakeClock(), _Loader("v1")
+    cache = TtlCache(loader, usable=lambda v: True, ttl_seconds=60, clock=clock)
+    before = cache.fresh()
+
+    # When loaded, then read without a connection within and past the TTL
+    await cache.get(_CONN)
+    clock.now += 59
+    within = cache.fresh()
+    clock.now += 2
+    past = cache.fresh()
+
+    # Then only the read within the TTL is served, and nothing was loaded again
+    assert (before, within, past) == (None, "v1", None)
+    assert loader.calls == 1
+
+
 def test_cache_refuses_a_non_positive_ttl() -> None:
     # Given a zero TTL / Then the cache refuses it
     with pytest.raises(ValueError, match="positive"):

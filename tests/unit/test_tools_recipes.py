@@ -6,7 +6,7 @@ import json
 import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from psycopg_pool import AsyncConnectionPool
@@ -19,6 +19,9 @@ from shared.schemas.recipe import GeneratedRecipe
 from shared.schemas.response import SafetyFlags
 from shared.tools import CheckedRecipe, PromptMessage, ToolContext, ToolExecutor, build_registry
 from shared.tools.recipe_call import GENERATION_SYSTEM_PROMPT
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 NOW = datetime(2026, 3, 18, 15, 0, tzinfo=UTC)
 
@@ -93,7 +96,9 @@ def context(
     )
 
 
-async def unchecked(recipe: GeneratedRecipe, ctx: ToolContext) -> CheckedRecipe:
+async def unchecked(
+    recipe: GeneratedRecipe, ctx: ToolContext, requested: Sequence[str]
+) -> CheckedRecipe:
     """A pass-through safety check: these tests are about the brief, not the safety pass."""
     return CheckedRecipe(recipe=recipe, flags=None, blocked=False)
 
@@ -234,7 +239,9 @@ async def test_the_safety_check_sees_every_recipe_and_its_corrections_are_served
     # Given a safety check that corrects the recipe and flags it
     seen: list[tuple[str, ToolContext]] = []
 
-    async def check(recipe: GeneratedRecipe, ctx: ToolContext) -> CheckedRecipe:
+    async def check(
+        recipe: GeneratedRecipe, ctx: ToolContext, requested: Sequence[str]
+    ) -> CheckedRecipe:
         seen.append((recipe.suggested_name, ctx))
         fixed = recipe.model_copy(update={"suggested_name": "Checked rice"})
         return CheckedRecipe(recipe=fixed, flags=SafetyFlags(dietary_conflict="x"), blocked=False)
@@ -258,7 +265,9 @@ async def test_a_blocked_recipe_is_never_shown(language: str) -> None:
     # Given a safety check that blocks the recipe for an allergen
     flags = SafetyFlags(allergen_warning="Contains peanuts.", allergens=["peanut"])
 
-    async def check(recipe: GeneratedRecipe, ctx: ToolContext) -> CheckedRecipe:
+    async def check(
+        recipe: GeneratedRecipe, ctx: ToolContext, requested: Sequence[str]
+    ) -> CheckedRecipe:
         return CheckedRecipe(recipe=recipe, flags=flags, blocked=True)
 
     executor = ToolExecutor(build_registry(recipe_check=check))
