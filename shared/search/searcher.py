@@ -66,9 +66,15 @@ def text_language(query: SearchQuery) -> Language:
     return detect_language(query.text, default=query.language) if query.text else query.language
 
 
-def search_text(query: SearchQuery) -> str:
-    """What is embedded and matched: the query without search filler, plus its ingredients."""
-    stripped = strip_filler(query.text, text_language(query)) if query.text.strip() else ""
+def search_text(query: SearchQuery, written_in: Language | None = None) -> str:
+    """What is embedded and matched: the query without search filler, plus its ingredients.
+
+    Args:
+        query: The request.
+        written_in: `text_language(query)`, when the caller has it already.
+    """
+    language = written_in or text_language(query)
+    stripped = strip_filler(query.text, language) if query.text.strip() else ""
     return " ".join([stripped, *query.ingredients]).strip()
 
 
@@ -184,10 +190,10 @@ class HybridSearcher:
             The hits, the results/fallback decision, the mode and why it degraded, if it did.
         """
         started = time.perf_counter()
-        text = search_text(query)
+        written_in = text_language(query)
+        text = search_text(query, written_in)
         gates = gate_params(query, user)
         embedder = None if lexical_only else self._embedder
-        written_in = text_language(query)
         semantic = await self._semantic(embedder, text, gates, written_in)
         similarity = dict(semantic.similarity)
 
@@ -208,7 +214,9 @@ class HybridSearcher:
                     await similarities(conn, semantic.vector, model=semantic.model, ids=missing)
                 )
 
-        ranked = self._rank(query, user, rows, similarity, model=semantic.model)
+        ranked = self._rank(
+            query, user, rows, similarity, model=semantic.model, has_lexical=bool(query_words(text))
+        )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
         outcome = replace(
@@ -240,6 +248,7 @@ class HybridSearcher:
         similarity: dict[uuid.UUID, float],
         *,
         model: str | None,
+        has_lexical: bool,
     ) -> SearchOutcome:
         settings = self._settings
         intent = read_intent(query, quick_minutes=settings.quick_minutes)
@@ -261,7 +270,6 @@ class HybridSearcher:
                     personalization=personalization_fit(facts, user, settings),
                 )
             )
-        has_lexical = bool(query_words(search_text(query)))
         scored = combine(
             candidates,
             settings,
