@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import psycopg
 import pytest
@@ -10,9 +10,10 @@ import pytest
 from cli.migrate import apply_migrations
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from cli.seed import load_catalogue, seed_database
+from shared.db import Database, DatabaseSettings, create_database
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import AsyncIterator, Callable, Iterator
 
 
 @pytest.fixture(scope="module")
@@ -25,3 +26,24 @@ def backfill_url(fresh_database: Callable[[str], str], request: pytest.FixtureRe
     with psycopg.connect(url, autocommit=True) as conn:
         seed_database(conn, load_catalogue(SEED_DIR))
     return url
+
+
+@pytest.fixture(scope="module")
+async def backfill_db(backfill_url: str) -> AsyncIterator[Database]:
+    """The access layer over the module's backfill database."""
+    database = await create_database(
+        DatabaseSettings(DATABASE_URL=backfill_url, DB_POOL_MAX_SIZE=2)
+    )
+    try:
+        yield database
+    finally:
+        await database.close()
+
+
+@pytest.fixture
+def backfill_sql(backfill_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
+    """A superuser connection to the module's backfill database; every test starts with no
+    embeddings."""
+    with psycopg.connect(backfill_url, autocommit=True) as conn:
+        conn.execute("delete from recipe_embeddings")
+        yield conn

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 import boto3
 import httpx
-import psycopg
 import pytest
 from backfill.app import ROUTE, build_app
 from backfill.deps import BackfillDeps
@@ -23,7 +22,7 @@ from cli.fake_openai import FakeOpenAI, create_fake_openai
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
 from shared.auth import LOCAL_JWT_SECRET, AuthSettings, TokenVerifier, issue_dev_token
-from shared.db import Database, DatabaseSettings, create_database
+from shared.db import Database, DatabaseSettings
 from shared.embeddings.dispatch import FanOutQueue, start_backfill
 from shared.embeddings.fan_out import BackfillMessage, enqueue_backfill
 from shared.embeddings.options import BackfillOptions, batch_retry_policy
@@ -33,29 +32,12 @@ from tests.fakes import SleepRecorder
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Iterator
 
+    import psycopg
+
 pytestmark = pytest.mark.integration
 
 PUBLISHED = 162
 BASE_URL = "http://fake-openai.test/v1"
-
-
-@pytest.fixture(scope="module")
-async def db(backfill_url: str) -> AsyncIterator[Database]:
-    database = await create_database(
-        DatabaseSettings(DATABASE_URL=backfill_url, DB_POOL_MAX_SIZE=2)
-    )
-    try:
-        yield database
-    finally:
-        await database.close()
-
-
-@pytest.fixture
-def sql(backfill_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
-    """A superuser connection; every test starts with no embeddings."""
-    with psycopg.connect(backfill_url, autocommit=True) as conn:
-        conn.execute("delete from recipe_embeddings")
-        yield conn
 
 
 @pytest.fixture
@@ -110,9 +92,9 @@ def stored_ids(conn: psycopg.Connection[tuple[Any, ...]]) -> set[str]:
 
 
 async def test_an_admin_request_with_fan_out_sends_one_message_per_batch(
-    db: Database,
+    backfill_db: Database,
     backfill_url: str,
-    sql: psycopg.Connection[tuple[Any, ...]],
+    backfill_sql: psycopg.Connection[tuple[Any, ...]],
     queue: FanOutQueue,
 ) -> None:
     # Given the app with a queue configured
@@ -122,7 +104,7 @@ async def test_an_admin_request_with_fan_out_sends_one_message_per_batch(
         settings=BackfillSettings(
             database=DatabaseSettings(DATABASE_URL=backfill_url), auth=auth, ai=ai
         ),
-        database=db,
+        database=backfill_db,
         gateway=build_gateway(ai),
         verifier=TokenVerifier(auth),
         queue=queue,
@@ -147,7 +129,7 @@ async def test_an_admin_request_with_fan_out_sends_one_message_per_batch(
     report = response.json()
     assert (report["mode"], report["batches"], report["enqueuedBatches"]) == ("fan_out", 4, 4)
     assert (report["pending"], report["embedded"], report["coverage"]) == (PUBLISHED, 0, 0.0)
-    assert stored_ids(sql) == set()
+    assert stored_ids(backfill_sql) == set()
     # And the queue holds four messages covering every published recipe once
     messages = [BackfillMessage.model_validate_json(r["body"]) for r in drain(queue)]
     assert sorted(m.batch for m in messages) == [1, 2, 3, 4]
@@ -159,11 +141,14 @@ async def test_an_admin_request_with_fan_out_sends_one_message_per_batch(
 
 
 async def test_a_run_above_the_threshold_fans_out_on_its_own(
-    db: Database, sql: psycopg.Connection[tuple[Any, ...]], queue: FanOutQueue, gateway: AiGateway
+    backfill_db: Database,
+    backfill_sql: psycopg.Connection[tuple[Any, ...]],
+    queue: FanOutQueue,
+    gateway: AiGateway,
 ) -> None:
     # When 162 recipes are pending and the threshold is 100
     report = await start_backfill(
-        database=db,
+        database=backfill_db,
         gateway=gateway,
         options=BackfillOptions(batch_size=100),
         queue=queue,
@@ -173,12 +158,12 @@ async def test_a_run_above_the_threshold_fans_out_on_its_own(
     # Then
     assert (report.mode, report.batches, report.enqueued_batches) == ("fan_out", 2, 2)
     assert len(drain(queue)) == 2
-    assert stored_ids(sql) == set()
+    assert stored_ids(backfill_sql) == set()
 
 
 async def test_the_worker_reports_exactly_the_failed_message(
-    db: Database,
-    sql: psycopg.Connection[tuple[Any, ...]],
+    backfill_db: Database,
+    backfill_sql: psycopg.Connection[tuple[Any, ...]],
     queue: FanOutQueue,
     fake: FakeOpenAI,
     gateway: AiGateway,
@@ -186,7 +171,7 @@ async def test_the_worker_reports_exactly_the_failed_message(
     # Given 40 recipes enqueued as four batches of ten
     chosen = [
         row[0]
-        for row in sql.execute(
+        for row in backfill_sql.execute(
             "select id::text from recipes where is_published order by id limit 40"
         )
     ]
@@ -203,7 +188,10 @@ async def test_the_worker_reports_exactly_the_failed_message(
 
     # When the worker gets all four messages
     response = await process_sqs_event(
-        {"Records": records}, database=db, gateway=gateway, retry=batch_retry_policy(sleeper)
+        {"Records": records},
+        database=backfill_db,
+        gateway=gateway,
+        retry=batch_retry_policy(sleeper),
     )
 
     # Then only the first message is reported, and only its recipes are missing
@@ -211,13 +199,13 @@ async def test_the_worker_reports_exactly_the_failed_message(
     assert len(sleeper.calls) == 3
     failed = BackfillMessage.model_validate_json(records[0]["body"])
     failed_ids = {str(rid) for rid in failed.recipe_ids}
-    assert stored_ids(sql) == set(chosen) - failed_ids
+    assert stored_ids(backfill_sql) == set(chosen) - failed_ids
 
     # When SQS redelivers the failed message, and a finished one arrives a second time
     fake.reset()
     retry = await process_sqs_event(
         {"Records": [records[0], records[1]]},
-        database=db,
+        database=backfill_db,
         gateway=gateway,
         retry=batch_retry_policy(sleeper),
     )
@@ -225,14 +213,16 @@ async def test_the_worker_reports_exactly_the_failed_message(
     # Then both succeed, and only the failed message's recipes were embedded
     assert retry == {"batchItemFailures": []}
     assert sum(len(body["input"]) for body in fake.embedding_requests) == len(failed_ids)
-    assert stored_ids(sql) == set(chosen)
+    assert stored_ids(backfill_sql) == set(chosen)
 
 
 async def test_a_malformed_message_is_reported_and_the_others_still_run(
-    db: Database, sql: psycopg.Connection[tuple[Any, ...]], gateway: AiGateway
+    backfill_db: Database, backfill_sql: psycopg.Connection[tuple[Any, ...]], gateway: AiGateway
 ) -> None:
     # Given one good message and two that are not backfill messages
-    recipe_id = sql.execute("select id from recipes where is_published order by id").fetchone()
+    recipe_id = backfill_sql.execute(
+        "select id from recipes where is_published order by id"
+    ).fetchone()
     assert recipe_id is not None
     good = BackfillMessage(run_id="r1", batch=1, batches=1, recipe_ids=(recipe_id[0],))
     records = [
@@ -243,25 +233,28 @@ async def test_a_malformed_message_is_reported_and_the_others_still_run(
 
     # When
     response = await process_sqs_event(
-        {"Records": records}, database=db, gateway=gateway, retry=batch_retry_policy()
+        {"Records": records}, database=backfill_db, gateway=gateway, retry=batch_retry_policy()
     )
 
     # Then
     assert response == {
         "batchItemFailures": [{"itemIdentifier": "m-json"}, {"itemIdentifier": "m-shape"}]
     }
-    assert stored_ids(sql) == {str(recipe_id[0])}
+    assert stored_ids(backfill_sql) == {str(recipe_id[0])}
 
 
 async def test_batches_sqs_refuses_are_reported_as_failed(
-    db: Database, sql: psycopg.Connection[tuple[Any, ...]], queue: FanOutQueue, gateway: AiGateway
+    backfill_db: Database,
+    backfill_sql: psycopg.Connection[tuple[Any, ...]],
+    queue: FanOutQueue,
+    gateway: AiGateway,
 ) -> None:
     # Given a queue URL that does not exist
     missing = FanOutQueue(sqs_client=queue.sqs_client, queue_url=queue.queue_url + "-missing")
 
     # When
     report = await start_backfill(
-        database=db,
+        database=backfill_db,
         gateway=gateway,
         options=BackfillOptions(batch_size=100),
         fan_out=True,
@@ -272,4 +265,4 @@ async def test_batches_sqs_refuses_are_reported_as_failed(
     assert (report.mode, report.batches, report.enqueued_batches) == ("fan_out", 2, 0)
     assert report.failed_batches == (1, 2)
     assert report.failed == len(report.failed_recipe_ids) == PUBLISHED
-    assert stored_ids(sql) == set()
+    assert stored_ids(backfill_sql) == set()

@@ -11,7 +11,6 @@ import uuid
 from typing import TYPE_CHECKING, Any
 
 import httpx
-import psycopg
 import pytest
 from backfill.app import ROUTE, build_app
 from backfill.deps import BackfillDeps
@@ -19,44 +18,27 @@ from backfill.settings import BackfillSettings
 
 from shared.ai import AiSettings, build_gateway
 from shared.auth import LOCAL_JWT_SECRET, AuthSettings, TokenVerifier, issue_dev_token
-from shared.db import Database, DatabaseSettings, create_database
+from shared.db import Database, DatabaseSettings
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Iterator
+    from collections.abc import AsyncIterator
+
+    import psycopg
 
 pytestmark = pytest.mark.integration
 
 PUBLISHED = 162
 
 
-@pytest.fixture(scope="module")
-async def db(backfill_url: str) -> AsyncIterator[Database]:
-    database = await create_database(
-        DatabaseSettings(DATABASE_URL=backfill_url, DB_POOL_MAX_SIZE=2)
-    )
-    try:
-        yield database
-    finally:
-        await database.close()
-
-
 @pytest.fixture
-def sql(backfill_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
-    """A superuser connection; every test starts with no embeddings."""
-    with psycopg.connect(backfill_url, autocommit=True) as conn:
-        conn.execute("delete from recipe_embeddings")
-        yield conn
-
-
-@pytest.fixture
-async def client(db: Database, backfill_url: str) -> AsyncIterator[httpx.AsyncClient]:
+async def client(backfill_db: Database, backfill_url: str) -> AsyncIterator[httpx.AsyncClient]:
     auth = AuthSettings(supabase_jwt_secret=LOCAL_JWT_SECRET)
     ai = AiSettings(AI_PROVIDER="offline")
     deps = BackfillDeps(
         settings=BackfillSettings(
             database=DatabaseSettings(DATABASE_URL=backfill_url), auth=auth, ai=ai
         ),
-        database=db,
+        database=backfill_db,
         gateway=build_gateway(ai),
         verifier=TokenVerifier(auth),
     )
@@ -81,7 +63,7 @@ def embeddings(conn: psycopg.Connection[tuple[Any, ...]]) -> list[tuple[Any, ...
 
 
 async def test_an_admin_runs_the_backfill_and_gets_the_report(
-    client: httpx.AsyncClient, sql: psycopg.Connection[tuple[Any, ...]]
+    client: httpx.AsyncClient, backfill_sql: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # When
     response = await client.post(ROUTE, json={"batchSize": 100}, headers=token(admin=True))
@@ -94,11 +76,11 @@ async def test_an_admin_runs_the_backfill_and_gets_the_report(
     assert report["embeddingModel"] == "offline-hash-3072"
     assert (report["published"], report["embedded"], report["batches"]) == (PUBLISHED, PUBLISHED, 2)
     assert (report["failedRecipeIds"], report["coverage"]) == ([], 1.0)
-    assert len(embeddings(sql)) == PUBLISHED
+    assert len(embeddings(backfill_sql)) == PUBLISHED
 
 
 async def test_an_admin_dry_run_writes_nothing(
-    client: httpx.AsyncClient, sql: psycopg.Connection[tuple[Any, ...]]
+    client: httpx.AsyncClient, backfill_sql: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # When
     response = await client.post(ROUTE, json={"dryRun": True}, headers=token(admin=True))
@@ -106,19 +88,19 @@ async def test_an_admin_dry_run_writes_nothing(
     # Then
     assert response.status_code == 200
     assert (response.json()["dryRun"], response.json()["pending"]) == (True, PUBLISHED)
-    assert embeddings(sql) == []
+    assert embeddings(backfill_sql) == []
 
 
 async def test_a_non_admin_is_forbidden_and_nothing_is_written(
-    client: httpx.AsyncClient, sql: psycopg.Connection[tuple[Any, ...]]
+    client: httpx.AsyncClient, backfill_sql: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # Given some embeddings already stored
-    sql.execute(
+    backfill_sql.execute(
         "insert into recipe_embeddings (recipe_id, embedding, content_hash)"
         " select id, array_fill(0.01, array[3072])::halfvec, repeat('a', 64)"
         " from recipes where is_published order by id limit 5"
     )
-    before = embeddings(sql)
+    before = embeddings(backfill_sql)
 
     # When a signed-in non-admin asks for a forced run
     response = await client.post(ROUTE, json={"forceRegenerate": True}, headers=token(admin=False))
@@ -126,7 +108,7 @@ async def test_a_non_admin_is_forbidden_and_nothing_is_written(
     # Then
     assert response.status_code == 403
     assert response.json()["error"] == "forbidden"
-    assert embeddings(sql) == before
+    assert embeddings(backfill_sql) == before
 
 
 @pytest.mark.parametrize(
@@ -141,7 +123,7 @@ async def test_a_non_admin_is_forbidden_and_nothing_is_written(
 )
 async def test_a_missing_or_invalid_token_is_unauthorized(
     client: httpx.AsyncClient,
-    sql: psycopg.Connection[tuple[Any, ...]],
+    backfill_sql: psycopg.Connection[tuple[Any, ...]],
     headers: dict[str, str],
 ) -> None:
     # When
@@ -150,7 +132,7 @@ async def test_a_missing_or_invalid_token_is_unauthorized(
     # Then
     assert response.status_code == 401
     assert response.headers["www-authenticate"].startswith("Bearer")
-    assert embeddings(sql) == []
+    assert embeddings(backfill_sql) == []
 
 
 @pytest.mark.parametrize(
@@ -167,7 +149,7 @@ async def test_a_missing_or_invalid_token_is_unauthorized(
 )
 async def test_an_invalid_body_is_a_bad_request(
     client: httpx.AsyncClient,
-    sql: psycopg.Connection[tuple[Any, ...]],
+    backfill_sql: psycopg.Connection[tuple[Any, ...]],
     content: bytes,
     code: str,
 ) -> None:
@@ -181,11 +163,11 @@ async def test_an_invalid_body_is_a_bad_request(
     # Then
     assert response.status_code == 400
     assert response.json()["error"] == code
-    assert embeddings(sql) == []
+    assert embeddings(backfill_sql) == []
 
 
 async def test_fan_out_without_a_queue_is_a_configuration_error(
-    client: httpx.AsyncClient, sql: psycopg.Connection[tuple[Any, ...]]
+    client: httpx.AsyncClient, backfill_sql: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # When
     response = await client.post(ROUTE, json={"fanOut": True}, headers=token(admin=True))
@@ -193,7 +175,7 @@ async def test_fan_out_without_a_queue_is_a_configuration_error(
     # Then
     assert response.status_code == 500
     assert response.json()["error"] == "config_error"
-    assert embeddings(sql) == []
+    assert embeddings(backfill_sql) == []
 
 
 async def test_only_post_is_routed(client: httpx.AsyncClient) -> None:

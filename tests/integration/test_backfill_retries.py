@@ -10,45 +10,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import httpx
-import psycopg
 import pytest
 
 from cli.fake_openai import FakeOpenAI, create_fake_openai
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
-from shared.db import Database, DatabaseSettings, create_database
 from shared.embeddings.backfill import run_backfill
 from shared.embeddings.options import BackfillOptions
 from tests.fakes import SleepRecorder
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable, Iterator
+    from collections.abc import AsyncIterator, Callable
 
+    import psycopg
+
+    from shared.db import Database
     from shared.embeddings.report import BatchProgress
 
 pytestmark = pytest.mark.integration
 
 BASE_URL = "http://fake-openai.test/v1"
 PUBLISHED = 162
-
-
-@pytest.fixture(scope="module")
-async def db(backfill_url: str) -> AsyncIterator[Database]:
-    database = await create_database(
-        DatabaseSettings(DATABASE_URL=backfill_url, DB_POOL_MAX_SIZE=2)
-    )
-    try:
-        yield database
-    finally:
-        await database.close()
-
-
-@pytest.fixture
-def sql(backfill_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
-    """A superuser connection; every test starts with no embeddings."""
-    with psycopg.connect(backfill_url, autocommit=True) as conn:
-        conn.execute("delete from recipe_embeddings")
-        yield conn
 
 
 @pytest.fixture
@@ -86,8 +68,8 @@ def embedded_texts(fake: FakeOpenAI) -> list[str]:
 
 
 async def test_a_failing_batch_is_retried_three_times_then_reported_while_the_rest_completes(
-    db: Database,
-    sql: psycopg.Connection[tuple[Any, ...]],
+    backfill_db: Database,
+    backfill_sql: psycopg.Connection[tuple[Any, ...]],
     fake: FakeOpenAI,
     make_gateway: Callable[[], AiGateway],
 ) -> None:
@@ -98,7 +80,7 @@ async def test_a_failing_batch_is_retried_three_times_then_reported_while_the_re
 
     # When
     report = await run_backfill(
-        database=db,
+        database=backfill_db,
         gateway=make_gateway(),
         options=BackfillOptions(batch_size=50),
         on_progress=progress.append,
@@ -111,9 +93,9 @@ async def test_a_failing_batch_is_retried_three_times_then_reported_while_the_re
     assert sleeper.calls == sorted(sleeper.calls)
     assert report.failed_batches == (1,)
     assert (report.batches, report.embedded, report.failed) == (4, PUBLISHED - 50, 50)
-    first_batch_ids = sorted(published_ids(sql))[:50]
+    first_batch_ids = sorted(published_ids(backfill_sql))[:50]
     assert list(report.failed_recipe_ids) == first_batch_ids
-    assert not set(first_batch_ids) & stored_ids(sql)
+    assert not set(first_batch_ids) & stored_ids(backfill_sql)
     assert report.covered == PUBLISHED - 50
     assert report.coverage == round((PUBLISHED - 50) / PUBLISHED, 4)
     assert not report.succeeded
@@ -128,7 +110,7 @@ async def test_a_failing_batch_is_retried_three_times_then_reported_while_the_re
     # When the backfill runs again with a healthy provider
     fake.reset()
     rerun = await run_backfill(
-        database=db, gateway=make_gateway(), options=BackfillOptions(batch_size=50)
+        database=backfill_db, gateway=make_gateway(), options=BackfillOptions(batch_size=50)
     )
 
     # Then exactly the failed recipes are embedded
