@@ -14,7 +14,6 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 import httpx
-import psycopg
 from chat.app import ROUTE, build_app
 from chat.deps import ChatDeps
 from chat.settings import ChatSettings
@@ -22,9 +21,11 @@ from psycopg.types.json import Jsonb
 
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
-from shared.auth import AuthSettings, TokenVerifier, issue_dev_token
+from shared.auth import AuthSettings, TokenVerifier
 from shared.db import DatabaseSettings
 from shared.tools import build_registry
+from tests.http_support import bearer_for, post_json
+from tests.http_support import run_sql as sql
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
@@ -168,8 +169,7 @@ async def chat_client(deps: ChatDeps) -> AsyncIterator[httpx.AsyncClient]:
 
 
 def bearer(user: Principal | uuid.UUID, **kwargs: Any) -> dict[str, str]:
-    user_id = user if isinstance(user, uuid.UUID) else user.user_id
-    return {"authorization": f"Bearer {issue_dev_token(user_id=user_id, secret=SECRET, **kwargs)}"}
+    return bearer_for(user, SECRET, **kwargs)
 
 
 async def post_chat(
@@ -178,11 +178,8 @@ async def post_chat(
     body: dict[str, Any] | bytes,
     headers: dict[str, str] | None = None,
 ) -> httpx.Response:
-    all_headers = {"content-type": "application/json", **(headers or {})}
-    if user is not None:
-        all_headers.update(bearer(user))
-    content = body if isinstance(body, bytes) else json.dumps(body).encode()
-    return await http.post(ROUTE, content=content, headers=all_headers)
+    auth = bearer(user) if user is not None else None
+    return await post_json(http, ROUTE, body, auth=auth, headers=headers)
 
 
 def events_of(body: str) -> list[dict[str, Any]]:
@@ -193,12 +190,6 @@ def events_of(body: str) -> list[dict[str, Any]]:
         assert frame.startswith("data: "), frame
         events.append(json.loads(frame.removeprefix("data: ")))
     return events
-
-
-def sql(database_url: str, query: str, params: tuple[Any, ...] = ()) -> Any:
-    with psycopg.connect(database_url, autocommit=True) as conn:
-        cursor = conn.execute(query, params)
-        return cursor.fetchall() if cursor.description else None
 
 
 def messages_of(database_url: str, user_id: uuid.UUID) -> list[tuple[str, str, Any]]:

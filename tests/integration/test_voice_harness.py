@@ -7,7 +7,6 @@ gateway is either the offline provider or the real SDK against the fake OpenAI w
 
 from __future__ import annotations
 
-import json
 import uuid
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -24,10 +23,12 @@ from voice.settings import VoiceSettings
 
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
-from shared.auth import AuthSettings, TokenVerifier, issue_dev_token
+from shared.auth import AuthSettings, TokenVerifier
 from shared.db import DatabaseSettings
 from shared.tools import build_registry
 from tests.fakes import SleepRecorder
+from tests.http_support import bearer_for, post_json
+from tests.http_support import run_sql as _sql
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
@@ -153,8 +154,7 @@ async def client_for(deps: VoiceDeps) -> AsyncIterator[httpx.AsyncClient]:
 
 
 def bearer(user: Principal | uuid.UUID, **kwargs: Any) -> dict[str, str]:
-    user_id = user if isinstance(user, uuid.UUID) else user.user_id
-    return {"authorization": f"Bearer {issue_dev_token(user_id=user_id, secret=SECRET, **kwargs)}"}
+    return bearer_for(user, SECRET, **kwargs)
 
 
 async def post_voice(
@@ -163,20 +163,11 @@ async def post_voice(
     body: dict[str, Any] | bytes,
     headers: dict[str, str] | None = None,
 ) -> httpx.Response:
-    all_headers = {"content-type": "application/json", **(headers or {})}
-    if user is not None:
-        all_headers.update(bearer(user))
-    content = body if isinstance(body, bytes) else json.dumps(body).encode()
-    return await http.post(ROUTE, content=content, headers=all_headers)
+    auth = bearer(user) if user is not None else None
+    return await post_json(http, ROUTE, body, auth=auth, headers=headers)
 
 
 # --------------------------------------------------------------------------- rows
-
-
-def _sql(database_url: str, query: str, params: tuple[Any, ...] = ()) -> Any:
-    with psycopg.connect(database_url, autocommit=True) as conn:
-        cursor = conn.execute(query, params)
-        return cursor.fetchall() if cursor.description else None
 
 
 @dataclass(frozen=True)
