@@ -36,6 +36,7 @@ _COOKING = re.compile(
     r"\b(?:cook|saute|fry|simmer|heat|stir|bake|roast|cocina|sofrie|frie|hierve|calienta|"
     r"saltea|hornea|guisa)\b"
 )
+_SERVES = re.compile(r"\b(?:serve|serves|serving|sirve|sirvelo|sirvela|sirvanse)\b")
 # Internal-temperature checks always quote °F (the app's safety copy gives both scales);
 # Thermomix dial settings never do, so they are not mistaken for one.
 _INTERNAL_TEMP = re.compile(
@@ -54,6 +55,7 @@ class RecipeDraft:
         self._steps = list(base.steps)
         self.name = base.suggested_name
         self.portions = base.portions
+        self.total_time = base.total_time
 
     def ingredients(self) -> list[GeneratedIngredient]:
         """The ingredient lines now (at least one)."""
@@ -155,6 +157,8 @@ class RecipeDraft:
             return
         index = len(self._steps) - 1 if last or not cooking else cooking[0]
         step = self._steps[index]
-        self._steps[index] = step.model_copy(
-            update={"instruction": f"{step.instruction.rstrip()} {sentence}"[:2000]}
-        )
+        text = step.instruction.strip()
+        # Nothing goes in after the dish is served: then the addition opens the step.
+        served = _SERVES.search(fold_text(text))
+        text = f"{sentence} {text}" if served else f"{text} {sentence}"
+        self._steps[index] = step.model_copy(update={"instruction": text[:2000]})

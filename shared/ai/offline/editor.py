@@ -6,11 +6,13 @@ Removals, swaps, diets, additions and quantity changes, each built on the consis
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.draft import RecipeDraft
 from shared.ai.offline.ingredients import identify, key
 from shared.ai.offline.normalize import contains_sequence
+from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.scrub import remove_mentions
 
@@ -21,6 +23,25 @@ __all__ = ["RecipeEditor"]
 
 _CHILIES = ("jalapeno", "serrano", "chili_flakes", "chili_powder", "hot_sauce")
 _GARNISH_KINDS = frozenset({"herb", "dairy", "nut_seed", "fresh", "fruit"})
+_MINUTES = re.compile(r"\b(\d+)(\s*(?:minutes?|minutos?|min)\b)")
+# Steps whose time is set by the ingredient, not by the size of the pieces: boiling rice or
+# pasta, baking, resting. Cutting smaller does not make them quicker, so they keep their time.
+_FIXED_TIME = re.compile(
+    r"\b(?:rice|pasta|noodles?|quinoa|spaghetti|arroz|fideos?|quinua|bake|oven|hornea|horno|"
+    r"rest|reposar|reposa|marinate|marina)\b"
+)
+_PARALLEL = re.compile(r"^\s*(?:meanwhile|mientras tanto)\b")
+_QUICKER_RATIO = 2 / 3
+_SHORTEST_MINUTES = 3
+
+
+def _retime(text: str, old: int, new: int) -> str:
+    """The first "N minutes" of a step that says `old` minutes, saying `new` instead."""
+
+    def swap(match: re.Match[str]) -> str:
+        return f"{new}{match.group(2)}" if int(match.group(1)) == old else match.group(0)
+
+    return _MINUTES.sub(swap, text, count=1)
 
 
 class RecipeEditor(RecipeDraft):
@@ -45,11 +66,14 @@ class RecipeEditor(RecipeDraft):
             else:
                 self._swap_index(index, new)
 
-    def remove_term(self, term: str) -> None:
+    def remove_term(self, term: str) -> bool:
         """Remove every line that is (or contains) the term, and scrub its mentions.
 
         Args:
             term: an ingredient as the user named it ("garlic", "ajo").
+
+        Returns:
+            Whether an ingredient line was removed.
         """
         info = identify(term)
         term_key = key(term)
@@ -61,32 +85,39 @@ class RecipeEditor(RecipeDraft):
         for index in reversed(matches):
             self._remove_index(index)
         if info is None and not matches:
-            return  # not an ingredient this recipe knows: leave the text alone
+            return False  # not an ingredient this recipe knows: leave the text alone
         terms = [term] + ([info.name(self._language)] if info else [])
         keep = self._kept_terms()
         self._edit_text(lambda text: remove_mentions(text, terms, keep))
+        return bool(matches)
 
-    def remove_allergen(self, allergen: str) -> None:
+    def remove_allergen(self, allergen: str) -> bool:
         """Remove every line carrying an allergen group ("no nuts").
 
         Args:
             allergen: an allergen slug.
-        """
-        for index in reversed(
-            self._matching(lambda _, info: info is not None and allergen in info.allergens)
-        ):
-            self._remove_index(index)
 
-    def remove_kind(self, kind: str) -> None:
+        Returns:
+            Whether a line was removed.
+        """
+        matches = self._matching(lambda _, info: info is not None and allergen in info.allergens)
+        for index in reversed(matches):
+            self._remove_index(index)
+        return bool(matches)
+
+    def remove_kind(self, kind: str) -> bool:
         """Remove every line of a kind ("chili" for "less spicy").
 
         Args:
             kind: an ingredient kind from the table.
+
+        Returns:
+            Whether a line was removed.
         """
-        for index in reversed(
-            self._matching(lambda _, info: info is not None and info.kind == kind)
-        ):
+        matches = self._matching(lambda _, info: info is not None and info.kind == kind)
+        for index in reversed(matches):
             self._remove_index(index)
+        return bool(matches)
 
     def swap_term(self, old: str, new: str) -> bool:
         """Replace an ingredient by another the user named ("tofu instead of chicken").
@@ -145,7 +176,13 @@ class RecipeEditor(RecipeDraft):
         if info is None:
             if self._rules.is_unsafe_text(term):
                 return False
-            self._lines.append(self._line(None, name=term).model_copy(update={"quantity": None}))
+            # An ingredient the table does not know has no sensible amount: to taste, no unit.
+            to_taste = "al gusto" if self._language == "es" else "to taste"
+            self._lines.append(
+                self._line(None, name=term).model_copy(
+                    update={"quantity": None, "unit": None, "notes": to_taste}
+                )
+            )
             name = term
         else:
             if not self._rules.allows_addition(info):
@@ -156,7 +193,7 @@ class RecipeEditor(RecipeDraft):
         garnish = info is not None and info.kind in _GARNISH_KINDS
         self._add_sentence(
             f"Top with the {name}." if garnish else f"Stir in the {name}.",
-            f"Termina con {name}." if garnish else f"Incorpora {name}.",
+            f"Reparte {name} por encima." if garnish else f"Incorpora {name}.",
             last=garnish,
         )
         return True
@@ -203,6 +240,57 @@ class RecipeEditor(RecipeDraft):
             self._lines[index] = self._lines[index].model_copy(
                 update={"quantity": None, "unit": None, "notes": pinch}
             )
+
+    def quicker(self) -> int:
+        """Shorten the steps that cook faster in smaller pieces, and say to cut them small.
+
+        Boiling rice or pasta and baking keep their time; no step drops under three minutes,
+        and internal-temperature checks stay, so a shorter time is never an unsafe one.
+
+        Returns:
+            The minutes taken off the total time (0 when nothing could be shortened).
+        """
+        saved = 0
+        before = list(self._steps)
+        for index, step in enumerate(self._steps):
+            minutes = (step.timer_seconds or 0) // 60
+            # Meat with an internal-temperature check keeps a little more time.
+            shortest = _SHORTEST_MINUTES + (2 if "°" in step.instruction else 0)
+            if minutes <= shortest or _FIXED_TIME.search(fold_text(step.instruction)):
+                continue
+            shorter = max(shortest, round(minutes * _QUICKER_RATIO))
+            text = _retime(step.instruction, minutes, shorter)
+            update: dict[str, object] = {"timer_seconds": shorter * 60, "instruction": text}
+            if step.thermomix_time:
+                update["thermomix_time"] = max(1, step.thermomix_time * shorter // minutes)
+            self._steps[index] = step.model_copy(update=update)
+            if not _PARALLEL.search(fold_text(step.instruction)):
+                saved += minutes - shorter
+        # The longest step done alongside ("Meanwhile, cook the rice 18 minutes") still bounds
+        # the total: shortening the others cannot bring the dish in under it.
+        alongside = max(
+            (
+                (s.timer_seconds or 0) // 60
+                for s in self._steps
+                if _PARALLEL.search(fold_text(s.instruction))
+            ),
+            default=0,
+        )
+        floor = max(1, alongside + (self._base.prep_time or 0))
+        saved = min(saved, self.total_time - floor)
+        if saved <= 0:
+            self._steps = before  # nothing gained: leave every step as it was
+            return 0
+        self.total_time -= saved
+        first = self._steps[0]
+        tip_en = "Cut everything into small, even pieces so it cooks faster."
+        tip_es = "Corta todo en trozos pequeños y parejos para que se cocine más rápido."
+        if tip_en not in first.instruction and tip_es not in first.instruction:
+            tip = tip_es if self._language == "es" else tip_en
+            self._steps[0] = first.model_copy(
+                update={"instruction": f"{first.instruction.strip()} {tip}"[:2000]}
+            )
+        return saved
 
     def set_servings(self, servings: int) -> None:
         """Scale every quantity to a new number of servings.

@@ -48,6 +48,22 @@ _MILDER = re.compile(
     r"not so spicy|no tan picante)\b"
 )
 _LESS_SALT = re.compile(r"\b(?:less salt|low(?:er)? sodium|menos sal|bajo en sodio|poca sal)\b")
+_QUICKER = re.compile(
+    r"\b(?:quick(?:er|ly)?|fast(?:er)?|speed (?:it )?up|less time|in less time|"
+    r"mas rapid[oa]|rapid[oa]|en menos tiempo|menos tiempo|mas pront[oa])\b"
+)
+_THERMOMIX = re.compile(r"\b(?:thermomix|tm ?[567]|en el vaso|in the bowl)\b")
+_FEWER = re.compile(
+    r"\b(?:fewer (?:portions|servings|people)|smaller (?:batch|portion)|half (?:the )?"
+    r"(?:recipe|portions|servings)|menos (?:porciones|raciones|personas)|la mitad)\b"
+)
+# Words that describe the dish, never an ingredient to add or remove ("más rápida").
+_NOT_INGREDIENTS = frozenset(
+    {"rapida", "rapido", "rapid", "quick", "quicker", "fast", "faster", "time", "tiempo",
+     "pronto", "pronta", "thermomix", "porciones", "raciones", "personas", "portions",
+     "servings", "people", "sano", "sana", "healthy", "ligera", "ligero", "light", "facil",
+     "easy", "sencilla", "sencillo", "simple", "rica", "rico", "tasty", "sabrosa", "sabroso"}
+)  # fmt: skip
 _MEAT_WORDS = frozenset({"meat", "carne"})
 _SPLIT = re.compile(r"\s*(?:,|\band\b|\by\b|\bor\b|\bo\b|\bni\b)\s*")
 
@@ -64,6 +80,9 @@ class ModificationRequest:
     spicier: bool = False
     milder: bool = False
     less_salt: bool = False
+    quicker: bool = False
+    thermomix: bool = False
+    fewer: bool = False
     servings: int | None = None
 
     @property
@@ -74,7 +93,13 @@ class ModificationRequest:
 
 def _terms(raw: str) -> list[str]:
     terms = (term.strip() for term in _SPLIT.split(raw))
-    return [term for term in terms if term and any(w not in STOPWORDS for w in term.split())]
+    return [
+        term
+        for term in terms
+        if term
+        and any(w not in STOPWORDS for w in term.split())
+        and not any(w in _NOT_INGREDIENTS for w in term.split())
+    ]
 
 
 def parse_modification(text: str) -> ModificationRequest:
@@ -127,5 +152,8 @@ def parse_modification(text: str) -> ModificationRequest:
         spicier=spicier and not milder,
         milder=milder,
         less_salt=less_salt,
+        quicker=bool(_QUICKER.search(folded)),
+        thermomix=bool(_THERMOMIX.search(folded)),
+        fewer=bool(_FEWER.search(folded)),
         servings=extract_servings(folded),
     )

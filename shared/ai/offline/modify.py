@@ -95,13 +95,10 @@ def _structural(
         )
     for term in removals:
         group = _allergen_group(term)
-        if group:
-            editor.remove_allergen(group)
-        else:
-            editor.remove_term(term)
-        changes.append(f"without {term}" if en else f"sin {term}")
-    if request.milder:
-        editor.remove_kind("chili")
+        removed = editor.remove_allergen(group) if group else editor.remove_term(term)
+        if removed:
+            changes.append(f"without {term}" if en else f"sin {term}")
+    if request.milder and editor.remove_kind("chili"):
         changes.append("milder" if en else "menos picante")
     return changes
 
@@ -124,11 +121,13 @@ def _adjustments(
         for term in request.less
         if editor.scale_term(term, 0.5)
     )
-    if request.servings and request.servings != portions:
-        editor.set_servings(request.servings)
-        changes.append(
-            f"for {request.servings} servings" if en else f"para {request.servings} porciones"
-        )
+    servings = request.servings or (max(1, portions // 2) if request.fewer else None)
+    if servings and servings != portions:
+        editor.set_servings(servings)
+        changes.append(f"for {servings} servings" if en else f"para {servings} porciones")
+    if request.quicker and (saved := editor.quicker()):
+        unit = ("minute" if en else "minuto") + ("" if saved == 1 else "s")
+        changes.append(f"{saved} {unit} quicker" if en else f"{saved} {unit} más rápida")
     return changes
 
 
@@ -174,6 +173,8 @@ def _finish(
             "suggested_name": name[:200],
             "description": description[:1000],
             "portions": editor.portions,
+            "total_time": editor.total_time,
+            "prep_time": None if base.prep_time is None else min(base.prep_time, editor.total_time),
             "ingredients": editor.ingredients(),
             "steps": editor.steps(),
             "tags": list(dict.fromkeys(tags))[:20],

@@ -24,11 +24,16 @@ __all__ = [
     "tidy",
 ]
 
-_PRE = (
-    r"(?:(?:the|a|an|some|el|la|los|las|un|una|unos|unas|minced|chopped|sliced|diced|grated|"
-    r"fresh|finely|picad[oa]s?|rebanad[oa]s?|rallad[oa]s?|fresc[oa]s?|\d+(?:[.,]\d+)?)\s+)*"
-    r"(?:(?:cloves?|dientes?|pieces?|trozos?)\s+(?:of\s+|de\s+)?)?"
+_ARTICLES = r"the|a|an|some|el|la|los|las|un|una|unos|unas"
+_QUALIFIERS = (
+    r"minced|chopped|sliced|diced|grated|fresh|finely|picad[oa]s?|rebanad[oa]s?|rallad[oa]s?|"
+    r"fresc[oa]s?|\d+(?:[.,]\d+)?"
 )
+_PIECES = r"(?:(?:cloves?|dientes?|pieces?|trozos?)\s+(?:of\s+|de\s+)?)?"
+# `\b` first: "Agrega cebolla" must not lose the "a" of "Agrega" as if it were an article.
+_PRE = r"\b(?:(?:" + _ARTICLES + "|" + _QUALIFIERS + r")\s+)*" + _PIECES
+# Before a list joint ("the onion and garlic") the article stays for the next item.
+_PRE_KEEP_ARTICLE = r"\b(?:(?:" + _QUALIFIERS + r")\s+)*" + _PIECES
 _POST = r"(?:\s+(?:cloves?|picad[oa]s?|minced|chopped|finamente picad[oa]s?))?"
 _BEFORE = r"(?:\s*,\s*|\s+(?:and|y|e|or|o)\s+)"
 _AFTER = r"(?:\s*,\s*|\s+(?:and|y|e)\s+)"
@@ -123,7 +128,11 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
         if not mentions(sentence, keep) or _leads_with(sentence, pattern, keep):
             continue
         edited = sentence
-        for core in (_BEFORE + _PRE + pattern + _POST, _PRE + pattern + _POST + _AFTER, pattern):
+        for core in (
+            _BEFORE + _PRE + pattern + _POST,
+            _PRE_KEEP_ARTICLE + pattern + _POST + _AFTER,
+            pattern,
+        ):
             for _ in range(20):
                 before, edited = edited, _edit(edited, core, None)
                 if edited == before:

@@ -1,0 +1,138 @@
+"""Offline refinements a cook taps or types: each changes the recipe as asked, or not at all."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from shared.ai.offline import build_template_recipe
+from shared.ai.offline.modification import parse_modification
+from shared.ai.offline.scrub import remove_mentions
+from shared.schemas.brief import RecipeBrief
+
+if TYPE_CHECKING:
+    from shared.schemas.recipe import GeneratedRecipe
+
+BASES = {
+    "en": ["chicken", "zucchini", "tomato"],
+    "es": ["pollo", "calabacita", "jitomate"],
+}
+
+
+def base(language: str) -> GeneratedRecipe:
+    return build_template_recipe(RecipeBrief(language=language, ingredients=BASES[language]))
+
+
+def modify(recipe: GeneratedRecipe, modification: str) -> GeneratedRecipe:
+    return build_template_recipe(
+        RecipeBrief(language=recipe.language, base_recipe=recipe, modification=modification)
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "quicker"),
+    [
+        ("Más rápida", True),
+        ("Hazla más rápida", True),
+        ("make it quicker", True),
+        ("faster please", True),
+        ("más picante", False),
+    ],
+)
+def test_quicker_is_a_kind_of_change_not_an_ingredient(text: str, quicker: bool) -> None:
+    # When
+    request = parse_modification(text)
+    # Then
+    assert request.quicker is quicker
+    assert not any(word in term for term in request.add for word in ("rapid", "quick"))
+
+
+@pytest.mark.parametrize(("language", "text"), [("en", "make it quicker"), ("es", "Más rápida")])
+def test_quicker_shortens_the_recipe_without_adding_anything(language: str, text: str) -> None:
+    # Given
+    recipe = base(language)
+    # When
+    quicker = modify(recipe, text)
+    # Then
+    assert quicker.total_time < recipe.total_time
+    assert [i.name for i in quicker.ingredients] == [i.name for i in recipe.ingredients]
+    assert sum(s.timer_seconds or 0 for s in quicker.steps) < sum(
+        s.timer_seconds or 0 for s in recipe.steps
+    )
+    # the step text agrees with its timer
+    for step in quicker.steps:
+        if step.timer_seconds and step.timer_seconds >= 120:
+            assert str(step.timer_seconds // 60) in step.instruction
+
+
+def test_quicker_stops_at_what_the_rice_needs() -> None:
+    # Given: the rice cooks 18 minutes alongside the rest
+    recipe = build_template_recipe(
+        RecipeBrief(language="es", ingredients=["pollo", "arroz", "pimientos"])
+    )
+    current = recipe
+    # When: asked again and again
+    for _ in range(4):
+        current = modify(current, "Hazla más rápida")
+    # Then: never under the prep plus the rice, and still 18 minutes of rice
+    assert current.total_time >= 18 + (recipe.prep_time or 0)
+    assert any("18 minutos" in s.instruction for s in current.steps)
+
+
+@pytest.mark.parametrize(("language", "text"), [("en", "less spicy"), ("es", "menos picante")])
+def test_milder_without_chili_changes_nothing_and_says_so(language: str, text: str) -> None:
+    # Given: the base has no chili
+    recipe = base(language)
+    # When
+    milder = modify(recipe, text)
+    # Then
+    assert milder.ingredients == recipe.ingredients
+    assert milder.steps == recipe.steps
+    assert "unchanged" in (milder.description or "") or "no cambió" in (milder.description or "")
+
+
+def test_an_unknown_addition_has_no_unit_without_a_quantity() -> None:
+    # When
+    changed = modify(base("en"), "add kimchi")
+    # Then
+    line = next(i for i in changed.ingredients if i.name == "kimchi")
+    assert line.quantity is None
+    assert line.unit is None
+
+
+def test_a_garnish_goes_in_before_the_dish_is_served() -> None:
+    # When
+    changed = modify(base("es"), "agrega queso")
+    # Then
+    last = changed.steps[-1].instruction
+    assert last.index("queso") < last.index("sirve")
+
+
+@pytest.mark.parametrize(
+    ("text", "terms", "keep", "expected"),
+    [
+        (
+            "Agrega cebolla y ajo y cocina 2 minutos.",
+            ["cebolla"],
+            ["ajo"],
+            "Agrega ajo y cocina 2 minutos.",
+        ),
+        (
+            "Add the onion and garlic and cook for 2 minutes.",
+            ["onion"],
+            ["garlic"],
+            "Add the garlic and cook for 2 minutes.",
+        ),
+        (
+            "Add the garlic and the onion and cook.",
+            ["onion"],
+            ["garlic"],
+            "Add the garlic and cook.",
+        ),
+    ],
+)
+def test_removing_a_mention_keeps_the_words_around_it(
+    text: str, terms: list[str], keep: list[str], expected: str
+) -> None:
+    assert remove_mentions(text, terms, keep) == expected
