@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
 from shared.tools.errors import tool_validation_error
-from shared.tools.phrasing import chip
+from shared.tools.modification_report import ModificationReport, report_modification
+from shared.tools.phrasing import chip, join_words
 from shared.tools.recipe_call import generation_brief, modification_brief, request_recipe
 from shared.tools.tool import Tool, ToolOutput
 
@@ -63,12 +64,20 @@ class RecipeResult:
     modified: bool
     flags: SafetyFlags | None = None
     blocked: bool = False
+    # For a modification: what it really changed, compared with the recipe before.
+    report: ModificationReport | None = None
 
 
 _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "created": "Here's your {name}. It takes about {minutes} minutes.",
         "modified": "Done! I updated your {name}.",
+        "changed": "Done! I changed your {name}: {done}.",
+        "partly": "I changed your {name}: {done}. I couldn't {missed}.",
+        "changed_but": "I updated your {name}, but I couldn't {missed}.",
+        "missed": "I couldn't {missed}, so your {name} is unchanged.",
+        "not_understood": "I couldn't tell what to change in your {name}, so it is unchanged. "
+        "Try “less spicy”, “without onion” or “for 2 people”.",
         "spicier_label": "Make it spicier",
         "spicier_message": "Make it spicier",
         "quicker_label": "Make it quicker",
@@ -80,6 +89,12 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     "es": {
         "created": "Aquí tienes tu {name}. Lleva unos {minutes} minutos.",
         "modified": "¡Listo! Actualicé tu {name}.",
+        "changed": "¡Listo! Cambié tu {name}: {done}.",
+        "partly": "Cambié tu {name}: {done}. No pude {missed}.",
+        "changed_but": "Actualicé tu {name}, pero no pude {missed}.",
+        "missed": "No pude {missed}, así que tu {name} quedó igual.",
+        "not_understood": "No entendí qué cambiar en tu {name}, así que quedó igual. "
+        "Prueba con “menos picante”, “sin cebolla” o “para 2 personas”.",
         "spicier_label": "Más picante",
         "spicier_message": "Hazla más picante",
         "quicker_label": "Más rápida",
@@ -120,21 +135,43 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         f"min, {recipe.portions} servings, {len(recipe.ingredients)} ingredients, "
         f"{len(recipe.steps)} steps, {recipe.difficulty}. The user sees the full recipe card."
     )
-    spoken = (
-        copy["modified"].format(name=recipe.suggested_name)
-        if result.modified
-        else copy["created"].format(name=recipe.suggested_name, minutes=recipe.total_time)
-    )
+    if result.modified:
+        spoken = _modified_message(result.report, recipe.suggested_name, language)
+        if result.report is not None and not result.report.changed:
+            summary = (
+                f"The custom recipe {json.dumps(recipe.suggested_name)} is unchanged: the "
+                "requested change could not be made. Do not say it was changed."
+            )
+    else:
+        spoken = copy["created"].format(name=recipe.suggested_name, minutes=recipe.total_time)
+    missed = result.report.missed_kinds if result.report is not None else frozenset()
     return ToolOutput(
         summary=summary,
         spoken=spoken,
         custom_recipe=recipe,
         safety_flags=result.flags,
-        suggestions=(
-            chip(copy["spicier_label"], copy["spicier_message"]),
-            chip(copy["quicker_label"], copy["quicker_message"]),
+        suggestions=tuple(
+            chip(copy[f"{kind}_label"], copy[f"{kind}_message"])
+            for kind in ("spicier", "quicker")
+            if kind not in missed  # a chip that just did nothing would do nothing again
         ),
     )
+
+
+def _modified_message(report: ModificationReport | None, name: str, language: Language) -> str:
+    """What a modification did, never more: done and not done, from the recipes compared."""
+    copy = _COPY[language]
+    if report is None or (not report.done and not report.missed):
+        if report is None or report.changed:
+            return copy["modified"].format(name=name)
+        return copy["not_understood"].format(name=name)
+    done, missed = join_words(report.done, language), join_words(report.missed, language)
+    if report.done and report.missed:
+        return copy["partly"].format(name=name, done=done, missed=missed)
+    if report.done:
+        return copy["changed"].format(name=name, done=done)
+    key = "changed_but" if report.changed else "missed"
+    return copy[key].format(name=name, missed=missed)
 
 
 async def _finish(
@@ -201,7 +238,9 @@ def modify_recipe_tool(*, check: RecipeCheck) -> Tool[ModifyRecipeArgs, RecipeRe
             raise tool_validation_error("no_recipe_to_modify", ctx.language)
         brief = modification_brief(args, ctx.user_context, ctx.language, base)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_modification", brief=brief)
-        return await _finish(recipe, ctx, check, modified=True)
+        result = await _finish(recipe, ctx, check, modified=True)
+        report = report_modification(base, result.recipe, args.modification, ctx.language)
+        return replace(result, report=report)
 
     return Tool(
         name="modify_recipe",

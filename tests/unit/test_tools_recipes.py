@@ -232,7 +232,65 @@ async def test_modify_sends_the_previous_recipe_and_the_change() -> None:
     assert brief["allergensToAvoid"] == ["peanut", "shellfish"]
     assert brief["language"] == "es"
     assert outcome.output is not None
-    assert outcome.output.spoken == "¡Listo! Actualicé tu Arroz verde picante."
+    # The model renamed the dish but changed nothing in it: the answer says so.
+    assert outcome.output.spoken == (
+        "No pude quitar ajo (la receta no lo lleva) y hacerla más picante, así que tu Arroz"
+        " verde picante quedó igual."
+    )
+
+
+def _changed(base: str, **update: Any) -> str:
+    return json.dumps({**json.loads(base), **update})
+
+
+@pytest.mark.parametrize(
+    ("language", "modification", "update", "spoken"),
+    [
+        (
+            "en",
+            "make it quicker",
+            {"totalTime": 25},
+            "Done! I changed your Green Chicken Rice: quicker (25 minutes instead of 35).",
+        ),
+        (
+            "es",
+            "sin pollo y más rápida",
+            {"ingredients": [{"name": "rice"}]},
+            "Cambié tu Green Chicken Rice: sin pollo. No pude hacerla más rápida (lo que queda"
+            " ya lleva el tiempo que necesita).",
+        ),
+        (
+            "en",
+            "for 2 people",
+            {"portions": 2},
+            "Done! I changed your Green Chicken Rice: for 2 servings.",
+        ),
+        (
+            "en",
+            "make it taste like grandma's",
+            {},
+            "I couldn't tell what to change in your Green Chicken Rice, so it is unchanged. Try"
+            " “less spicy”, “without onion” or “for 2 people”.",
+        ),
+    ],
+)
+async def test_a_modification_claims_only_what_the_recipe_shows(
+    language: str, modification: str, update: dict[str, Any], spoken: str
+) -> None:
+    # Given the previous recipe and a model answer that does (part of) what was asked
+    previous = GeneratedRecipe.model_validate_json(recipe_json(language))
+    gateway = ScriptedGateway([_changed(recipe_json(language), **update)])
+
+    # When
+    outcome = await EXECUTOR.execute(
+        "modify_recipe",
+        json.dumps({"modification": modification}),
+        context(gateway, language=language, previous=previous),
+    )
+
+    # Then
+    assert outcome.output is not None
+    assert outcome.output.spoken == spoken
 
 
 async def test_the_safety_check_sees_every_recipe_and_its_corrections_are_served() -> None:

@@ -1,0 +1,222 @@
+"""What a modification really changed, read from the recipes themselves, not from the model.
+
+A refined recipe comes back from a model or from the offline templates; either may leave a
+request undone. Comparing the base recipe with the result, request by request ("quicker",
+"sin cebolla", "for 2 people"), tells the cook exactly what changed and what could not be done,
+so the answer never claims a change the recipe does not show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from shared.ai.offline.ingredients import identify
+from shared.ai.offline.modification import ModificationRequest, parse_modification
+from shared.ai.offline.normalize import fold
+from shared.ai.offline.restrictions import Restrictions
+
+if TYPE_CHECKING:
+    from shared.schemas.recipe import GeneratedIngredient, GeneratedRecipe
+    from shared.schemas.response import Language
+
+__all__ = ["ModificationReport", "report_modification"]
+
+_DIETS: Final[dict[Language, dict[str, str]]] = {
+    "en": {"vegan": "vegan", "vegetarian": "vegetarian", "pescatarian": "pescatarian",
+           "gluten_free": "gluten-free", "dairy_free": "dairy-free"},
+    "es": {"vegan": "vegana", "vegetarian": "vegetariana", "pescatarian": "pescetariana",
+           "gluten_free": "sin gluten", "dairy_free": "sin lácteos"},
+}  # fmt: skip
+# (done, missed) per kind of change; {x} an ingredient, {n} a number, {old} the old number.
+_COPY: Final[dict[Language, dict[str, tuple[str, str]]]] = {
+    "en": {
+        "quicker": (
+            "quicker ({n} minutes instead of {old})",
+            "make it quicker (what is left already takes the time it needs)",
+        ),
+        "milder": ("milder", "make it milder (it has nothing spicy to take out)"),
+        "milder_left": ("milder", "make it milder"),
+        "spicier": ("spicier", "make it spicier"),
+        "remove": ("without {x}", "take out {x} (it isn't in the recipe)"),
+        "remove_left": ("without {x}", "take out {x}"),
+        "add": ("with {x}", "add {x}"),
+        "less": ("less {x}", "use less {x}"),
+        "less_salt": ("less salt", "use less salt"),
+        "swap": ("{x}", "use {x}"),
+        "diet": ("{x}", "make it {x}"),
+        "servings": ("for {n} servings", "make it for {n} servings"),
+        "fewer": ("for {n} servings instead of {old}", "make fewer servings"),
+        "thermomix": ("adapted to the Thermomix", "adapt it to the Thermomix"),
+    },
+    "es": {
+        "quicker": (
+            "más rápida ({n} minutos en vez de {old})",
+            "hacerla más rápida (lo que queda ya lleva el tiempo que necesita)",
+        ),
+        "milder": ("menos picante", "hacerla menos picante (no lleva nada picante que quitar)"),
+        "milder_left": ("menos picante", "hacerla menos picante"),
+        "spicier": ("más picante", "hacerla más picante"),
+        "remove": ("sin {x}", "quitar {x} (la receta no lo lleva)"),
+        "remove_left": ("sin {x}", "quitar {x}"),
+        "add": ("con {x}", "agregar {x}"),
+        "less": ("con menos {x}", "poner menos {x}"),
+        "less_salt": ("con menos sal", "poner menos sal"),
+        "swap": ("{x}", "usar {x}"),
+        "diet": ("{x}", "hacerla {x}"),
+        "servings": ("para {n} porciones", "hacerla para {n} porciones"),
+        "fewer": ("para {n} porciones en vez de {old}", "hacer menos porciones"),
+        "thermomix": ("adaptada a Thermomix", "adaptarla a Thermomix"),
+    },
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModificationReport:
+    """What a modification did to a recipe, in the cook's language.
+
+    Attributes:
+        done: The requested changes the recipe shows ("without onion").
+        missed: The requested changes it does not show, as things not done ("add kimchi").
+        missed_kinds: The kinds of change not done ("quicker", "spicier"), to leave their chips out.
+        changed: Whether the recipe differs from the base at all.
+    """
+
+    done: tuple[str, ...] = ()
+    missed: tuple[str, ...] = ()
+    missed_kinds: frozenset[str] = frozenset()
+    changed: bool = False
+
+
+def _amounts(recipe: GeneratedRecipe, term: str) -> list[float]:
+    """The quantities of the lines that are `term` (1 for a line without one)."""
+    info = identify(term)
+    folded = fold(term)
+    return [
+        line.quantity or 1.0
+        for line in recipe.ingredients
+        if (info is not None and identify(line.name) == info) or folded in fold(line.name)
+    ]
+
+
+def _chili(recipe: GeneratedRecipe) -> float:
+    return sum(
+        line.quantity or 1.0
+        for line in recipe.ingredients
+        if (info := identify(line.name)) is not None and info.kind == "chili"
+    )
+
+
+def _fits(lines: list[GeneratedIngredient], diet: str) -> bool:
+    rules = Restrictions.for_diets([diet])
+    return all(
+        (info := identify(line.name)) is None or rules.allows_addition(info) for line in lines
+    )
+
+
+def _body(recipe: GeneratedRecipe) -> tuple[object, ...]:
+    # What the cook reads; enrichment fields (canonical names, images) are not a change.
+    return (
+        [(line.name, line.quantity, line.unit) for line in recipe.ingredients],
+        [(step.instruction, step.timer_seconds) for step in recipe.steps],
+        recipe.portions,
+        recipe.total_time,
+    )
+
+
+class _Checker:
+    """Sorts each requested change into done or missed."""
+
+    def __init__(self, base: GeneratedRecipe, result: GeneratedRecipe, language: Language):
+        self.base, self.result, self.copy = base, result, _COPY[language]
+        self.done: list[str] = []
+        self.missed: list[str] = []
+        self.missed_kinds: set[str] = set()
+
+    def sort(
+        self, kind: str, ok: bool, *, missed_kind: str | None = None, **values: object
+    ) -> None:
+        done, missed = self.copy[missed_kind if not ok and missed_kind else kind]
+        if ok:
+            self.done.append(done.format(**values))
+        else:
+            self.missed.append(missed.format(**values))
+            self.missed_kinds.add(kind)
+
+    def items(self, request: ModificationRequest, language: Language) -> None:
+        base, result = self.base, self.result
+        for old, new in request.swaps:
+            ok = bool(_amounts(result, new)) and not _amounts(result, old)
+            word = "en lugar de" if language == "es" else "instead of"
+            self.sort("swap", ok, x=f"{new} {word} {old}")
+        for diet in sorted(request.diets):
+            label = _DIETS[language].get(diet, diet)
+            self.sort("diet", _fits(result.ingredients, diet), x=label)
+        for term in request.remove:
+            had = bool(_amounts(base, term))
+            self.sort(
+                "remove",
+                had and not _amounts(result, term),
+                missed_kind=None if not had else "remove_left",
+                x=term,
+            )
+        for term in request.add:
+            before, after = sum(_amounts(base, term)), sum(_amounts(result, term))
+            self.sort("add", after > before, x=term)
+        for term in request.less:
+            before, after = sum(_amounts(base, term)), sum(_amounts(result, term))
+            self.sort("less", 0 < after < before or (before > 0 and after == 0), x=term)
+
+    def amounts(self, request: ModificationRequest) -> None:
+        base, result = self.base, self.result
+        if request.milder:
+            had = _chili(base) > 0
+            self.sort(
+                "milder", _chili(result) < _chili(base), missed_kind="milder_left" if had else None
+            )
+        if request.spicier:
+            self.sort("spicier", _chili(result) > _chili(base))
+        if request.less_salt:
+            self.sort("less_salt", _amounts(result, "salt") != _amounts(base, "salt"))
+        if request.servings:
+            self.sort("servings", result.portions == request.servings, n=request.servings)
+        elif request.fewer:
+            self.sort(
+                "fewer", result.portions < base.portions, n=result.portions, old=base.portions
+            )
+        if request.quicker:
+            self.sort(
+                "quicker",
+                result.total_time < base.total_time,
+                n=result.total_time,
+                old=base.total_time,
+            )
+        if request.thermomix:
+            adapted = result.uses_thermomix and any(s.thermomix_speed for s in result.steps)
+            self.sort("thermomix", adapted)
+
+
+def report_modification(
+    base: GeneratedRecipe, result: GeneratedRecipe, modification: str, language: Language
+) -> ModificationReport:
+    """Compare a recipe before and after a modification, request by request.
+
+    Args:
+        base: The recipe the cook asked to change.
+        result: The recipe that came back (after the safety pass).
+        modification: The cook's words.
+        language: The answer's language.
+
+    Returns:
+        What was done and what was not (both empty when the words were not understood).
+    """
+    request = parse_modification(modification)
+    checker = _Checker(base, result, language)
+    checker.items(request, language)
+    checker.amounts(request)
+    return ModificationReport(
+        done=tuple(checker.done),
+        missed=tuple(checker.missed),
+        missed_kinds=frozenset(checker.missed_kinds),
+        changed=_body(base) != _body(result),
+    )
