@@ -136,3 +136,26 @@ def test_removing_a_mention_keeps_the_words_around_it(
     text: str, terms: list[str], keep: list[str], expected: str
 ) -> None:
     assert remove_mentions(text, terms, keep) == expected
+
+
+def test_a_thermomix_setting_is_not_a_sentence_end() -> None:
+    # Given a Thermomix step whose first sentence ends in "vel. 5."
+    text = "Pon cebolla en el vaso y trocea 5 seg/vel. 5. Baja los restos de las paredes."
+    # When the onion goes
+    edited = remove_mentions(text, ["cebolla"], ["ajo"])
+    # Then no "5." is left to read as a step number
+    assert not edited.startswith("5")
+    assert "vel. 5" not in edited
+
+
+def test_spicier_in_a_bake_goes_in_before_the_oven() -> None:
+    # Given a bake
+    recipe = build_template_recipe(
+        RecipeBrief(language="en", ingredients=["potato", "spinach"], notes="bake")
+    )
+    # When
+    changed = modify(recipe, "make it spicier")
+    # Then the chili is added in a step before the one that bakes
+    chili_step = next(s.order for s in changed.steps if "jalape" in s.instruction.lower())
+    bake_step = next(s.order for s in changed.steps if "bake" in s.instruction.lower())
+    assert chili_step < bake_step

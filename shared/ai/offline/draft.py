@@ -36,6 +36,7 @@ _COOKING = re.compile(
     r"\b(?:cook|saute|fry|simmer|heat|stir|bake|roast|cocina|sofrie|frie|hierve|calienta|"
     r"saltea|hornea|guisa)\b"
 )
+_OVEN = re.compile(r"\b(?:bake|roast|hornea|rostiza)\b")
 _SERVES = re.compile(r"\b(?:serve|serves|serving|sirve|sirvelo|sirvela|sirvanse)\b")
 # Internal-temperature checks always quote °F (the app's safety copy gives both scales);
 # Thermomix dial settings never do, so they are not mistaken for one.
@@ -156,6 +157,8 @@ class RecipeDraft:
         if not self._steps:
             return
         index = len(self._steps) - 1 if last or not cooking else cooking[0]
+        if not last and index > 0 and _OVEN.search(fold_text(self._steps[index].instruction)):
+            index -= 1  # into the tray before it goes in the oven, not after it has baked
         step = self._steps[index]
         text = step.instruction.strip()
         # Nothing goes in after the dish is served: then the addition opens the step.

@@ -37,7 +37,9 @@ _PRE_KEEP_ARTICLE = r"\b(?:(?:" + _QUALIFIERS + r")\s+)*" + _PIECES
 _POST = r"(?:\s+(?:cloves?|picad[oa]s?|minced|chopped|finamente picad[oa]s?))?"
 _BEFORE = r"(?:\s*,\s*|\s+(?:and|y|e|or|o)\s+)"
 _AFTER = r"(?:\s*,\s*|\s+(?:and|y|e)\s+)"
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# Not after an abbreviation: "trocea 5 seg/vel. 5." is one sentence, not "trocea 5 seg/vel."
+# and a stray "5." that would read as a step number once its sentence is removed.
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\bvel\.)(?<!\baprox\.)(?<!\bapprox\.)\s+")
 
 
 def _term_pattern(term: str) -> str:
