@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Final
 from chat.actions import build_actions
 from shared.schemas import validate_response
 from shared.schemas.response import RetrievalSingle, Trace
+from shared.tools.errors import ERROR_SUGGESTIONS
+from shared.tools.phrasing import chip
 from shared.tools.search_output import SearchResult, shape_search
 
 if TYPE_CHECKING:
@@ -18,6 +20,7 @@ if TYPE_CHECKING:
 
     from chat.turn import Draft, ToolStep, Turn
     from shared.schemas import GeneratedRecipe, IrmixyResponse, Language
+    from shared.schemas.response import SuggestionChip
     from shared.tools import IngredientNormalizer, ToolOutput
 
 __all__ = ["compose_response", "enrich_recipe", "fixed_message", "is_search_fallback"]
@@ -66,6 +69,15 @@ def fixed_message(steps: Sequence[ToolStep], language: Language) -> str | None:
     return None
 
 
+def _error_chips(steps: Sequence[ToolStep], language: Language) -> tuple[SuggestionChip, ...]:
+    """The way forward after a failed step, when its error has one ("create a recipe")."""
+    for step in reversed(steps):
+        pairs = ERROR_SUGGESTIONS.get(step.outcome.error_code or "")
+        if not step.outcome.ok and pairs:
+            return tuple(chip(label, message) for label, message in pairs[language])
+    return ()
+
+
 def _outputs(steps: Sequence[ToolStep]) -> list[tuple[ToolStep, ToolOutput]]:
     return [(s, s.outcome.output) for s in steps if s.outcome.output is not None]
 
@@ -94,6 +106,8 @@ def compose_response(
     retrieval = next((o.retrieval for _, o in reversed(outputs) if o.retrieval), None)
     flags = next((o.safety_flags for _, o in reversed(outputs) if o.safety_flags), None)
     chips = next((o.suggestions for _, o in reversed(outputs) if o.suggestions), ())
+    if not chips:
+        chips = _error_chips(draft.steps, language)
     search_out = last_search[1] if last_search else None
     scores = (
         [c.score for c in (search_out.recipes or ()) if c.score is not None] if search_out else []

@@ -9,9 +9,30 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-__all__ = ["is_modification"]
+if TYPE_CHECKING:
+    from shared.schemas import GeneratedRecipe, Language
+    from shared.tools.named_change import NamedChange
+
+__all__ = ["is_modification", "stale_change_message"]
+
+_STALE: Final[dict[Language, dict[str, str]]] = {
+    "en": {
+        "other": "That suggestion was for your {named}, an earlier recipe, so I left it alone."
+        " The recipe open now is your {current}: tell me what to change in it, or ask me to"
+        " make the {named} again.",
+        "none": "That suggestion was for your {named}, an earlier recipe, and there's no recipe"
+        " open now to change. Ask me to make it again and I'll change it from there.",
+    },
+    "es": {
+        "other": "Esa sugerencia era para tu {named}, una receta anterior, así que no la apliqué."
+        " La receta abierta ahora es tu {current}: dime qué cambiarle, o pídeme que vuelva a"
+        " preparar {named}.",
+        "none": "Esa sugerencia era para tu {named}, una receta anterior, y ahora no hay una"
+        " receta abierta que cambiar. Pídeme que la prepare de nuevo y la cambio desde ahí.",
+    },
+}
 
 # Folded text (lower case, accents removed), so "más" and "mas" match alike.
 _PATTERNS: Final = tuple(
@@ -55,3 +76,22 @@ def is_modification(message: str) -> bool:
     if len(folded.split()) > _MAX_WORDS or _NEW_REQUEST.search(folded):
         return False
     return any(pattern.search(folded) for pattern in _PATTERNS)
+
+
+def stale_change_message(
+    named: NamedChange, current: GeneratedRecipe | None, language: Language
+) -> str:
+    """The answer to a change chip whose recipe is no longer the one open.
+
+    Args:
+        named: The change and the recipe it was offered for.
+        current: The recipe open now, if any.
+        language: The answer's language.
+
+    Returns:
+        A refusal that names both recipes, in the answer's language.
+    """
+    copy = _STALE[language]
+    if current is None:
+        return copy["none"].format(named=named.recipe_name)
+    return copy["other"].format(named=named.recipe_name, current=current.suggested_name)

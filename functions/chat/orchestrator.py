@@ -16,13 +16,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final, assert_never
 
 from chat.compose import compose_response, enrich_recipe, fixed_message
-from chat.modification import is_modification
+from chat.modification import is_modification, stale_change_message
 from chat.prompt import system_prompt
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
 from shared.errors import ProviderError, ToolValidationError
 from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
 from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
+from shared.tools.named_change import split_named_change
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -118,9 +119,16 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         normalize=catalogue_normalizer(deps.db),
     )
     provider = gateway.provider_name
-    if turn.previous_recipe is not None and is_modification(turn.message):
+    named = split_named_change(turn.message)
+    current = turn.previous_recipe
+    if named is not None and (current is None or not named.names(current.suggested_name)):
+        # A chip left over from an earlier recipe: never apply it to another one.
+        message = stale_change_message(named, current, language)
+        return Draft(message=message, steps=(), provider=provider, kept_recipe=current)
+    if current is not None and (named is not None or is_modification(turn.message)):
         # Seed 000: a change to the recipe just shown needs no tool-choice model call.
-        args = json.dumps({"modification": turn.message}, ensure_ascii=False)
+        change = named.change if named is not None else turn.message
+        args = json.dumps({"modification": change}, ensure_ascii=False)
         step = await _run_tool(deps, "modify_recipe", args, ctx, emit)
         message = fixed_message([step], language) or _EMPTY_REPLY[language]
         return Draft(message=message, steps=(step,), provider=provider)
@@ -186,7 +194,7 @@ async def run_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyResponse:
             for s in reversed(draft.steps)
             if s.outcome.output is not None and s.outcome.output.custom_recipe is not None
         ),
-        None,
+        draft.kept_recipe,
     )
     if recipe is not None:
         await emit(StatusEvent(status="enriching"))

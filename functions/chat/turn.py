@@ -63,6 +63,8 @@ class Draft:
         streamed: True when `message` already went out as `content` deltas.
         provider: The provider that answered ("openai", "offline").
         fallback_reason: ``provider_failure`` when the request degraded to offline.
+        kept_recipe: The open recipe, shown again unchanged when no tool made one (so a
+            refused change leaves it open for the next turn).
     """
 
     message: str
@@ -70,3 +72,4 @@ class Draft:
     streamed: bool = False
     provider: str = "offline"
     fallback_reason: str | None = None
+    kept_recipe: GeneratedRecipe | None = None

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ERROR_COPY",
+    "ERROR_SUGGESTIONS",
     "RecipeOutputError",
     "ToolArgumentsError",
     "error_message",
@@ -55,8 +56,10 @@ ERROR_COPY: Final[Mapping[str, Mapping[Language, str]]] = {
         "es": 'Puedo buscar hasta un año atrás. Prueba con algo más corto, como "el mes pasado".',
     },
     "no_recipe_to_modify": {
-        "en": "There's no recipe to change yet. Tell me what you'd like to cook first.",
-        "es": "Aún no hay una receta que cambiar. Dime primero qué te gustaría cocinar.",
+        "en": "There's no recipe to change yet. Want me to create one? Tell me which"
+        " ingredients you have.",
+        "es": "Aún no hay una receta que cambiar. ¿Quieres que cree una? Dime qué ingredientes"
+        " tienes.",
     },
     "invalid_recipe_output": {
         "en": "I couldn't put that recipe together. Could you try again?",
@@ -75,6 +78,15 @@ ERROR_COPY: Final[Mapping[str, Mapping[Language, str]]] = {
         "es": "Inicia sesión para usar esto.",
     },
     "tool_failed": SAFE_ERROR_COPY,
+}
+
+
+# Chips that offer the way forward after an error: (label, message to send) per language.
+ERROR_SUGGESTIONS: Final[Mapping[str, Mapping[Language, tuple[tuple[str, str], ...]]]] = {
+    "no_recipe_to_modify": {
+        "en": (("Create a recipe", "Create a custom recipe with my ingredients"),),
+        "es": (("Crear una receta", "Crea una receta personalizada con mis ingredientes"),),
+    },
 }
 
 

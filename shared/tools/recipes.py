@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final
 from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
 from shared.tools.errors import tool_validation_error
 from shared.tools.modification_report import ModificationReport, report_modification
+from shared.tools.named_change import name_change
 from shared.tools.phrasing import chip, join_words
 from shared.tools.recipe_call import generation_brief, modification_brief, request_recipe
 from shared.tools.tool import Tool, ToolOutput
@@ -151,7 +152,7 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         custom_recipe=recipe,
         safety_flags=result.flags,
         suggestions=tuple(
-            chip(copy[f"{kind}_label"], copy[f"{kind}_message"])
+            chip(copy[f"{kind}_label"], name_change(copy[f"{kind}_message"], recipe.suggested_name))
             for kind in ("spicier", "quicker")
             if kind not in missed  # a chip that just did nothing would do nothing again
         ),

@@ -180,3 +180,60 @@ async def test_a_removal_and_a_quicker_together(
     assert not any(gone in s["instruction"].lower() for s in after["steps"])
     assert said in answer["message"]
     assert "rapida" not in str(after).lower()
+
+
+CREATE_OTHER = {
+    "en": "Make me a recipe with salmon and potatoes",
+    "es": "Hazme una receta con salmón y papas",
+}
+NO_RECIPE = {
+    "en": ("make it quicker", "Want me to create one?", "Create a custom recipe"),
+    "es": ("Hazla más rápida", "¿Quieres que cree una?", "Crea una receta"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_change_with_no_recipe_offers_to_create_one(
+    http: httpx.AsyncClient, cook: Callable[[str], Principal], language: str
+) -> None:
+    # Given a new session with no recipe
+    user = cook(language)
+    change, offer, chip_start = NO_RECIPE[language]
+
+    # When a change is asked for
+    answer = final(await chat(http, user, change))
+
+    # Then the answer says so, offers to create one, and shows no recipe
+    assert offer in answer["message"]
+    assert "customRecipe" not in answer
+    assert any(c["message"].startswith(chip_start) for c in answer["suggestions"])
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_chip_from_an_earlier_recipe_is_refused_and_the_open_one_kept(
+    http: httpx.AsyncClient, cook: Callable[[str], Principal], language: str
+) -> None:
+    # Given two recipes made one after the other, and the first one's chips
+    user = cook(language)
+    first = await chat(http, user, CREATE[language])
+    session_id = first[0]["sessionId"]
+    old_chip = final(first)["suggestions"][-1]["message"]
+    old_name = final(first)["customRecipe"]["suggestedName"]
+    second = final(await chat(http, user, CREATE_OTHER[language], sessionId=session_id))
+    open_recipe = second["customRecipe"]
+
+    # When the first recipe's chip is tapped
+    refused = final(await chat(http, user, old_chip, sessionId=session_id))
+
+    # Then nothing is modified: the answer names both recipes and the open one stays open
+    assert refused["trace"]["toolsCalled"] == []
+    assert old_name in refused["message"]
+    assert open_recipe["suggestedName"] in refused["message"]
+    assert _body(refused["customRecipe"]) == _body(open_recipe)
+    # and the open recipe's own chip still applies to it
+    own_chip = second["suggestions"][0]["message"]
+    applied = final(await chat(http, user, own_chip, sessionId=session_id))
+    assert applied["trace"]["toolsCalled"] == ["modify_recipe"]
+    assert applied["customRecipe"]["suggestedName"].startswith(
+        open_recipe["suggestedName"].split()[0]
+    )

@@ -205,7 +205,7 @@ async def test_modify_without_a_previous_recipe_never_calls_the_model() -> None:
     assert outcome.error_code == "no_recipe_to_modify"
     assert (
         outcome.message
-        == "Aún no hay una receta que cambiar. Dime primero qué te gustaría cocinar."
+        == "Aún no hay una receta que cambiar. ¿Quieres que cree una? Dime qué ingredientes tienes."
     )
     assert gateway.calls == []
 
