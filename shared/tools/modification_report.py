@@ -41,6 +41,7 @@ _COPY: Final[dict[Language, dict[str, tuple[str, str]]]] = {
         "remove": ("without {x}", "take out {x} (it isn't in the recipe)"),
         "remove_left": ("without {x}", "take out {x}"),
         "add": ("with {x}", "add {x}"),
+        "more": ("more {x}", "add more {x}"),
         "less": ("less {x}", "use less {x}"),
         "less_salt": ("less salt", "use less salt"),
         "swap": ("{x}", "use {x}"),
@@ -60,6 +61,7 @@ _COPY: Final[dict[Language, dict[str, tuple[str, str]]]] = {
         "remove": ("sin {x}", "quitar {x} (la receta no lo lleva)"),
         "remove_left": ("sin {x}", "quitar {x}"),
         "add": ("con {x}", "agregar {x}"),
+        "more": ("con más {x}", "poner más {x}"),
         "less": ("con menos {x}", "poner menos {x}"),
         "less_salt": ("con menos sal", "poner menos sal"),
         "swap": ("{x}", "usar {x}"),
@@ -99,6 +101,22 @@ def _amounts(recipe: GeneratedRecipe, term: str) -> list[float]:
     ]
 
 
+def _shown(recipe: GeneratedRecipe, term: str) -> str | None:
+    """The name of the recipe's line for `term`, as written ("champiñones", not "champinones")."""
+    # Only to restore accents the folded request lost; otherwise the cook's own word stays.
+    folded = fold(term)
+    return next((line.name for line in recipe.ingredients if fold(line.name) == folded), None)
+
+
+def _salt(recipe: GeneratedRecipe) -> list[tuple[object, ...]]:
+    salt = identify("salt")
+    return [
+        (line.quantity, line.unit, line.notes)
+        for line in recipe.ingredients
+        if identify(line.name) == salt
+    ]
+
+
 def _chili(recipe: GeneratedRecipe) -> float:
     return sum(
         line.quantity or 1.0
@@ -117,7 +135,7 @@ def _fits(lines: list[GeneratedIngredient], diet: str) -> bool:
 def _body(recipe: GeneratedRecipe) -> tuple[object, ...]:
     # What the cook reads; enrichment fields (canonical names, images) are not a change.
     return (
-        [(line.name, line.quantity, line.unit) for line in recipe.ingredients],
+        [(line.name, line.quantity, line.unit, line.notes) for line in recipe.ingredients],
         [(step.instruction, step.timer_seconds) for step in recipe.steps],
         recipe.portions,
         recipe.total_time,
@@ -158,11 +176,12 @@ class _Checker:
                 "remove",
                 had and not _amounts(result, term),
                 missed_kind=None if not had else "remove_left",
-                x=term,
+                x=_shown(base, term) or term,
             )
         for term in request.add:
             before, after = sum(_amounts(base, term)), sum(_amounts(result, term))
-            self.sort("add", after > before, x=term)
+            kind = "more" if before else "add"
+            self.sort(kind, after > before, x=_shown(result, term) or _shown(base, term) or term)
         for term in request.less:
             before, after = sum(_amounts(base, term)), sum(_amounts(result, term))
             self.sort("less", 0 < after < before or (before > 0 and after == 0), x=term)
@@ -177,7 +196,7 @@ class _Checker:
         if request.spicier:
             self.sort("spicier", _chili(result) > _chili(base))
         if request.less_salt:
-            self.sort("less_salt", _amounts(result, "salt") != _amounts(base, "salt"))
+            self.sort("less_salt", _salt(result) != _salt(base))
         if request.servings:
             self.sort("servings", result.portions == request.servings, n=request.servings)
         elif request.fewer:

@@ -33,6 +33,9 @@ _DIET_LABELS = {
            "gluten_free": "sin gluten", "dairy_free": "sin lácteos"},
 }  # fmt: skip
 _NAME_DIETS = ("vegan", "vegetarian")
+_DIET_SUFFIX = re.compile(
+    r"\s*\((?:vegan|vegetarian|versión vegana|versión vegetariana)\)\s*$", re.I
+)
 _SMALL_WORDS = frozenset({"and", "with", "of", "in", "or"})
 
 
@@ -151,6 +154,8 @@ def _finish(
     for diet in _NAME_DIETS:
         label = _DIET_LABELS["en" if en else "es"][diet]
         if diet in diets and label not in name.lower():
+            # One diet in the name: "(Vegetarian)" becomes "(Vegan)", never "(Vegetarian) (Vegan)".
+            name = _DIET_SUFFIX.sub("", name).strip()
             name = f"{name} ({label.title()})" if en else f"{name} (versión {label})"
             break
     if changes:

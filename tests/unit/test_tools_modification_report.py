@@ -1,0 +1,56 @@
+"""What a modification really did, read from the recipes before and after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.ai.offline import build_template_recipe
+from shared.schemas.brief import RecipeBrief
+from shared.tools.modification_report import report_modification
+
+BASE = {"en": ["chicken", "rice", "bell pepper"], "es": ["pollo", "arroz", "pimiento"]}
+
+
+@pytest.mark.parametrize(
+    ("language", "change", "done", "missed"),
+    [
+        ("en", "make it vegetarian", ("now vegetarian",), ()),
+        ("es", "hazla vegana", ("ahora vegana",), ()),
+        ("en", "fewer portions", ("for 2 servings instead of 4",), ()),
+        ("es", "menos porciones", ("para 2 porciones en vez de 4",), ()),
+        ("en", "less salt", ("less salt",), ()),
+        ("en", "more garlic", ("more garlic",), ()),
+        ("es", "agrega champiñones", ("con champiñones",), ()),
+        ("es", "sin cebolla", ("sin cebolla",), ()),
+        ("en", "no cheese", (), ("take out cheese (it isn't in the recipe)",)),
+        ("es", "menos picante", (), ("hacerla menos picante (no lleva nada picante que quitar)",)),
+        ("en", "make it in the Thermomix", (), ("adapt it to the Thermomix",)),
+        ("es", "para 6 personas", ("para 6 porciones",), ()),
+    ],
+)
+def test_each_kind_of_change_is_reported_as_it_happened(
+    language: str, change: str, done: tuple[str, ...], missed: tuple[str, ...]
+) -> None:
+    # Given a recipe and the offline provider's modification of it
+    base = build_template_recipe(RecipeBrief(language=language, ingredients=BASE[language]))
+    result = build_template_recipe(
+        RecipeBrief(language=language, base_recipe=base, modification=change)
+    )
+    # When
+    report = report_modification(base, result, change, language)  # type: ignore[arg-type]
+    # Then
+    assert report.done == done
+    assert report.missed == missed
+    assert report.changed is bool(done)
+
+
+def test_a_diet_label_replaces_the_previous_one_in_the_name() -> None:
+    base = build_template_recipe(RecipeBrief(language="en", ingredients=BASE["en"]))
+    vegetarian = build_template_recipe(
+        RecipeBrief(language="en", base_recipe=base, modification="make it vegetarian")
+    )
+    vegan = build_template_recipe(
+        RecipeBrief(language="en", base_recipe=vegetarian, modification="make it vegan")
+    )
+    assert vegan.suggested_name.endswith("(Vegan)")
+    assert "Vegetarian" not in vegan.suggested_name
