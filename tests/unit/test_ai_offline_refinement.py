@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from shared.ai.offline import build_template_recipe
+from shared.ai.offline.articles import with_articles
 from shared.ai.offline.modification import parse_modification
 from shared.ai.offline.scrub import remove_mentions
 from shared.schemas.brief import RecipeBrief
@@ -159,3 +160,54 @@ def test_spicier_in_a_bake_goes_in_before_the_oven() -> None:
     chili_step = next(s.order for s in changed.steps if "jalape" in s.instruction.lower())
     bake_step = next(s.order for s in changed.steps if "bake" in s.instruction.lower())
     assert chili_step < bake_step
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Corta pollo en trozos pequeños y pica pimientos, cebolla y ajo.",
+            "Corta el pollo en trozos pequeños y pica los pimientos, la cebolla y el ajo.",
+        ),
+        (
+            "Agrega pimientos, sazona con sal y pimienta negra y cocina 4 minutos.",
+            "Agrega los pimientos, sazona con sal y pimienta negra y cocina 4 minutos.",
+        ),
+        (
+            "Cocina hasta que pollo alcance 74°C (165°F).",
+            "Cocina hasta que el pollo alcance 74°C (165°F).",
+        ),
+        ("Corta el camarones en trozos.", "Corta los camarones en trozos."),
+        (
+            "Prueba y ajusta la sal, termina con perejil y sirve con arroz.",
+            "Prueba y ajusta la sal, termina con el perejil y sirve con el arroz.",
+        ),
+    ],
+)
+def test_spanish_steps_carry_agreeing_articles(text: str, expected: str) -> None:
+    names = ["pollo", "pimientos", "cebolla", "ajo", "sal", "pimienta negra", "perejil"]
+    assert with_articles(text, [*names, "arroz", "camarones"]) == expected
+
+
+def test_a_spanish_removal_leaves_an_agreeing_article() -> None:
+    # When the onion goes from "Agrega la cebolla y el ajo"
+    changed = modify(base("es"), "sin cebolla")
+    # Then
+    text = " ".join(s.instruction for s in changed.steps)
+    assert "Agrega el ajo" in text
+    assert "la ajo" not in text
+
+
+@pytest.mark.parametrize(
+    ("language", "change", "expected"),
+    [("en", "swap chicken for shrimp", "145°F"), ("es", "cambia el pollo por camarones", "63°C")],
+)
+def test_a_swapped_protein_gets_its_own_safe_temperature(
+    language: str, change: str, expected: str
+) -> None:
+    # When chicken (165°F / 74°C) becomes shrimp (145°F / 63°C)
+    changed = modify(base(language), change)
+    # Then
+    text = " ".join(s.instruction for s in changed.steps)
+    assert expected in text
+    assert "165°F" not in text

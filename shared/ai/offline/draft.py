@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import fold as fold_text
+from shared.ai.offline.phrases import safety_sentence
 from shared.ai.offline.quantities import amount_for, scale_amount
 from shared.ai.offline.recipe_parts import to_ingredient
 from shared.ai.offline.scrub import (
@@ -110,17 +111,10 @@ class RecipeDraft:
         line = self._lines[index]
         old = identify(line.name)
         terms = self._terms(line, old)
-        if old is not None and old.safety and not new.safety:
-            # "Cook until the tofu reaches 165°F" would be nonsense: the check goes with the meat.
-            self._edit_text(
-                lambda text: " ".join(
-                    sentence
-                    for sentence in split_sentences(text)
-                    if not (
-                        _INTERNAL_TEMP.search(fold_text(sentence)) and mentions(sentence, terms)
-                    )
-                )
-            )
+        if old is not None and old.safety and old.safety != new.safety:
+            # "Cook until the tofu reaches 165°F" would be nonsense, and shrimp is safe at
+            # 145°F, not the chicken's 165°F: the old check goes, the new one's takes its place.
+            self._swap_safety(terms, new)
         existing = next(
             (i for i, other in enumerate(self._lines) if identify(other.name) == new), None
         )
@@ -131,6 +125,26 @@ class RecipeDraft:
         else:
             # The alternative is already in the recipe: "tofu and tofu" helps nobody.
             self._remove_index(index)
+
+    def _swap_safety(self, terms: list[str], new: Ingredient) -> None:
+        name = new.name(self._language)
+        for index, step in enumerate(self._steps):
+            sentences = split_sentences(step.instruction)
+            kept = [
+                sentence
+                for sentence in sentences
+                if not (_INTERNAL_TEMP.search(fold_text(sentence)) and mentions(sentence, terms))
+            ]
+            if len(kept) == len(sentences):
+                continue
+            note = step.safety_note
+            if new.safety:
+                check = safety_sentence(new.safety, name, self._language)
+                kept.append(check)
+                note = check if note else None
+            self._steps[index] = step.model_copy(
+                update={"instruction": " ".join(kept), "safety_note": note}
+            )
 
     def _matching(
         self, predicate: Callable[[GeneratedIngredient, Ingredient | None], bool]

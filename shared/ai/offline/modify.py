@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.editor import RecipeEditor
 from shared.ai.offline.ingredients import ALLERGEN_WORDS, key
 from shared.ai.offline.modification import ModificationRequest, parse_modification
@@ -181,7 +182,7 @@ def _finish(
             "total_time": editor.total_time,
             "prep_time": None if base.prep_time is None else min(base.prep_time, editor.total_time),
             "ingredients": editor.ingredients(),
-            "steps": editor.steps(),
+            "steps": spanish_articles(editor.steps(), editor.ingredients(), language),
             "tags": list(dict.fromkeys(tags))[:20],
             "is_template": True,
         }

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.naming import TEMPLATE_TAG, describe, recipe_name
 from shared.ai.offline.normalize import fold
@@ -104,7 +105,9 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         portions=servings,
         cuisine=brief.cuisine,
         ingredients=ingredients,
-        steps=to_steps(build_steps(plan), thermomix=brief.thermomix),
+        steps=spanish_articles(
+            to_steps(build_steps(plan), thermomix=brief.thermomix), ingredients, language
+        ),
         tags=list(dict.fromkeys(tags))[:20],
         is_template=True,
         uses_thermomix=brief.thermomix,
