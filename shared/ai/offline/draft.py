@@ -37,6 +37,8 @@ _COOKING = re.compile(
     r"\b(?:cook|saute|fry|simmer|heat|stir|bake|roast|cocina|sofrie|frie|hierve|calienta|"
     r"saltea|hornea|guisa)\b"
 )
+_PLURAL = {"clove": "cloves", "diente": "dientes", "cup": "cups", "taza": "tazas"}
+_SINGULAR = {plural: singular for singular, plural in _PLURAL.items()}
 _OVEN = re.compile(r"\b(?:bake|roast|hornea|rostiza)\b")
 _SERVES = re.compile(r"\b(?:serve|serves|serving|sirve|sirvelo|sirvela|sirvanse)\b")
 # Internal-temperature checks always quote °F (the app's safety copy gives both scales);
@@ -161,7 +163,11 @@ class RecipeDraft:
     def _scale(self, index: int, factor: float) -> None:
         line = self._lines[index]
         quantity = scale_amount(line.quantity, factor, line.unit)
-        self._lines[index] = line.model_copy(update={"quantity": quantity})
+        unit = line.unit
+        if quantity is not None and unit is not None:
+            # "1 diente", "2 dientes": the unit follows the new amount.
+            unit = _SINGULAR.get(unit, unit) if quantity <= 1 else _PLURAL.get(unit, unit)
+        self._lines[index] = line.model_copy(update={"quantity": quantity, "unit": unit})
 
     def _add_sentence(self, en: str, es: str, *, last: bool = False) -> None:
         sentence = es if self._language == "es" else en

@@ -128,6 +128,8 @@ lemon|lemon|limón amarillo|fruit|-|-|lemon juice
 apple|apple|manzana|fruit|-|-|-
 mango|mango|mango|fruit|-|-|-
 pineapple|pineapple|piña|fruit|-|-|-
+banana|banana|plátano|fruit|-|-|bananas,platano,guineo
+strawberries|strawberries|fresas|fruit|-|-|strawberry,fresa
 cilantro|cilantro|cilantro|herb|-|-|coriander
 parsley|parsley|perejil|herb|-|-|-
 basil|basil|albahaca|herb|-|-|-

@@ -18,6 +18,8 @@ from shared.ai.offline.plan import Plan, TemplateKind
 from shared.ai.offline.quantities import amount_for
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from shared.ai.offline.ingredients import Ingredient
     from shared.ai.offline.restrictions import Restrictions
     from shared.schemas.brief import RecipeBrief
@@ -54,6 +56,7 @@ _COOKED_PROTEIN = frozenset({"poultry", "red_meat", "pork", "ground_meat", "seaf
 _FRESH = frozenset({"leafy", "fresh", "fruit", "tomato"})
 _ROOTS = frozenset({"potato", "sweet_potato", "squash"})
 _CITRUS = frozenset({"lime", "lemon"})
+_SWEET_COMPANIONS = frozenset({"oats", "yogurt", "milk", "oat_milk", "rice_milk", "cream"})
 _FALLBACK = ("zucchini", "bell_pepper", "carrot", "broccoli", "spinach", "potato")
 
 
@@ -73,6 +76,23 @@ class Item:
     def slug(self) -> str | None:
         """The identified slug, if any."""
         return self.info.slug if self.info else None
+
+
+def is_sweet(items: list[Item]) -> bool:
+    """Whether the dish is sweet: fruit (not only citrus) with nothing savoury beside it.
+
+    Args:
+        items: the ingredients that survived the restrictions.
+
+    Returns:
+        True for "banana and oats", "mango and yogurt"; False once a vegetable or meat joins.
+    """
+    main = [item for item in items if item.kind not in ("spice", "herb", "oil_fat")]
+    fruit = [item for item in main if item.kind == "fruit" and item.slug not in _CITRUS]
+    return bool(fruit) and all(
+        item.kind in ("fruit", "sweetener", "nut_seed") or item.slug in _SWEET_COMPANIONS
+        for item in main
+    )
 
 
 def fallback_vegetables(rules: Restrictions, language: str) -> list[Item]:
@@ -106,6 +126,8 @@ def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
     fresh = [item for item in substantial if item.kind in _FRESH]
     cooked = any(item.kind in _COOKED_PROTEIN for item in items)
     kind: TemplateKind = "skillet"
+    if is_sweet(items):
+        return "salad"  # fruit with garlic and paprika helps nobody: a fruit bowl
     if hinted is not None:
         kind = hinted
     elif "lentils" in slugs:
@@ -161,25 +183,13 @@ def make_plan(
             present.add(info.slug)
             roles[role].append(Item(name=info.name(language), info=info))
 
-    if not roles["oil"]:
-        add("oil", "olive_oil", "vegetable_oil")
-    if kind != "salad" and not roles["aromatics"]:
-        add("aromatics", "onion")
-        add("aromatics", "garlic")
-    seasonings, garnishes = _FLAVOR.get(brief.cuisine or "", _FLAVOR[""])
-    for chain in seasonings:
-        add("seasonings", *chain)
-    for chain in garnishes:
-        add("acid" if kind == "salad" and set(chain) & _CITRUS else "finish", *chain)
-    if kind == "soup" and not roles["liquid"]:
-        poultry = any(item.kind == "poultry" for item in main)
-        chain = ("chicken_broth",) if poultry else ()
-        add("liquid", *chain, "vegetable_broth", "water")
-    if kind == "salad":
-        if not roles["acid"]:
-            add("acid", "lemon", "lime", "vinegar")
-        add("acid", "mustard")
+    sweet = is_sweet(items)
+    _add_pantry(
+        brief, kind, roles, add, sweet=sweet, poultry=any(i.kind == "poultry" for i in main)
+    )
     salt, pepper = rules.pick(("salt",)), rules.pick(("black_pepper",))
+    if sweet:
+        salt = pepper = None
     extras = [
         Item(name=info.name(language), info=info)
         for info in (salt, pepper)
@@ -219,6 +229,42 @@ def make_plan(
     lines += [item for role in order for item in roles[role]] + extras
     lines += roles["finish"] + acid
     return plan, lines
+
+
+def _add_pantry(
+    brief: RecipeBrief,
+    kind: TemplateKind,
+    roles: dict[str, list[Item]],
+    add: Callable[..., None],
+    *,
+    sweet: bool,
+    poultry: bool,
+) -> None:
+    """Oil, aromatics, the cuisine's seasonings and garnishes, a broth, a dressing."""
+    if not roles["oil"] and not sweet:
+        add("oil", "olive_oil", "vegetable_oil")
+    if kind != "salad" and not roles["aromatics"]:
+        add("aromatics", "onion")
+        add("aromatics", "garlic")
+    seasonings, garnishes = _FLAVOR.get(brief.cuisine or "", _FLAVOR[""])
+    if sweet:
+        # A fruit bowl: lime and honey, none of the savoury pantry.
+        seasonings, garnishes = (), ((("lime", "lemon"),))
+        add("seasonings", "honey", "maple_syrup")
+    if kind != "salad":
+        # A salad's seasoning is its dressing: spices added here would never reach a step.
+        for chain in seasonings:
+            add("seasonings", *chain)
+    for chain in garnishes:
+        add("acid" if kind == "salad" and set(chain) & _CITRUS else "finish", *chain)
+    if kind == "soup" and not roles["liquid"]:
+        chain = ("chicken_broth",) if poultry else ()
+        add("liquid", *chain, "vegetable_broth", "water")
+    if kind == "salad":
+        if not roles["acid"]:
+            add("acid", "lemon", "lime", "vinegar")
+        if not sweet:
+            add("acid", "mustard")
 
 
 _ROLE_BY_KIND = {
@@ -271,6 +317,8 @@ def _starch_kind(item: Item | None) -> str | None:
         return None
     if item.slug in ("rice", "quinoa"):
         return "rice"
+    if item.slug == "oats":
+        return "oats"
     if item.slug in ("corn_tortilla", "flour_tortilla"):
         return "tortilla"
     return "pasta" if item.kind == "pasta" else None

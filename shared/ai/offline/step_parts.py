@@ -175,6 +175,10 @@ def starch(plan: Plan) -> list[StepDraft]:
             "Mientras tanto, cuece {s} en abundante agua hirviendo con sal hasta que esté "
             "al dente; escurre.",
         ),
+        "oats": (
+            "Meanwhile, simmer the {s} in water for 5 minutes, until creamy.",
+            "Mientras tanto, cuece {s} en agua 5 minutos, hasta que esté cremosa.",
+        ),
         "tortilla": (
             "Warm the {s} in a dry pan for 30 seconds per side.",
             "Calienta {s} en un comal o sartén seco 30 segundos por lado.",

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.ingredients import identify
 from shared.ai.offline.phrases import StepDraft, Tm, safety_sentence
-from shared.ai.offline.step_parts import CHOP, MIX, cook_eggs, serve, tm_step
+from shared.ai.offline.step_parts import CHOP, MIX, cook_eggs, serve, starch, tm_step
 
 if TYPE_CHECKING:
     from shared.ai.offline.plan import Plan
@@ -14,6 +17,8 @@ __all__ = ["bake_steps", "salad_steps"]
 
 _OVEN_F, _OVEN_C = 400, 200
 _FIRM_CHOP = Tm(seconds=3, temp=None, speed="4")
+_COOK_BEFORE_SALAD = frozenset({"eggplant", "potato", "sweet_potato", "squash", "green_beans"})
+_TENDER_MINUTES = 12
 
 
 def salad_steps(plan: Plan) -> list[StepDraft]:
@@ -31,7 +36,29 @@ def salad_steps(plan: Plan) -> list[StepDraft]:
         steps.append(cooked)
     if plan.eggs is not None:
         steps.append(_boil_eggs(plan, plan.eggs))
-    firm = plan.names(plan.vegetables)
+    for side in starch(plan):
+        # Nothing cooks before it in a salad: no "Meanwhile" on the first step.
+        text = side.text
+        if not steps:
+            text = re.sub(r"^(?:Meanwhile|Mientras tanto), (\w)", lambda m: m[1].upper(), text)
+        steps.append(replace(side, text=text))
+    raw = tuple(name for name in plan.vegetables if not _needs_cooking(name))
+    tender = tuple(name for name in plan.vegetables if _needs_cooking(name))
+    if tender:
+        # Eggplant, potato or green beans are not eaten raw: cooked and cooled first.
+        names = plan.names(tender)
+        steps.append(
+            StepDraft(
+                text=plan.t(
+                    f"Cut the {names} into small pieces and cook them in a pan with a little oil "
+                    f"for {_TENDER_MINUTES} minutes, until tender; let them cool.",
+                    f"Corta {names} en trozos pequeños y cocina en una sartén con un poco de "
+                    f"aceite {_TENDER_MINUTES} minutos, hasta que estén suaves; deja enfriar.",
+                ),
+                minutes=_TENDER_MINUTES,
+            )
+        )
+    firm = plan.names(raw, plan.aromatics)
     leafy = plan.names(plan.leafy)
     if firm and plan.thermomix:
         steps.append(
@@ -53,7 +80,9 @@ def salad_steps(plan: Plan) -> list[StepDraft]:
                 )
             )
         )
-    dressing = plan.names(plan.oil, plan.acid, plan.mustard, plan.salt, plan.pepper)
+    dressing = plan.names(
+        plan.oil, plan.acid, plan.mustard, plan.seasonings, plan.salt, plan.pepper
+    )
     if dressing and plan.thermomix:
         steps.append(
             tm_step(
@@ -130,8 +159,14 @@ def _boil_eggs(plan: Plan, eggs: str) -> StepDraft:
     )
 
 
+def _needs_cooking(name: str) -> bool:
+    info = identify(name)
+    return info is not None and info.slug in _COOK_BEFORE_SALAD
+
+
 def _toss(plan: Plan) -> StepDraft:
-    extra = plan.names(plan.protein, plan.eggs, plan.finish)
+    cooled = tuple(name for name in plan.vegetables if _needs_cooking(name))
+    extra = plan.names(plan.protein, plan.eggs, plan.starch, cooled, plan.finish)
     if extra:
         return StepDraft(
             text=plan.t(
@@ -184,7 +219,7 @@ def bake_steps(plan: Plan) -> list[StepDraft]:
             )
         )
     else:
-        mix = plan.names(seasoning, plan.aromatics)
+        mix = plan.names(plan.oil, plan.seasoning_names(), plan.aromatics)
         steps.append(
             StepDraft(
                 text=plan.t(
@@ -230,5 +265,6 @@ def bake_steps(plan: Plan) -> list[StepDraft]:
         )
     )
     steps.extend(cook_eggs(plan, in_skillet=False))
+    steps.extend(starch(plan))  # the rice or pasta it is served with cooks while it bakes
     steps.append(serve(plan))
     return steps
