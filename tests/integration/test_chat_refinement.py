@@ -237,3 +237,62 @@ async def test_a_chip_from_an_earlier_recipe_is_refused_and_the_open_one_kept(
     assert applied["customRecipe"]["suggestedName"].startswith(
         open_recipe["suggestedName"].split()[0]
     )
+
+
+def _names(recipe: dict[str, Any]) -> str:
+    return " ".join(i["name"].lower() for i in recipe["ingredients"])
+
+
+def _portions(recipe: dict[str, Any]) -> int:
+    return int(recipe["portions"])
+
+
+# (language, request, what the recipe must show when the answer claims the change)
+KINDS: list[tuple[str, str, Callable[[dict[str, Any], dict[str, Any]], bool]]] = [
+    ("en", "make it quicker", lambda b, a: a["totalTime"] < b["totalTime"]),
+    ("es", "Más rápida", lambda b, a: a["totalTime"] < b["totalTime"]),
+    ("en", "make it spicier", lambda b, a: "jalape" in _names(a) or "chili" in _names(a)),
+    ("es", "más picante", lambda b, a: "jalape" in _names(a) or "chile" in _names(a)),
+    ("en", "less spicy", lambda b, a: False),  # nothing spicy in it: must be refused
+    ("es", "menos picante", lambda b, a: False),
+    ("en", "no garlic", lambda b, a: "garlic" not in _names(a)),
+    ("es", "sin ajo", lambda b, a: "ajo" not in _names(a)),
+    ("en", "add mushrooms", lambda b, a: "mushroom" in _names(a)),
+    ("es", "agrega champiñones", lambda b, a: "champiñones" in _names(a)),
+    ("en", "make it vegan", lambda b, a: "chicken" not in _names(a)),
+    ("es", "hazla vegana", lambda b, a: "pollo" not in _names(a)),
+    ("en", "make it vegetarian", lambda b, a: "chicken" not in _names(a)),
+    ("es", "hazla vegetariana", lambda b, a: "pollo" not in _names(a)),
+    ("en", "fewer portions", lambda b, a: _portions(a) < _portions(b)),
+    ("es", "menos porciones", lambda b, a: _portions(a) < _portions(b)),
+    ("en", "adapt it to the Thermomix", lambda b, a: bool(a.get("usesThermomix"))),
+    ("es", "adáptala a la Thermomix", lambda b, a: bool(a.get("usesThermomix"))),
+]
+
+
+@pytest.mark.parametrize(("language", "request_text", "shows"), KINDS)
+async def test_each_kind_of_change_is_made_as_asked_or_plainly_refused(
+    http: httpx.AsyncClient,
+    cook: Callable[[str], Principal],
+    language: str,
+    request_text: str,
+    shows: Callable[[dict[str, Any], dict[str, Any]], bool],
+) -> None:
+    # Given a generated recipe
+    user = cook(language)
+    created = await chat(http, user, CREATE[language])
+    before = final(created)["customRecipe"]
+
+    # When the change is asked for
+    answer = final(await chat(http, user, request_text, sessionId=created[0]["sessionId"]))
+
+    # Then either the recipe shows it and the answer says so, or nothing changed and the answer
+    # says it could not be done
+    after = answer["customRecipe"]
+    assert answer["trace"]["toolsCalled"] == ["modify_recipe"]
+    assert_valid(after)
+    if answer["message"].startswith(REFUSALS[language]):
+        assert _body(after) == _body(before)
+    else:
+        assert answer["message"].startswith(CLAIMS[language]), answer["message"]
+        assert shows(before, after), (answer["message"], after)
