@@ -33,9 +33,19 @@ from shared.schemas import (
 if TYPE_CHECKING:
     from rich.status import Status
 
-__all__ = ["StatusLine", "chat_command", "read_line", "render_response", "send_message"]
+    from shared.schemas import GeneratedIngredient
+
+__all__ = [
+    "StatusLine",
+    "chat_command",
+    "ingredient_line",
+    "read_line",
+    "render_response",
+    "send_message",
+]
 
 _EXIT_FAILURE = 1
+_FRACTIONS = {0.25: "¼", 0.5: "½", 0.75: "¾"}
 _INTERRUPTED = 130
 console = Console()
 
@@ -121,6 +131,32 @@ def read_line(prompt: str) -> str | None:
     return line or None
 
 
+def _amount(quantity: float) -> str:
+    whole, part = divmod(round(quantity * 4) / 4, 1)
+    fraction = _FRACTIONS.get(part, "")
+    if not fraction:
+        return f"{quantity:g}"
+    return f"{int(whole)}{fraction}" if whole else fraction
+
+
+def ingredient_line(item: GeneratedIngredient, language: str) -> str:
+    """An ingredient as a cook reads it: "2 dientes de ajo", "1½ cups rice", "salt, to taste".
+
+    Args:
+        item: the ingredient line.
+        language: the recipe's language (Spanish joins a unit to its ingredient with "de").
+
+    Returns:
+        The line's text.
+    """
+    amount = " ".join(
+        part for part in (_amount(item.quantity) if item.quantity else None, item.unit) if part
+    )
+    joint = " de" if language == "es" and item.unit else ""
+    text = f"{amount}{joint} {item.name}" if amount else item.name
+    return f"{text}, {item.notes}" if item.notes else text
+
+
 def render_response(response: IrmixyResponse) -> list[str]:
     """Print the structured parts of an answer; returns the messages the numbered chips send."""
     if response.recipes:
@@ -134,9 +170,7 @@ def render_response(response: IrmixyResponse) -> list[str]:
             f"[bold]{recipe.suggested_name}[/] · {recipe.total_time} min · serves {recipe.portions}"
         )
         for item in recipe.ingredients:
-            quantity = f"{item.quantity:g}" if item.quantity is not None else None
-            amount = " ".join(x for x in (quantity, item.unit) if x)
-            console.print(f"  • {amount} {item.name}".replace("•  ", "• "))
+            console.print(f"  • {ingredient_line(item, recipe.language)}")
         for step in recipe.steps:
             dials = ", ".join(
                 str(x)

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import socket
 
+import pytest
 from typer.testing import CliRunner
 
-from cli.chat_client import render_response
+from cli.chat_client import ingredient_line, render_response
 from cli.main import app
 from cli.sse_client import parse_sse_lines
 from shared.schemas import (
     ContentEvent,
     DoneEvent,
+    GeneratedIngredient,
     IrmixyResponse,
     SessionEvent,
     SuggestionChip,
@@ -61,3 +63,19 @@ def test_a_server_that_is_down_gets_a_one_line_error() -> None:
     assert result.exit_code == 1
     assert "cannot reach" in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("line", "language", "text"),
+    [
+        ({"name": "ajo", "quantity": 2.0, "unit": "dientes"}, "es", "2 dientes de ajo"),
+        ({"name": "pollo", "quantity": 600.0, "unit": "g"}, "es", "600 g de pollo"),
+        ({"name": "rice", "quantity": 1.5, "unit": "cups"}, "en", "1½ cups rice"),
+        ({"name": "limón amarillo", "quantity": 0.5}, "es", "½ limón amarillo"),
+        ({"name": "salt", "notes": "to taste"}, "en", "salt, to taste"),
+    ],
+)
+def test_an_ingredient_reads_as_a_cook_writes_it(
+    line: dict[str, object], language: str, text: str
+) -> None:
+    assert ingredient_line(GeneratedIngredient.model_validate(line), language) == text
