@@ -15,8 +15,22 @@ from shared.schemas.recipe import GeneratedRecipe
 from tests.offline_copy_check import copy_defects, template_briefs
 
 CHANGES = {
-    "en": ("make it spicier", "add cheese", "no onion", "fewer portions", "make it quicker"),
-    "es": ("más picante", "agrega queso", "sin cebolla", "menos porciones", "más rápida"),
+    "en": (
+        "make it spicier",
+        "add cheese",
+        "no onion",
+        "fewer portions",
+        "make it quicker",
+        "adapt it to the Thermomix",
+    ),
+    "es": (
+        "más picante",
+        "agrega queso",
+        "sin cebolla",
+        "menos porciones",
+        "más rápida",
+        "adáptala a la Thermomix",
+    ),
 }
 
 

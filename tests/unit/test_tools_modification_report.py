@@ -24,7 +24,8 @@ BASE = {"en": ["chicken", "rice", "bell pepper"], "es": ["pollo", "arroz", "pimi
         ("es", "sin cebolla", ("sin cebolla",), ()),
         ("en", "no cheese", (), ("take out cheese (it isn't in the recipe)",)),
         ("es", "menos picante", (), ("hacerla menos picante (no lleva nada picante que quitar)",)),
-        ("en", "make it in the Thermomix", (), ("adapt it to the Thermomix",)),
+        ("en", "make it in the Thermomix", ("adapted to the Thermomix",), ()),
+        ("es", "adáptala a la Thermomix", ("adaptada a Thermomix",), ()),
         ("es", "para 6 personas", ("para 6 porciones",), ()),
     ],
 )

@@ -60,6 +60,7 @@ class RecipeDraft:
         self.name = base.suggested_name
         self.portions = base.portions
         self.total_time = base.total_time
+        self.uses_thermomix = base.uses_thermomix
 
     def ingredients(self) -> list[GeneratedIngredient]:
         """The ingredient lines now (at least one)."""

@@ -13,6 +13,7 @@ from shared.ai.offline.draft import RecipeDraft
 from shared.ai.offline.ingredients import identify, key
 from shared.ai.offline.normalize import contains_sequence
 from shared.ai.offline.normalize import fold as fold_text
+from shared.ai.offline.phrases import Tm, tm_label
 from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.scrub import remove_mentions
 
@@ -30,6 +31,10 @@ _FIXED_TIME = re.compile(
     r"\b(?:rice|pasta|noodles?|quinoa|spaghetti|arroz|fideos?|quinua|bake|oven|hornea|horno|"
     r"rest|reposar|reposa|marinate|marina)\b"
 )
+_STOVETOP = re.compile(
+    r"\b(?:cook|saute|simmer|fry|brown|cocina|sofrie|saltea|hierve|guisa|dora)\b"
+)
+_BROWNING = re.compile(r"\b(?:saute|fry|brown|browned|soft|sofrie|saltea|dora|se dore|suavicen)\b")
 _PARALLEL = re.compile(r"^\s*(?:meanwhile|mientras tanto)\b")
 _QUICKER_RATIO = 2 / 3
 _SHORTEST_MINUTES = 3
@@ -291,6 +296,40 @@ class RecipeEditor(RecipeDraft):
                 update={"instruction": f"{first.instruction.strip()} {tip}"[:2000]}
             )
         return saved
+
+    def thermomix(self) -> bool:
+        """Move the stovetop steps into the Thermomix bowl: their time, 100-120°C, reverse.
+
+        Pieces are stirred on reverse at spoon speed, so they cook without being shredded;
+        oven steps and rice or pasta in plenty of water stay as they are.
+
+        Returns:
+            Whether any step was adapted.
+        """
+        adapted = False
+        for index, step in enumerate(self._steps):
+            text = fold_text(step.instruction)
+            minutes = (step.timer_seconds or 0) // 60
+            if step.thermomix_speed or not minutes or not _STOVETOP.search(text):
+                continue
+            if _FIXED_TIME.search(text):
+                continue
+            temp = "120" if _BROWNING.search(text) else "100"
+            tm = Tm(seconds=minutes * 60, temp=temp, speed="spoon", reverse=True)
+            label = tm_label(tm, self._language)
+            where = "En Thermomix" if self._language == "es" else "In the Thermomix"
+            self._steps[index] = step.model_copy(
+                update={
+                    "instruction": f"{step.instruction.strip()} {where}: {label}."[:2000],
+                    "thermomix_time": tm.seconds,
+                    "thermomix_temp": temp,
+                    "thermomix_speed": "spoon",
+                    "thermomix_reverse": True,
+                }
+            )
+            adapted = True
+        self.uses_thermomix = self.uses_thermomix or adapted
+        return adapted
 
     def set_servings(self, servings: int) -> None:
         """Scale every quantity to a new number of servings.

@@ -129,6 +129,8 @@ def _adjustments(
     if servings and servings != portions:
         editor.set_servings(servings)
         changes.append(f"for {servings} servings" if en else f"para {servings} porciones")
+    if request.thermomix and editor.thermomix():
+        changes.append("adapted to the Thermomix" if en else "adaptada a Thermomix")
     if request.quicker and (saved := editor.quicker()):
         unit = ("minute" if en else "minuto") + ("" if saved == 1 else "s")
         changes.append(f"{saved} {unit} quicker" if en else f"{saved} {unit} más rápida")
@@ -180,6 +182,7 @@ def _finish(
             "description": description[:1000],
             "portions": editor.portions,
             "total_time": editor.total_time,
+            "uses_thermomix": editor.uses_thermomix,
             "prep_time": None if base.prep_time is None else min(base.prep_time, editor.total_time),
             "ingredients": editor.ingredients(),
             "steps": spanish_articles(editor.steps(), editor.ingredients(), language),
