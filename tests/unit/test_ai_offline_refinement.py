@@ -211,3 +211,14 @@ def test_a_swapped_protein_gets_its_own_safe_temperature(
     text = " ".join(s.instruction for s in changed.steps)
     assert expected in text
     assert "165°F" not in text
+
+
+def test_peppers_by_the_plural_are_bell_peppers() -> None:
+    # When a recipe is asked with "peppers"
+    recipe = build_template_recipe(
+        RecipeBrief(language="en", ingredients=["chicken", "rice", "peppers"])
+    )
+    # Then they are cooked as a vegetable, not sprinkled "to taste"
+    line = next(i for i in recipe.ingredients if i.name == "peppers")
+    assert line.quantity is not None
+    assert line.notes is None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from shared.ai.offline.normalize import stem, words
+from shared.ai.offline.normalize import fold, stem, words
 
 __all__ = [
     "ALLERGEN_WORDS",
@@ -222,6 +222,7 @@ def _parse(table: str) -> tuple[Ingredient, ...]:
 
 
 INGREDIENTS = _parse(_TABLE)
+_PEPPERS = frozenset({"peppers", "sweet peppers", "green peppers", "red peppers"})
 _BY_SLUG = {row.slug: row for row in INGREDIENTS}
 
 
@@ -268,6 +269,9 @@ def identify(text: str) -> Ingredient | None:
     Returns:
         The best (longest) match, or None.
     """
+    if fold(text).strip() in _PEPPERS:
+        # "chicken, rice and peppers": nobody brings ground black pepper by the plural.
+        return _BY_SLUG["bell_pepper"]
     found = find_all(text)
     return found[0][1] if found else None
 
