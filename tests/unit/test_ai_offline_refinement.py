@@ -222,3 +222,16 @@ def test_peppers_by_the_plural_are_bell_peppers() -> None:
     line = next(i for i in recipe.ingredients if i.name == "peppers")
     assert line.quantity is not None
     assert line.notes is None
+
+
+def test_removing_what_the_bowl_chops_takes_the_scrape_down_with_it() -> None:
+    # Given a Thermomix recipe that chops onion and garlic, then scrapes down the bowl
+    recipe = build_template_recipe(
+        RecipeBrief(language="es", ingredients=["calabacita", "frijoles"], thermomix=True)
+    )
+    # When both go
+    for change in ("sin ajo", "sin cebolla"):
+        recipe = modify(recipe, change)
+    # Then no step is left that only scrapes down an empty bowl
+    assert not any(s.instruction.startswith("Baja los restos") for s in recipe.steps)
+    assert [s.order for s in recipe.steps] == list(range(1, len(recipe.steps) + 1))

@@ -39,6 +39,8 @@ _BEFORE = r"(?:\s*,\s*|\s+(?:and|y|e|or|o)\s+)"
 _AFTER = r"(?:\s*,\s*|\s+(?:and|y|e)\s+)"
 # Not after an abbreviation: "trocea 5 seg/vel. 5." is one sentence, not "trocea 5 seg/vel."
 # and a stray "5." that would read as a step number once its sentence is removed.
+# Sentences that only finish the one before them.
+_FOLLOW_UP = re.compile(r"^(?:scrape down the sides|baja los restos de las paredes)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\bvel\.)(?<!\baprox\.)(?<!\bapprox\.)\s+")
 
 
@@ -123,11 +125,16 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
     if pattern is None:
         return text
     kept: list[str] = []
+    dropped = False
     for sentence in _SENTENCE_END.split(text.strip()):
+        if dropped and _FOLLOW_UP.search(fold(sentence)):
+            continue  # "Scrape down the sides" of a bowl whose chopping went with the onion
+        dropped = False
         if not re.search(pattern, fold(sentence)):
             kept.append(sentence)
             continue
         if not mentions(sentence, keep) or _leads_with(sentence, pattern, keep):
+            dropped = True
             continue
         edited = sentence
         for core in (
