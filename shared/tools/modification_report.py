@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.ingredients import identify
+from shared.ai.offline.ingredients import ALLERGEN_WORDS, identify, key
 from shared.ai.offline.modification import ModificationRequest, parse_modification
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.restrictions import Restrictions
@@ -90,14 +90,29 @@ class ModificationReport:
     changed: bool = False
 
 
+def _group(term: str) -> str | None:
+    """The allergen group a word names ("dairy", "nueces"), if it names one."""
+    term_key = key(term)
+    return next(
+        (slug for slug, names in ALLERGEN_WORDS.items() if any(key(n) == term_key for n in names)),
+        None,
+    )
+
+
 def _amounts(recipe: GeneratedRecipe, term: str) -> list[float]:
-    """The quantities of the lines that are `term` (1 for a line without one)."""
+    """The quantities of the lines that are `term` (1 for a line without one).
+
+    A group ("dairy", "nuts") counts every line carrying it: cheese and butter are dairy.
+    """
     info = identify(term)
+    group = _group(term) if info is None else None
     folded = fold(term)
     return [
         line.quantity or 1.0
         for line in recipe.ingredients
-        if (info is not None and identify(line.name) == info) or folded in fold(line.name)
+        if (info is not None and identify(line.name) == info)
+        or folded in fold(line.name)
+        or (group is not None and (found := identify(line.name)) and group in found.allergens)
     ]
 
 

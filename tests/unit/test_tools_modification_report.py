@@ -55,3 +55,25 @@ def test_a_diet_label_replaces_the_previous_one_in_the_name() -> None:
     )
     assert vegan.suggested_name.endswith("(Vegan)")
     assert "Vegetarian" not in vegan.suggested_name
+
+
+@pytest.mark.parametrize(
+    ("language", "ingredients", "change", "done"),
+    [
+        ("en", ["pasta", "cheese", "tomato"], "no dairy", ("without dairy",)),
+        ("en", ["chicken", "almonds"], "no nuts", ("without nuts",)),
+    ],
+)
+def test_an_allergen_group_counts_every_line_carrying_it(
+    language: str, ingredients: list[str], change: str, done: tuple[str, ...]
+) -> None:
+    # Given cheese (dairy) or almonds (nuts) in the recipe
+    base = build_template_recipe(RecipeBrief(language=language, ingredients=ingredients))
+    result = build_template_recipe(
+        RecipeBrief(language=language, base_recipe=base, modification=change)
+    )
+    # When
+    report = report_modification(base, result, change, language)  # type: ignore[arg-type]
+    # Then the group is reported gone, not "not in the recipe"
+    assert report.done == done
+    assert report.missed == ()
