@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, PlainSerializer, WithJsonSchema, field_validator
 
 from shared.schemas.base import WireModel
 
@@ -49,11 +49,30 @@ class RecipeCard(WireModel):
     allergens: list[str] | None = Field(default=None, max_length=20)
 
 
+def _whole_number(quantity: float | None) -> float | int | None:
+    # "2 dientes", not "2.0 dientes": whole amounts go out as integers (JSON numbers alike).
+    if quantity is not None and float(quantity).is_integer():
+        return int(quantity)
+    return quantity
+
+
+# The wire schema stays "a number" (an integer is one); only the text of whole amounts changes.
+_QUANTITY_SCHEMA: dict[str, object] = {
+    "anyOf": [{"exclusiveMinimum": 0, "maximum": 100_000, "type": "number"}, {"type": "null"}]
+}
+Quantity = Annotated[
+    float | None,
+    Field(gt=0, le=100_000),
+    PlainSerializer(_whole_number, return_type=Any, when_used="json"),
+    WithJsonSchema(_QUANTITY_SCHEMA, mode="serialization"),
+]
+
+
 class GeneratedIngredient(WireModel):
     """One ingredient line of a generated recipe."""
 
     name: str = Field(min_length=1, max_length=120)
-    quantity: float | None = Field(default=None, gt=0, le=100_000)
+    quantity: Quantity = None
     unit: str | None = Field(default=None, max_length=30)
     notes: str | None = Field(default=None, max_length=200)
     # Filled by enrichment: the catalogue ingredient this line resolved to.

@@ -12,6 +12,7 @@ from cli.contracts import DEFAULT_DIR, render_contracts
 from shared.schemas import (
     ContentEvent,
     DoneEvent,
+    GeneratedIngredient,
     GeneratedStep,
     IrmixyResponse,
     SseEvent,
@@ -194,3 +195,13 @@ def test_streamed_content_keeps_its_spaces() -> None:
     chunks = [ContentEvent(content=part).content for part in ("I'm", " in", " the kitchen ")]
 
     assert "".join(chunks) == "I'm in the kitchen "
+
+
+def test_a_whole_ingredient_amount_goes_out_without_decimals() -> None:
+    # Given whole and fractional amounts
+    whole = GeneratedIngredient(name="ajo", quantity=2.0, unit="dientes")
+    half = GeneratedIngredient(name="limón", quantity=0.5)
+    # Then the wire says "2", not "2.0", and keeps the fraction
+    assert '"quantity":2,' in whole.model_dump_json()
+    assert whole.to_wire()["quantity"] == 2
+    assert half.to_wire()["quantity"] == 0.5
