@@ -47,6 +47,15 @@ def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[[st
     return create
 
 
+async def create_then_change(
+    http: httpx.AsyncClient, user: Principal, language: str, change: str
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Generate the usual recipe, ask for a change in the same session: (recipe, answer)."""
+    created = await chat(http, user, CREATE[language])
+    answer = final(await chat(http, user, change, sessionId=created[0]["sessionId"]))
+    return final(created)["customRecipe"], answer
+
+
 def _body(recipe: dict[str, Any]) -> tuple[Any, ...]:
     return (
         [(i["name"], i.get("quantity"), i.get("unit")) for i in recipe["ingredients"]],
@@ -112,11 +121,9 @@ async def test_quicker_makes_it_quicker(
 ) -> None:
     # Given
     user = cook(language)
-    created = await chat(http, user, CREATE[language])
-    before = final(created)["customRecipe"]
 
     # When
-    answer = final(await chat(http, user, message, sessionId=created[0]["sessionId"]))
+    before, answer = await create_then_change(http, user, language, message)
 
     # Then
     after = answer["customRecipe"]
@@ -140,11 +147,9 @@ async def test_milder_with_nothing_spicy_says_so_and_changes_nothing(
 ) -> None:
     # Given a recipe with no chili in it
     user = cook(language)
-    created = await chat(http, user, CREATE[language])
-    before = final(created)["customRecipe"]
 
     # When
-    answer = final(await chat(http, user, message, sessionId=created[0]["sessionId"]))
+    before, answer = await create_then_change(http, user, language, message)
 
     # Then
     assert _body(answer["customRecipe"]) == _body(before)
@@ -166,11 +171,9 @@ async def test_a_removal_and_a_quicker_together(
     # Given
     language, message, gone, said = case
     user = cook(language)
-    created = await chat(http, user, CREATE[language])
-    before = final(created)["customRecipe"]
 
     # When
-    answer = final(await chat(http, user, message, sessionId=created[0]["sessionId"]))
+    before, answer = await create_then_change(http, user, language, message)
 
     # Then the onion is gone from the lines and the steps, and the answer says what happened
     after = answer["customRecipe"]
@@ -280,11 +283,9 @@ async def test_each_kind_of_change_is_made_as_asked_or_plainly_refused(
 ) -> None:
     # Given a generated recipe
     user = cook(language)
-    created = await chat(http, user, CREATE[language])
-    before = final(created)["customRecipe"]
 
     # When the change is asked for
-    answer = final(await chat(http, user, request_text, sessionId=created[0]["sessionId"]))
+    before, answer = await create_then_change(http, user, language, request_text)
 
     # Then either the recipe shows it and the answer says so, or nothing changed and the answer
     # says it could not be done
