@@ -235,3 +235,14 @@ def test_removing_what_the_bowl_chops_takes_the_scrape_down_with_it() -> None:
     # Then no step is left that only scrapes down an empty bowl
     assert not any(s.instruction.startswith("Baja los restos") for s in recipe.steps)
     assert [s.order for s in recipe.steps] == list(range(1, len(recipe.steps) + 1))
+
+
+def test_counted_items_scale_to_halves_a_cook_can_cut() -> None:
+    # Given a recipe made spicier once (one jalapeño, no unit)
+    recipe = modify(base("en"), "make it spicier")
+    # When it is made spicier twice more (half as much again each time)
+    changed = modify(modify(recipe, "make it spicier"), "make it spicier")
+    # Then every unitless amount is whole or a half, never "2.25 jalapeño"
+    counted = [line.quantity for line in changed.ingredients if line.unit is None and line.quantity]
+    assert counted
+    assert all((quantity * 2).is_integer() for quantity in counted)

@@ -174,12 +174,20 @@ def scale_amount(quantity: float | None, factor: float, unit: str | None) -> flo
     scaled = quantity * factor
     if unit in ("g", "ml"):
         return _metric(scaled)
+    if unit is None:
+        return _half(scaled)
     return _quarter(scaled)
 
 
 def _metric(value: float) -> float:
     # Nobody weighs 137 g of broccoli: round to 5 g above 20, to the gram below.
     return float(max(5, round(value / 5) * 5)) if value > 20 else float(max(1, round(value)))
+
+
+def _half(value: float) -> float:
+    # A counted item (a jalapeño, a lemon) is bought and cut whole or in half: "2.25 jalapeños"
+    # is not something a cook can measure.
+    return max(0.5, round(value * 2) / 2)
 
 
 def _quarter(value: float) -> float:
