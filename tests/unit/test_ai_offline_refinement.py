@@ -246,3 +246,14 @@ def test_counted_items_scale_to_halves_a_cook_can_cut() -> None:
     counted = [line.quantity for line in changed.ingredients if line.unit is None and line.quantity]
     assert counted
     assert all((quantity * 2).is_integer() for quantity in counted)
+
+
+def test_a_spanish_safety_note_reads_like_its_step() -> None:
+    # Given a Spanish chicken recipe
+    recipe = base("es")
+    # When its temperature note is read on its own
+    notes = [step.safety_note for step in recipe.steps if step.safety_note]
+    # Then it names the chicken with its article, as the step does
+    assert notes
+    assert all("que el pollo alcance" in note for note in notes if "alcance" in note)
+    assert not any("que pollo" in note for note in notes)

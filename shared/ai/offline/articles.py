@@ -122,12 +122,21 @@ def spanish_articles(
         language: the recipe's language.
 
     Returns:
-        The steps, instructions edited with `with_articles` when the recipe is Spanish.
+        The steps, instructions and safety notes edited with `with_articles` when the recipe
+        is Spanish.
     """
     if language != "es":
         return steps
     names = [line.name for line in ingredients]
     return [
-        step.model_copy(update={"instruction": with_articles(step.instruction, names)[:2000]})
+        step.model_copy(
+            update={
+                "instruction": with_articles(step.instruction, names)[:2000],
+                # The note repeats the step's temperature sentence; both read the same.
+                "safety_note": (
+                    with_articles(step.safety_note, names)[:400] if step.safety_note else None
+                ),
+            }
+        )
         for step in steps
     ]
