@@ -81,11 +81,13 @@ class ModificationReport:
         done: The requested changes the recipe shows ("without onion").
         missed: The requested changes it does not show, as things not done ("add kimchi").
         missed_kinds: The kinds of change not done ("quicker", "spicier"), to leave their chips out.
+        already: Diets asked for that the recipe already met ("vegan"): nothing to change.
         changed: Whether the recipe differs from the base at all.
     """
 
     done: tuple[str, ...] = ()
     missed: tuple[str, ...] = ()
+    already: tuple[str, ...] = ()
     missed_kinds: frozenset[str] = frozenset()
     changed: bool = False
 
@@ -165,6 +167,7 @@ class _Checker:
         self.done: list[str] = []
         self.missed: list[str] = []
         self.missed_kinds: set[str] = set()
+        self.already: list[str] = []
 
     def sort(
         self, kind: str, ok: bool, *, missed_kind: str | None = None, **values: object
@@ -184,6 +187,9 @@ class _Checker:
             self.sort("swap", ok, x=f"{new} {word} {old}")
         for diet in sorted(request.diets):
             label = _DIETS[language].get(diet, diet)
+            if _fits(base.ingredients, diet):
+                self.already.append(label)  # "make it vegan" on a vegan dish changes nothing
+                continue
             self.sort("diet", _fits(result.ingredients, diet), x=label)
         for term in request.remove:
             had = bool(_amounts(base, term))
@@ -252,5 +258,6 @@ def report_modification(
         done=tuple(checker.done),
         missed=tuple(checker.missed),
         missed_kinds=frozenset(checker.missed_kinds),
+        already=tuple(checker.already),
         changed=_body(base) != _body(result),
     )

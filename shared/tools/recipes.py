@@ -77,6 +77,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "partly": "I changed your {name}: {done}. I couldn't {missed}.",
         "changed_but": "I updated your {name}, but I couldn't {missed}.",
         "missed": "I couldn't {missed}, so your {name} is unchanged.",
+        "already": "Your {name} is already {already}, so I left it as it is.",
+        "also_already": " It was already {already}.",
         "not_understood": "I couldn't tell what to change in your {name}, so it is unchanged. "
         "Try “less spicy”, “without onion” or “for 2 people”.",
         "spicier_label": "Make it spicier",
@@ -94,6 +96,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "partly": "Cambié tu {name}: {done}. No pude {missed}.",
         "changed_but": "Actualicé tu {name}, pero no pude {missed}.",
         "missed": "No pude {missed}, así que tu {name} quedó igual.",
+        "already": "Tu {name} ya es {already}, así que la dejé igual.",
+        "also_already": " Ya era {already}.",
         "not_understood": "No entendí qué cambiar en tu {name}, así que quedó igual. "
         "Prueba con “menos picante”, “sin cebolla” o “para 2 personas”.",
         "spicier_label": "Más picante",
@@ -162,6 +166,8 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
 def _modified_message(report: ModificationReport | None, name: str, language: Language) -> str:
     """What a modification did, never more: done and not done, from the recipes compared."""
     copy = _COPY[language]
+    if report is not None and report.already:
+        return _already_message(report, name, language)
     if report is None or (not report.done and not report.missed):
         if report is None or report.changed:
             return copy["modified"].format(name=name)
@@ -173,6 +179,16 @@ def _modified_message(report: ModificationReport | None, name: str, language: La
         return copy["changed"].format(name=name, done=done)
     key = "changed_but" if report.changed else "missed"
     return copy[key].format(name=name, missed=missed)
+
+
+def _already_message(report: ModificationReport, name: str, language: Language) -> str:
+    """A diet the recipe already met: said as such, beside whatever else did change."""
+    copy = _COPY[language]
+    already = join_words(report.already, language)
+    if not report.done and not report.missed and not report.changed:
+        return copy["already"].format(name=name, already=already)
+    rest = _modified_message(replace(report, already=()), name, language)
+    return rest + copy["also_already"].format(already=already)
 
 
 async def _finish(

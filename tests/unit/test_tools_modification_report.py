@@ -77,3 +77,30 @@ def test_an_allergen_group_counts_every_line_carrying_it(
     # Then the group is reported gone, not "not in the recipe"
     assert report.done == done
     assert report.missed == ()
+
+
+VEGAN_BASE = {
+    "en": ["chickpeas", "spinach", "tomato"],
+    "es": ["garbanzos", "espinacas", "jitomate"],
+}
+
+
+@pytest.mark.parametrize(
+    ("language", "change", "label"),
+    [("en", "make it vegan", "vegan"), ("es", "Hazla vegana", "vegana")],
+)
+def test_a_diet_the_recipe_already_meets_is_not_reported_as_a_change(
+    language: str, change: str, label: str
+) -> None:
+    # Given a recipe with nothing animal in it
+    base = build_template_recipe(RecipeBrief(language=language, ingredients=VEGAN_BASE[language]))
+    # When it is "made vegan"
+    result = build_template_recipe(
+        RecipeBrief(language=language, base_recipe=base, modification=change)
+    )
+    report = report_modification(base, result, change, language)  # type: ignore[arg-type]
+    # Then nothing is claimed, the name keeps no new label, and the report says it already was
+    assert report.already == (label,)
+    assert report.done == ()
+    assert report.changed is False
+    assert result.suggested_name == base.suggested_name

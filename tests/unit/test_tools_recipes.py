@@ -293,6 +293,43 @@ async def test_a_modification_claims_only_what_the_recipe_shows(
     assert outcome.output.spoken == spoken
 
 
+@pytest.mark.parametrize(
+    ("language", "modification", "update", "spoken"),
+    [
+        (
+            "en",
+            "make it vegetarian",
+            {},
+            "Your Green Rice is already vegetarian, so I left it as it is.",
+        ),
+        (
+            "es",
+            "hazla vegetariana y para 2 personas",
+            {"portions": 2},
+            "¡Listo! Cambié tu Green Rice: para 2 porciones. Ya era vegetariana.",
+        ),
+    ],
+)
+async def test_a_diet_the_recipe_already_meets_is_said_not_claimed(
+    language: str, modification: str, update: dict[str, Any], spoken: str
+) -> None:
+    # Given a recipe with no meat and a model answer that changes nothing for the diet
+    meatless = _changed(recipe_json(language, name="Green Rice"), ingredients=[{"name": "rice"}])
+    previous = GeneratedRecipe.model_validate_json(meatless)
+    gateway = ScriptedGateway([_changed(meatless, **update)])
+
+    # When
+    outcome = await EXECUTOR.execute(
+        "modify_recipe",
+        json.dumps({"modification": modification}),
+        context(gateway, language=language, previous=previous),
+    )
+
+    # Then
+    assert outcome.output is not None
+    assert outcome.output.spoken == spoken
+
+
 async def test_the_safety_check_sees_every_recipe_and_its_corrections_are_served() -> None:
     # Given a safety check that corrects the recipe and flags it
     seen: list[tuple[str, ToolContext]] = []

@@ -52,24 +52,30 @@ def _retime(text: str, old: int, new: int) -> str:
 class RecipeEditor(RecipeDraft):
     """The modification operations, on a `RecipeDraft`."""
 
-    def apply_diets(self, diets: Iterable[str]) -> None:
+    def apply_diets(self, diets: Iterable[str]) -> bool:
         """Swap (or, without a safe alternative, remove) what the diets exclude.
 
         Args:
             diets: diet slugs such as "vegan" or "gluten_free".
+
+        Returns:
+            Whether any line was swapped or removed (False: the recipe already fit).
         """
         diet_rules = Restrictions.for_diets(diets)
         order = sorted(range(len(self._lines)), key=lambda i: -len(self._lines[i].name))
+        changed = False
         for line in [self._lines[i] for i in order]:
             info = identify(line.name)
             if info is None or diet_rules.allows_addition(info):
                 continue
+            changed = True
             index = self._lines.index(line)
             new = self._rules.alternative(info)
             if new is None:
                 self._remove_index(index)
             else:
                 self._swap_index(index, new)
+        return changed
 
     def remove_term(self, term: str) -> bool:
         """Remove every line that is (or contains) the term, and scrub its mentions.

@@ -72,10 +72,14 @@ def apply_modification(
             removals.append(term)
     editor = RecipeEditor(base, rules=Restrictions.from_brief(brief, extra_diets=diets))
     en = base.language != "es"
-    changes = _structural(editor, request, diets, removals, en=en)
+    changes, diet_applied = _structural(editor, request, diets, removals, en=en)
     changes += _adjustments(editor, request, base.portions, en=en)
     editor.drop_needless_safety_checks()
-    return _finish(base, editor, changes, diets, modification)
+    # A recipe that already fit the diet gains no label ("(Vegan)" would announce a change
+    # that was not made), but a label it already carries is kept true: "(Vegetarian)" of a
+    # dish that is vegan too becomes "(Vegan)" when asked.
+    renamed = diets if diet_applied or _DIET_SUFFIX.search(base.suggested_name) else set()
+    return _finish(base, editor, changes, diets, modification, renamed=renamed)
 
 
 def _structural(
@@ -85,14 +89,18 @@ def _structural(
     removals: list[str],
     *,
     en: bool,
-) -> list[str]:
-    """Swaps, diets and removals: what changes which ingredients the recipe has."""
+) -> tuple[list[str], bool]:
+    """Swaps, diets and removals: what changes which ingredients the recipe has.
+
+    Returns:
+        The changes made, and whether the diets swapped or removed anything.
+    """
     changes: list[str] = []
     for old, new in request.swaps:
         if editor.swap_term(old, new):
             changes.append(f"{new} instead of {old}" if en else f"{new} en lugar de {old}")
-    if diets:
-        editor.apply_diets(diets)
+    diet_applied = bool(diets) and editor.apply_diets(diets)
+    if diet_applied:
         labels = _DIET_LABELS["en" if en else "es"]
         changes.extend(
             (f"{labels[d]} version" if en else f"versión {labels[d]}") for d in sorted(diets)
@@ -104,7 +112,7 @@ def _structural(
             changes.append(f"without {term}" if en else f"sin {term}")
     if request.milder and editor.remove_kind("chili"):
         changes.append("milder" if en else "menos picante")
-    return changes
+    return changes, diet_applied
 
 
 def _adjustments(
@@ -143,6 +151,8 @@ def _finish(
     changes: list[str],
     diets: set[str],
     modification: str,
+    *,
+    renamed: set[str],
 ) -> GeneratedRecipe:
     language = base.language
     en = language != "es"
@@ -156,7 +166,7 @@ def _finish(
         )
     for diet in _NAME_DIETS:
         label = _DIET_LABELS["en" if en else "es"][diet]
-        if diet in diets and label not in name.lower():
+        if diet in renamed and label not in name.lower():
             # One diet in the name: "(Vegetarian)" becomes "(Vegan)", never "(Vegetarian) (Vegan)".
             name = _DIET_SUFFIX.sub("", name).strip()
             name = f"{name} ({label.title()})" if en else f"{name} (versión {label})"
