@@ -55,7 +55,7 @@ class _Route:
 _COMMON_ERRORS: Final = {
     400: "The body is not valid JSON or does not fit the request schema (`invalid_json`, "
     "`invalid_request`, ...).",
-    401: "Missing, malformed, expired or forged bearer token.",
+    401: "Missing, malformed, expired or forged bearer token, or a user with no account.",
     413: "The body is over the route's size cap (`payload_too_large`).",
     500: "Unexpected failure (`internal_error`); the details stay in the logs.",
 }

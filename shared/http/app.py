@@ -15,7 +15,7 @@ from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 
 from shared.errors import IrmixyError
-from shared.http.errors import handle_irmixy_error, handle_unexpected_error
+from shared.http.errors import UnexpectedErrorMiddleware, handle_irmixy_error
 from shared.http.runtime import container_loop
 
 if TYPE_CHECKING:
@@ -40,12 +40,11 @@ def create_app(routes: Sequence[BaseRoute], *, state: dict[str, Any] | None = No
                 allow_methods=["POST", "OPTIONS"],
                 allow_headers=list(CORS_HEADERS),
                 max_age=600,
-            )
+            ),
+            # Inside CORS, so a 500 carries the CORS headers the browser needs to read it.
+            Middleware(UnexpectedErrorMiddleware),
         ],
-        exception_handlers={
-            IrmixyError: handle_irmixy_error,
-            Exception: handle_unexpected_error,
-        },
+        exception_handlers={IrmixyError: handle_irmixy_error},
     )
     for key, value in (state or {}).items():
         setattr(app.state, key, value)

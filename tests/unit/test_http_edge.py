@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import logging
 import time
 import uuid
 from typing import TYPE_CHECKING, Any
@@ -15,10 +16,13 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from shared.auth import AuthSettings, TokenVerifier, issue_dev_token
-from shared.errors import NotFoundError, QuotaExceededError
+from shared.errors import DatabaseError, NotFoundError, QuotaExceededError
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
+from shared.observability import logger
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from starlette.requests import Request
 
 SECRET = "test-secret-for-the-http-edge-0123456789abcdef"
@@ -43,6 +47,11 @@ async def echo(request: Request) -> JSONResponse:
         raise QuotaExceededError(details={"remainingMinutes": 0, "quotaLimit": 30})
     if body.message == "boom":
         raise RuntimeError("database password is hunter2")
+    if body.message == "db":
+        try:
+            raise ConnectionResetError("server closed the connection")
+        except ConnectionResetError as exc:
+            raise DatabaseError("The database failed.") from exc
     return JSONResponse({"user": str(principal.user_id), "echo": body.message})
 
 
@@ -128,6 +137,49 @@ async def test_unexpected_errors_are_a_generic_500(client: httpx.AsyncClient) ->
         "message": "Something went wrong. Please try again.",
     }
     assert "hunter2" not in response.text
+
+
+class _Records(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture
+def log_records() -> Iterator[list[logging.LogRecord]]:
+    handler = _Records()
+    logger.addHandler(handler)
+    try:
+        yield handler.records
+    finally:
+        logger.removeHandler(handler)
+
+
+@pytest.mark.parametrize(
+    ("message", "message_logged", "cause"),
+    [("boom", "unexpected error", None), ("db", "request failed", "ConnectionResetError")],
+)
+async def test_a_500_is_logged_once_with_its_cause_and_never_reaches_the_server(
+    log_records: list[logging.LogRecord], message: str, message_logged: str, cause: str | None
+) -> None:
+    # Given: a transport that raises whatever escapes the app, as uvicorn logs it
+    transport = httpx.ASGITransport(app=APP, raise_app_exceptions=True)
+
+    # When
+    async with httpx.AsyncClient(transport=transport, base_url="http://test") as http:
+        response = await http.post(
+            "/echo", json={"message": message}, headers={"authorization": f"Bearer {token()}"}
+        )
+
+    # Then
+    assert response.status_code == 500
+    errors = [r for r in log_records if r.levelno >= logging.ERROR]
+    assert [r.getMessage() for r in errors] == [message_logged]
+    assert errors[0].exc_info is not None
+    assert getattr(errors[0], "cause_type", None) == cause
 
 
 async def test_error_details_reach_the_body(client: httpx.AsyncClient) -> None:
