@@ -79,9 +79,11 @@ def prepare_local_stack(*, seed: bool = True) -> LocalStack:
         console.print(f"Catalogue: {report.recipes} recipes, {report.ingredients} ingredients.")
     else:
         run_migrations(database_url)
-    os.environ.setdefault("DATABASE_URL", database_url)
+    # Set even when present but empty (`DATABASE_URL=` means embedded, as for the CLI).
+    os.environ["DATABASE_URL"] = database_url
     # Local tokens are signed with the development secret unless a real one is configured.
-    secret = os.environ.setdefault("SUPABASE_JWT_SECRET", LOCAL_JWT_SECRET)
+    secret = os.environ.get("SUPABASE_JWT_SECRET") or LOCAL_JWT_SECRET
+    os.environ["SUPABASE_JWT_SECRET"] = secret
     _ensure_embeddings(database_url)
     kitchens: tuple[DemoKitchen, ...] = ()
     if embedded:
