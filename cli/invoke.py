@@ -24,6 +24,7 @@ from cli.paths import import_functions
 from shared.auth import LOCAL_JWT_SECRET, issue_dev_token
 from shared.http.lazy import close_all_built
 from shared.http.runtime import run_in_container_loop
+from shared.observability import route_module_logs
 
 __all__ = ["HANDLERS", "LambdaContext", "fill_placeholders", "invoke_command"]
 
@@ -127,6 +128,7 @@ def invoke_command(
         if user_id is not None:
             ensure_local_user(database_url, user_id)
     import_functions()
+    route_module_logs()
     module_name, _, attribute = handler_path.rpartition(".")
     handler = getattr(importlib.import_module(module_name), attribute)
     try:

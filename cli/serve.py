@@ -18,6 +18,7 @@ from cli.demo_data import DemoKitchen, ensure_demo_kitchens
 from cli.demo_users import DEMO_USERS, ensure_demo_users
 from cli.local_api import build_local_app
 from shared.auth import LOCAL_JWT_SECRET, issue_dev_token
+from shared.observability import route_module_logs
 
 __all__ = ["LocalStack", "prepare_local_stack", "serve_command"]
 
@@ -52,6 +53,8 @@ def serve_command(
         raise typer.Exit(_EXIT_FAILURE)
     stack = prepare_local_stack(seed=not no_seed)
     _banner(host, port, stack=stack)
+    # Every module's log line as JSON with the request's correlation id, as on Lambda.
+    route_module_logs()
     uvicorn.run(build_local_app(embedded=stack.embedded), host=host, port=port, log_level="info")
 
 

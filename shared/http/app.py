@@ -16,7 +16,9 @@ from starlette.middleware.cors import CORSMiddleware
 
 from shared.errors import IrmixyError
 from shared.http.errors import UnexpectedErrorMiddleware, handle_irmixy_error
+from shared.http.observe import ObservabilityMiddleware
 from shared.http.runtime import container_loop
+from shared.observability import observed_handler
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -34,6 +36,7 @@ def create_app(routes: Sequence[BaseRoute], *, state: dict[str, Any] | None = No
     app = Starlette(
         routes=list(routes),
         middleware=[
+            Middleware(ObservabilityMiddleware),
             Middleware(
                 CORSMiddleware,
                 allow_origins=["*"],
@@ -63,6 +66,7 @@ def lambda_handler(app: Starlette) -> LambdaHandler:
     """
     mangum = Mangum(app, lifespan="off")
 
+    @observed_handler
     def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
         container_loop()
         response: dict[str, Any] = mangum(event, context)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import io
 import json
 import logging
 import time
@@ -249,3 +250,28 @@ def test_the_lambda_handler_answers_an_http_api_v2_event() -> None:
 
     assert result["statusCode"] == 200
     assert json.loads(result["body"])["echo"] == "hey"
+
+
+def test_the_lambda_handler_logs_carry_the_request_id_cold_start_and_correlation_id() -> None:
+    # Given the Powertools handler writing into a buffer
+    handler = lambda_handler(APP)
+    stream_handler = logger.registered_handler
+    assert isinstance(stream_handler, logging.StreamHandler)
+    buffer = io.StringIO()
+    previous = stream_handler.setStream(buffer)
+    try:
+        # When a request is refused (a warning is logged)
+        result = handler(
+            _api_gateway_event({"message": "missing"}, f"Bearer {token()}"), _Context()
+        )
+    finally:
+        stream_handler.setStream(previous)
+
+    # Then its log line is JSON with the Lambda context and the API Gateway request id
+    assert result["statusCode"] == 404
+    (line,) = [json.loads(text) for text in buffer.getvalue().splitlines()]
+    assert line["message"] == "request failed"
+    assert line["function_request_id"] == "req-1"
+    assert line["correlation_id"] == "req-1"
+    assert "cold_start" in line
+    assert line["function_name"] == "echo"
