@@ -20,6 +20,7 @@ import typer
 
 from cli.database import is_embedded, resolve_database_url
 from cli.demo_users import DEMO_USERS, ensure_demo_users, ensure_local_user
+from cli.invoke_events import event_problem
 from cli.paths import import_functions
 from shared.auth import LOCAL_JWT_SECRET, issue_dev_token
 from shared.http.lazy import close_all_built
@@ -116,6 +117,9 @@ def invoke_command(
         raise _fail(f"{event_file} is not valid JSON (line {exc.lineno}: {exc.msg})") from exc
     if not isinstance(event, dict):
         raise _fail(f"{event_file} must hold a JSON object")
+    problem = event_problem(function, event)
+    if problem is not None:
+        raise _fail(f"{event_file} is not an event for {function}: {problem}")
     if "{{SESSION_ID}}" in raw and session_id is None:
         raise _fail(f"{event_file} needs --session-id (it has a {{{{SESSION_ID}}}} placeholder)")
 
