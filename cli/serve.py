@@ -197,7 +197,7 @@ def _banner(host: str, port: int, *, stack: LocalStack) -> None:
     demo = issue_dev_token(user_id=DEMO_USERS[0].user_id, secret=secret, expires_in=86_400)
     console.print(
         "\nTry it (or `irmixy chat --user maya`, `irmixy chat --voice-tools`, `irmixy demo`):\n"
-        f"  curl -N {base}/irmixy-chat-orchestrator -H 'authorization: Bearer {demo}' "
+        f"  curl -sN {base}/irmixy-chat-orchestrator -H 'authorization: Bearer {demo}' "
         "-H 'content-type: application/json' "
         """-d '{"message": "something healthy, fast and Mexican"}'""",
         soft_wrap=True,

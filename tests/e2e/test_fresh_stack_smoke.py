@@ -144,6 +144,8 @@ def test_a_brand_new_stack_answers_chat_voice_and_every_sample_event(stack: Stac
         )
         url = f"http://127.0.0.1:{port}"
         wait_for_health(url, server, log)
+    # (the banner's ready-to-paste curl is silent: no progress meter over the stream)
+    assert f"curl -sN {url}/irmixy-chat-orchestrator" in log.read_text()
     try:
         with httpx.Client(base_url=url, timeout=60) as http:
             _chat_and_voice(stack, http)
