@@ -1,8 +1,9 @@
 """Powertools Logger, Tracer and Metrics: the only module-level state the functions share.
 
 Logs are structured JSON with the correlation id; they never carry raw user text by default
-(log lengths, codes and ids instead). Tracing is off outside Lambda so local runs and tests do
-not need the X-Ray daemon.
+(log lengths, codes and ids instead). The Powertools Tracer runs only on Lambda with the X-Ray
+SDK installed (the layer leaves it out: see pyproject); `tracer` is None otherwise, and Lambda's
+active tracing still records every invocation.
 
 Metrics are CloudWatch EMF lines written through Powertools, flushed once per request (the HTTP
 middleware) or per invocation (`observed_handler`). Every name is one of `MetricName`, so the
@@ -12,19 +13,22 @@ dashboards and alarms have a closed list to build on.
 from __future__ import annotations
 
 import functools
+import importlib.util
 import logging
 import os
 import time
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
-from aws_lambda_powertools import Logger, Metrics, Tracer
+from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.metrics.functions import is_metrics_disabled
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from aws_lambda_powertools import Tracer
 
 __all__ = [
     "MODULE_LOGGERS",
@@ -45,7 +49,33 @@ __all__ = [
 SERVICE = os.environ.get("POWERTOOLS_SERVICE_NAME", "irmixy")
 
 logger = Logger(service=SERVICE)
-tracer = Tracer(service=SERVICE, disabled="AWS_LAMBDA_FUNCTION_NAME" not in os.environ)
+
+
+def _tracing_available() -> bool:
+    """On Lambda, with the X-Ray SDK installed.
+
+    The layer leaves the SDK out (it brings and imports botocore, and patches httpx and psycopg,
+    at cold start); Lambda's active tracing still records every invocation. A deployment that
+    wants subsegments adds `aws-xray-sdk` to the layer and gets them with no code change.
+    """
+    if "AWS_LAMBDA_FUNCTION_NAME" not in os.environ:
+        return False
+    try:
+        return importlib.util.find_spec("aws_xray_sdk") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _build_tracer() -> Tracer | None:
+    # None without the SDK: Powertools' Tracer imports it even when disabled.
+    if not _tracing_available():
+        return None
+    from aws_lambda_powertools import Tracer
+
+    return Tracer(service=SERVICE)
+
+
+tracer = _build_tracer()
 metrics = Metrics(
     service=SERVICE, namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "Irmixy")
 )
@@ -164,9 +194,12 @@ def observed_handler(handler: HandlerT) -> HandlerT:
     logged = logger.inject_lambda_context(
         correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
     )(handler)
-    # Responses stay out of the trace: a chat body quotes the user.
-    traced = tracer.capture_lambda_handler(logged, capture_response=False)
-    traced_only = tracer.capture_lambda_handler(handler, capture_response=False)
+    traced: Callable[..., Any] = logged
+    traced_only: Callable[..., Any] = handler
+    if tracer is not None:
+        # Responses stay out of the trace: a chat body quotes the user.
+        traced = tracer.capture_lambda_handler(logged, capture_response=False)
+        traced_only = tracer.capture_lambda_handler(handler, capture_response=False)
 
     @functools.wraps(handler)
     def handle(event: Any, context: Any) -> Any:
