@@ -125,8 +125,12 @@ def json_module_logs() -> Iterator[io.StringIO]:
     assert isinstance(handler, logging.StreamHandler)
     buffer = io.StringIO()
     stream = handler.setStream(buffer)
+    # The CLI commands quieten the logger for their own output; a Lambda logs at INFO.
+    level = logger.log_level
+    logger.setLevel("INFO")
     route_module_logs()
     yield buffer
+    logger.setLevel(level)
     handler.setStream(stream)
     for name, (handlers, level, propagate) in state.items():
         saved[name].handlers = handlers
