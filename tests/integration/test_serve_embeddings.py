@@ -2,31 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import psycopg
 import pytest
 
-from cli.migrate import apply_migrations
-from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import load_catalogue, seed_database
 from cli.serve import ensure_local_embeddings
 from cli.serving_lock import hold_serving_lock
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
 
 pytestmark = pytest.mark.integration
 
 
 @pytest.fixture
-def catalogue_url(fresh_database: Callable[[str], str]) -> str:
-    """A migrated, seeded database without a single vector."""
-    url = fresh_database("serve_embed")
-    apply_migrations(url, MIGRATIONS_DIR)
-    with psycopg.connect(url, autocommit=True) as conn:
-        seed_database(conn, load_catalogue(SEED_DIR))
-    return url
+def catalogue_url(backfill_url: str, backfill_sql: object) -> str:
+    """The module's migrated, seeded database, without a single vector."""
+    return backfill_url
 
 
 def _vectors(url: str) -> dict[str, int]:
