@@ -29,8 +29,23 @@ OPENAPI_FILE = "openapi.json"
 DEFAULT_DIR = Path(__file__).resolve().parents[1] / "contracts"
 
 
+def _sorted(value: Any, *, keep_order: bool = False) -> Any:
+    """Keys sorted for stable diffs, except a `content` map's media types.
+
+    Their order is meaningful: client generators read the first media type of a response, and
+    the chat's default answer is the stream, listed first.
+    """
+    if isinstance(value, list):
+        return [_sorted(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    media_types = keep_order and all("/" in key for key in value)
+    keys = value if media_types else sorted(value)
+    return {key: _sorted(value[key], keep_order=key == "content") for key in keys}
+
+
 def _dump(document: dict[str, Any]) -> str:
-    return json.dumps(document, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+    return json.dumps(_sorted(document), indent=2, ensure_ascii=False) + "\n"
 
 
 def render_contracts() -> dict[str, str]:

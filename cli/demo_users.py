@@ -10,7 +10,14 @@ from typing import Final
 import psycopg
 from psycopg.types.json import Jsonb
 
-__all__ = ["DEMO_USERS", "DemoUser", "demo_user", "ensure_demo_users"]
+__all__ = [
+    "DEMO_USERS",
+    "DemoUser",
+    "demo_user",
+    "ensure_demo_users",
+    "ensure_local_user",
+    "user_exists",
+]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -84,18 +91,49 @@ def _folded(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
 
 
+def _insert_account(
+    conn: psycopg.Connection[tuple[object, ...]], user_id: uuid.UUID, email: str, *, admin: bool
+) -> bool:
+    app_metadata: dict[str, object] = {"provider": "email"}
+    if admin:
+        app_metadata["role"] = "admin"
+    cursor = conn.execute(
+        "insert into auth.users (id, email, raw_app_meta_data) values (%s, %s, %s)"
+        " on conflict (id) do nothing",
+        (user_id, email, Jsonb(app_metadata)),
+    )
+    return cursor.rowcount == 1
+
+
+def ensure_local_user(database_url: str, user_id: uuid.UUID, *, admin: bool = False) -> bool:
+    """Create an `auth.users` row for `user_id` if missing (local databases only).
+
+    A token for an id the database does not know is refused (401 `user_not_found`), so a
+    locally minted token gets its account. No profile: the user is new, as after sign-up.
+
+    Returns:
+        True when the account was created, False when it already existed.
+
+    Raises:
+        psycopg.errors.UndefinedTable: the database is not migrated (no `auth.users`).
+    """
+    with psycopg.connect(database_url, autocommit=True) as conn, conn.transaction():
+        return _insert_account(conn, user_id, f"{user_id}@local.irmixy", admin=admin)
+
+
+def user_exists(database_url: str, user_id: uuid.UUID) -> bool:
+    """Whether `auth.users` holds `user_id` (a project's users are Supabase Auth's to create)."""
+    with psycopg.connect(database_url, autocommit=True, prepare_threshold=None) as conn:
+        row = conn.execute("select exists(select 1 from auth.users where id = %s)", (user_id,))
+        found = row.fetchone()
+    return bool(found and found[0])
+
+
 def ensure_demo_users(database_url: str) -> None:
     """Create the demo accounts and profiles if missing (local databases only)."""
     with psycopg.connect(database_url, autocommit=True) as conn, conn.transaction():
         for user in DEMO_USERS:
-            app_metadata: dict[str, object] = {"provider": "email"}
-            if user.admin:
-                app_metadata["role"] = "admin"
-            conn.execute(
-                "insert into auth.users (id, email, raw_app_meta_data) values (%s, %s, %s)"
-                " on conflict (id) do nothing",
-                (user.user_id, user.email, Jsonb(app_metadata)),
-            )
+            _insert_account(conn, user.user_id, user.email, admin=user.admin)
             conn.execute(
                 "insert into public.user_profiles (user_id, language, dietary_restrictions,"
                 " diet_types, kitchen_equipment) values (%s, %s, %s, %s, %s)"

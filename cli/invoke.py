@@ -3,7 +3,7 @@
 Like `sam local invoke` without Docker: the handler named in template.yaml gets the event (an
 API Gateway HTTP API v2 event, an SQS batch or a schedule) and a Lambda context. Placeholders in
 the event are filled at invoke time: `{{USER_TOKEN}}` (demo user Ana), `{{ADMIN_TOKEN}}`,
-`{{SESSION_ID}}` (`--session-id`).
+`{{SESSION_ID}}` (`--session-id`); `--user-id` puts another user behind `{{USER_TOKEN}}`.
 """
 
 from __future__ import annotations
@@ -19,11 +19,13 @@ from typing import Annotated, Any, Final
 import typer
 
 from cli.database import is_embedded, resolve_database_url
-from cli.demo_users import DEMO_USERS, ensure_demo_users
+from cli.demo_users import DEMO_USERS, ensure_demo_users, ensure_local_user
+from cli.invoke_events import event_problem
 from cli.paths import import_functions
 from shared.auth import LOCAL_JWT_SECRET, issue_dev_token
 from shared.http.lazy import close_all_built
 from shared.http.runtime import run_in_container_loop
+from shared.observability import route_module_logs
 
 __all__ = ["HANDLERS", "LambdaContext", "fill_placeholders", "invoke_command"]
 
@@ -55,11 +57,16 @@ class LambdaContext:
         return 900_000
 
 
-def fill_placeholders(text: str, *, secret: str, session_id: str | None) -> str:
-    """Replace the token and session placeholders of an events/ file."""
+def fill_placeholders(
+    text: str, *, secret: str, session_id: str | None, user_id: uuid.UUID | None = None
+) -> str:
+    """Replace the token and session placeholders of an events/ file.
+
+    `{{USER_TOKEN}}` is demo user Ana's unless `user_id` names another user.
+    """
     user, admin = DEMO_USERS[0], next(u for u in DEMO_USERS if u.admin)
     values = {
-        "{{USER_TOKEN}}": issue_dev_token(user_id=user.user_id, secret=secret),
+        "{{USER_TOKEN}}": issue_dev_token(user_id=user_id or user.user_id, secret=secret),
         "{{ADMIN_TOKEN}}": issue_dev_token(user_id=admin.user_id, secret=secret, admin=True),
     }
     if session_id is not None:
@@ -82,6 +89,15 @@ def invoke_command(
     session_id: Annotated[
         str | None, typer.Option("--session-id", help="Fills {{SESSION_ID}} in the event.")
     ] = None,
+    user_id: Annotated[
+        uuid.UUID | None,
+        typer.Option(
+            "--user-id",
+            help="The user of {{USER_TOKEN}} (created in the embedded database).  "
+            "[default: demo user Ana]",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Run a function's real handler in-process with an event file, like `sam local invoke`."""
     handler_path = HANDLERS.get(function)
@@ -91,22 +107,32 @@ def invoke_command(
         raw = event_file.read_text(encoding="utf-8")
     except OSError as exc:
         raise _fail(f"cannot read {event_file}: {exc.strerror}") from exc
-    secret = os.environ.setdefault("SUPABASE_JWT_SECRET", LOCAL_JWT_SECRET)
+    secret = os.environ.get("SUPABASE_JWT_SECRET") or LOCAL_JWT_SECRET
+    os.environ["SUPABASE_JWT_SECRET"] = secret
     try:
-        event: Any = json.loads(fill_placeholders(raw, secret=secret, session_id=session_id))
+        event: Any = json.loads(
+            fill_placeholders(raw, secret=secret, session_id=session_id, user_id=user_id)
+        )
     except json.JSONDecodeError as exc:
         raise _fail(f"{event_file} is not valid JSON (line {exc.lineno}: {exc.msg})") from exc
     if not isinstance(event, dict):
         raise _fail(f"{event_file} must hold a JSON object")
+    problem = event_problem(function, event)
+    if problem is not None:
+        raise _fail(f"{event_file} is not an event for {function}: {problem}")
     if "{{SESSION_ID}}" in raw and session_id is None:
         raise _fail(f"{event_file} needs --session-id (it has a {{{{SESSION_ID}}}} placeholder)")
 
     embedded = is_embedded()
     database_url = resolve_database_url()
-    os.environ.setdefault("DATABASE_URL", database_url)
+    # Set even when present but empty (`DATABASE_URL=` means embedded, as for the CLI).
+    os.environ["DATABASE_URL"] = database_url
     if embedded:
         ensure_demo_users(database_url)
+        if user_id is not None:
+            ensure_local_user(database_url, user_id)
     import_functions()
+    route_module_logs()
     module_name, _, attribute = handler_path.rpartition(".")
     handler = getattr(importlib.import_module(module_name), attribute)
     try:

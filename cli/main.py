@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import typer
 
 from cli.backfill import backfill_command
@@ -16,6 +18,10 @@ from cli.serve import serve_command
 from cli.token import token_command
 
 __all__ = ["app"]
+
+# The functions run in-process here (serve, invoke, eval, bench): their EMF metric lines are for
+# CloudWatch, not for a person's console. POWERTOOLS_METRICS_DISABLED=false shows them.
+os.environ.setdefault("POWERTOOLS_METRICS_DISABLED", "true")
 
 app = typer.Typer(
     name="irmixy",

@@ -55,7 +55,7 @@ class _Route:
 _COMMON_ERRORS: Final = {
     400: "The body is not valid JSON or does not fit the request schema (`invalid_json`, "
     "`invalid_request`, ...).",
-    401: "Missing, malformed, expired or forged bearer token.",
+    401: "Missing, malformed, expired or forged bearer token, or a user with no account.",
     413: "The body is over the route's size cap (`payload_too_large`).",
     500: "Unexpected failure (`internal_error`); the details stay in the logs.",
 }
@@ -84,7 +84,10 @@ def _routes() -> list[_Route]:
                 "`recipe_partial`?, `stream_complete`, then `done` (or `error` when the turn "
                 "fails after the stream started). Through the HTTP API the stream arrives in "
                 "one piece; through the chat's streaming Function URL (same path) it arrives "
-                "frame by frame. With `stream: false` the answer is one JSON object. "
+                "frame by frame. With `stream: false` the answer is one JSON object "
+                "(`ChatAnswer`). A client generated from this document reads either as text: "
+                "split the frames and parse each `data:` line as an `SseEvent`, or parse the "
+                "`stream: false` text as a `ChatAnswer`. "
                 f"Body cap: {CHAT_MAX_BYTES // 1024} KB."
             ),
             request=ChatRequest,
@@ -159,16 +162,20 @@ def _json(schema: JsonSchemaValue) -> dict[str, Any]:
 def _operation(route: _Route, schemas: dict[Any, JsonSchemaValue]) -> dict[str, Any]:
     answers = [_ref(schemas[(model, "serialization")]) for model in route.answers]
     answer = answers[0] if len(answers) == 1 else {"oneOf": answers}
-    content = _json(answer)
+    content: dict[str, Any] = {}
     if route.streams:
+        # First: the stream is the default answer, and client generators (which read one media
+        # type per status) then read the body as text instead of failing to parse it as JSON.
         content["text/event-stream"] = {
             "schema": {
                 "type": "string",
+                "contentMediaType": "text/event-stream",
                 "description": "`data: <json>\\n\\n` frames; each frame's JSON is an `SseEvent` "
                 "(#/components/schemas/SseEvent), in the order the description gives.",
             },
             "x-sse-data": {"$ref": _REF.format(model="SseEvent")},
         }
+    content.update(_json(answer))
     error = _json(_ref(schemas[(route.error_body, "serialization")]))
     responses: dict[str, Any] = {"200": {"description": "The answer.", "content": content}}
     for status, when in sorted(route.errors.items()):

@@ -15,6 +15,7 @@ from typing import Any, Literal, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic.alias_generators import to_camel
+from pydantic.json_schema import SkipJsonSchema
 
 from shared.embeddings.report import BackfillReport
 from shared.schemas import IrmixyResponse
@@ -34,6 +35,19 @@ __all__ = [
 _WIRE = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
 
 
+def _no_default(schema: dict[str, Any]) -> None:
+    schema.pop("default", None)
+
+
+def _optional(description: str | None = None) -> Any:
+    """An optional field: left out of the body when it has no value, never sent as null.
+
+    Annotated `X | SkipJsonSchema[None]`, so the schema says `X` (not `X or null`) and the
+    field is not required; generated clients read it as "maybe unset", never as null.
+    """
+    return Field(default=None, description=description, json_schema_extra=_no_default)
+
+
 class _Body(BaseModel):
     model_config = _WIRE
 
@@ -48,12 +62,14 @@ class ErrorBody(_Body):
 class VoiceErrorBody(ErrorBody):
     """A voice refusal; quota refusals (409 `voice_session_active`, 429) add the quota figures."""
 
-    active_session_id: uuid.UUID | None = Field(
-        default=None, description="The open session (409 `voice_session_active` only)."
+    active_session_id: uuid.UUID | SkipJsonSchema[None] = _optional(
+        "The open session (409 `voice_session_active` only)."
     )
-    remaining_minutes: float | None = None
-    quota_limit: int | None = None
-    resets_at: datetime | None = None
+    remaining_minutes: float | SkipJsonSchema[None] = _optional(
+        "Minutes left this month, rounded down (409 `voice_session_active`, 429)."
+    )
+    quota_limit: int | SkipJsonSchema[None] = _optional("The monthly quota in minutes.")
+    resets_at: datetime | SkipJsonSchema[None] = _optional("When the quota resets (UTC).")
 
 
 class ChatAnswer(_Body):
@@ -103,7 +119,7 @@ class VoiceToolAnswer(_Body):
     spoken: str
     model_output: str = Field(description="The function call output for the Realtime model.")
     response: IrmixyResponse
-    error: str | None = Field(default=None, description="The failure's code when `ok` is false.")
+    error: str | SkipJsonSchema[None] = _optional("The failure's code when `ok` is false.")
 
 
 class VoiceSessionEnded(_Quota):
@@ -114,7 +130,9 @@ class VoiceSessionEnded(_Quota):
     already_ended: bool
     duration_seconds: float
     minutes_charged: float
-    client_reported_seconds: float | None
+    client_reported_seconds: float | SkipJsonSchema[None] = _optional(
+        "The app's own figure (`usage.seconds`, clamped), when it sent one."
+    )
     input_tokens: int
     output_tokens: int
     cost_usd: float

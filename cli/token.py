@@ -85,6 +85,13 @@ def token_command(
             help="HS256 secret to sign with.  [default: the local development secret]",
         ),
     ] = None,
+    check_user: Annotated[
+        bool,
+        typer.Option(
+            help="With --user-id: create the user in the embedded database, or (DATABASE_URL) "
+            "say when it does not exist."
+        ),
+    ] = True,
     supabase: Annotated[
         bool,
         typer.Option(
@@ -130,10 +137,45 @@ def token_command(
                 admin=admin,
                 expires_in=expires_in,
             )
+            if user_id is not None and check_user:
+                _check_account(user_id, admin=admin)
     except (SignInError, ConfigError, ValueError) as exc:
         typer.echo(f"irmixy token: {_message(exc)}", err=True)
         raise typer.Exit(code=_EXIT_FAILURE) from None
     typer.echo(token)
+
+
+def _check_account(user_id: uuid.UUID, *, admin: bool) -> None:
+    """Give a locally minted id its account, or say on stderr that the database lacks it.
+
+    The embedded database is ours: the account is created. Under DATABASE_URL (a Supabase
+    project) accounts belong to Supabase Auth, so a missing one is only reported; the token is
+    still printed (it is the way to see the 401 `user_not_found` answer).
+    """
+    import psycopg
+
+    from cli.database import is_embedded, resolve_database_url
+    from cli.demo_users import ensure_local_user, user_exists
+
+    database_url = resolve_database_url()
+    try:
+        if is_embedded():
+            if ensure_local_user(database_url, user_id, admin=admin):
+                typer.echo(f"irmixy token: created the local user {user_id}.", err=True)
+        elif not user_exists(database_url, user_id):
+            typer.echo(
+                f"irmixy token: user {user_id} does not exist in DATABASE_URL's auth.users; "
+                "requests with this token get 401 user_not_found.",
+                err=True,
+            )
+    except psycopg.errors.UndefinedTable:
+        problem = "the database is not migrated (no auth.users): run `irmixy db migrate` first"
+    except psycopg.OperationalError as exc:
+        problem = f"cannot check the user, the database is unreachable ({_message(exc)})"
+    else:
+        return
+    typer.echo(f"irmixy token: {problem}; or pass --no-check-user.", err=True)
+    raise typer.Exit(code=_EXIT_FAILURE)
 
 
 def _supabase_token(

@@ -204,18 +204,23 @@ def voice_loop(client: httpx.Client, *, url: str, token: str, message: str | Non
     _show_started(started)
     try:
         if message is not None:
-            _show_reply(voice.execute(started.session_id, _call(message)))
+            _run_line(voice, started, message)
             return
         while (line := read_line("[bold]voice>[/] ")) is not None:
             try:
-                if line == "/tools":
-                    console.print(", ".join(t.name for t in started.tools))
-                    continue
-                _show_reply(voice.execute(started.session_id, _call(line)))
+                _run_line(voice, started, line)
             except ApiClientError as exc:
                 console.print(f"[red]{exc}[/]", highlight=False)
     finally:
         _show_ended(voice.end(started.session_id))
+
+
+def _run_line(voice: VoiceClient, started: StartedVoiceSession, line: str) -> None:
+    """One typed line, the same with `-m` as at the prompt: `/tools`, or a tool call."""
+    if line.strip() == "/tools":
+        console.print(", ".join(t.name for t in started.tools))
+        return
+    _show_reply(voice.execute(started.session_id, _call(line)))
 
 
 def _call(line: str) -> ToolCall:

@@ -25,6 +25,7 @@ __all__ = [
     "QuotaExceededError",
     "RequestValidationError",
     "ToolValidationError",
+    "UnknownUserError",
 ]
 
 
@@ -71,6 +72,17 @@ class AuthError(IrmixyError):
     code = "unauthorized"
     status = 401
     default_message = "Authentication required."
+
+
+class UnknownUserError(AuthError):
+    """The token is valid but its user has no account (deleted, or a locally minted id)."""
+
+    code = "user_not_found"
+    # Said in both languages: the caller's profile (and so their language) is what is missing.
+    default_message = (
+        "This account no longer exists. Please sign in again. / "
+        "Esta cuenta ya no existe. Vuelve a iniciar sesión."
+    )
 
 
 class ForbiddenError(IrmixyError):

@@ -24,7 +24,7 @@ from shared.embeddings.dispatch import start_backfill
 from shared.errors import ForbiddenError, RequestValidationError
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
 from shared.http.runtime import run_in_container_loop
-from shared.observability import logger
+from shared.observability import logger, observed_handler
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -80,11 +80,16 @@ def build_handler(
     """
     http = lambda_handler(asgi_app)
 
-    def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
-        if _is_api_gateway_event(event):
-            return http(event, context)
+    @observed_handler
+    def direct(event: dict[str, Any], context: Any) -> dict[str, Any]:
         # The direct path runs on the same container loop as the HTTP path.
         return run_in_container_loop(_direct_invoke(event, deps))
+
+    def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
+        # Each path is observed once: `lambda_handler` wraps the HTTP one.
+        if _is_api_gateway_event(event):
+            return http(event, context)
+        return direct(event, context)
 
     return handle
 

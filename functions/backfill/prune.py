@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from backfill.deps import LazyDeps
 from shared.http.runtime import run_in_container_loop
-from shared.observability import logger
+from shared.observability import logger, observed_handler
 from shared.search.query_cache import prune_cached
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ def build_pruner(deps: DepsProvider) -> Callable[[Mapping[str, Any], Any], dict[
             resolved.database, max_age_days=resolved.settings.query_cache_max_age_days
         )
 
+    @observed_handler
     def handle(event: Mapping[str, Any], context: Any) -> dict[str, int]:
         return {"pruned": run_in_container_loop(prune())}
 

@@ -12,6 +12,7 @@ from backfill.deps import LazyDeps
 from shared.embeddings.options import batch_retry_policy
 from shared.embeddings.worker import process_sqs_event
 from shared.http.runtime import run_in_container_loop
+from shared.observability import observed_handler
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -42,6 +43,7 @@ def build_worker(
             retry=batch_retry_policy(resolved.sleep),
         )
 
+    @observed_handler
     def handle(event: Mapping[str, Any], context: Any) -> dict[str, list[dict[str, str]]]:
         return run_in_container_loop(process(event))
 

@@ -9,11 +9,12 @@ mid-run) and `drain_background()` awaits them (tests; a clean shutdown).
 from __future__ import annotations
 
 import asyncio
-import logging
+import time
 from typing import TYPE_CHECKING, Any, Final
 
 from chat.orchestrator import run_turn
 from chat.sessions import store_assistant_message
+from shared.observability import MetricName, count, logger, record_latency
 from shared.schemas import (
     SAFE_ERROR_COPY,
     DoneEvent,
@@ -32,8 +33,6 @@ if TYPE_CHECKING:
     from shared.schemas.base import WireModel
 
 __all__ = ["complete_turn", "drain_background", "spawn", "sse_frames"]
-
-logger = logging.getLogger(__name__)
 
 _BACKGROUND: Final[set[asyncio.Task[Any]]] = set()
 
@@ -64,10 +63,24 @@ async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyRespons
     Returns:
         The final response; returned even when it could not be stored.
     """
+    started = time.perf_counter()
     response = await run_turn(deps, turn, emit)
     await emit(StreamCompleteEvent())
+    persisting = time.perf_counter()
     await store_assistant_message(deps.db, turn.principal, turn.session_id, response)
+    record_latency(MetricName.PERSIST_LATENCY, persisting)
+    _observe_turn(response, started)
     return response
+
+
+def _observe_turn(response: IrmixyResponse, started: float) -> None:
+    """The turn's own metrics; its stages (auth, context, model, search, tools) add theirs."""
+    record_latency(MetricName.TURN_LATENCY, started)
+    count(MetricName.CHAT_TURNS)
+    trace = response.trace
+    fallback = trace.fallback_reason if trace is not None else None
+    count(MetricName.FALLBACKS, 1 if fallback else 0)
+    count(MetricName.PROVIDER_FALLBACKS, 1 if fallback == "provider_failure" else 0)
 
 
 async def _produce(deps: ChatDeps, turn: Turn, queue: asyncio.Queue[WireModel | None]) -> None:

@@ -56,22 +56,21 @@ class EndedSession:
     def to_wire(self) -> dict[str, object]:
         """The JSON body."""
         session = self.session
-        return {
+        body: dict[str, object] = {
             "sessionId": str(session.id),
             "status": session.status,
             "alreadyEnded": self.already_ended,
             "durationSeconds": _number(session.duration_seconds),
             "minutesCharged": float(self.minutes_charged),
-            "clientReportedSeconds": (
-                float(session.client_reported_seconds)
-                if session.client_reported_seconds is not None
-                else None
-            ),
             "inputTokens": session.input_tokens,
             "outputTokens": session.output_tokens,
             "costUsd": float(session.cost_usd),
             **self.quota.details(),
         }
+        # Optional fields are left out, never sent as null (README, "The API").
+        if session.client_reported_seconds is not None:
+            body["clientReportedSeconds"] = float(session.client_reported_seconds)
+        return body
 
 
 async def end_session(deps: VoiceDeps, principal: Principal, command: EndSession) -> EndedSession:

@@ -15,7 +15,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Final
 
 from shared.http.runtime import run_in_container_loop
-from shared.observability import logger
+from shared.observability import logger, observed_handler
 from voice.accounting import Prices
 from voice.closing import close_and_charge
 from voice.deps import LazyDeps
@@ -113,6 +113,7 @@ def build_sweeper(deps: DepsProvider) -> Callable[[Mapping[str, Any], Any], dict
         resolved = await deps()
         return await sweep_expired_sessions(resolved.db, resolved.settings, now=resolved.clock())
 
+    @observed_handler
     def handle(event: Mapping[str, Any], context: Any) -> dict[str, object]:
         return run_in_container_loop(sweep()).to_wire()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from shared.ai.observe import observe_model_call, started_now
 from shared.ai.protocol import ChatRequest, EmbeddingRequest, RealtimeRequest
 from shared.ai.routing import chat_route, embedding_route
 from shared.ai.types import StreamEnd
@@ -129,12 +130,17 @@ class AiGateway:
             response_format=response_format,
             max_tokens=max_tokens,
         )
+        model, started = request.route.model, started_now()
         try:
             result = await self._provider.chat(request)
         except ProviderError:
             self._meter.record(usage_type, error=True)
+            observe_model_call(
+                embedding=False, started=started, model=model, usage=None, failed=True
+            )
             raise
         self._meter.record(usage_type, usage=result.usage)
+        observe_model_call(embedding=False, started=started, model=model, usage=result.usage)
         return result
 
     async def chat_stream(
@@ -173,20 +179,28 @@ class AiGateway:
             max_tokens=max_tokens,
         )
         recorded = False
+        model, started = request.route.model, started_now()
         try:
             async for item in self._provider.chat_stream(request):
                 if isinstance(item, StreamEnd):
                     recorded = True
                     self._meter.record(usage_type, usage=item.result.usage)
+                    observe_model_call(
+                        embedding=False, started=started, model=model, usage=item.result.usage
+                    )
                 yield item
         except ProviderError:
             recorded = True
             self._meter.record(usage_type, error=True)
+            observe_model_call(
+                embedding=False, started=started, model=model, usage=None, failed=True
+            )
             raise
         finally:
             if not recorded:
                 # Abandoned by the caller (e.g. the client disconnected): still one call.
                 self._meter.record(usage_type)
+                observe_model_call(embedding=False, started=started, model=model, usage=None)
 
     async def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """Embed texts with the embedding model, in batches of at most 100.
@@ -204,14 +218,21 @@ class AiGateway:
         vectors: list[list[float]] = []
         for start in range(0, len(texts), EMBEDDING_BATCH_SIZE):
             batch = tuple(texts[start : start + EMBEDDING_BATCH_SIZE])
+            started = started_now()
             try:
                 result = await self._embedding_provider.embed(
                     EmbeddingRequest(route=route, texts=batch)
                 )
             except ProviderError:
                 self._meter.record("embedding", error=True)
+                observe_model_call(
+                    embedding=True, started=started, model=route.model, usage=None, failed=True
+                )
                 raise
             self._meter.record("embedding", usage=result.usage)
+            observe_model_call(
+                embedding=True, started=started, model=route.model, usage=result.usage
+            )
             vectors.extend(result.vectors)
         return vectors
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol, TypeVar
@@ -20,6 +21,7 @@ from shared.context.sources import (
     fetch_resumable_session,
 )
 from shared.context.user_context import HistoryMessage, ResumableSession, UserContext
+from shared.observability import MetricName, record_latency
 
 if TYPE_CHECKING:
     import uuid
@@ -130,12 +132,14 @@ async def build_user_context(
         if session_id is not None
         else _empty_history()
     )
+    started = time.perf_counter()
     profile, history, resumable = await asyncio.gather(
         _bounded(sources.profile(db, principal), sources.timeout_s),
         _bounded(history_read, sources.timeout_s),
         _bounded(sources.resumable_session(db, principal), sources.timeout_s),
         return_exceptions=True,
     )
+    record_latency(MetricName.CONTEXT_LATENCY, started)
     degraded: list[str] = []
     profile_data = _settle("profile", profile, None, degraded)
     messages = _settle("history", history, (), degraded)

@@ -14,12 +14,14 @@ import psycopg
 from psycopg import AsyncConnection, sql
 from psycopg.rows import DictRow
 
+from shared.errors import UnknownUserError
+
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
 
     from psycopg_pool import AsyncConnectionPool
 
-__all__ = ["ApiRole", "Conn", "role_transaction"]
+__all__ = ["ApiRole", "Conn", "is_unknown_user_violation", "role_transaction"]
 
 Conn: TypeAlias = AsyncConnection[DictRow]
 ApiRole = Literal["anon", "authenticated", "service_role"]
@@ -34,6 +36,18 @@ _BEGIN_SCOPE: Final = sql.SQL(
 )
 
 
+def is_unknown_user_violation(exc: BaseException) -> bool:
+    """Whether `exc` is a write refused because its `user_id` has no `auth.users` row.
+
+    Every `user_id` column references `auth.users` (migrations 0006-0010), so the constraint
+    names it; a token can outlive its user (deleted account, locally minted id).
+    """
+    if not isinstance(exc, psycopg.errors.ForeignKeyViolation):
+        return False
+    constraint = exc.diag.constraint_name or ""
+    return constraint.endswith("_user_id_fkey")
+
+
 @asynccontextmanager
 async def role_transaction(
     pool: AsyncConnectionPool[Conn],
@@ -46,6 +60,9 @@ async def role_transaction(
 
     Commits when the block exits normally and rolls back on any exception. Savepoints
     (`conn.transaction()` inside the block) work as usual: psycopg sees the open transaction.
+
+    Raises:
+        UnknownUserError: a write named a user id `auth.users` does not hold (rolled back).
     """
     begin = _BEGIN_SCOPE.format(
         role=sql.Literal(role),
@@ -56,10 +73,12 @@ async def role_transaction(
         await conn.execute(begin)
         try:
             yield conn
-        except BaseException:
+        except BaseException as exc:
             # A broken connection cannot roll back; the pool discards it, and the original
             # error is the one worth raising.
             with suppress(psycopg.Error):
                 await conn.rollback()
+            if is_unknown_user_violation(exc):
+                raise UnknownUserError() from exc
             raise
         await conn.commit()

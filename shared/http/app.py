@@ -15,8 +15,10 @@ from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 
 from shared.errors import IrmixyError
-from shared.http.errors import handle_irmixy_error, handle_unexpected_error
+from shared.http.errors import UnexpectedErrorMiddleware, handle_irmixy_error
+from shared.http.observe import ObservabilityMiddleware
 from shared.http.runtime import container_loop
+from shared.observability import observed_handler
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -34,18 +36,18 @@ def create_app(routes: Sequence[BaseRoute], *, state: dict[str, Any] | None = No
     app = Starlette(
         routes=list(routes),
         middleware=[
+            Middleware(ObservabilityMiddleware),
             Middleware(
                 CORSMiddleware,
                 allow_origins=["*"],
                 allow_methods=["POST", "OPTIONS"],
                 allow_headers=list(CORS_HEADERS),
                 max_age=600,
-            )
+            ),
+            # Inside CORS, so a 500 carries the CORS headers the browser needs to read it.
+            Middleware(UnexpectedErrorMiddleware),
         ],
-        exception_handlers={
-            IrmixyError: handle_irmixy_error,
-            Exception: handle_unexpected_error,
-        },
+        exception_handlers={IrmixyError: handle_irmixy_error},
     )
     for key, value in (state or {}).items():
         setattr(app.state, key, value)
@@ -64,6 +66,7 @@ def lambda_handler(app: Starlette) -> LambdaHandler:
     """
     mangum = Mangum(app, lifespan="off")
 
+    @observed_handler
     def handle(event: dict[str, Any], context: Any) -> dict[str, Any]:
         container_loop()
         response: dict[str, Any] = mangum(event, context)

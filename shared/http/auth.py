@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from shared.auth import extract_bearer
+from shared.observability import MetricName, record_latency
 
 if TYPE_CHECKING:
     from starlette.requests import Request
@@ -20,4 +22,8 @@ def authenticate(request: Request, verifier: TokenVerifier) -> Principal:
     Raises:
         AuthError: the Authorization header is missing, malformed, expired or forged.
     """
-    return verifier.verify(extract_bearer(request.headers.get("authorization")))
+    started = time.perf_counter()
+    try:
+        return verifier.verify(extract_bearer(request.headers.get("authorization")))
+    finally:
+        record_latency(MetricName.AUTH_LATENCY, started)

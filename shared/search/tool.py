@@ -12,8 +12,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Final
 
+from shared.observability import MetricName, count, record_value_ms
 from shared.search.embedder import EmbeddingGateway, QueryEmbedder
-from shared.search.model import SearchQuery, SearchUser
+from shared.search.model import SearchOutcome, SearchQuery, SearchUser
 from shared.search.searcher import HybridSearcher
 from shared.search.settings import SearchSettings
 from shared.tools.args import SearchRecipesArgs
@@ -67,6 +68,17 @@ def _query(args: SearchRecipesArgs, ctx: ToolContext) -> SearchQuery:
     )
 
 
+def _observe(outcome: SearchOutcome) -> None:
+    """The search's metrics: its latency, where the query embedding came from, degradation."""
+    record_value_ms(MetricName.SEARCH_LATENCY, outcome.latency_ms)
+    if outcome.embedding_cached is not None:
+        hit = MetricName.EMBEDDING_CACHE_HITS
+        miss = MetricName.EMBEDDING_CACHE_MISSES
+        count(hit if outcome.embedding_cached else miss)
+    if outcome.mode == "lexical":
+        count(MetricName.LEXICAL_SEARCHES)
+
+
 def hybrid_search_tool(
     *, settings: SearchSettings | None = None
 ) -> Tool[SearchRecipesArgs, SearchResult]:
@@ -93,6 +105,7 @@ def hybrid_search_tool(
         outcome = await searcher.search(
             _query(args, ctx), SearchUser.from_context(ctx.user_context), principal=principal
         )
+        _observe(outcome)
         return SearchResult(
             cards=tuple(hit.card for hit in outcome.hits),
             decision=outcome.decision,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from shared.errors import IrmixyError
+from shared.observability import MetricName, count
 from shared.tools.errors import error_message, tool_validation_error
 from shared.tools.validation import parse_tool_args
 
@@ -113,6 +114,7 @@ class ToolExecutor:
             return self._failure(tool.name, "tool_failed", type(exc), ctx, started)
 
         latency_ms = _elapsed_ms(started)
+        count(MetricName.TOOL_CALLS)
         logger.info("tool executed", extra={"tool": tool.name, "latency_ms": latency_ms})
         return ToolOutcome(tool_name=tool.name, ok=True, output=output, latency_ms=latency_ms)
 
@@ -125,6 +127,8 @@ class ToolExecutor:
         started: float,
     ) -> ToolOutcome:
         latency_ms = _elapsed_ms(started)
+        count(MetricName.TOOL_CALLS)
+        count(MetricName.TOOL_FAILURES)
         # The exception type only: messages may quote the user's words or query values.
         logger.warning(
             "tool failed",

@@ -191,6 +191,15 @@ def test_voice_text_is_a_recipe_search(api_url: str) -> None:
     assert "search_recipes says:" in completed.stdout
 
 
+def test_voice_tools_m_slash_tools_lists_the_tools_as_the_prompt_does(api_url: str) -> None:
+    completed = irmixy("chat", "--voice-tools", "--user", "maya", "--url", api_url, "-m", "/tools")
+
+    assert completed.returncode == 0, completed.stderr
+    lines = completed.stdout.splitlines()
+    assert "search_recipes, generate_custom_recipe, retrieve_custom_recipe" in lines
+    assert "voice session ended" in completed.stdout
+
+
 def test_a_tool_not_allowed_by_voice_is_one_line_and_the_session_still_ends(api_url: str) -> None:
     completed = irmixy("chat", "--voice-tools", "--url", api_url, "-m", "/tool modify_recipe {}")
 

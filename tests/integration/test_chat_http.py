@@ -316,3 +316,22 @@ async def test_a_provider_failing_after_a_tool_call_degrades_mid_request(
     assert "searching" in [e.get("status") for e in events]
     for event in events:
         SSE_EVENT.validate_python(event)
+
+
+@pytest.mark.parametrize("stream", [True, False])
+async def test_a_valid_token_for_an_unknown_user_is_401_user_not_found_and_stores_nothing(
+    *, http: httpx.AsyncClient, fake: FakeOpenAI, database_url: str, stream: bool
+) -> None:
+    # Given: a correctly signed token for an id with no auth.users row
+    unknown = uuid.uuid4()
+
+    # When
+    response = await post_chat(http, None, {"message": "hi", "stream": stream}, bearer(unknown))
+
+    # Then
+    assert response.status_code == 401, response.text
+    assert response.headers["content-type"].startswith("application/json")
+    assert response.json()["error"] == "user_not_found"
+    assert "Esta cuenta ya no existe" in response.json()["message"]
+    assert stored_counts(database_url, unknown) == (0, 0)
+    assert fake.chat_requests == []

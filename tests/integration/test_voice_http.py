@@ -6,14 +6,17 @@ import json
 import time
 import uuid
 from datetime import timedelta
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from shared.auth import issue_dev_token
+from tests.http_support import run_sql
 from tests.integration.test_voice_harness import (
     NOW,
     SECRET,
+    RowCounts,
     bearer,
     client_for,
     insert_session,
@@ -258,3 +261,26 @@ async def test_a_body_just_under_10_kb_is_read(
     # Then it is read and refused by the tool's own bounds, not by the size cap
     assert response.status_code == 400
     assert response.json()["error"] == "invalid_tool_arguments"
+
+
+async def test_a_valid_token_for_a_deleted_user_is_401_user_not_found_and_writes_nothing(
+    database: Database, database_url: str, make_user: UserFactory
+) -> None:
+    # Given: a correctly signed token whose user was deleted after it was issued
+    user = make_user()
+    run_sql(database_url, "delete from auth.users where id = %s", (user.user_id,))
+
+    # When
+    async with client_for(make_deps(database)) as http:
+        response = await post_voice(http, user, {"action": "start_session"})
+
+    # Then
+    assert response.status_code == 401, response.text
+    body = response.json()
+    assert body["error"] == "user_not_found"
+    assert "sign in again" in body["message"]
+    assert "vuelve a iniciar sesión" in body["message"].lower()
+    assert response.headers["www-authenticate"].startswith("Bearer")
+    assert row_counts(database_url, user.user_id) == RowCounts(
+        sessions=0, usage_rows=0, minutes=Decimal(0)
+    )

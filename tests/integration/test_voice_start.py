@@ -224,6 +224,32 @@ async def test_a_second_session_is_refused_with_the_open_ones_id(
     assert row_counts(database_url, user.user_id).sessions == 2
 
 
+async def test_the_409_and_the_429_carry_the_quota_in_one_format(
+    database: Database, database_url: str, make_user: UserFactory
+) -> None:
+    # Given one user with an open session and one with the month's minutes used up
+    busy, spent = make_user(), make_user()
+    insert_session(database_url, busy.user_id, started_at=NOW, max_duration_seconds=1800)
+    add_usage(database_url, spent.user_id, "2026-03-01", "30")
+
+    # When both try to start a session
+    async with client_for(make_deps(database)) as http:
+        conflict = (await post_voice(http, busy, START)).json()
+        exceeded = (await post_voice(http, spent, START)).json()
+
+    # Then the quota fields have the same names, types and formats in both bodies
+    assert conflict["error"] == "voice_session_active"
+    assert exceeded["error"] == "quota_exceeded"
+    quota_fields = {"remainingMinutes", "quotaLimit", "resetsAt"}
+    assert set(conflict) == {"error", "message", "activeSessionId", *quota_fields}
+    assert set(exceeded) == {"error", "message", *quota_fields}
+    for body in (conflict, exceeded):
+        assert body["remainingMinutes"] == 0
+        assert isinstance(body["remainingMinutes"], float)
+        assert body["quotaLimit"] == 30
+        assert body["resetsAt"] == "2026-04-01T00:00:00Z"
+
+
 async def test_an_abandoned_session_is_closed_and_charged_when_the_user_starts_again(
     database: Database, database_url: str, make_user: UserFactory
 ) -> None:

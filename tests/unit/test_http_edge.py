@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import base64
+import io
 import json
+import logging
 import time
 import uuid
 from typing import TYPE_CHECKING, Any
@@ -15,10 +17,13 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from shared.auth import AuthSettings, TokenVerifier, issue_dev_token
-from shared.errors import NotFoundError, QuotaExceededError
+from shared.errors import DatabaseError, NotFoundError, QuotaExceededError
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
+from shared.observability import logger
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from starlette.requests import Request
 
 SECRET = "test-secret-for-the-http-edge-0123456789abcdef"
@@ -43,6 +48,11 @@ async def echo(request: Request) -> JSONResponse:
         raise QuotaExceededError(details={"remainingMinutes": 0, "quotaLimit": 30})
     if body.message == "boom":
         raise RuntimeError("database password is hunter2")
+    if body.message == "db":
+        try:
+            raise ConnectionResetError("server closed the connection")
+        except ConnectionResetError as exc:
+            raise DatabaseError("The database failed.") from exc
     return JSONResponse({"user": str(principal.user_id), "echo": body.message})
 
 
@@ -130,6 +140,49 @@ async def test_unexpected_errors_are_a_generic_500(client: httpx.AsyncClient) ->
     assert "hunter2" not in response.text
 
 
+class _Records(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture
+def log_records() -> Iterator[list[logging.LogRecord]]:
+    handler = _Records()
+    logger.addHandler(handler)
+    try:
+        yield handler.records
+    finally:
+        logger.removeHandler(handler)
+
+
+@pytest.mark.parametrize(
+    ("message", "message_logged", "cause"),
+    [("boom", "unexpected error", None), ("db", "request failed", "ConnectionResetError")],
+)
+async def test_a_500_is_logged_once_with_its_cause_and_never_reaches_the_server(
+    log_records: list[logging.LogRecord], message: str, message_logged: str, cause: str | None
+) -> None:
+    # Given: a transport that raises whatever escapes the app, as uvicorn logs it
+    transport = httpx.ASGITransport(app=APP, raise_app_exceptions=True)
+
+    # When
+    async with httpx.AsyncClient(transport=transport, base_url="http://test") as http:
+        response = await http.post(
+            "/echo", json={"message": message}, headers={"authorization": f"Bearer {token()}"}
+        )
+
+    # Then
+    assert response.status_code == 500
+    errors = [r for r in log_records if r.levelno >= logging.ERROR]
+    assert [r.getMessage() for r in errors] == [message_logged]
+    assert errors[0].exc_info is not None
+    assert getattr(errors[0], "cause_type", None) == cause
+
+
 async def test_error_details_reach_the_body(client: httpx.AsyncClient) -> None:
     response = await client.post(
         "/echo", json={"message": "quota"}, headers={"authorization": f"Bearer {token()}"}
@@ -197,3 +250,28 @@ def test_the_lambda_handler_answers_an_http_api_v2_event() -> None:
 
     assert result["statusCode"] == 200
     assert json.loads(result["body"])["echo"] == "hey"
+
+
+def test_the_lambda_handler_logs_carry_the_request_id_cold_start_and_correlation_id() -> None:
+    # Given the Powertools handler writing into a buffer
+    handler = lambda_handler(APP)
+    stream_handler = logger.registered_handler
+    assert isinstance(stream_handler, logging.StreamHandler)
+    buffer = io.StringIO()
+    previous = stream_handler.setStream(buffer)
+    try:
+        # When a request is refused (a warning is logged)
+        result = handler(
+            _api_gateway_event({"message": "missing"}, f"Bearer {token()}"), _Context()
+        )
+    finally:
+        stream_handler.setStream(previous)
+
+    # Then its log line is JSON with the Lambda context and the API Gateway request id
+    assert result["statusCode"] == 404
+    (line,) = [json.loads(text) for text in buffer.getvalue().splitlines()]
+    assert line["message"] == "request failed"
+    assert line["function_request_id"] == "req-1"
+    assert line["correlation_id"] == "req-1"
+    assert "cold_start" in line
+    assert line["function_name"] == "echo"

@@ -125,6 +125,18 @@ def test_the_layer_ships_exactly_the_projects_runtime_dependencies() -> None:
     assert requirements == pyproject["project"]["dependencies"]
 
 
+def test_the_layer_leaves_out_what_the_lambda_runtime_provides() -> None:
+    # boto3/botocore come with every Lambda Python runtime; the X-Ray SDK (the tracer extra)
+    # would bring botocore back into the layer and import it at every cold start.
+    requirements = (ROOT / "shared" / "requirements.txt").read_text().splitlines()
+    names = {line.split("[")[0].split(">")[0].split("=")[0] for line in requirements if line}
+
+    assert not names & {"boto3", "botocore", "aws-xray-sdk"}
+    assert not any("[tracer]" in line or "[all]" in line for line in requirements)
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert any(r.startswith("boto3") for r in pyproject["project"]["optional-dependencies"]["cli"])
+
+
 def test_cfn_lint_is_clean() -> None:
     cfn_lint = shutil.which("cfn-lint", path=str(Path(sys.executable).parent))
     assert cfn_lint is not None, "cfn-lint is a dev dependency"
