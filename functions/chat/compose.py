@@ -8,10 +8,10 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Final
 
-from chat.actions import build_actions
 from shared.schemas import validate_response
 from shared.schemas.response import RetrievalSingle, Trace
-from shared.tools.search_output import SearchResult, shape_search
+from shared.tools.actions import build_actions
+from shared.tools.search_output import is_fallback_output
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -28,18 +28,11 @@ _SEARCH_TOOLS: Final = frozenset({"search_recipes"})
 _MAX_MESSAGE: Final = 8000
 
 
-def _fallback_copy(language: Language) -> str:
-    # The seed's §6.9 copy, taken from the tool's own shaping so the two never drift apart.
-    return shape_search(SearchResult(cards=(), decision="fallback"), language).spoken
-
-
 def is_search_fallback(step: ToolStep, language: Language) -> bool:
     """Whether a search step ended in the deterministic "let's create one" fallback."""
     output = step.outcome.output
     return (
-        step.name in _SEARCH_TOOLS
-        and output is not None
-        and output.spoken == _fallback_copy(language)
+        step.name in _SEARCH_TOOLS and output is not None and is_fallback_output(output, language)
     )
 
 
