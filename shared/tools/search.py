@@ -7,6 +7,7 @@ implementation, `shared.search.lexical`. This module only hands the registry tha
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from shared.tools.search_output import LexicalSearchResult, SearchResult
@@ -14,6 +15,7 @@ from shared.tools.search_output import LexicalSearchResult, SearchResult
 if TYPE_CHECKING:
     from shared.search.settings import SearchSettings
     from shared.tools.args import SearchRecipesArgs
+    from shared.tools.context import ToolContext
     from shared.tools.tool import Tool
 
 __all__ = ["LexicalSearchResult", "SearchResult", "search_recipes_tool"]
@@ -28,10 +30,19 @@ def search_recipes_tool(
         settings: Weights and thresholds; `SearchSettings()` from the environment.
 
     Returns:
-        The tool, allowed in voice.
+        The tool, allowed in voice; it reads the query's stated filters the same way for
+        every channel (`interpret_search`).
     """
     # Imported here: `shared.search` builds on this package (argument models, output shapes),
     # so importing it while `shared.tools` initialises would be circular.
     from shared.search.tool import hybrid_search_tool
+    from shared.tools.search_interpretation import interpret_search
 
-    return hybrid_search_tool(settings=settings)
+    tool = hybrid_search_tool(settings=settings)
+    search = tool.execute
+
+    async def execute(args: SearchRecipesArgs, ctx: ToolContext) -> SearchResult:
+        # Chat and voice hand the same words over differently; read them one way.
+        return await search(interpret_search(args, ctx.language), ctx)
+
+    return dataclasses.replace(tool, execute=execute)

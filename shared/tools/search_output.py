@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from shared.schemas.recipe import RecipeCard
     from shared.schemas.response import Language
 
-__all__ = ["LexicalSearchResult", "SearchResult", "shape_search"]
+__all__ = ["LexicalSearchResult", "SearchResult", "is_fallback_output", "shape_search"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,9 +63,17 @@ _FALLBACK: Final[dict[Language, dict[str, str]]] = {
         "surprise_message": "Sugiere una receta personalizada rápida",
     },
 }
-_FOUND: Final[dict[Language, tuple[str, str]]] = {
-    "en": ("I found {n} recipes: {names}.", "I found {n} recipes, including {names}."),
-    "es": ("Encontré {n} recetas: {names}.", "Encontré {n} recetas, entre ellas {names}."),
+_FOUND: Final[dict[Language, tuple[str, str, str]]] = {
+    "en": (
+        "I found one recipe: {names}.",
+        "I found {n} recipes: {names}.",
+        "I found {n} recipes, including {names}.",
+    ),
+    "es": (
+        "Encontré una receta: {names}.",
+        "Encontré {n} recetas: {names}.",
+        "Encontré {n} recetas, entre ellas {names}.",
+    ),
 }
 _RESULT_CHIPS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
     "en": (
@@ -127,8 +135,9 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
             fallback_reason=result.fallback_reason or "low_confidence",
         )
     names = join_words([card.name for card in result.cards[:3]], language)
-    all_named, some_named = _FOUND[language]
-    spoken = all_named if len(result.cards) <= 3 else some_named
+    one, all_named, some_named = _FOUND[language]
+    count = len(result.cards)
+    spoken = one if count == 1 else all_named if count <= 3 else some_named
     return ToolOutput(
         summary=_summary(result),
         spoken=spoken.format(n=len(result.cards), names=names),
@@ -138,3 +147,18 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
         search_mode=result.mode,
         fallback_reason=result.fallback_reason,
     )
+
+
+def is_fallback_output(output: ToolOutput, language: Language) -> bool:
+    """Whether a search output is the deterministic "let's create one" fallback (§6.9).
+
+    Its few weak cards are not shown, in chat or in voice.
+
+    Args:
+        output: A `search_recipes` output.
+        language: The language it was shaped in.
+
+    Returns:
+        True when the output speaks the fallback copy.
+    """
+    return output.spoken.startswith(_FALLBACK[language]["message"])
