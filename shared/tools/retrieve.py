@@ -125,7 +125,11 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
     """
     ctx.require_principal()
     date_range = parse_timeframe(args.timeframe, now=ctx.now, language=ctx.language)
-    name_terms = normalise_terms([args.query], drop_stopwords=True)
+    # The time phrase says when, not what: "recipe from last week" names no dish.
+    when = set(normalise_terms([args.timeframe or ""], drop_stopwords=True))
+    name_terms = tuple(
+        t for t in normalise_terms([args.query], drop_stopwords=True) if t not in when
+    )
     canonical = await ctx.normalize(args.ingredients) if args.ingredients else ()
     ingredient_terms = normalise_terms(canonical, drop_stopwords=False)
     alternatives: dict[str, tuple[str, ...]] = {}

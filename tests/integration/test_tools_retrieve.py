@@ -145,12 +145,12 @@ async def test_a_clearly_better_match_wins_by_the_1_4_rule(
 _JANUARY = {
     "en": (
         "in January",
-        ["The one from January 14", "The one from January 12"],
+        ["Spicy Chicken Stir-Fry — Jan 14", "Chicken Soup — Jan 12"],
         "I found 2 recipes: one from January 14 and one from January 12. Which one?",
     ),
     "es": (
         "en enero",
-        ["La del 14 de enero", "La del 12 de enero"],
+        ["Spicy Chicken Stir-Fry — 14 ene", "Chicken Soup — 12 ene"],
         "Encontré 2 recetas: una del 14 de enero y una del 12 de enero. ¿Cuál quieres?",
     ),
 }
@@ -168,7 +168,8 @@ async def test_close_matches_are_multiple_with_dated_chips(
         database, kitchen["a"], language, query="that chicken recipe", timeframe=timeframe
     )
 
-    # Then both are offered, newest first, with dated chips and a spoken question
+    # Then both are offered, newest first, with chips naming each dish and its day, and a
+    # spoken question
     found = retrieval(outcome)
     assert isinstance(found, RetrievalMultiple)
     assert [r.user_recipe_id for r in found.recipes] == [kitchen["stirfry"], kitchen["soup"]]
