@@ -101,10 +101,16 @@ def compose_response(
         fallback_reason=draft.fallback_reason
         or (search_out.fallback_reason if search_out else None),
     )
+    # What a tool says must be said (what the gates held back) is said whoever wrote the
+    # message: a model pass may leave it out.
+    message = draft.message
+    for _, output in outputs:
+        if output.notice and output.notice not in message:
+            message = f"{message} {output.notice}".strip()
     # A dict, not the model: a part that would not validate becomes the safe error response
     # (validate_response) instead of an exception after the answer was computed.
     candidate: dict[str, object] = {
-        "message": draft.message[:_MAX_MESSAGE],
+        "message": message[:_MAX_MESSAGE],
         "language": language,
         "recipes": cards,
         "custom_recipe": recipe,

@@ -92,6 +92,15 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
 }
 
 
+def _notes(flags: SafetyFlags | None) -> list[str]:
+    if flags is None:
+        return []
+    notes = [flags.allergen_warning] if flags.allergen_warning else []
+    if flags.dietary_conflict:
+        notes.append(flags.dietary_conflict.rstrip(".") + ".")
+    return notes
+
+
 def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
     """Shape a checked recipe: the card with its safety flags, or the blocked message.
 
@@ -125,6 +134,9 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         if result.modified
         else copy["created"].format(name=recipe.suggested_name, minutes=recipe.total_time)
     )
+    # What was held back or clashes is said, not only flagged: the spoken line is the chat's
+    # message and what voice says ("I left out peanuts because of your allergy.").
+    spoken = " ".join([spoken, *_notes(result.flags)])
     return ToolOutput(
         summary=summary,
         spoken=spoken,
