@@ -46,7 +46,7 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "single": "Found it! Your {name} from {day}. Want to make it again?",
         "multiple": "I found {n} recipes: {days}. Which one?",
-        "option": "one from {day}",
+        "option": "{name} from {day}",
         "not_found": "I couldn't find that among your saved recipes. Want to create something new?",
         "option_label": "{name} — {day}",
         "option_message": "My {name}",
@@ -62,7 +62,7 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     "es": {
         "single": "¡La encontré! Tu {name} del {day}. ¿Quieres prepararla de nuevo?",
         "multiple": "Encontré {n} recetas: {days}. ¿Cuál quieres?",
-        "option": "una del {day}",
+        "option": "{name} del {day}",
         "not_found": "No encontré esa receta entre las que guardaste. ¿Quieres crear algo nuevo?",
         "option_label": "{name} — {day}",
         "option_message": "Mi {name}",
@@ -148,7 +148,13 @@ def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
             f"{json.dumps(o.candidate.name)} ({d})"
             for o, d in zip(decision.options, days, strict=True)
         )
-        spoken_days = join_words([copy["option"].format(day=d) for d in days], language)
+        spoken_days = join_words(
+            [
+                copy["option"].format(name=o.candidate.name, day=d)
+                for o, d in zip(decision.options, days, strict=True)
+            ],
+            language,
+        )
         return ToolOutput(
             summary=f"Several saved recipes match; the user must pick one: {listed}.",
             spoken=copy["multiple"].format(n=len(options), days=spoken_days),

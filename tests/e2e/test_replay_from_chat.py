@@ -122,6 +122,7 @@ async def test_last_week_lists_what_was_saved_with_the_dish_on_each_chip(
     assert [r["userRecipeId"] for r in retrieval["recipes"]] == [ids[k] for k in order]
     labels = [chip["label"] for chip in answer["suggestions"]]
     assert labels == [f"{SAVED[language][k][0]} — {DAYS[language][k]}" for k in order]
+    assert all(SAVED[language][k][0] in answer["message"] for k in order), answer["message"]
     assert answer["language"] == language
 
 

@@ -146,12 +146,14 @@ _JANUARY = {
     "en": (
         "in January",
         ["Spicy Chicken Stir-Fry — Jan 14", "Chicken Soup — Jan 12"],
-        "I found 2 recipes: one from January 14 and one from January 12. Which one?",
+        "I found 2 recipes: Spicy Chicken Stir-Fry from January 14 and "
+        "Chicken Soup from January 12. Which one?",
     ),
     "es": (
         "en enero",
         ["Spicy Chicken Stir-Fry — 14 ene", "Chicken Soup — 12 ene"],
-        "Encontré 2 recetas: una del 14 de enero y una del 12 de enero. ¿Cuál quieres?",
+        "Encontré 2 recetas: Spicy Chicken Stir-Fry del 14 de enero y "
+        "Chicken Soup del 12 de enero. ¿Cuál quieres?",
     ),
 }
 
