@@ -20,7 +20,13 @@ if TYPE_CHECKING:
     from shared.schemas import GeneratedRecipe, IrmixyResponse, Language
     from shared.tools import IngredientNormalizer, ToolOutput
 
-__all__ = ["compose_response", "enrich_recipe", "fixed_message", "is_search_fallback"]
+__all__ = [
+    "compose_response",
+    "enrich_recipe",
+    "fixed_message",
+    "is_search_fallback",
+    "missing_notices",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -57,6 +63,28 @@ def fixed_message(steps: Sequence[ToolStep], language: Language) -> str | None:
         if step.name not in _SEARCH_TOOLS or is_search_fallback(step, language):
             return outcome.output.spoken
     return None
+
+
+def missing_notices(draft: Draft) -> str:
+    """The tools' notices the draft's message does not carry yet, as one text.
+
+    What a tool says must be said (what the allergen or diet gate held back) is said whoever
+    wrote the message: a model pass may leave it out.
+
+    Args:
+        draft: The orchestration's message and steps.
+
+    Returns:
+        The missing sentences joined by spaces; empty when the message carries them all.
+    """
+    notices = [
+        output.notice
+        for step in draft.steps
+        if (output := step.outcome.output) is not None
+        and output.notice
+        and output.notice not in draft.message
+    ]
+    return " ".join(dict.fromkeys(notices))
 
 
 def _outputs(steps: Sequence[ToolStep]) -> list[tuple[ToolStep, ToolOutput]]:
@@ -101,16 +129,10 @@ def compose_response(
         fallback_reason=draft.fallback_reason
         or (search_out.fallback_reason if search_out else None),
     )
-    # What a tool says must be said (what the gates held back) is said whoever wrote the
-    # message: a model pass may leave it out.
-    message = draft.message
-    for _, output in outputs:
-        if output.notice and output.notice not in message:
-            message = f"{message} {output.notice}".strip()
     # A dict, not the model: a part that would not validate becomes the safe error response
     # (validate_response) instead of an exception after the answer was computed.
     candidate: dict[str, object] = {
-        "message": message[:_MAX_MESSAGE],
+        "message": draft.message[:_MAX_MESSAGE],
         "language": language,
         "recipes": cards,
         "custom_recipe": recipe,

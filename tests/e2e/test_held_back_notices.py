@@ -52,6 +52,9 @@ async def _chat(database: Database, user: Principal, message: str) -> dict[str, 
     events = chat_harness.events_of(response.text)
     assert events[-1]["type"] == "done", events[-1]
     answer: dict[str, Any] = events[-1]["response"]
+    # What streamed is what is stored: a note added after the model pass is streamed too.
+    streamed = "".join(e["content"] for e in events if e["type"] == "content")
+    assert streamed == answer["message"]
     return answer
 
 
