@@ -177,8 +177,10 @@ def retrieve_custom_recipe_tool() -> Tool[RetrieveCustomRecipeArgs, ReplayResult
         name="retrieve_custom_recipe",
         description=(
             "Find a custom recipe the user saved before ('that chicken recipe from last week', "
-            "'la receta de ayer'). Searches only the user's own saved recipes. Put remembered "
-            "name words in query and the time, in the user's words, in timeframe."
+            "'la receta de ayer', 'my risotto', 'los tacos del sábado', 'what did I save last "
+            "week?'). Searches only the user's own saved recipes. Put remembered dish words in "
+            "query (empty when only a time is given) and the time, in the user's words, in "
+            "timeframe."
         ),
         args_model=RetrieveCustomRecipeArgs,
         allowed_in_voice=True,
