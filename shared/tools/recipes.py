@@ -211,7 +211,9 @@ def modify_recipe_tool(*, check: RecipeCheck) -> Tool[ModifyRecipeArgs, RecipeRe
         base = ctx.previous_recipe
         if base is None:
             raise tool_validation_error("no_recipe_to_modify", ctx.language)
-        brief = modification_brief(args, ctx.user_context, ctx.language, base)
+        # The recipe keeps its own language: a cook who switches language mid-conversation
+        # gets the answer in hers, and the recipe she was shown changed, not rewritten.
+        brief = modification_brief(args, ctx.user_context, base.language, base)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_modification", brief=brief)
         return await _finish(recipe, ctx, check, modified=True)
 

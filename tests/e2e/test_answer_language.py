@@ -144,3 +144,37 @@ async def test_a_message_that_reads_the_same_in_both_languages_follows_the_profi
     assert not any(word in _labels(answer) for word in _MARKERS[other])
     opening = {"en": ("Here", "I "), "es": ("Aquí", "No ", "Encontr")}
     assert answer["message"].startswith(opening[profile]), answer["message"]
+
+
+@pytest.mark.parametrize(
+    ("profile", "create", "change"),
+    [
+        ("es", "Hazme una receta con arroz y frijoles", "make it quicker"),
+        ("en", "Make me a recipe with rice and beans", "hazla más rápida"),
+    ],
+)
+async def test_a_change_asked_in_the_other_language_changes_the_recipe_shown(
+    http: httpx.AsyncClient,
+    cook: Callable[[str], Principal],
+    profile: str,
+    create: str,
+    change: str,
+) -> None:
+    # Given a recipe shown in the cook's language
+    user = cook(profile)
+    response = await post_chat(http, user, {"message": create})
+    events = events_of(response.text)
+    session_id = events[0]["sessionId"]
+    shown = events[-1]["response"]["customRecipe"]
+
+    # When she asks for a change in the other language
+    response = await post_chat(http, user, {"message": change, "sessionId": session_id})
+    answer = events_of(response.text)[-1]["response"]
+
+    # Then the recipe she was shown is changed (kept in its language), and the answer around
+    # it is in the language she just wrote in
+    other = "en" if profile == "es" else "es"
+    assert answer["trace"]["toolsCalled"] == ["modify_recipe"]
+    assert answer["language"] == other
+    assert answer["customRecipe"]["language"] == shown["language"] == profile
+    assert not any(word in _labels(answer) for word in _MARKERS[profile]), _labels(answer)
