@@ -5,14 +5,11 @@ out, the message (and the spoken line) says so in her language, naming foods in 
 
 from __future__ import annotations
 
-from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.http_support import run_sql
-from tests.integration import test_chat_harness as chat_harness
-from tests.integration import test_voice_harness as voice_harness
+from tests.e2e.cook_support import chat_answer, make_cook, voice_call
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -25,64 +22,7 @@ pytestmark = pytest.mark.integration
 
 @pytest.fixture
 def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[..., Principal]:
-    """A new user with a profile: her language, allergen groups and diets."""
-
-    def create(
-        language: str, *, allergens: tuple[str, ...] = (), diets: tuple[str, ...] = ()
-    ) -> Principal:
-        user = make_user()
-        chat_harness.add_profile(
-            database_url, user.user_id, language=language, restrictions=allergens
-        )
-        if diets:
-            run_sql(
-                database_url,
-                "update user_profiles set diet_types = %s where user_id = %s",
-                (list(diets), user.user_id),
-            )
-        return user
-
-    return create
-
-
-async def _chat(database: Database, user: Principal, message: str) -> dict[str, Any]:
-    async with chat_harness.chat_client(chat_harness.make_deps(database)) as http:
-        response = await chat_harness.post_chat(http, user, {"message": message})
-    assert response.status_code == 200, response.text
-    events = chat_harness.events_of(response.text)
-    assert events[-1]["type"] == "done", events[-1]
-    answer: dict[str, Any] = events[-1]["response"]
-    # What streamed is what is stored: a note added after the model pass is streamed too.
-    streamed = "".join(e["content"] for e in events if e["type"] == "content")
-    assert streamed == answer["message"]
-    return answer
-
-
-async def _voice(
-    database: Database,
-    database_url: str,
-    user: Principal,
-    language: str,
-    call: tuple[str, dict[str, Any]],
-) -> dict[str, Any]:
-    tool, args = call
-    session_id = voice_harness.insert_session(
-        database_url,
-        user.user_id,
-        started_at=voice_harness.NOW - timedelta(minutes=1),
-        language=language,
-    )
-    body = {
-        "action": "execute_tool",
-        "sessionId": str(session_id),
-        "toolName": tool,
-        "toolArgs": args,
-    }
-    async with voice_harness.client_for(voice_harness.make_deps(database)) as http:
-        response = await voice_harness.post_voice(http, user, body)
-    assert response.status_code == 200, response.text
-    result: dict[str, Any] = response.json()
-    return result
+    return make_cook(make_user, database_url)
 
 
 PAD_THAI = {
@@ -104,8 +44,8 @@ async def test_a_dish_hidden_by_the_allergen_gate_is_named_with_its_reason(
     name, note = PAD_THAI[language]
 
     # When she asks for pad thai in chat and by voice
-    typed = await _chat(database, user, "pad thai")
-    said = await _voice(
+    typed = await chat_answer(database, user, "pad thai")
+    said = await voice_call(
         database, database_url, user, language, ("search_recipes", {"query": "pad thai"})
     )
 
@@ -135,8 +75,8 @@ async def test_asking_for_what_the_diet_excludes_is_answered_in_the_cooks_words(
     asked, note = ROAST_CHICKEN[language]
 
     # When she asks for chicken in chat and by voice
-    typed = await _chat(database, user, asked)
-    said = await _voice(
+    typed = await chat_answer(database, user, asked)
+    said = await voice_call(
         database, database_url, user, language, ("search_recipes", {"query": asked})
     )
 
@@ -172,8 +112,8 @@ async def test_a_generated_recipe_says_what_it_left_out(
     message, ingredients, note = LEFT_OUT[language]
 
     # When she asks for a recipe with peanuts in chat and by voice
-    typed = await _chat(database, user, message)
-    said = await _voice(
+    typed = await chat_answer(database, user, message)
+    said = await voice_call(
         database,
         database_url,
         user,
@@ -202,7 +142,7 @@ async def test_a_vegetarian_conflict_names_the_food_as_the_cook_wrote_it(
     message, conflict = DIET_CONFLICT[language]
 
     # When
-    answer = await _chat(database, user, message)
+    answer = await chat_answer(database, user, message)
 
     # Then the conflict says "chicken"/"pollo" (not the catalogue's "whole chicken"/"pollo
     # entero"), in the flags and in the message

@@ -6,13 +6,11 @@ same actions; a generated recipe offers a timer for each step that takes time.
 from __future__ import annotations
 
 import math
-from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.integration import test_chat_harness as chat_harness
-from tests.integration import test_voice_harness as voice_harness
+from tests.e2e.cook_support import chat_answer, make_cook, voice_call
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -33,51 +31,8 @@ GENERATE = {
 
 
 @pytest.fixture
-def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[[str], Principal]:
-    def create(language: str) -> Principal:
-        user = make_user()
-        chat_harness.add_profile(database_url, user.user_id, language=language)
-        return user
-
-    return create
-
-
-async def _chat(database: Database, user: Principal, message: str) -> dict[str, Any]:
-    async with chat_harness.chat_client(chat_harness.make_deps(database)) as http:
-        response = await chat_harness.post_chat(http, user, {"message": message})
-    assert response.status_code == 200, response.text
-    events = chat_harness.events_of(response.text)
-    assert events[-1]["type"] == "done", events[-1]
-    answer: dict[str, Any] = events[-1]["response"]
-    return answer
-
-
-async def _voice(
-    database: Database,
-    database_url: str,
-    user: Principal,
-    language: str,
-    call: tuple[str, dict[str, Any]],
-) -> dict[str, Any]:
-    session_id = voice_harness.insert_session(
-        database_url,
-        user.user_id,
-        started_at=voice_harness.NOW - timedelta(minutes=1),
-        language=language,
-    )
-    tool, args = call
-    body = {
-        "action": "execute_tool",
-        "sessionId": str(session_id),
-        "toolName": tool,
-        "toolArgs": args,
-    }
-    async with voice_harness.client_for(voice_harness.make_deps(database)) as http:
-        response = await voice_harness.post_voice(http, user, body)
-    assert response.status_code == 200, response.text
-    result: dict[str, Any] = response.json()
-    assert result["ok"] is True, result
-    return result
+def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[..., Principal]:
+    return make_cook(make_user, database_url)
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -93,8 +48,8 @@ async def test_the_raw_sentence_by_voice_finds_what_chat_finds(
     sentence = DISCOVERY[language]
 
     # When
-    typed = await _chat(database, user, sentence)
-    spoken = await _voice(
+    typed = await chat_answer(database, user, sentence)
+    spoken = await voice_call(
         database, database_url, user, language, ("search_recipes", {"query": sentence})
     )
 
@@ -130,7 +85,7 @@ async def test_one_result_is_spoken_in_the_singular(
     args = {"query": DISCOVERY[language], "limit": 1}
 
     # When
-    result = await _voice(database, database_url, user, language, ("search_recipes", args))
+    result = await voice_call(database, database_url, user, language, ("search_recipes", args))
 
     # Then
     assert len(result["response"]["recipes"]) == 1
@@ -150,8 +105,8 @@ async def test_a_generated_recipe_offers_a_timer_for_each_timed_step_in_chat_and
     ask = {"en": "Make me a recipe with {}", "es": "Hazme una receta con {}"}[language]
 
     # When the same recipe is asked for in chat and by voice
-    typed = await _chat(database, user, ask.format(", ".join(GENERATE[language])))
-    spoken = await _voice(
+    typed = await chat_answer(database, user, ask.format(", ".join(GENERATE[language])))
+    spoken = await voice_call(
         database,
         database_url,
         user,
