@@ -8,12 +8,12 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Final
 
-from chat.actions import build_actions
 from shared.schemas import validate_response
 from shared.schemas.response import RetrievalSingle, Trace
+from shared.tools.actions import build_actions
 from shared.tools.errors import ERROR_SUGGESTIONS
 from shared.tools.phrasing import chip
-from shared.tools.search_output import SearchResult, shape_search
+from shared.tools.search_output import is_fallback_output
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -23,7 +23,13 @@ if TYPE_CHECKING:
     from shared.schemas.response import SuggestionChip
     from shared.tools import IngredientNormalizer, ToolOutput
 
-__all__ = ["compose_response", "enrich_recipe", "fixed_message", "is_search_fallback"]
+__all__ = [
+    "compose_response",
+    "enrich_recipe",
+    "fixed_message",
+    "is_search_fallback",
+    "missing_notices",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -31,18 +37,11 @@ _SEARCH_TOOLS: Final = frozenset({"search_recipes"})
 _MAX_MESSAGE: Final = 8000
 
 
-def _fallback_copy(language: Language) -> str:
-    # The seed's §6.9 copy, taken from the tool's own shaping so the two never drift apart.
-    return shape_search(SearchResult(cards=(), decision="fallback"), language).spoken
-
-
 def is_search_fallback(step: ToolStep, language: Language) -> bool:
     """Whether a search step ended in the deterministic "let's create one" fallback."""
     output = step.outcome.output
     return (
-        step.name in _SEARCH_TOOLS
-        and output is not None
-        and output.spoken == _fallback_copy(language)
+        step.name in _SEARCH_TOOLS and output is not None and is_fallback_output(output, language)
     )
 
 
@@ -76,6 +75,28 @@ def _error_chips(steps: Sequence[ToolStep], language: Language) -> tuple[Suggest
         if not step.outcome.ok and pairs:
             return tuple(chip(label, message) for label, message in pairs[language])
     return ()
+
+
+def missing_notices(draft: Draft) -> str:
+    """The tools' notices the draft's message does not carry yet, as one text.
+
+    What a tool says must be said (what the allergen or diet gate held back) is said whoever
+    wrote the message: a model pass may leave it out.
+
+    Args:
+        draft: The orchestration's message and steps.
+
+    Returns:
+        The missing sentences joined by spaces; empty when the message carries them all.
+    """
+    notices = [
+        output.notice
+        for step in draft.steps
+        if (output := step.outcome.output) is not None
+        and output.notice
+        and output.notice not in draft.message
+    ]
+    return " ".join(dict.fromkeys(notices))
 
 
 def _outputs(steps: Sequence[ToolStep]) -> list[tuple[ToolStep, ToolOutput]]:

@@ -15,7 +15,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final, assert_never
 
-from chat.compose import compose_response, enrich_recipe, fixed_message
+from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
 from chat.modification import is_modification, stale_change_message
 from chat.prompt import system_prompt
 from chat.turn import Draft, ToolStep
@@ -186,6 +186,10 @@ async def run_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyResponse:
         logger.warning("provider failed; degrading to offline", extra={"code": exc.code})
         offline = await _orchestrate(deps, turn, deps.fallback_gateway, emit)
         draft = replace(offline, provider="offline", fallback_reason="provider_failure")
+    if notices := missing_notices(draft):
+        if draft.streamed:
+            await emit(content_event(f" {notices}"))
+        draft = replace(draft, message=f"{draft.message} {notices}".strip())
     if not draft.streamed:
         await emit(content_event(draft.message))
     recipe = next(

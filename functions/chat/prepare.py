@@ -11,11 +11,13 @@ concurrent history read leaves it out: the history is the conversation before th
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import uuid
 from typing import TYPE_CHECKING, TypeVar
 
 from chat.sessions import continue_session, start_session
 from chat.turn import Turn
+from shared.ai.offline.language import detect_language
 from shared.context import build_user_context
 
 if TYPE_CHECKING:
@@ -73,7 +75,8 @@ async def prepare_turn(
         hint: The language when the profile does not say.
 
     Returns:
-        The turn, its user message already stored.
+        The turn, its user message already stored; its context's language is the one the
+        message is written in.
 
     Raises:
         NotFoundError: ``session_not_found`` (unknown or another user's session).
@@ -100,6 +103,11 @@ async def prepare_turn(
             message_id=message_id,
             hint=hint,
         )
+    # One language per answer: the one the user wrote in. The profile (or the header hint)
+    # only breaks ties, e.g. "ok" or a dish name that reads the same in both languages.
+    written_in = detect_language(body.message, default=context.language)
+    if written_in != context.language:
+        context = dataclasses.replace(context, language=written_in)
     return Turn(
         principal=principal,
         session_id=session_id,

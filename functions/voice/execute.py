@@ -95,4 +95,5 @@ async def execute_tool(
         session_id=session.id,
         language=language,
         provider=deps.gateway.provider_name,
+        resumable=context.resumable_session,
     )

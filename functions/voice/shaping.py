@@ -14,10 +14,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from shared.schemas import SAFE_ERROR_COPY, IrmixyResponse, validate_response
+from shared.schemas.response import RetrievalSingle
+from shared.tools.actions import build_actions
+from shared.tools.search_output import is_fallback_output
 
 if TYPE_CHECKING:
     import uuid
 
+    from shared.context import ResumableSession
     from shared.schemas import Language
     from shared.tools import ToolOutcome
 
@@ -62,12 +66,24 @@ class VoiceToolResult:
         return body
 
 
-def response_fields(outcome: ToolOutcome, *, provider: str) -> dict[str, object]:
+def response_fields(
+    outcome: ToolOutcome,
+    *,
+    provider: str,
+    language: Language,
+    resumable: ResumableSession | None = None,
+) -> dict[str, object]:
     """The `IrmixyResponse` fields of an outcome (Python names), before validation.
+
+    Cards and actions follow the chat's rules (`chat.compose`): a search fallback shows no
+    cards (an empty list: searched, found none worth showing), the best card gets view and
+    start actions, a custom recipe gets save and timers.
 
     Args:
         outcome: The executor's outcome.
         provider: The AI provider answering (for the trace).
+        language: The answer's language (action labels).
+        resumable: The cooking session the user can resume.
 
     Returns:
         The fields, `message` being the spoken line (or the user-safe failure copy).
@@ -82,15 +98,29 @@ def response_fields(outcome: ToolOutcome, *, provider: str) -> dict[str, object]
         return {
             "message": outcome.message,
             "safety_flags": {"error": True},
+            "actions": build_actions(language, resumable=resumable, cards=None, custom_recipe=None),
             "trace": {**trace, "fallback_reason": outcome.error_code},
         }
+    cards = list(output.recipes) if output.recipes is not None else None
+    if cards and is_fallback_output(output, language):
+        cards = []  # searched, nothing worth showing: the fallback copy speaks instead
+    retrieval = output.retrieval
     return {
         "message": output.spoken,
-        "recipes": list(output.recipes) if output.recipes is not None else None,
+        "recipes": cards,
         "custom_recipe": output.custom_recipe,
-        "retrieval": output.retrieval,
+        "retrieval": retrieval,
         "safety_flags": output.safety_flags,
         "suggestions": list(output.suggestions) or None,
+        "actions": build_actions(
+            language,
+            resumable=resumable,
+            cards=cards,
+            custom_recipe=output.custom_recipe,
+            retrieved_id=retrieval.recipe.user_recipe_id
+            if isinstance(retrieval, RetrievalSingle)
+            else None,
+        ),
         "trace": {
             **trace,
             "rag_result_count": output.result_count or 0,
@@ -101,7 +131,12 @@ def response_fields(outcome: ToolOutcome, *, provider: str) -> dict[str, object]
 
 
 def shape_tool_outcome(
-    outcome: ToolOutcome, *, session_id: uuid.UUID, language: Language, provider: str
+    outcome: ToolOutcome,
+    *,
+    session_id: uuid.UUID,
+    language: Language,
+    provider: str,
+    resumable: ResumableSession | None = None,
 ) -> VoiceToolResult:
     """Shape an executor outcome for the voice channel.
 
@@ -110,11 +145,12 @@ def shape_tool_outcome(
         session_id: The voice session.
         language: The caller's language.
         provider: The AI provider answering (for the trace).
+        resumable: The cooking session the user can resume (a `resume_cooking` action).
 
     Returns:
         The result; `spoken` equals the validated response's message.
     """
-    fields = response_fields(outcome, provider=provider)
+    fields = response_fields(outcome, provider=provider, language=language, resumable=resumable)
     if not fields.get("message"):
         fields["message"] = SAFE_ERROR_COPY[language]
     response = validate_response({**fields, "language": language}, language=language)

@@ -20,6 +20,7 @@ first ("coconut milk" is not dairy).
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -55,6 +56,7 @@ __all__ = [
     "DietTerm",
     "DietaryFinding",
     "detect_dietary_conflicts",
+    "diet_label",
     "dietary_conflict_text",
     "load_diet_map",
 ]
@@ -199,18 +201,41 @@ DIET_MAP_CACHE: TtlCache[DietMap] = TtlCache(
 
 @dataclass(frozen=True, kw_only=True)
 class DietConflict:
-    """One diet the recipe breaks, and the foods (display names EN/ES) that break it."""
+    """One diet the recipe breaks, and the foods (display names EN/ES) that break it.
+
+    `said` holds, for each food, the words the text itself used ("pollo" where the catalogue
+    says "pollo entero"): what the cook wrote is how the conflict is told back to her.
+    """
 
     diet: str
     foods: tuple[tuple[str, str], ...]
+    said: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
 class DietaryFinding:
-    """The conflicts found; `verified` is False when only the built-in words were used."""
+    """The conflicts found; `verified` is False when only the built-in words were used.
+
+    `language` is the language of the texts searched, when known.
+    """
 
     verified: bool
     conflicts: tuple[DietConflict, ...] = ()
+    language: Language | None = None
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _surface(text: str, tokens: tuple[str, ...]) -> str:
+    """The words of `text` that fold to `tokens`, as written (lower-cased, accents kept)."""
+    words = _WORD.findall(text)
+    folded = [fold(word) for word in words]
+    size = len(tokens)
+    for start in range(len(words) - size + 1):
+        if tuple(folded[start : start + size]) == tokens:
+            return " ".join(words[start : start + size]).lower()
+    return " ".join(tokens)
 
 
 def detect_dietary_conflicts(
@@ -233,7 +258,8 @@ def detect_dietary_conflicts(
     """
     diets = [d for d in dict.fromkeys(fold(s).replace(" ", "_") for s in diet_types) if d]
     excluded = {diet: DIET_EXCLUSIONS[diet] for diet in diets if diet in DIET_EXCLUSIONS}
-    foods: defaultdict[str, dict[tuple[str, str], None]] = defaultdict(dict)
+    # Per diet, each food once, with the words of its first mention.
+    foods: defaultdict[str, dict[tuple[str, str], str]] = defaultdict(dict)
     for text in texts:
         for match in diet_map.matcher.find(
             tokenize(text),
@@ -244,11 +270,15 @@ def detect_dietary_conflicts(
             first = match.payloads[0]
             for diet, forbidden in excluded.items():
                 if flags & forbidden:
-                    foods[diet][first.name_en, first.name_es] = None
+                    foods[diet].setdefault(
+                        (first.name_en, first.name_es), _surface(text, match.tokens)
+                    )
     conflicts = tuple(
-        DietConflict(diet=diet, foods=tuple(foods[diet])) for diet in excluded if foods[diet]
+        DietConflict(diet=diet, foods=tuple(foods[diet]), said=tuple(foods[diet].values()))
+        for diet in excluded
+        if foods[diet]
     )
-    return DietaryFinding(verified=diet_map.verified, conflicts=conflicts)
+    return DietaryFinding(verified=diet_map.verified, conflicts=conflicts, language=language)
 
 
 _DIET_LABELS: Final[Mapping[str, tuple[str, str]]] = {
@@ -261,6 +291,22 @@ _DIET_LABELS: Final[Mapping[str, tuple[str, str]]] = {
     "low_carb": ("you eat low-carb", "comes bajo en carbohidratos"),
 }
 _CONTAINS: Final[Mapping[str, str]] = {"en": "Contains", "es": "Contiene"}
+
+
+def diet_label(diet: str, language: Language) -> str | None:
+    """Why a diet excludes something, said to the user: "you're vegetarian" / "eres vegetariano".
+
+    Args:
+        diet: A diet slug.
+        language: The response language.
+
+    Returns:
+        The clause, or None for a diet without one.
+    """
+    labels = _DIET_LABELS.get(diet)
+    return labels[0 if language == "en" else 1] if labels else None
+
+
 _MAX_TEXT = 500
 
 
@@ -278,7 +324,11 @@ def dietary_conflict_text(finding: DietaryFinding, language: Language) -> str | 
     index = 0 if language == "en" else 1
     clauses: list[str] = []
     for conflict in finding.conflicts:
-        names = list(dict.fromkeys(food[index] for food in conflict.foods))
+        # The cook's own words when she reads the language they were written in.
+        own = finding.language == language and len(conflict.said) == len(conflict.foods)
+        names = list(
+            dict.fromkeys(conflict.said if own else (food[index] for food in conflict.foods))
+        )
         label = _DIET_LABELS[conflict.diet][index]
         contains = _CONTAINS[language] if not clauses else _CONTAINS[language].lower()
         clauses.append(f"{contains} {join_names(names, language, limit=3)} ({label})")

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from shared.db import Database
     from shared.tools.context import ToolContext
 
-__all__ = ["SEARCH_TOOL_TIMEOUT_S", "hybrid_search_tool"]
+__all__ = ["SEARCH_TOOL_TIMEOUT_S", "hybrid_search_tool", "search_query"]
 
 logger = logging.getLogger(__name__)
 
@@ -54,7 +54,8 @@ class _Embedders:
         return embedder
 
 
-def _query(args: SearchRecipesArgs, ctx: ToolContext) -> SearchQuery:
+def search_query(args: SearchRecipesArgs, ctx: ToolContext) -> SearchQuery:
+    """The search request of a tool call: the arguments in the caller's language."""
     return SearchQuery(
         text=args.query,
         language=ctx.language,
@@ -103,7 +104,7 @@ def hybrid_search_tool(
             logger.warning("search gateway cannot embed; searching lexically")
         searcher = HybridSearcher(db=ctx.db, embedder=embedder, settings=chosen)
         outcome = await searcher.search(
-            _query(args, ctx), SearchUser.from_context(ctx.user_context), principal=principal
+            search_query(args, ctx), SearchUser.from_context(ctx.user_context), principal=principal
         )
         _observe(outcome)
         return SearchResult(

@@ -45,18 +45,24 @@ def join_words(items: Sequence[str], language: Language) -> str:
     return f"{', '.join(items[:-1])} {_AND[language]} {items[-1]}"
 
 
-def format_day(instant: datetime, language: Language, *, with_year: bool = False) -> str:
+def format_day(
+    instant: datetime, language: Language, *, with_year: bool = False, short: bool = False
+) -> str:
     """A calendar day as people say it: ``January 14`` / ``14 de enero``.
 
     Args:
         instant: The moment, already in the caller's timezone.
         language: The language of the month name.
         with_year: Add the year (for dates outside the current year).
+        short: The abbreviated form for a chip: ``Jan 14`` / ``14 ene``.
 
     Returns:
         The day in words.
     """
     month = _MONTHS[language][instant.month - 1]
+    if short:
+        day = f"{instant.day} {month[:3]}" if language == "es" else f"{month[:3]} {instant.day}"
+        return f"{day} {instant.year}" if with_year else day
     if language == "es":
         day = f"{instant.day} de {month}"
         return f"{day} de {instant.year}" if with_year else day

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from shared.schemas.response import SafetyFlags
     from shared.tools.context import ToolContext
 
-__all__ = ["check_recipe_safety"]
+__all__ = ["check_recipe_safety", "safety_catalogue"]
 
 
 def _meaningful(flags: SafetyFlags) -> SafetyFlags | None:
@@ -28,7 +28,8 @@ def _meaningful(flags: SafetyFlags) -> SafetyFlags | None:
     return flags if flags.model_dump(exclude_none=True) else None
 
 
-async def _catalogue(ctx: ToolContext) -> SafetyCatalogue:
+async def safety_catalogue(ctx: ToolContext) -> SafetyCatalogue:
+    """The cached allergen, diet and food-safety maps (read once per container)."""
     # A warm container holds the catalogue: no transaction just to read the cache.
     cached = SAFETY_CATALOGUE_CACHE.fresh()
     if cached is not None:
@@ -51,7 +52,7 @@ async def check_recipe_safety(
     Returns:
         The corrected recipe, its flags, and whether it must be withheld.
     """
-    catalogue = await _catalogue(ctx)
+    catalogue = await safety_catalogue(ctx)
     profile = ctx.user_context
     report = check_generated_recipe(
         recipe,

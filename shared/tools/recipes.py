@@ -112,6 +112,15 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
 }
 
 
+def _notes(flags: SafetyFlags | None) -> list[str]:
+    if flags is None:
+        return []
+    notes = [flags.allergen_warning] if flags.allergen_warning else []
+    if flags.dietary_conflict:
+        notes.append(flags.dietary_conflict.rstrip(".") + ".")
+    return notes
+
+
 def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
     """Shape a checked recipe: the card with its safety flags, or the blocked message.
 
@@ -149,6 +158,9 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
             )
     else:
         spoken = copy["created"].format(name=recipe.suggested_name, minutes=recipe.total_time)
+    # What was held back or clashes is said, not only flagged: the spoken line is the chat's
+    # message and what voice says ("I left out peanuts because of your allergy.").
+    spoken = " ".join([spoken, *_notes(result.flags)])
     missed = result.report.missed_kinds if result.report is not None else frozenset()
     return ToolOutput(
         summary=summary,
@@ -253,7 +265,9 @@ def modify_recipe_tool(*, check: RecipeCheck) -> Tool[ModifyRecipeArgs, RecipeRe
         base = ctx.previous_recipe
         if base is None:
             raise tool_validation_error("no_recipe_to_modify", ctx.language)
-        brief = modification_brief(args, ctx.user_context, ctx.language, base)
+        # The recipe keeps its own language: a cook who switches language mid-conversation
+        # gets the answer in hers, and the recipe she was shown changed, not rewritten.
+        brief = modification_brief(args, ctx.user_context, base.language, base)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_modification", brief=brief)
         result = await _finish(recipe, ctx, check, modified=True)
         report = report_modification(base, result.recipe, args.modification, ctx.language)

@@ -1,7 +1,8 @@
 """Shaping a replay decision (seed 000 §6.6) for the response, the model and voice.
 
-`single` confirms and offers to cook again, `multiple` lists up to three dated options as
-chips ("The one from January 14" / "La del 14 de enero"; seed 000 §6.4 for the spoken form),
+`single` confirms and offers to cook again, `multiple` lists up to three options as chips
+that name the dish and its day ("Mushroom Risotto — Nov 19"; tapping one asks for that recipe
+by name), the spoken form saying the days (seed 000 §6.4),
 `not_found` offers to create something new. Dates are phrased in the timezone of the `now`
 the decision was made with.
 """
@@ -12,6 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, assert_never
 
+from shared.safety.wording import clip
 from shared.schemas.response import (
     RetrievalCandidate,
     RetrievalMultiple,
@@ -44,10 +46,10 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "single": "Found it! Your {name} from {day}. Want to make it again?",
         "multiple": "I found {n} recipes: {days}. Which one?",
-        "option": "one from {day}",
+        "option": "{name} from {day}",
         "not_found": "I couldn't find that among your saved recipes. Want to create something new?",
-        "option_label": "The one from {day}",
-        "option_message": "The {name} from {day}",
+        "option_label": "{name} — {day}",
+        "option_message": "My {name}",
         "again_label": "Cook it again",
         "again_message": "Let's cook {name} again",
         "new_label": "Something new",
@@ -60,10 +62,10 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     "es": {
         "single": "¡La encontré! Tu {name} del {day}. ¿Quieres prepararla de nuevo?",
         "multiple": "Encontré {n} recetas: {days}. ¿Cuál quieres?",
-        "option": "una del {day}",
+        "option": "{name} del {day}",
         "not_found": "No encontré esa receta entre las que guardaste. ¿Quieres crear algo nuevo?",
-        "option_label": "La del {day}",
-        "option_message": "La receta {name} del {day}",
+        "option_label": "{name} — {day}",
+        "option_message": "Mi {name}",
         "again_label": "Cocinarla de nuevo",
         "again_message": "Cocinemos {name} otra vez",
         "new_label": "Algo nuevo",
@@ -76,24 +78,25 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
 }
 
 
-def _day(candidate: Candidate, now: datetime, language: Language) -> str:
+def _day(candidate: Candidate, now: datetime, language: Language, *, short: bool = False) -> str:
     local = candidate.created_at.astimezone(now.tzinfo) if now.tzinfo else candidate.created_at
-    return format_day(local, language, with_year=local.year != now.year)
+    return format_day(local, language, with_year=local.year != now.year, short=short)
+
+
+# The chip label's room for the dish name, beside " — " and a short day.
+_OPTION_NAME_MAX: Final = 60
 
 
 def _option_chips(
     options: tuple[ScoredCandidate, ...], now: datetime, language: Language
 ) -> tuple[SuggestionChip, ...]:
     copy = _COPY[language]
-    days = [_day(o.candidate, now, language) for o in options]
     chips = []
-    for option, day in zip(options, days, strict=True):
-        label = copy["option_label"].format(day=day)
-        if days.count(day) > 1:  # same day twice: the name tells them apart
-            label = f"{option.candidate.name[:50]} · {day}"
-        chips.append(
-            chip(label, copy["option_message"].format(name=option.candidate.name, day=day))
-        )
+    for option in options:
+        name = option.candidate.name
+        day = _day(option.candidate, now, language, short=True)
+        label = copy["option_label"].format(name=clip(name, _OPTION_NAME_MAX), day=day)
+        chips.append(chip(label, copy["option_message"].format(name=name)))
     return tuple(chips)
 
 
@@ -145,7 +148,13 @@ def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
             f"{json.dumps(o.candidate.name)} ({d})"
             for o, d in zip(decision.options, days, strict=True)
         )
-        spoken_days = join_words([copy["option"].format(day=d) for d in days], language)
+        spoken_days = join_words(
+            [
+                copy["option"].format(name=o.candidate.name, day=d)
+                for o, d in zip(decision.options, days, strict=True)
+            ],
+            language,
+        )
         return ToolOutput(
             summary=f"Several saved recipes match; the user must pick one: {listed}.",
             spoken=copy["multiple"].format(n=len(options), days=spoken_days),

@@ -60,10 +60,12 @@ _WORDS = re.compile(r"[^\W_]+")
 # Words that describe the request, not the recipe ("that chicken recipe of mine").
 _STOPWORDS: Final = frozenset(
     {
-        "a", "an", "the", "my", "that", "this", "one", "recipe", "recipes", "dish", "from",
-        "with", "and", "of", "for", "i", "made",
+        "a", "an", "the", "my", "that", "this", "one", "ones", "recipe", "recipes", "dish",
+        "from", "with", "and", "of", "for", "i", "made", "what", "which", "did", "save",
+        "saved", "cook", "cooked", "make", "prepared", "had", "tried",
         "el", "la", "los", "las", "un", "una", "mi", "mis", "esa", "ese", "esta", "este",
-        "receta", "recetas", "plato", "de", "del", "con", "y", "que", "hice",
+        "receta", "recetas", "plato", "de", "del", "con", "y", "que", "hice", "cual",
+        "cuales", "guarde", "guardaste", "cocine", "prepare", "hicimos",
     }
 )  # fmt: skip
 

@@ -125,7 +125,11 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
     """
     ctx.require_principal()
     date_range = parse_timeframe(args.timeframe, now=ctx.now, language=ctx.language)
-    name_terms = normalise_terms([args.query], drop_stopwords=True)
+    # The time phrase says when, not what: "recipe from last week" names no dish.
+    when = set(normalise_terms([args.timeframe or ""], drop_stopwords=True))
+    name_terms = tuple(
+        t for t in normalise_terms([args.query], drop_stopwords=True) if t not in when
+    )
     canonical = await ctx.normalize(args.ingredients) if args.ingredients else ()
     ingredient_terms = normalise_terms(canonical, drop_stopwords=False)
     alternatives: dict[str, tuple[str, ...]] = {}
@@ -173,8 +177,10 @@ def retrieve_custom_recipe_tool() -> Tool[RetrieveCustomRecipeArgs, ReplayResult
         name="retrieve_custom_recipe",
         description=(
             "Find a custom recipe the user saved before ('that chicken recipe from last week', "
-            "'la receta de ayer'). Searches only the user's own saved recipes. Put remembered "
-            "name words in query and the time, in the user's words, in timeframe."
+            "'la receta de ayer', 'my risotto', 'los tacos del sábado', 'what did I save last "
+            "week?'). Searches only the user's own saved recipes. Put remembered dish words in "
+            "query (empty when only a time is given) and the time, in the user's words, in "
+            "timeframe."
         ),
         args_model=RetrieveCustomRecipeArgs,
         allowed_in_voice=True,

@@ -7,16 +7,25 @@ implementation, `shared.search.lexical`. This module only hands the registry tha
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
+import logging
 from typing import TYPE_CHECKING
+
+import psycopg
 
 from shared.tools.search_output import LexicalSearchResult, SearchResult
 
 if TYPE_CHECKING:
     from shared.search.settings import SearchSettings
     from shared.tools.args import SearchRecipesArgs
+    from shared.tools.context import ToolContext
+    from shared.tools.held_back import HeldBack
     from shared.tools.tool import Tool
 
 __all__ = ["LexicalSearchResult", "SearchResult", "search_recipes_tool"]
+
+logger = logging.getLogger(__name__)
 
 
 def search_recipes_tool(
@@ -28,10 +37,43 @@ def search_recipes_tool(
         settings: Weights and thresholds; `SearchSettings()` from the environment.
 
     Returns:
-        The tool, allowed in voice.
+        The tool, allowed in voice; it reads the query's stated filters the same way for
+        every channel (`interpret_search`).
     """
     # Imported here: `shared.search` builds on this package (argument models, output shapes),
     # so importing it while `shared.tools` initialises would be circular.
-    from shared.search.tool import hybrid_search_tool
+    from shared.search.model import SearchUser
+    from shared.search.tool import hybrid_search_tool, search_query
+    from shared.tools.held_back_query import asked_notes, find_held_back
+    from shared.tools.recipe_safety import safety_catalogue
+    from shared.tools.search_interpretation import interpret_search
 
-    return hybrid_search_tool(settings=settings)
+    tool = hybrid_search_tool(settings=settings)
+    search = tool.execute
+
+    async def held_back(
+        args: SearchRecipesArgs, ctx: ToolContext
+    ) -> tuple[tuple[HeldBack, ...], tuple[str, ...]]:
+        user = SearchUser.from_context(ctx.user_context)
+        if not (user.allergens or user.custom_allergies or user.diet_types):
+            return (), ()
+        try:
+            catalogue = await safety_catalogue(ctx)
+            recipes = await find_held_back(
+                ctx.db, ctx.require_principal(), search_query(args, ctx), user, ctx.language
+            )
+        except psycopg.Error as exc:
+            # The note is a courtesy: the search answers without it rather than not at all.
+            logger.warning("held-back read failed", extra={"error_type": type(exc).__name__})
+            return (), ()
+        return recipes, asked_notes(args.query, user, catalogue, ctx.language)
+
+    async def execute(args: SearchRecipesArgs, ctx: ToolContext) -> SearchResult:
+        # Chat and voice hand the same words over differently; read them one way.
+        read = interpret_search(args, ctx.language)
+        result, (held, asked) = await asyncio.gather(search(read, ctx), held_back(read, ctx))
+        if not (held or asked):
+            return result
+        return dataclasses.replace(result, held_back=held, asked_held_back=asked)
+
+    return dataclasses.replace(tool, execute=execute)

@@ -11,14 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal
 
+from shared.tools.held_back import held_back_note
 from shared.tools.phrasing import chip, join_words
 from shared.tools.tool import ToolOutput
 
 if TYPE_CHECKING:
     from shared.schemas.recipe import RecipeCard
     from shared.schemas.response import Language
+    from shared.tools.held_back import HeldBack
 
-__all__ = ["LexicalSearchResult", "SearchResult", "shape_search"]
+__all__ = ["LexicalSearchResult", "SearchResult", "is_fallback_output", "shape_search"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -33,6 +35,8 @@ class SearchResult:
             or fell back (``low_confidence``); None for confident hybrid results.
         relaxed: True when no recipe matched every word and partial matches were returned.
         high_confidence: True when the best card reaches the high-confidence threshold.
+        held_back: Recipes the query named that the user's allergens or diets hid.
+        asked_held_back: Sentences about what the query asked for that the gates exclude.
     """
 
     cards: tuple[RecipeCard, ...]
@@ -41,6 +45,8 @@ class SearchResult:
     fallback_reason: str | None = None
     relaxed: bool = False
     high_confidence: bool = False
+    held_back: tuple[HeldBack, ...] = ()
+    asked_held_back: tuple[str, ...] = ()
 
 
 # The name `shared.tools` has exported since search was lexical only; the same result type.
@@ -63,9 +69,17 @@ _FALLBACK: Final[dict[Language, dict[str, str]]] = {
         "surprise_message": "Sugiere una receta personalizada rápida",
     },
 }
-_FOUND: Final[dict[Language, tuple[str, str]]] = {
-    "en": ("I found {n} recipes: {names}.", "I found {n} recipes, including {names}."),
-    "es": ("Encontré {n} recetas: {names}.", "Encontré {n} recetas, entre ellas {names}."),
+_FOUND: Final[dict[Language, tuple[str, str, str]]] = {
+    "en": (
+        "I found one recipe: {names}.",
+        "I found {n} recipes: {names}.",
+        "I found {n} recipes, including {names}.",
+    ),
+    "es": (
+        "Encontré una receta: {names}.",
+        "Encontré {n} recetas: {names}.",
+        "Encontré {n} recetas, entre ellas {names}.",
+    ),
 }
 _RESULT_CHIPS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
     "en": (
@@ -85,7 +99,11 @@ _MODE_NOTE: Final[dict[str | None, str]] = {
 }
 
 
-def _summary(result: SearchResult) -> str:
+def _with(text: str, note: str | None) -> str:
+    return f"{text} {note}" if note else text
+
+
+def _summary(result: SearchResult, note: str | None = None) -> str:
     lines = [
         f"{i}. {c.name} ({c.total_time} min, {c.difficulty}"
         + (f", {c.cuisine})" if c.cuisine else ")")
@@ -99,7 +117,9 @@ def _summary(result: SearchResult) -> str:
         head += "; too few good matches, so the user is offered a custom recipe instead"
     elif result.high_confidence:
         head += "; the first is a strong match"
-    return head + (":\n" + "\n".join(lines) if lines else ".")
+    text = head + (":\n" + "\n".join(lines) if lines else ".")
+    # The model must tell the user what was held back: the app shows no trace of it.
+    return f"{text}\nHeld back by the user's allergies or diet (say so): {note}" if note else text
 
 
 def shape_search(result: SearchResult, language: Language) -> ToolOutput:
@@ -112,11 +132,13 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
     Returns:
         The tool output.
     """
+    note = held_back_note(result.held_back, language, asked=result.asked_held_back)
     if result.decision == "fallback":
         copy = _FALLBACK[language]
         return ToolOutput(
-            summary=_summary(result),
-            spoken=copy["message"],
+            summary=_summary(result, note),
+            spoken=_with(copy["message"], note),
+            notice=note,
             recipes=result.cards,
             suggestions=(
                 chip(copy["create_label"], copy["create_message"]),
@@ -127,14 +149,31 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
             fallback_reason=result.fallback_reason or "low_confidence",
         )
     names = join_words([card.name for card in result.cards[:3]], language)
-    all_named, some_named = _FOUND[language]
-    spoken = all_named if len(result.cards) <= 3 else some_named
+    one, all_named, some_named = _FOUND[language]
+    count = len(result.cards)
+    spoken = one if count == 1 else all_named if count <= 3 else some_named
     return ToolOutput(
-        summary=_summary(result),
-        spoken=spoken.format(n=len(result.cards), names=names),
+        summary=_summary(result, note),
+        spoken=_with(spoken.format(n=count, names=names), note),
+        notice=note,
         recipes=result.cards,
         suggestions=tuple(chip(label, message) for label, message in _RESULT_CHIPS[language]),
         result_count=len(result.cards),
         search_mode=result.mode,
         fallback_reason=result.fallback_reason,
     )
+
+
+def is_fallback_output(output: ToolOutput, language: Language) -> bool:
+    """Whether a search output is the deterministic "let's create one" fallback (§6.9).
+
+    Its few weak cards are not shown, in chat or in voice.
+
+    Args:
+        output: A `search_recipes` output.
+        language: The language it was shaped in.
+
+    Returns:
+        True when the output speaks the fallback copy.
+    """
+    return output.spoken.startswith(_FALLBACK[language]["message"])

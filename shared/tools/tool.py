@@ -52,6 +52,8 @@ class ToolOutput:
         result_count: How many results the tool found (for the trace).
         search_mode: Which search path answered (for the trace).
         fallback_reason: Why a deterministic fallback was chosen, e.g. ``low_confidence``.
+        notice: A sentence the answer must carry whoever writes it (what the allergen or diet
+            gate held back); `spoken` already includes it.
     """
 
     summary: str
@@ -64,6 +66,7 @@ class ToolOutput:
     result_count: int | None = None
     search_mode: Literal["hybrid", "lexical"] | None = None
     fallback_reason: str | None = None
+    notice: str | None = None
 
     def for_model(self) -> str:
         """The tool message for the model's follow-up pass: the summary and what was shown.

@@ -48,6 +48,15 @@ PROMPTS = {
         "es": "Algo saludable, rápido y mexicano",
     },
     "refine": {"en": "more spicy, no garlic", "es": "más picante, sin ajo"},
+    # The answer follows the language the user writes in, so each user writes in theirs.
+    "generate": {
+        "en": "Make something with chicken and rice",
+        "es": "Haz algo con pollo y arroz",
+    },
+    "generate_peppers": {
+        "en": "Make something with chicken, rice and bell peppers",
+        "es": "Haz algo con pollo, arroz y pimientos",
+    },
 }
 FALLBACK = {
     "en": "I couldn't find recipes matching that, but I can create something custom!",
@@ -183,8 +192,12 @@ async def test_2_no_match_answers_with_the_fallback_template_without_a_second_mo
     user = user_in(language)
     fake.script_tool_call("search_recipes", {"query": "xylophone quasar zeppelin"})
 
-    # When
-    response = done(await chat(http, user, "xylophone quasar zeppelin recipes"))
+    # When they ask in their language (the answer follows the language they write in)
+    asked = {
+        "en": "xylophone quasar zeppelin recipes",
+        "es": "recetas de xylophone quasar zeppelin",
+    }
+    response = done(await chat(http, user, asked[language]))
 
     # Then
     assert response["message"] == FALLBACK[language]
@@ -210,7 +223,7 @@ async def test_3_generation_sends_the_safe_recipe_before_done(
     fake.script_json(recipe_json(language))
 
     # When
-    events = await chat(http, user, "Make something with chicken, rice and bell peppers")
+    events = await chat(http, user, PROMPTS["generate_peppers"][language])
 
     # Then phase one comes before done, and phase two adds canonical names
     kinds = types(events)
@@ -240,7 +253,7 @@ async def test_4_refinement_modifies_the_last_recipe_without_a_tool_choice_call(
     user = user_in(language)
     fake.script_tool_call("generate_custom_recipe", {"ingredients": ["chicken", "rice"]})
     fake.script_json(recipe_json(language))
-    first = await chat(http, user, "Make something with chicken and rice")
+    first = await chat(http, user, PROMPTS["generate"][language])
     session_id = first[0]["sessionId"]
     fake.reset()
     fake.script_json(recipe_json(language, name="Spicy Chicken Rice Skillet"))
@@ -351,7 +364,7 @@ async def test_7_a_peanut_allergic_user_never_gets_peanuts(
     fake.reset()
     fake.script_tool_call("generate_custom_recipe", {"ingredients": ["chicken", "rice"]})
     fake.script_json(recipe_json(language, extra="peanuts"))
-    events = await chat(http, user, "Make something with chicken and rice")
+    events = await chat(http, user, PROMPTS["generate"][language])
 
     # Then no card carries peanuts, and the recipe is withheld with a warning
     for card in searched.get("recipes") or []:

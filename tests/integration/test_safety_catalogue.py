@@ -274,5 +274,5 @@ async def test_one_snapshot_drives_the_whole_recipe_check(catalogue_db: Database
     assert catalogue.verified is True
     assert report.blocked is True
     assert report.flags.allergen_warning == "Contiene cacahuates, a los que eres alérgico."
-    assert report.flags.dietary_conflict == "Contiene muslo de pollo (eres vegetariano)"
+    assert report.flags.dietary_conflict == "Contiene muslos de pollo (eres vegetariano)"
     assert report.recipe.steps[0].safety_note == "BD: aves a 74°C."

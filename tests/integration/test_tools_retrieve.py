@@ -145,13 +145,15 @@ async def test_a_clearly_better_match_wins_by_the_1_4_rule(
 _JANUARY = {
     "en": (
         "in January",
-        ["The one from January 14", "The one from January 12"],
-        "I found 2 recipes: one from January 14 and one from January 12. Which one?",
+        ["Spicy Chicken Stir-Fry — Jan 14", "Chicken Soup — Jan 12"],
+        "I found 2 recipes: Spicy Chicken Stir-Fry from January 14 and "
+        "Chicken Soup from January 12. Which one?",
     ),
     "es": (
         "en enero",
-        ["La del 14 de enero", "La del 12 de enero"],
-        "Encontré 2 recetas: una del 14 de enero y una del 12 de enero. ¿Cuál quieres?",
+        ["Spicy Chicken Stir-Fry — 14 ene", "Chicken Soup — 12 ene"],
+        "Encontré 2 recetas: Spicy Chicken Stir-Fry del 14 de enero y "
+        "Chicken Soup del 12 de enero. ¿Cuál quieres?",
     ),
 }
 
@@ -168,7 +170,8 @@ async def test_close_matches_are_multiple_with_dated_chips(
         database, kitchen["a"], language, query="that chicken recipe", timeframe=timeframe
     )
 
-    # Then both are offered, newest first, with dated chips and a spoken question
+    # Then both are offered, newest first, with chips naming each dish and its day, and a
+    # spoken question
     found = retrieval(outcome)
     assert isinstance(found, RetrievalMultiple)
     assert [r.user_recipe_id for r in found.recipes] == [kitchen["stirfry"], kitchen["soup"]]

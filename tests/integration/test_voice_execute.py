@@ -83,11 +83,13 @@ async def test_a_search_answers_with_cards_chips_and_a_spoken_line(
 _JANUARY = {
     "en": (
         "in January",
-        "I found 2 recipes: one from January 14 and one from January 12. Which one?",
+        "I found 2 recipes: Chicken Stir-Fry from January 14 and "
+        "Chicken Soup from January 12. Which one?",
     ),
     "es": (
         "en enero",
-        "Encontré 2 recetas: una del 14 de enero y una del 12 de enero. ¿Cuál quieres?",
+        "Encontré 2 recetas: Chicken Stir-Fry del 14 de enero y "
+        "Chicken Soup del 12 de enero. ¿Cuál quieres?",
     ),
 }
 

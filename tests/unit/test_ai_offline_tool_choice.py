@@ -157,20 +157,29 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("that chicken recipe from last week", "retrieve_custom_recipe",
      {"query": "chicken", "timeframe": "last week", "ingredients": ["chicken"]}),
     ("the one I made yesterday", "retrieve_custom_recipe",
-     {"query": "the one I made yesterday", "timeframe": "yesterday"}),
+     {"query": "", "timeframe": "yesterday"}),
     ("Show me the shrimp tacos I made in January", "retrieve_custom_recipe",
      {"query": "shrimp tacos", "timeframe": "in January", "ingredients": ["shrimp"]}),
     ("What did I cook 2 weeks ago?", "retrieve_custom_recipe",
-     {"query": "What did I cook 2 weeks ago", "timeframe": "2 weeks ago"}),
+     {"query": "", "timeframe": "2 weeks ago"}),
     # ---- retrieve, Spanish
     ("la receta de pollo de la semana pasada", "retrieve_custom_recipe",
      {"query": "pollo", "timeframe": "la semana pasada", "ingredients": ["pollo"]}),
     ("la que hice ayer", "retrieve_custom_recipe",
-     {"query": "la que hice ayer", "timeframe": "ayer"}),
+     {"query": "", "timeframe": "ayer"}),
     ("la receta de tacos que hice en enero", "retrieve_custom_recipe",
      {"query": "tacos", "timeframe": "en enero"}),
     ("¿Cuál era la sopa que cociné hace tres días?", "retrieve_custom_recipe",
      {"query": "sopa", "timeframe": "hace tres días"}),
+    ("los tacos del sábado", "retrieve_custom_recipe",
+     {"query": "tacos", "timeframe": "del sábado"}),
+    ("mi risotto", "retrieve_custom_recipe", {"query": "risotto"}),
+    # ---- a dish of the user's own; people, meals and leftovers are not dishes
+    ("my risotto", "retrieve_custom_recipe", {"query": "risotto"}),
+    ("find my risotto", "retrieve_custom_recipe", {"query": "risotto"}),
+    ("something for my kids", "search_recipes", {"query": "something for my kids"}),
+    ("what should I cook for my dinner", "search_recipes",
+     {"query": "what should I cook for my dinner", "mealType": "dinner"}),
 ]  # fmt: skip
 
 

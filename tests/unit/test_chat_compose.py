@@ -5,7 +5,6 @@ from __future__ import annotations
 import uuid
 from datetime import UTC, datetime
 
-from chat.actions import build_actions
 from chat.compose import compose_response, fixed_message
 from chat.prompt import system_prompt
 from chat.turn import Draft, ToolStep, Turn
@@ -14,6 +13,7 @@ from shared.auth.principal import Principal
 from shared.context import ResumableSession, UserContext
 from shared.schemas import GeneratedRecipe, RecipeCard
 from shared.tools import ToolOutcome, ToolOutput
+from shared.tools.actions import build_actions
 from shared.tools.search_output import SearchResult, shape_search
 
 CARD = RecipeCard(

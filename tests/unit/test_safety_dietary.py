@@ -85,6 +85,8 @@ def _conflict(texts: list[str], diets: list[str], language: Language) -> str | N
     return dietary_conflict_text(finding, language)
 
 
+# The conflict names each food in the words the cook wrote ("chicken broth", not the
+# catalogue's "chicken stock"), when she reads the language she wrote in.
 @pytest.mark.parametrize(
     ("texts", "diets", "language", "expected"),
     [
@@ -92,33 +94,33 @@ def _conflict(texts: list[str], diets: list[str], language: Language) -> str | N
             ["2 chicken breasts"],
             ["vegetarian"],
             "en",
-            "Contains chicken breast (you're vegetarian)",
+            "Contains chicken breasts (you're vegetarian)",
         ),
         (
             ["2 pechugas de pollo"],
             ["vegetarian"],
             "es",
-            "Contiene pechuga de pollo (eres vegetariano)",
+            "Contiene pechugas de pollo (eres vegetariano)",
         ),
         # Stock and fat take the animal in their names
         (
             ["1 cup chicken broth"],
             ["vegetarian"],
             "en",
-            "Contains chicken stock (you're vegetarian)",
+            "Contains chicken broth (you're vegetarian)",
         ),
         (["caldo de gallina"], ["vegano"], "es", None),  # unknown slug: no exclusions
-        (["caldo de gallina"], ["vegan"], "es", "Contiene caldo de pollo (eres vegano)"),
+        (["caldo de gallina"], ["vegan"], "es", "Contiene caldo de gallina (eres vegano)"),
         (
             ["2 cdas de manteca"],
             ["vegetarian"],
             "es",
-            "Contiene manteca de cerdo (eres vegetariano)",
+            "Contiene manteca (eres vegetariano)",
         ),
         # Vegan: dairy, eggs and honey too
         (["honey"], ["vegan"], "en", "Contains honey (you're vegan)"),
-        (["miel de abeja"], ["vegan"], "es", "Contiene miel (eres vegano)"),
-        (["2 eggs", "butter"], ["vegan"], "en", "Contains egg and butter (you're vegan)"),
+        (["miel de abeja"], ["vegan"], "es", "Contiene miel de abeja (eres vegano)"),
+        (["2 eggs", "butter"], ["vegan"], "en", "Contains eggs and butter (you're vegan)"),
         (["2 eggs"], ["vegetarian"], "en", None),
         (["1 can coconut milk", "peanut butter"], ["vegan"], "en", None),
         # Look-alikes are not conflicts
@@ -181,3 +183,13 @@ def test_catalogue_map_is_verified() -> None:
     # Given a catalogue with and without ingredients / Then only the first is verified
     assert DIET_MAP.verified is True
     assert DietMap.from_snapshot(CatalogueSnapshot()).verified is False
+
+
+def test_in_another_language_the_catalogue_names_the_food() -> None:
+    # Given an English ingredient line read by a Spanish speaker
+    finding = detect_dietary_conflicts(
+        ["2 chicken breasts"], diet_map=DIET_MAP, diet_types=["vegetarian"], language="en"
+    )
+
+    # When / Then the catalogue's Spanish name tells her what it is
+    assert dietary_conflict_text(finding, "es") == "Contiene pechuga de pollo (eres vegetariano)"

@@ -40,7 +40,7 @@ _TIMEFRAME = re.compile(
     r"anteayer|antier|ayer|anoche|el otro dia|"
     r"(?:la semana|el mes|el ano|el fin de semana|el fin) pasad[oa]|"
     rf"(?:el )?(?:{_DAYS}) pasado|hace {_COUNT_ES} (?:dias?|semanas?|mes(?:es)?|anos?)|"
-    rf"esta semana|este mes|en (?:{_MONTHS})|el (?:{_DAYS}))\b"
+    rf"esta semana|este mes|en (?:{_MONTHS})|(?:el|del) (?:{_DAYS})|del fin de semana)\b"
 )
 _PAST_REFERENCE = re.compile(
     r"\b(?:(?:i|we|you) (?:made|cooked|prepared|saved|had|tried|generated|created|gave me)|"
@@ -51,6 +51,16 @@ _PAST_REFERENCE = re.compile(
     r"mis? recetas? (?:guardadas?|anteriores?))\b"
 )
 _RECIPE_WORD = re.compile(r"\b(?:recipes?|recetas?|dish|platillo|plato)\b")
+# "my risotto", "mis tacos": a dish of the user's own. People, meals, diets and the kitchen
+# are not dishes ("for my kids", "my dinner", "with my leftovers").
+_POSSESSIVE_DISH = re.compile(
+    r"\b(?:my|mi|mis)\s+(?!(?:kids?|children|family|husband|wife|partner|friends?|guests?|"
+    r"son|daughter|mom|dad|mother|father|baby|diet|allergy|allergies|doctor|fridge|pantry|"
+    r"kitchen|thermomix|leftovers|ingredients|breakfast|lunch|dinner|meal|meals|week|"
+    r"weekend|party|hijos?|hijas?|ninos?|familia|esposo|esposa|pareja|amigos?|amigas?|"
+    r"invitados?|mama|papa|bebe|dieta|alergias?|doctor|refri|refrigerador|cocina|despensa|"
+    r"sobras|ingredientes|desayuno|comida|cena|fiesta|semana)\b)[a-z]+"
+)
 
 _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
     "generate": (
@@ -184,6 +194,13 @@ def score_intents(text: FoldedText) -> dict[Intent, int]:
     if timeframe and past:
         scores["retrieve"] = 6
     elif (past and _RECIPE_WORD.search(folded)) or (timeframe and _RECIPE_WORD.search(folded)):
+        scores["retrieve"] = 4
+    elif not (scores["generate"] or scores["modify"]) and (
+        _POSSESSIVE_DISH.search(folded) is not None
+        # "los tacos del sábado": a dish and a past day, nothing else asked.
+        or (timeframe and not scores["search"] and _is_bare_request(folded))
+    ):
+        # Outweighs a search cue: "find my risotto" is the user's own risotto.
         scores["retrieve"] = 4
     if not any(scores.values()) and _is_bare_request(folded):
         scores["search"] = 1

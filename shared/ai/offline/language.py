@@ -19,7 +19,8 @@ _SPANISH = word_set(
     huevos arroz frijoles ajo cebolla jitomate tomate queso minutos minuto rapido rapida
     facil picante vegano vegana vegetariano vegetariana ayer semana pasada pasado hice
     cocine prepare esa ese esta este como puedo puedes me gustaria antoja se tambien favor
-    porfa ahora hoy
+    porfa ahora hoy saludable sopa ensalada opciones guarde guardaste mi mis tus cual sabado
+    domingo cocinemos cocinarla otra vez nuevo nueva sugiere sugiereme personalizada
     """
 )
 _ENGLISH = word_set(
@@ -28,7 +29,9 @@ _ENGLISH = word_set(
     recipes find show search make create cook cooking give please without more less minutes
     minute quick fast easy spicy chicken beef pork fish egg eggs rice beans garlic onion
     cheese hi hello hey thanks thank you what can dinner lunch breakfast dessert yesterday
-    last week made one that this it its is are from under
+    last week made one that this it its is are from under healthy soup salad options
+    quicker faster spicier milder saved save cooked dish dishes which saturday sunday let
+    lets again new suggest
     """
 )
 # Marks only Spanish writes; any of them is strong evidence.

@@ -188,10 +188,15 @@ class OfflineProvider:
 
 
 def _language(messages: tuple[ChatMessage, ...]) -> Language:
+    # A message that reads the same in both languages ("pad thai", "ok") is answered in the
+    # language of the system prompt's opening line ("Answer in English." / "Responde en
+    # español."): the caller's.
+    system = next((m.content for m in messages if m.role == "system" and m.content), "")
+    default = detect_language(system.split("\n", 1)[0])
     for message in reversed(messages):
         if message.role == "user" and message.content:
-            return detect_language(message.content)
-    return "en"
+            return detect_language(message.content, default=default)
+    return default
 
 
 def _has_current_recipe(messages: tuple[ChatMessage, ...]) -> bool:

@@ -27,10 +27,10 @@ _CLOSER = re.compile(r"(?:[\s,]+(?:please|por favor|porfa|thanks|thank you|graci
 _EDGE_PUNCTUATION = " \t\n,.;:!?¡¿\"'"
 _RETRIEVE_FILLER = word_set(
     """
-    that recipe recipes one made cook cooked prepared saved had tried did from show find
-    give again want need look looking remember dish time my receta recetas hice cocine
-    prepare guarde hicimos cocinamos platillo plato esa aquella quiero busca muestrame dame
-    recuerdas acuerdas otra vez mi
+    that recipe recipes one ones made cook cooked prepared save saved had tried did from show
+    find give again want need look looking remember dish time my which receta recetas hice
+    cocine prepare guarde guardaste hicimos cocinamos cocinaste hiciste platillo plato esa
+    aquella quiero busca muestrame dame recuerdas acuerdas otra vez mi mis cual cuales
     """
 )
 
@@ -73,7 +73,8 @@ def retrieve_query(text: FoldedText, *, timeframe: tuple[int, int] | None, limit
         limit: maximum length in characters.
 
     Returns:
-        The content words, verbatim; the cleaned message when none are left.
+        The content words, verbatim; empty when none are left ("what did I save last
+        week?" names no dish: the timeframe alone picks the recipes).
     """
     kept: list[str] = []
     for match in re.finditer(r"[a-z0-9]+", text.text):
@@ -83,5 +84,4 @@ def retrieve_query(text: FoldedText, *, timeframe: tuple[int, int] | None, limit
         if word in STOPWORDS or word in _RETRIEVE_FILLER or word.isdigit():
             continue
         kept.append(text.original_span(match.start(), match.end()))
-    query = " ".join(kept)
-    return query[:limit].strip() if query else clean_request(text, limit=limit)
+    return " ".join(kept)[:limit].strip()

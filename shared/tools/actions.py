@@ -1,15 +1,24 @@
-"""Quick actions offered with an answer: resume cooking, view or cook a card, save a recipe."""
+"""Quick actions offered with an answer: resume cooking, view or cook a card, save a recipe,
+and a timer for each step of a custom recipe that has a duration.
+
+Chat and voice build them here from the same inputs, so a tool call offers the same actions
+whichever channel made it (seed 000 §6.4).
+"""
 
 from __future__ import annotations
 
+import math
 import uuid
 from typing import TYPE_CHECKING, Final
 
+from shared.safety.wording import clip
 from shared.schemas.response import (
     ResumeCookingAction,
     ResumeCookingPayload,
     SaveRecipeAction,
     SaveRecipePayload,
+    SetTimerAction,
+    SetTimerPayload,
     StartCookingAction,
     StartCookingPayload,
     ViewRecipeAction,
@@ -32,6 +41,7 @@ _LABELS: Final[dict[Language, dict[str, str]]] = {
         "start": "Start cooking",
         "save": "Save recipe",
         "recipe": "Recipe",
+        "timer": "Step {step}: {minutes} min timer",
     },
     "es": {
         "resume": "Reanudar cocina",
@@ -39,9 +49,13 @@ _LABELS: Final[dict[Language, dict[str, str]]] = {
         "start": "Empezar a cocinar",
         "save": "Guardar receta",
         "recipe": "Receta",
+        "timer": "Paso {step}: temporizador de {minutes} min",
     },
 }
 _MAX_ACTIONS: Final = 6
+# `SetTimerPayload.minutes` bounds.
+_MAX_TIMER_MINUTES: Final = 1440
+_TIMER_NAME: Final = 80
 
 
 def _resume(session: ResumableSession, labels: dict[str, str]) -> ResumeCookingAction:
@@ -59,6 +73,20 @@ def _resume(session: ResumableSession, labels: dict[str, str]) -> ResumeCookingA
     )
 
 
+def _timers(recipe: GeneratedRecipe, labels: dict[str, str]) -> list[SetTimerAction]:
+    """One timer per step with a duration, in step order; a part-minute rounds up."""
+    timers: list[SetTimerAction] = []
+    for step in recipe.steps:
+        if not step.timer_seconds:
+            continue
+        minutes = min(_MAX_TIMER_MINUTES, max(1, math.ceil(step.timer_seconds / 60)))
+        label = labels["timer"].format(step=step.order, minutes=minutes)
+        # The timer's own name is what the step does, so a ringing timer says what to check.
+        payload = SetTimerPayload(minutes=minutes, label=clip(step.instruction, _TIMER_NAME))
+        timers.append(SetTimerAction(label=label, payload=payload))
+    return timers
+
+
 def build_actions(
     language: Language,
     *,
@@ -73,7 +101,8 @@ def build_actions(
         language: The answer's language (labels).
         resumable: The cooking session the user can resume (seed 000 §6.11).
         cards: The recipe cards shown; the best one gets view and start actions.
-        custom_recipe: The custom recipe shown; it gets a save action.
+        custom_recipe: The custom recipe shown; it gets a save action, then a timer for
+            each step with a duration while there is room.
         retrieved_id: The user recipe a replay found (a single match); it gets view and start
             actions as a custom recipe.
 
@@ -103,4 +132,5 @@ def build_actions(
             client_id=str(uuid.uuid4()), recipe_name=custom_recipe.suggested_name[:200]
         )
         actions.append(SaveRecipeAction(label=labels["save"], payload=payload))
+        actions.extend(_timers(custom_recipe, labels))
     return actions[:_MAX_ACTIONS] or None

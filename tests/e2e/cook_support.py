@@ -1,0 +1,85 @@
+"""What the cook-facing journeys share: a cook with a profile, one chat answer, one voice call.
+
+Chat goes through HTTP into the chat app on the offline provider; voice through HTTP into the
+voice app, as the Realtime model would relay a tool call.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
+
+from tests.http_support import run_sql
+from tests.integration import test_chat_harness as chat_harness
+from tests.integration import test_voice_harness as voice_harness
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from shared.auth.principal import Principal
+    from shared.db import Database
+
+__all__ = ["chat_answer", "make_cook", "voice_call"]
+
+
+def make_cook(make_user: Callable[..., Principal], database_url: str) -> Callable[..., Principal]:
+    """A factory of new users with a profile: language, allergen groups and diets."""
+
+    def create(
+        language: str, *, allergens: tuple[str, ...] = (), diets: tuple[str, ...] = ()
+    ) -> Principal:
+        user = make_user()
+        chat_harness.add_profile(
+            database_url, user.user_id, language=language, restrictions=allergens
+        )
+        if diets:
+            run_sql(
+                database_url,
+                "update user_profiles set diet_types = %s where user_id = %s",
+                (list(diets), user.user_id),
+            )
+        return user
+
+    return create
+
+
+async def chat_answer(database: Database, user: Principal, message: str) -> dict[str, Any]:
+    """The `done` response of one chat message; what streamed must be what it says."""
+    async with chat_harness.chat_client(chat_harness.make_deps(database)) as http:
+        response = await chat_harness.post_chat(http, user, {"message": message})
+    assert response.status_code == 200, response.text
+    events = chat_harness.events_of(response.text)
+    assert events[-1]["type"] == "done", events[-1]
+    answer: dict[str, Any] = events[-1]["response"]
+    streamed = "".join(e["content"] for e in events if e["type"] == "content")
+    assert streamed == answer["message"]
+    return answer
+
+
+async def voice_call(
+    database: Database,
+    database_url: str,
+    user: Principal,
+    language: str,
+    call: tuple[str, dict[str, Any]],
+) -> dict[str, Any]:
+    """The `execute_tool` answer of one voice tool call in a fresh session of `language`."""
+    session_id = voice_harness.insert_session(
+        database_url,
+        user.user_id,
+        started_at=voice_harness.NOW - timedelta(minutes=1),
+        language=language,
+    )
+    tool, args = call
+    body = {
+        "action": "execute_tool",
+        "sessionId": str(session_id),
+        "toolName": tool,
+        "toolArgs": args,
+    }
+    async with voice_harness.client_for(voice_harness.make_deps(database)) as http:
+        response = await voice_harness.post_voice(http, user, body)
+    assert response.status_code == 200, response.text
+    result: dict[str, Any] = response.json()
+    assert result["ok"] is True, result
+    return result

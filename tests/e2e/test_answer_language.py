@@ -1,0 +1,180 @@
+"""One language per answer, through HTTP on the offline provider: `language`, the message, the
+chips, the actions and the cards all follow the language the user wrote in; the profile only
+breaks ties.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from tests.integration.test_chat_harness import (
+    add_profile,
+    chat_client,
+    events_of,
+    make_deps,
+    post_chat,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Callable
+
+    import httpx
+
+    from shared.auth.principal import Principal
+    from shared.db import Database
+
+pytestmark = pytest.mark.integration
+
+# Words only one of the two languages uses in this copy; the chips and action labels must
+# carry the written language's and none of the other's.
+_MARKERS = {
+    "en": ("recipe", "options", "quicker", "my own", "start cooking", "make it", "create"),
+    "es": ("receta", "opciones", "rápida", "mía", "empezar", "guardar", "hazla", "crear"),
+}
+
+
+@pytest.fixture
+async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
+    async with chat_client(make_deps(database)) as client:
+        yield client
+
+
+@pytest.fixture
+def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[[str], Principal]:
+    """A new user whose profile says `language`."""
+
+    def create(language: str) -> Principal:
+        user = make_user()
+        add_profile(database_url, user.user_id, language=language)
+        return user
+
+    return create
+
+
+async def _ask(http: httpx.AsyncClient, user: Principal, message: str) -> dict[str, Any]:
+    response = await post_chat(http, user, {"message": message})
+    assert response.status_code == 200, response.text
+    events = events_of(response.text)
+    assert events[-1]["type"] == "done", events[-1]
+    answer: dict[str, Any] = events[-1]["response"]
+    return answer
+
+
+def _labels(answer: dict[str, Any]) -> str:
+    chips = [f"{c['label']} {c['message']}" for c in answer.get("suggestions", [])]
+    actions = [a["label"] for a in answer.get("actions", [])]
+    return " ".join(chips + actions).casefold()
+
+
+@pytest.mark.parametrize(
+    ("profile", "written", "message"),
+    [
+        ("es", "en", "something healthy, fast and Mexican"),
+        ("en", "es", "algo saludable, rápido y mexicano"),
+    ],
+)
+async def test_a_search_answers_in_the_language_the_user_wrote_in(
+    http: httpx.AsyncClient,
+    cook: Callable[[str], Principal],
+    profile: str,
+    written: str,
+    message: str,
+) -> None:
+    # Given a cook whose profile says one language
+    user = cook(profile)
+
+    # When they write in the other
+    answer = await _ask(http, user, message)
+
+    # Then every part of the answer is in the language they wrote in
+    assert answer["language"] == written
+    assert answer["recipes"]
+    labels = _labels(answer)
+    assert any(word in labels for word in _MARKERS[written]), labels
+    assert not any(word in labels for word in _MARKERS[profile]), labels
+    found = {"en": "Here are", "es": "Aquí tienes"}
+    assert answer["message"].startswith(found[written])
+
+
+@pytest.mark.parametrize(
+    ("profile", "written", "message"),
+    [
+        ("es", "en", "Make me a recipe with chicken and rice"),
+        ("en", "es", "Hazme una receta con pollo y arroz"),
+    ],
+)
+async def test_a_generated_recipe_and_its_chips_follow_the_written_language(
+    http: httpx.AsyncClient,
+    cook: Callable[[str], Principal],
+    profile: str,
+    written: str,
+    message: str,
+) -> None:
+    # Given
+    user = cook(profile)
+
+    # When
+    answer = await _ask(http, user, message)
+
+    # Then the recipe, its chips and its save action are all in the written language
+    assert answer["language"] == written
+    recipe = answer["customRecipe"]
+    assert recipe["language"] == written
+    chicken = {"en": "chicken", "es": "pollo"}[written]
+    assert chicken in " ".join(i["name"].casefold() for i in recipe["ingredients"])
+    labels = _labels(answer)
+    assert not any(word in labels for word in _MARKERS[profile]), labels
+
+
+@pytest.mark.parametrize("profile", ["en", "es"])
+async def test_a_message_that_reads_the_same_in_both_languages_follows_the_profile(
+    http: httpx.AsyncClient, cook: Callable[[str], Principal], profile: str
+) -> None:
+    # Given
+    user = cook(profile)
+
+    # When the words say nothing about the language
+    answer = await _ask(http, user, "pad thai")
+
+    # Then the profile decides, and the message agrees with `language`
+    assert answer["language"] == profile
+    other = "es" if profile == "en" else "en"
+    assert not any(word in _labels(answer) for word in _MARKERS[other])
+    opening = {"en": ("Here", "I "), "es": ("Aquí", "No ", "Encontr")}
+    assert answer["message"].startswith(opening[profile]), answer["message"]
+
+
+@pytest.mark.parametrize(
+    ("profile", "create", "change"),
+    [
+        ("es", "Hazme una receta con arroz y frijoles", "make it quicker"),
+        ("en", "Make me a recipe with rice and beans", "hazla más rápida"),
+    ],
+)
+async def test_a_change_asked_in_the_other_language_changes_the_recipe_shown(
+    http: httpx.AsyncClient,
+    cook: Callable[[str], Principal],
+    profile: str,
+    create: str,
+    change: str,
+) -> None:
+    # Given a recipe shown in the cook's language
+    user = cook(profile)
+    response = await post_chat(http, user, {"message": create})
+    events = events_of(response.text)
+    session_id = events[0]["sessionId"]
+    shown = events[-1]["response"]["customRecipe"]
+
+    # When she asks for a change in the other language
+    response = await post_chat(http, user, {"message": change, "sessionId": session_id})
+    answer = events_of(response.text)[-1]["response"]
+
+    # Then the recipe she was shown is changed (kept in its language), and the answer around
+    # it is in the language she just wrote in
+    other = "en" if profile == "es" else "es"
+    assert answer["trace"]["toolsCalled"] == ["modify_recipe"]
+    assert answer["language"] == other
+    assert answer["customRecipe"]["language"] == shown["language"] == profile
+    assert not any(word in _labels(answer) for word in _MARKERS[profile]), _labels(answer)

@@ -1,0 +1,90 @@
+"""Quick actions: a `set_timer` for every step of a custom recipe that has a duration."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from shared.schemas import GeneratedRecipe
+from shared.schemas.response import SetTimerAction
+from shared.tools.actions import build_actions
+
+
+def _recipe(steps: list[dict[str, Any]], language: str = "en") -> GeneratedRecipe:
+    return GeneratedRecipe.model_validate(
+        {
+            "suggestedName": "Lentil Soup",
+            "language": language,
+            "totalTime": 40,
+            "difficulty": "easy",
+            "portions": 4,
+            "ingredients": [{"name": "lentils", "quantity": 200, "unit": "g"}],
+            "steps": steps,
+        }
+    )
+
+
+def _timers(actions: list[Any] | None) -> list[SetTimerAction]:
+    return [a for a in actions or [] if isinstance(a, SetTimerAction)]
+
+
+def test_each_step_with_a_duration_gets_a_timer_after_the_save_action() -> None:
+    # Given a recipe whose second and third steps take time
+    recipe = _recipe(
+        [
+            {"order": 1, "instruction": "Rinse the lentils."},
+            {"order": 2, "instruction": "Simmer the lentils.", "timerSeconds": 1500},
+            {"order": 3, "instruction": "Rest the soup.", "timerSeconds": 90},
+        ]
+    )
+
+    # When
+    actions = build_actions("en", resumable=None, cards=None, custom_recipe=recipe)
+
+    # Then the save action comes first, then one timer per timed step, part minutes rounded up
+    assert actions is not None
+    assert actions[0].type == "save_recipe"
+    timers = _timers(actions)
+    assert [(t.payload.minutes, t.label) for t in timers] == [
+        (25, "Step 2: 25 min timer"),
+        (2, "Step 3: 2 min timer"),
+    ]
+    assert timers[0].payload.label == "Simmer the lentils."
+
+
+def test_timer_labels_are_in_the_answers_language() -> None:
+    # Given
+    recipe = _recipe(
+        [{"order": 1, "instruction": "Cuece las lentejas.", "timerSeconds": 600}], "es"
+    )
+
+    # When
+    (timer,) = _timers(build_actions("es", resumable=None, cards=None, custom_recipe=recipe))
+
+    # Then
+    assert timer.label == "Paso 1: temporizador de 10 min"
+    assert timer.payload.minutes == 10
+
+
+@pytest.mark.parametrize("steps", [[], [{"order": 1, "instruction": "Serve."}]])
+def test_no_duration_no_timer(steps: list[dict[str, Any]]) -> None:
+    # Given a recipe without timed steps
+    recipe = _recipe(steps or [{"order": 1, "instruction": "Mix."}])
+
+    # When / Then
+    assert _timers(build_actions("en", resumable=None, cards=None, custom_recipe=recipe)) == []
+
+
+def test_timers_stop_at_the_action_limit() -> None:
+    # Given more timed steps than the response can carry actions
+    recipe = _recipe(
+        [{"order": n, "instruction": f"Step {n}.", "timerSeconds": 60 * n} for n in range(1, 9)]
+    )
+
+    # When
+    actions = build_actions("en", resumable=None, cards=None, custom_recipe=recipe) or []
+
+    # Then the first steps' timers fit, in order, within the six actions a response allows
+    assert len(actions) == 6
+    assert [t.payload.minutes for t in _timers(actions)] == [1, 2, 3, 4, 5]
