@@ -63,7 +63,7 @@ def eval_command(
     ] = DEFAULT_QUERIES,
     provider: Annotated[
         str,
-        typer.Option(help="Embedding provider: offline, local, openai, a comma list, or all."),
+        typer.Option(help="Embedding provider: offline, local, e5, openai, a comma list, or all."),
     ] = "offline",
     combine: Annotated[
         str, typer.Option(help="Hybrid combine modes to compare (comma list).")
