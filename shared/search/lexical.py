@@ -18,7 +18,9 @@ the query cannot be embedded (seed 000 §6.10). One round trip:
    those partial matches are looked up only then. Only words the catalogue knows count
    (`public.recipe_known_words`): one that no recipe contains cannot empty the AND.
 3. The lexical score in [0, 1], the best of three kinds of evidence: per known query word,
-   where it is found (name 1.0, tags or description 0.7, ingredients 0.5; averaged),
+   where it is found (name 1.0, tags or description 0.7, ingredients 0.5; averaged; a word
+   no recipe contains but a name sounds like, `public.match_recipe_sounds` of migration 0016,
+   counts as found in that name, times its phonetic similarity),
    the name similarity above its floor (rescaled), and fuzzy ingredient matches (ingredient
    weight x mean similarity). Only a bounded pool is scored (full matches and close names
    first, then by OR rank; the rank is computed only where the pool's limit falls), and the
@@ -81,12 +83,27 @@ fuzzy as (
     on a.alias_normalized operator(extensions.%%>>) l.folded
   group by a.ingredient_id, l.word
 ),
+-- Names that sound like a word no recipe's text contains (a typo: "gaspacho", "paeya"), by
+-- phonetic key within the trigram index (migration 0016), with each word's similarity.
+sounds as materialized (
+  select s.recipe_id, s.word, s.similarity
+  from public.match_recipe_sounds(%(language)s, %(words)s::text[]) s
+),
 -- How each recipe was found (index lookups over the published catalogue, in
--- `public.match_recipe_text*`), gated here as the caller: every known word (strict) or a
--- close name first, which decides whether the AND is relaxed.
+-- `public.match_recipe_text*` and `public.match_recipe_sounds`), gated here as the caller:
+-- every known word (strict) or a close name first, which decides whether the AND is relaxed.
 head as (
   select r.id, h.strict, h.close_name, r.{doc} as doc
-  from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s) h
+  from (
+    select x.recipe_id, bool_or(x.strict) as strict, bool_or(x.close_name) as close_name
+    from (
+      select m.recipe_id, m.strict, m.close_name
+      from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s) m
+      union all
+      select s.recipe_id, false, true from sounds s
+    ) x
+    group by x.recipe_id
+  ) h
   join public.recipes r on r.id = h.recipe_id
   left join public.cuisines c on c.id = r.cuisine_id
   where {eligible}
@@ -177,11 +194,18 @@ scored as (
   select p.id, p.lexical_side, p.vector_side,
          case when not %(has_text)s then 0.0::float8 else greatest(
            coalesce((
-             select avg(case when ts_filter(r.{doc}, '{{a}}') @@ l.q then %(w_name)s
+             select avg(case when l.q is null then %(w_name)s * coalesce((
+                               select max(s.similarity) from sounds s
+                               where s.recipe_id = r.id and s.word = l.word), 0.0)
+                             when ts_filter(r.{doc}, '{{a}}') @@ l.q then %(w_name)s
                              when ts_filter(r.{doc}, '{{a,b}}') @@ l.q then %(w_tag)s
                              when r.{doc} @@ l.q then %(w_ingredient)s
                              else 0.0 end)
-             from known l), 0.0),
+             from (select k.word, k.q from known k
+                   union all
+                   -- A word a name sounds like counts as found in that name, scaled by how
+                   -- close it sounds, and as missing from every other recipe.
+                   select distinct s.word, null::tsquery from sounds s) l), 0.0),
            greatest(0.0, (greatest(
              extensions.strict_word_similarity(public.normalize_text(%(text)s),
                                                r.name_en_normalized),
