@@ -233,6 +233,18 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
        left(r.{description}, 500) as description, s.lexical, s.lexical_side, s.vector_side,
        (select x.relaxed from relaxation x)
          and exists (select 1 from matched m where m.partial and not m.strict) as relaxed,
+       -- The query's content words, and those no recipe contains in either language nor
+       -- sounds like (`shared.search.subject`): the same for every row. A Spanish user may
+       -- type "healthy mexican"; only the words neither language knows are unmatched.
+       (select count(*) from lexemes)::int as query_terms,
+       array(
+         select l.word from lexemes l
+         where not exists (select 1 from known k where k.word = l.word)
+           and not exists (select 1 from sounds s where s.word = l.word)
+           and not l.word = any (public.recipe_known_words(
+                 case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[]))
+         order by l.word
+       ) as unmatched,
        array(
          select distinct fa.slug
          from public.recipe_ingredients ri
@@ -294,6 +306,8 @@ class CatalogueRow(BaseModel):
     vector_side: bool
     relaxed: bool
     allergens: list[str]
+    query_terms: int = 0
+    unmatched: list[str] = []
 
 
 def query_words(text: str) -> list[str]:

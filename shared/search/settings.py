@@ -99,6 +99,19 @@ class SearchSettings(BaseSettings):
         }
     )
 
+    # The honest fallback (`shared.search.subject`): words no recipe contains nor sounds like
+    # that make up at least this share of the query's content words mean the catalogue lacks
+    # what is asked ("beef wellington": 1 of 2), unless the query model's best recipe stands
+    # this far (cosine) above its tenth best. multilingual-e5-small: no-match queries of the
+    # project set and the held-out odd half stand 0.008-0.039 apart, half the answerable ones
+    # more than 0.03. Chosen by `irmixy eval` on those queries: a share of 1/4 and a margin of
+    # 0.04 fall back on 21 of 24 no-match queries of the project set against 7 before, and on
+    # no more answerable queries than 1/3 and 0.03 do.
+    subject_min_share: float = Field(default=0.25, gt=0, le=1)
+    answer_margins: dict[str, float] = Field(
+        default_factory=lambda: {"e5-multilingual-e5-small-q4-3072": 0.04}
+    )
+
     # Embedding models that only know English: a Spanish query is put into English through
     # the catalogue's bilingual vocabulary before such a model embeds it
     # (`shared.search.glossary`). Lexical search always sees the query as typed.

@@ -110,3 +110,41 @@ async def test_spellings_that_sound_alike_share_a_key(
 
     assert row is not None
     assert row["one"] == row["other"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "reason"),
+    [
+        ("beef wellington", "en", "not_in_catalogue"),
+        ("tacos de birria", "es", "not_in_catalogue"),
+        ("menudo rojo", "es", "not_in_catalogue"),
+        # Some recipe mentions pumpkin: the ranking itself is not confident enough.
+        ("pumpkin pie", "en", "low_confidence"),
+    ],
+)
+async def test_a_dish_the_catalogue_lacks_gets_the_create_one_fallback(
+    searcher: HybridSearcher, text: str, language: str, reason: str
+) -> None:
+    # When
+    outcome = await run(searcher, text, language)
+
+    # Then: the neighbours ("beef" dishes, other tacos) are not offered as the answer
+    assert outcome.decision == "fallback"
+    assert outcome.fallback_reason == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "dish"),
+    [
+        ("chicken tikka masala", "en", "chicken_tikka_masala"),
+        ("gaspacho", "es", "gazpacho_andaluz"),
+        ("sopa de tortilla", "es", "tortilla_soup"),
+    ],
+)
+async def test_dishes_it_has_are_still_answered(
+    searcher: HybridSearcher, text: str, language: str, dish: str
+) -> None:
+    outcome = await run(searcher, text, language)
+
+    assert outcome.fallback_reason != "not_in_catalogue"
+    assert dish in found(outcome)
