@@ -236,6 +236,10 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
        -- The query's content words, and those no recipe contains in either language nor
        -- sounds like (`shared.search.subject`): the same for every row. A Spanish user may
        -- type "healthy mexican"; only the words neither language knows are unmatched.
+       -- Whether the recipe's name or tags carry a word the query negates
+       -- (`shared.search.negation`): such recipes are left out.
+       (cardinality(%(excluded)s::text[]) > 0 and ts_filter(r.{doc}, '{{a,b}}') @@ to_tsquery(
+          %(config)s::regconfig, array_to_string(%(excluded)s::text[], ' | '))) as excluded,
        (select count(*) from lexemes)::int as query_terms,
        array(
          select l.word from lexemes l
@@ -306,6 +310,7 @@ class CatalogueRow(BaseModel):
     vector_side: bool
     relaxed: bool
     allergens: list[str]
+    excluded: bool = False
     query_terms: int = 0
     unmatched: list[str] = []
 
@@ -325,6 +330,7 @@ def catalogue_params(
     gates: Mapping[str, object],
     vector_ids: Sequence[uuid.UUID],
     settings: SearchSettings,
+    excluded: Sequence[str] = (),
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
@@ -345,6 +351,8 @@ def catalogue_params(
         "w_tag": settings.lexical_tag_weight,
         "w_ingredient": settings.lexical_ingredient_weight,
         "name_floor": settings.name_similarity_floor,
+        # Words only, like `or_text`: no tsquery operator can come from the input.
+        "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
     }
 
 
@@ -357,6 +365,7 @@ async def fetch_catalogue(
     vector_ids: Sequence[uuid.UUID],
     settings: SearchSettings,
     display: Language | None = None,
+    excluded: Sequence[str] = (),
 ) -> list[CatalogueRow]:
     """Run the lexical retriever and read the candidates' cards, in one query.
 
@@ -368,12 +377,18 @@ async def fetch_catalogue(
         vector_ids: The vector side's candidates (their cards are read too).
         settings: The candidate limit, the relaxation threshold and the lexical weights.
         display: The language of the cards' names and descriptions (default: `language`).
+        excluded: Words the query negates; recipes whose name or tags carry one are flagged.
 
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
     """
     params = catalogue_params(
-        text=text, language=language, gates=gates, vector_ids=vector_ids, settings=settings
+        text=text,
+        language=language,
+        gates=gates,
+        vector_ids=vector_ids,
+        settings=settings,
+        excluded=excluded,
     )
     cursor = await conn.execute(catalogue_sql(language, display), params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]

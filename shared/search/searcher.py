@@ -34,6 +34,7 @@ from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
 from shared.search.model import SearchHit, SearchOutcome
+from shared.search.negation import split_negation
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.settings import SearchSettings
 from shared.search.subject import unmatched_subject
@@ -195,7 +196,8 @@ class HybridSearcher:
         """
         started = time.perf_counter()
         written_in = text_language(query)
-        text = search_text(query, written_in)
+        negation = split_negation(search_text(query, written_in), written_in)
+        text = negation.text
         gates = gate_params(query, user)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)
@@ -210,7 +212,10 @@ class HybridSearcher:
                 vector_ids=list(similarity),
                 settings=self._settings,
                 display=query.language,
+                excluded=negation.excluded,
             )
+        # What the query asks not to get is not offered (its name or tags carry the word).
+        rows = [row for row in rows if not row.excluded]
         missing = [row.id for row in rows if row.id not in similarity]
         if semantic.vector is not None and semantic.model is not None and missing:
             async with self._db.service() as conn:

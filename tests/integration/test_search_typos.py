@@ -148,3 +148,21 @@ async def test_dishes_it_has_are_still_answered(
 
     assert outcome.fallback_reason != "not_in_catalogue"
     assert dish in found(outcome)
+
+
+async def test_a_negated_quality_leaves_out_the_recipes_tagged_with_it(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    # When
+    outcome = await run(searcher, "Indian food that isn't spicy", "en", cuisine="indian")
+
+    # Then the mild curries lead and nothing tagged spicy is offered
+    assert outcome.decision == "results"
+    assert {"butter_chicken", "vegan_vegetable_korma"} & set(found(outcome)[:3])
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            "select slug from public.recipes r"
+            " where r.slug = any (%(slugs)s) and ts_filter(r.search_en, '{a,b}') @@ 'spici'",
+            {"slugs": found(outcome)},
+        )
+        assert await cursor.fetchall() == []
