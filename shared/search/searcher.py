@@ -35,6 +35,7 @@ from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.negation import split_negation
+from shared.search.occasions import expand_occasions
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.settings import SearchSettings
 from shared.search.subject import unmatched_subject
@@ -197,7 +198,7 @@ class HybridSearcher:
         started = time.perf_counter()
         written_in = text_language(query)
         negation = split_negation(search_text(query, written_in), written_in)
-        text = negation.text
+        text = expand_occasions(negation.text, written_in)
         gates = gate_params(query, user)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)

@@ -48,6 +48,10 @@ EVERYDAY_WORDS: Final[frozenset[str]] = frozenset(
         "bien", "muy", "mas", "menos", "hambre", "cansado", "cansada", "flojera", "reto",
         "barata", "barato", "baratas", "baratos", "calorón", "caloron", "lloviendo",
         "ligerito", "calientito", "principiantes", "principiante",
+        # months (a date is an occasion, not a dish)
+        "january", "february", "march", "april", "may", "june", "july", "august",
+        "september", "october", "november", "december", "enero", "febrero", "marzo", "abril",
+        "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
         # people
         "kids", "family", "friends", "guests", "date", "partner", "pareja", "cuates",
         "amigos", "familia", "ninos", "invitados", "abuelita", "mama",

@@ -166,3 +166,19 @@ async def test_a_negated_quality_leaves_out_the_recipes_tagged_with_it(
             {"slugs": found(outcome)},
         )
         assert await cursor.fetchall() == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "dish"),
+    [
+        ("algo para el 15 de septiembre", "es", "pozole_rojo"),
+        ("Indian food that isn't spicy", "en", "butter_chicken"),
+    ],
+)
+async def test_occasions_and_negations_reach_the_tagged_dishes(
+    searcher: HybridSearcher, text: str, language: str, dish: str
+) -> None:
+    outcome = await run(searcher, text, language)
+
+    assert outcome.decision == "results"
+    assert dish in found(outcome)[:3]
