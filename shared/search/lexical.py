@@ -42,6 +42,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.schemas.recipe import Difficulty
 from shared.search.gates import BLOCKED_CTE, ELIGIBLE
+from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -54,6 +55,10 @@ __all__ = ["CatalogueRow", "catalogue_params", "catalogue_sql", "fetch_catalogue
 Language = Literal["en", "es"]
 _WORD = re.compile(r"[^\W_]+")
 _MAX_WORDS: Final = 40
+# Phonetic name lookups (`_sound_words`): queries of at most this many words, words of at least
+# this many letters (as `public.match_recipe_sounds` requires).
+_MAX_SOUND_QUERY_WORDS: Final = 4
+_MIN_SOUND_LETTERS: Final = 4
 # Lexical matches scored per search, as a multiple of the candidates kept.
 _POOL_FACTOR: Final = 2
 _CONFIG: Final[dict[Language, str]] = {"en": "public.irmixy_en", "es": "public.irmixy_es"}
@@ -87,7 +92,7 @@ fuzzy as (
 -- phonetic key within the trigram index (migration 0016), with each word's similarity.
 sounds as materialized (
   select s.recipe_id, s.word, s.similarity
-  from public.match_recipe_sounds(%(language)s, %(words)s::text[]) s
+  from public.match_recipe_sounds(%(language)s, %(sound_words)s::text[]) s
 ),
 -- How each recipe was found (index lookups over the published catalogue, in
 -- `public.match_recipe_text*` and `public.match_recipe_sounds`), gated here as the caller:
@@ -323,6 +328,16 @@ def query_words(text: str) -> list[str]:
     return list(seen)[:_MAX_WORDS]
 
 
+def _sound_words(words: Sequence[str]) -> list[str]:
+    """The words worth a phonetic name lookup (each costs trigram index probes, ~5-15 ms at
+    10,000 recipes): only in a short query, where a misspelt dish name is the whole request
+    ("paeya", "chiles rejenos"), and never an everyday word ("tonight"), which no name holds.
+    """
+    if len(words) > _MAX_SOUND_QUERY_WORDS:
+        return []
+    return [word for word in words if len(word) >= _MIN_SOUND_LETTERS and not is_everyday(word)]
+
+
 def catalogue_params(
     *,
     text: str,
@@ -351,6 +366,7 @@ def catalogue_params(
         "w_tag": settings.lexical_tag_weight,
         "w_ingredient": settings.lexical_ingredient_weight,
         "name_floor": settings.name_similarity_floor,
+        "sound_words": _sound_words(words),
         # Words only, like `or_text`: no tsquery operator can come from the input.
         "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
     }

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["EVERYDAY_WORDS", "unmatched_subject"]
+__all__ = ["EVERYDAY_WORDS", "is_everyday", "unmatched_subject"]
 
 # Words of the request rather than of the dish, in either language (accent-folded): what people
 # say around a dish name, and the facets the search has filters for. Catalogue words never need
@@ -68,6 +68,11 @@ def _fold(word: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def is_everyday(word: str) -> bool:
+    """Whether a word is everyday language or a filter facet (`EVERYDAY_WORDS`), any accents."""
+    return _fold(word) in EVERYDAY_WORDS
+
+
 def unmatched_subject(unmatched: Sequence[str], terms: int, *, min_share: float) -> tuple[str, ...]:
     """The query words that name something the catalogue lacks, if they carry the query.
 
@@ -81,9 +86,7 @@ def unmatched_subject(unmatched: Sequence[str], terms: int, *, min_share: float)
         Those words (empty when the query is answerable as far as words can tell).
     """
     subject = tuple(
-        word
-        for word in unmatched
-        if not word.isdigit() and _fold(word) not in EVERYDAY_WORDS and len(word) > 2
+        word for word in unmatched if not word.isdigit() and not is_everyday(word) and len(word) > 2
     )
     if not subject or terms <= 0 or len(subject) / terms < min_share:
         return ()
