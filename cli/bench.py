@@ -51,7 +51,8 @@ def search_command(
         str, typer.Option(help="Corpus size: seed, 10000 or both.", show_default=True)
     ] = "both",
     provider: Annotated[
-        str, typer.Option(help="Embedding provider of corpus and queries: offline, local, openai.")
+        str,
+        typer.Option(help="Embedding provider of corpus and queries: offline, local, e5, openai."),
     ] = "offline",
     repeat: Annotated[int, typer.Option(min=1, max=100, help="Measured passes.")] = 5,
     combine: Annotated[

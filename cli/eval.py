@@ -5,9 +5,10 @@ catalogue if missing, then the provider's embeddings if incomplete), runs every 
 the hybrid search for each combine mode and through the lexical-only path, and reports capped
 and textbook precision@3 (with the textbook figure's ceiling), graded precision@3, nDCG@5,
 recall@5, MRR, fallback rates and the EN/ES gap, overall, per language and per category.
-`--split odd|even` runs one half of the set (tune on one, confirm on the other). `--json`
-prints the summary as one JSON object on the last line of standard output; progress goes to
-standard error.
+`--baseline supabase` (the default) adds Supabase's documented hybrid search over the same
+embeddings and gates, so every report shows the lead over it. `--split odd|even` runs one
+half of the set (tune on one, confirm on the other). `--json` prints the summary as one JSON
+object on the last line of standard output; progress goes to standard error.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from cli.database import resolve_database_url
+from cli.eval_baseline import Baseline  # noqa: TC001 - typer reads annotations at run time
 from cli.eval_queries import (
     DEFAULT_QUERIES,
     QuerySetError,
@@ -63,7 +65,7 @@ def eval_command(
     ] = DEFAULT_QUERIES,
     provider: Annotated[
         str,
-        typer.Option(help="Embedding provider: offline, local, openai, a comma list, or all."),
+        typer.Option(help="Embedding provider: offline, local, e5, openai, a comma list, or all."),
     ] = "offline",
     combine: Annotated[
         str, typer.Option(help="Hybrid combine modes to compare (comma list).")
@@ -78,6 +80,12 @@ def eval_command(
     show_misses: Annotated[
         int, typer.Option("--show-misses", min=0, help="List up to N misses per run.")
     ] = 0,
+    baseline: Annotated[
+        Baseline,
+        typer.Option(
+            help="Also run Supabase's documented hybrid search (RRF k=50, same gates), or none."
+        ),
+    ] = "supabase",
 ) -> None:
     """Measure search quality on a graded query set (hybrid vs lexical, per provider)."""
     combines = _combines(combine)
@@ -108,6 +116,7 @@ def eval_command(
                         combines=combines,
                         show_misses=show_misses,
                         log=console.print,
+                        baseline=baseline,
                     )
                 )
             )

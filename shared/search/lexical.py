@@ -18,7 +18,9 @@ the query cannot be embedded (seed 000 §6.10). One round trip:
    those partial matches are looked up only then. Only words the catalogue knows count
    (`public.recipe_known_words`): one that no recipe contains cannot empty the AND.
 3. The lexical score in [0, 1], the best of three kinds of evidence: per known query word,
-   where it is found (name 1.0, tags or description 0.7, ingredients 0.5; averaged),
+   where it is found (name 1.0, tags or description 0.7, ingredients 0.5; averaged; a word
+   no recipe contains but a name sounds like, `public.match_recipe_sounds` of migration 0016,
+   counts as found in that name, times its phonetic similarity),
    the name similarity above its floor (rescaled), and fuzzy ingredient matches (ingredient
    weight x mean similarity). Only a bounded pool is scored (full matches and close names
    first, then by OR rank; the rank is computed only where the pool's limit falls), and the
@@ -40,6 +42,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.schemas.recipe import Difficulty
 from shared.search.gates import BLOCKED_CTE, ELIGIBLE
+from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -52,6 +55,10 @@ __all__ = ["CatalogueRow", "catalogue_params", "catalogue_sql", "fetch_catalogue
 Language = Literal["en", "es"]
 _WORD = re.compile(r"[^\W_]+")
 _MAX_WORDS: Final = 40
+# Phonetic name lookups (`_sound_words`): queries of at most this many words, words of at least
+# this many letters (as `public.match_recipe_sounds` requires).
+_MAX_SOUND_QUERY_WORDS: Final = 4
+_MIN_SOUND_LETTERS: Final = 4
 # Lexical matches scored per search, as a multiple of the candidates kept.
 _POOL_FACTOR: Final = 2
 _CONFIG: Final[dict[Language, str]] = {"en": "public.irmixy_en", "es": "public.irmixy_es"}
@@ -81,12 +88,27 @@ fuzzy as (
     on a.alias_normalized operator(extensions.%%>>) l.folded
   group by a.ingredient_id, l.word
 ),
+-- Names that sound like a word no recipe's text contains (a typo: "gaspacho", "paeya"), by
+-- phonetic key within the trigram index (migration 0016), with each word's similarity.
+sounds as materialized (
+  select s.recipe_id, s.word, s.similarity
+  from public.match_recipe_sounds(%(language)s, %(sound_words)s::text[]) s
+),
 -- How each recipe was found (index lookups over the published catalogue, in
--- `public.match_recipe_text*`), gated here as the caller: every known word (strict) or a
--- close name first, which decides whether the AND is relaxed.
+-- `public.match_recipe_text*` and `public.match_recipe_sounds`), gated here as the caller:
+-- every known word (strict) or a close name first, which decides whether the AND is relaxed.
 head as (
   select r.id, h.strict, h.close_name, r.{doc} as doc
-  from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s) h
+  from (
+    select x.recipe_id, bool_or(x.strict) as strict, bool_or(x.close_name) as close_name
+    from (
+      select m.recipe_id, m.strict, m.close_name
+      from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s) m
+      union all
+      select s.recipe_id, false, true from sounds s
+    ) x
+    group by x.recipe_id
+  ) h
   join public.recipes r on r.id = h.recipe_id
   left join public.cuisines c on c.id = r.cuisine_id
   where {eligible}
@@ -177,11 +199,18 @@ scored as (
   select p.id, p.lexical_side, p.vector_side,
          case when not %(has_text)s then 0.0::float8 else greatest(
            coalesce((
-             select avg(case when ts_filter(r.{doc}, '{{a}}') @@ l.q then %(w_name)s
+             select avg(case when l.q is null then %(w_name)s * coalesce((
+                               select max(s.similarity) from sounds s
+                               where s.recipe_id = r.id and s.word = l.word), 0.0)
+                             when ts_filter(r.{doc}, '{{a}}') @@ l.q then %(w_name)s
                              when ts_filter(r.{doc}, '{{a,b}}') @@ l.q then %(w_tag)s
                              when r.{doc} @@ l.q then %(w_ingredient)s
                              else 0.0 end)
-             from known l), 0.0),
+             from (select k.word, k.q from known k
+                   union all
+                   -- A word a name sounds like counts as found in that name, scaled by how
+                   -- close it sounds, and as missing from every other recipe.
+                   select distinct s.word, null::tsquery from sounds s) l), 0.0),
            greatest(0.0, (greatest(
              extensions.strict_word_similarity(public.normalize_text(%(text)s),
                                                r.name_en_normalized),
@@ -209,6 +238,22 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
        left(r.{description}, 500) as description, s.lexical, s.lexical_side, s.vector_side,
        (select x.relaxed from relaxation x)
          and exists (select 1 from matched m where m.partial and not m.strict) as relaxed,
+       -- The query's content words, and those no recipe contains in either language nor
+       -- sounds like (`shared.search.subject`): the same for every row. A Spanish user may
+       -- type "healthy mexican"; only the words neither language knows are unmatched.
+       -- Whether the recipe's name or tags carry a word the query negates
+       -- (`shared.search.negation`): such recipes are left out.
+       (cardinality(%(excluded)s::text[]) > 0 and ts_filter(r.{doc}, '{{a,b}}') @@ to_tsquery(
+          %(config)s::regconfig, array_to_string(%(excluded)s::text[], ' | '))) as excluded,
+       (select count(*) from lexemes)::int as query_terms,
+       array(
+         select l.word from lexemes l
+         where not exists (select 1 from known k where k.word = l.word)
+           and not exists (select 1 from sounds s where s.word = l.word)
+           and not l.word = any (public.recipe_known_words(
+                 case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[]))
+         order by l.word
+       ) as unmatched,
        array(
          select distinct fa.slug
          from public.recipe_ingredients ri
@@ -270,6 +315,9 @@ class CatalogueRow(BaseModel):
     vector_side: bool
     relaxed: bool
     allergens: list[str]
+    excluded: bool = False
+    query_terms: int = 0
+    unmatched: list[str] = []
 
 
 def query_words(text: str) -> list[str]:
@@ -280,6 +328,16 @@ def query_words(text: str) -> list[str]:
     return list(seen)[:_MAX_WORDS]
 
 
+def _sound_words(words: Sequence[str]) -> list[str]:
+    """The words worth a phonetic name lookup (each costs trigram index probes, ~5-15 ms at
+    10,000 recipes): only in a short query, where a misspelt dish name is the whole request
+    ("paeya", "chiles rejenos"), and never an everyday word ("tonight"), which no name holds.
+    """
+    if len(words) > _MAX_SOUND_QUERY_WORDS:
+        return []
+    return [word for word in words if len(word) >= _MIN_SOUND_LETTERS and not is_everyday(word)]
+
+
 def catalogue_params(
     *,
     text: str,
@@ -287,6 +345,7 @@ def catalogue_params(
     gates: Mapping[str, object],
     vector_ids: Sequence[uuid.UUID],
     settings: SearchSettings,
+    excluded: Sequence[str] = (),
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
@@ -307,6 +366,9 @@ def catalogue_params(
         "w_tag": settings.lexical_tag_weight,
         "w_ingredient": settings.lexical_ingredient_weight,
         "name_floor": settings.name_similarity_floor,
+        "sound_words": _sound_words(words),
+        # Words only, like `or_text`: no tsquery operator can come from the input.
+        "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
     }
 
 
@@ -319,6 +381,7 @@ async def fetch_catalogue(
     vector_ids: Sequence[uuid.UUID],
     settings: SearchSettings,
     display: Language | None = None,
+    excluded: Sequence[str] = (),
 ) -> list[CatalogueRow]:
     """Run the lexical retriever and read the candidates' cards, in one query.
 
@@ -330,12 +393,18 @@ async def fetch_catalogue(
         vector_ids: The vector side's candidates (their cards are read too).
         settings: The candidate limit, the relaxation threshold and the lexical weights.
         display: The language of the cards' names and descriptions (default: `language`).
+        excluded: Words the query negates; recipes whose name or tags carry one are flagged.
 
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
     """
     params = catalogue_params(
-        text=text, language=language, gates=gates, vector_ids=vector_ids, settings=settings
+        text=text,
+        language=language,
+        gates=gates,
+        vector_ids=vector_ids,
+        settings=settings,
+        excluded=excluded,
     )
     cursor = await conn.execute(catalogue_sql(language, display), params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]

@@ -30,7 +30,13 @@ Decision = Literal["results", "fallback"]
 
 # Why a search did not answer with confident hybrid results (seed 000 §6.10): the query could
 # not be embedded, nothing is embedded with the query's model yet, or the scores were too low.
-FALLBACK_REASONS: Final = ("embedding_failure", "no_embeddings", "low_confidence")
+# `not_in_catalogue`: the query names something no recipe has (`shared.search.subject`).
+FALLBACK_REASONS: Final = (
+    "embedding_failure",
+    "no_embeddings",
+    "low_confidence",
+    "not_in_catalogue",
+)
 
 
 @dataclass(frozen=True, kw_only=True)

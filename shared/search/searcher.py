@@ -34,8 +34,11 @@ from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
 from shared.search.model import SearchHit, SearchOutcome
+from shared.search.negation import split_negation
+from shared.search.occasions import expand_occasions
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.settings import SearchSettings
+from shared.search.subject import unmatched_subject
 from shared.search.vector import nearest_recipes, similarities
 from shared.tools.query_text import strip_filler
 
@@ -54,6 +57,9 @@ if TYPE_CHECKING:
 __all__ = ["HybridSearcher", "search_text"]
 
 logger = logging.getLogger(__name__)
+
+# The semantic margin compares the best recipe with the tenth best.
+_MARGIN_RANK = 10
 
 
 def text_language(query: SearchQuery) -> Language:
@@ -191,7 +197,8 @@ class HybridSearcher:
         """
         started = time.perf_counter()
         written_in = text_language(query)
-        text = search_text(query, written_in)
+        negation = split_negation(search_text(query, written_in), written_in)
+        text = expand_occasions(negation.text, written_in)
         gates = gate_params(query, user)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)
@@ -206,7 +213,10 @@ class HybridSearcher:
                 vector_ids=list(similarity),
                 settings=self._settings,
                 display=query.language,
+                excluded=negation.excluded,
             )
+        # What the query asks not to get is not offered (its name or tags carry the word).
+        rows = [row for row in rows if not row.excluded]
         missing = [row.id for row in rows if row.id not in similarity]
         if semantic.vector is not None and semantic.model is not None and missing:
             async with self._db.service() as conn:
@@ -278,18 +288,43 @@ class HybridSearcher:
             has_lexical=has_lexical,
         )
         verdict = decide(scored, settings, ranked=has_lexical or model is not None)
+        reason = "low_confidence" if verdict.decision == "fallback" else None
+        if verdict.decision == "results" and self._lacks_subject(rows, similarity, model):
+            verdict = replace(verdict, decision="fallback", high_confidence=False)
+            reason = "not_in_catalogue"
         hits = tuple(self._hit(by_id[s.recipe_id], s) for s in verdict.included[: query.limit])
         return SearchOutcome(
             hits=hits,
             decision=verdict.decision,
             mode="hybrid" if model is not None else "lexical",
-            fallback_reason="low_confidence" if verdict.decision == "fallback" else None,
+            fallback_reason=reason,
             top_score=verdict.top_score,
             embedding_cached=None,
             latency_ms=0.0,
             relaxed=any(row.relaxed for row in rows),
             high_confidence=verdict.high_confidence,
         )
+
+    def _lacks_subject(
+        self, rows: list[CatalogueRow], similarity: Mapping[uuid.UUID, float], model: str | None
+    ) -> bool:
+        """Whether the query names something no recipe has (`shared.search.subject`)."""
+        if not rows:
+            return False
+        settings = self._settings
+        subject = unmatched_subject(
+            rows[0].unmatched,
+            rows[0].query_terms,
+            min_share=settings.subject_min_share,
+        )
+        if not subject:
+            return False
+        margin = settings.answer_margins.get(model or "")
+        closest = sorted(similarity.values(), reverse=True)
+        if margin is not None and len(closest) >= _MARGIN_RANK:
+            # The model sees one recipe clearly apart from the rest: a dish it recognises.
+            return closest[0] - closest[_MARGIN_RANK - 1] < margin
+        return True
 
     @staticmethod
     def _hit(row: CatalogueRow, scored: Scored) -> SearchHit:

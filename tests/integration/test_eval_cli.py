@@ -96,7 +96,7 @@ def test_eval_json_summary(database_url: str, query_file: Path) -> None:
     coverage = offline["embedding_coverage"]
     assert coverage["covered"] == coverage["published"] > 0
     assert offline["best_combine"] in ("weighted", "rrf")
-    assert set(offline["runs"]) == {"hybrid/weighted", "hybrid/rrf", "lexical"}
+    assert set(offline["runs"]) == {"hybrid/weighted", "hybrid/rrf", "lexical", "supabase"}
     for run in offline["runs"].values():
         assert set(run["overall"]) == SUMMARY_KEYS
         assert run["overall"]["queries"] == 4
@@ -125,6 +125,43 @@ def test_eval_table_output(database_url: str, query_file: Path) -> None:
     assert "hybrid/rrf" in result.stdout
     assert "lexical" in result.stdout
     assert "hybrid/weighted" not in result.stdout
+
+
+@pytest.mark.usefixtures("seeded")
+def test_the_supabase_baseline_answers_whatever_matches(
+    database_url: str, query_file: Path
+) -> None:
+    # When: only the documented hybrid search beside ours
+    result = CliRunner().invoke(
+        app,
+        ["eval", "--queries", str(query_file), "--json", "--combine", "rrf"],
+        env={"DATABASE_URL": database_url},
+    )
+
+    # Then: it has no "let's create one" threshold, so "beef wellington" gets the beef dishes
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    runs = summary["providers"]["offline"]["runs"]
+    assert set(runs) == {"hybrid/rrf", "lexical", "supabase"}
+    baseline = runs["supabase"]["overall"]
+    assert baseline["fallback_correct_rate"] == 0.0
+    assert baseline["graded_queries"] == 3
+
+
+@pytest.mark.usefixtures("seeded")
+def test_no_baseline_on_request(database_url: str, query_file: Path) -> None:
+    result = CliRunner().invoke(
+        app,
+        [
+            *("eval", "--queries", str(query_file), "--json"),
+            *("--combine", "rrf", "--baseline", "none"),
+        ],
+        env={"DATABASE_URL": database_url},
+    )
+
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    assert set(summary["providers"]["offline"]["runs"]) == {"hybrid/rrf", "lexical"}
 
 
 @pytest.mark.usefixtures("seeded")

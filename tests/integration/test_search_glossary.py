@@ -32,7 +32,9 @@ class RecordingModel:
     def embedding_model(self) -> str:
         return self.model
 
-    async def embed(self, texts: Sequence[str]) -> list[list[float]]:
+    async def embed(
+        self, texts: Sequence[str], *, input_type: str = "passage"
+    ) -> list[list[float]]:
         self.texts.extend(texts)
         return [hash_embedding(text) for text in texts]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import cli.search_providers
 from cli.search_providers import ProviderChoiceError, provider_settings, resolve_providers
 from shared.ai.local import model as local_model
 
@@ -16,16 +17,18 @@ def no_key(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture
 def no_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(local_model, "_REQUIRED_MODULES", ("irmixy_no_such_module_xyz",))
+    monkeypatch.setattr(cli.search_providers, "e5_model_available", lambda: False)
 
 
 @pytest.fixture
 def with_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(local_model, "_REQUIRED_MODULES", ("json",))
+    monkeypatch.setattr(cli.search_providers, "e5_model_available", lambda: True)
 
 
 @pytest.mark.usefixtures("no_key", "with_extra")
 def test_all_is_every_available_provider() -> None:
-    assert resolve_providers("all") == ["offline", "local"]
+    assert resolve_providers("all") == ["offline", "local", "e5"]
 
 
 @pytest.mark.usefixtures("no_extra")
@@ -45,7 +48,11 @@ def test_named_providers_in_order_without_repeats() -> None:
     [
         ("local", r"'local' is not available: the `local` extra is not installed"),
         ("openai", r"'openai' is not available: OPENAI_API_KEY is not set"),
-        ("hashing", r"unknown provider 'hashing' \(choose from offline, local, openai, all\)"),
+        ("e5", r"'e5' is not available: the `e5` extra is not installed"),
+        (
+            "hashing",
+            r"unknown provider 'hashing' \(choose from offline, local, e5, openai, all\)",
+        ),
         ("", "no provider given"),
     ],
 )

@@ -1,0 +1,93 @@
+"""Whether a query names something the catalogue lacks: the honest "let's create one" (§6.9).
+
+Rank fusion scores how well the retrievers agree, not whether anything fits: "beef wellington"
+finds the beef dishes first in both rankings, and "tacos de birria" the other tacos. What gives
+such a query away is a word that carries its subject and that no recipe contains: no recipe's
+text has "wellington" or "birria" (`public.recipe_known_words`),
+and no recipe's name sounds like it (so it is not a typo, `public.match_recipe_sounds`).
+
+Conversation has such words too ("tonight", "hike", "calientito"), so two more conditions keep
+vague requests answered: the word is not everyday language or a filter word (the lists below:
+eating, wanting and having, time, quantity, mood and the facets of the filters), and the unmatched
+words are a large share of the query's words (a dish name is short, a request in prose is not:
+"a hearty meal after a long hike" keeps three known words of four). A model whose similarities
+say the best recipe stands clearly apart from the rest can still answer (`answer_margins` in
+`shared.search.settings`), so a real dish spelt strangely is not refused.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["EVERYDAY_WORDS", "is_everyday", "unmatched_subject"]
+
+# Words of the request rather than of the dish, in either language (accent-folded): what people
+# say around a dish name, and the facets the search has filters for. Catalogue words never need
+# to be here (they are known); these are words no recipe's text contains.
+EVERYDAY_WORDS: Final[frozenset[str]] = frozenset(
+    {
+        # eating, cooking, having, wanting, needing, using
+        "eat", "eating", "ate", "cook", "cooking", "make", "making", "made", "have", "having",
+        "had", "got", "bought", "buy", "need", "needs", "want", "wanna", "use", "used", "try",
+        "bring", "take", "serve", "feed", "impress", "start", "wash", "travel", "travels",
+        "comer", "como", "come", "cocino", "cocinar", "hago", "hacer", "hacia", "haces",
+        "preparo", "preparar", "tengo", "tenemos", "traigo", "traer", "llevar", "llevo",
+        "quiero", "queremos", "necesito", "usar", "ocupo", "van", "va", "echar", "perder",
+        "sorprender", "antoja", "llene", "llenar", "servir", "compartir",
+        # time and occasion words with no dish in them
+        "today", "tonight", "tomorrow", "now", "later", "week", "weekend", "morning",
+        "evening", "hoy", "manana", "ahorita", "ahora", "noche", "tarde", "semana",
+        # quantity, degree and mood
+        "huge", "big", "small", "little", "lot", "lots", "much", "many", "more", "less",
+        "really", "actually", "very", "super", "right", "tight", "fancy", "similar",
+        "sick", "hungry", "tired", "lazy", "challenging", "mucho", "mucha", "muchos", "poco",
+        "bien", "muy", "mas", "menos", "hambre", "cansado", "cansada", "flojera", "reto",
+        "barata", "barato", "baratas", "baratos", "calorón", "caloron", "lloviendo",
+        "ligerito", "calientito", "principiantes", "principiante",
+        # months (a date is an occasion, not a dish)
+        "january", "february", "march", "april", "may", "june", "july", "august",
+        "september", "october", "november", "december", "enero", "febrero", "marzo", "abril",
+        "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+        # people
+        "kids", "family", "friends", "guests", "date", "partner", "pareja", "cuates",
+        "amigos", "familia", "ninos", "invitados", "abuelita", "mama",
+        # the facets of the filters (diets, difficulty, meals), which recipes rarely spell out
+        "keto", "pescatarian", "vegan", "vegano", "vegana", "vegetarian", "vegetariano",
+        "vegetariana", "gluten", "dairy", "lactose", "lacteos", "easy", "hard", "difficult",
+        "facil", "dificil", "quick", "rapido", "rapida", "minutes", "minutos", "hour", "hora",
+    }
+)  # fmt: skip
+
+
+def _fold(word: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def is_everyday(word: str) -> bool:
+    """Whether a word is everyday language or a filter facet (`EVERYDAY_WORDS`), any accents."""
+    return _fold(word) in EVERYDAY_WORDS
+
+
+def unmatched_subject(unmatched: Sequence[str], terms: int, *, min_share: float) -> tuple[str, ...]:
+    """The query words that name something the catalogue lacks, if they carry the query.
+
+    Args:
+        unmatched: The query's content words that no recipe contains and no recipe's name
+            sounds like (`shared.search.lexical`).
+        terms: How many content words (words with a lexeme) the query has.
+        min_share: The share of the content words the subject words must make up.
+
+    Returns:
+        Those words (empty when the query is answerable as far as words can tell).
+    """
+    subject = tuple(
+        word for word in unmatched if not word.isdigit() and not is_everyday(word) and len(word) > 2
+    )
+    if not subject or terms <= 0 or len(subject) / terms < min_share:
+        return ()
+    return subject

@@ -1,0 +1,184 @@
+"""Typos in short dish names: names matched by sound and spelling within the index (migration 0016).
+
+Lexical search only, so the evidence is the names' and nothing else's: a misspelt dish name
+finds its dish first, a word the catalogue contains is never "corrected", and a dish the
+catalogue lacks does not sound like one it has.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from shared.db import Database, DatabaseSettings, create_database
+from tests.integration.test_search_support import catalogue_url, found, make_searcher, run
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
+
+    from shared.search import HybridSearcher
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(scope="module")
+async def search_db(pg_admin_url: str) -> AsyncIterator[Database]:
+    url = await catalogue_url(pg_admin_url)
+    db = await create_database(DatabaseSettings(DATABASE_URL=url, DB_POOL_MAX_SIZE=2))
+    try:
+        yield db
+    finally:
+        await db.close()
+
+
+@pytest.fixture(scope="module")
+def searcher(search_db: Database) -> HybridSearcher:
+    return make_searcher(search_db)
+
+
+@pytest.mark.parametrize(
+    ("typed", "language", "dish"),
+    [
+        ("gaspacho", "es", "gazpacho_andaluz"),
+        ("tabouli", "en", "tabbouleh"),
+        ("babaganush", "en", "baba_ganoush"),
+        ("panacota", "es", "panna_cotta_strawberry"),
+        ("musaca", "es", "moussaka"),
+        ("chilakiles", "es", "chilaquiles_verdes"),
+        ("hummous", "en", "classic_hummus"),
+        ("wacamole", "es", "guacamole"),
+        ("paeya", "es", "paella_valenciana"),
+    ],
+)
+async def test_a_misspelt_dish_name_finds_its_dish_first(
+    searcher: HybridSearcher, typed: str, language: str, dish: str
+) -> None:
+    # When
+    outcome = await run(searcher, typed, language, lexical_only=True)
+
+    # Then
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == dish
+
+
+@pytest.mark.parametrize(
+    ("words", "sounds_like"),
+    [
+        (["gaspacho"], {("gaspacho", "gazpacho_andaluz")}),
+        # Known words are matched by full text, never by sound: "pasta" is not "pastel".
+        (["pasta", "chicken"], set()),
+        # Dishes the catalogue lacks do not sound like one it has.
+        (["birria", "wellington", "pumpkin", "menudo"], set()),
+    ],
+)
+async def test_only_unknown_words_are_matched_by_sound(
+    search_db: Database, words: list[str], sounds_like: set[tuple[str, str]]
+) -> None:
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            "select s.word, r.slug from public.match_recipe_sounds('en', %(words)s) s"
+            " join public.recipes r on r.id = s.recipe_id",
+            {"words": words},
+        )
+        matched = {(row["word"], row["slug"]) for row in await cursor.fetchall()}
+
+    assert matched == sounds_like
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("paella", "paeya"),
+        ("moussaka", "musaca"),
+        ("chilaquiles", "chilakiles"),
+        ("guacamole", "wacamole"),
+        ("gazpacho", "gaspacho"),
+        ("hummus", "hummous"),
+        ("huevos", "guevos"),
+    ],
+)
+async def test_spellings_that_sound_alike_share_a_key(
+    search_db: Database, one: str, other: str
+) -> None:
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            "select public.phonetic_key(%(one)s) as one, public.phonetic_key(%(other)s) as other",
+            {"one": one, "other": other},
+        )
+        row = await cursor.fetchone()
+
+    assert row is not None
+    assert row["one"] == row["other"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "reason"),
+    [
+        ("beef wellington", "en", "not_in_catalogue"),
+        ("tacos de birria", "es", "not_in_catalogue"),
+        ("menudo rojo", "es", "not_in_catalogue"),
+        # Some recipe mentions pumpkin: the ranking itself is not confident enough.
+        ("pumpkin pie", "en", "low_confidence"),
+    ],
+)
+async def test_a_dish_the_catalogue_lacks_gets_the_create_one_fallback(
+    searcher: HybridSearcher, text: str, language: str, reason: str
+) -> None:
+    # When
+    outcome = await run(searcher, text, language)
+
+    # Then: the neighbours ("beef" dishes, other tacos) are not offered as the answer
+    assert outcome.decision == "fallback"
+    assert outcome.fallback_reason == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "dish"),
+    [
+        ("chicken tikka masala", "en", "chicken_tikka_masala"),
+        ("gaspacho", "es", "gazpacho_andaluz"),
+        ("sopa de tortilla", "es", "tortilla_soup"),
+    ],
+)
+async def test_dishes_it_has_are_still_answered(
+    searcher: HybridSearcher, text: str, language: str, dish: str
+) -> None:
+    outcome = await run(searcher, text, language)
+
+    assert outcome.fallback_reason != "not_in_catalogue"
+    assert dish in found(outcome)
+
+
+async def test_a_negated_quality_leaves_out_the_recipes_tagged_with_it(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    # When
+    outcome = await run(searcher, "Indian food that isn't spicy", "en", cuisine="indian")
+
+    # Then the mild curries lead and nothing tagged spicy is offered
+    assert outcome.decision == "results"
+    assert {"butter_chicken", "vegan_vegetable_korma"} & set(found(outcome)[:3])
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            "select slug from public.recipes r"
+            " where r.slug = any (%(slugs)s) and ts_filter(r.search_en, '{a,b}') @@ 'spici'",
+            {"slugs": found(outcome)},
+        )
+        assert await cursor.fetchall() == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "dish"),
+    [
+        ("algo para el 15 de septiembre", "es", "pozole_rojo"),
+        ("Indian food that isn't spicy", "en", "butter_chicken"),
+    ],
+)
+async def test_occasions_and_negations_reach_the_tagged_dishes(
+    searcher: HybridSearcher, text: str, language: str, dish: str
+) -> None:
+    outcome = await run(searcher, text, language)
+
+    assert outcome.decision == "results"
+    assert dish in found(outcome)[:3]

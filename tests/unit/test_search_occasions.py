@@ -1,0 +1,23 @@
+"""`expand_occasions`: dates and gatherings become the catalogue's tag words."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.search.occasions import expand_occasions
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expanded"),
+    [
+        ("algo para el 15 de septiembre", "es", "algo para el fiestas patrias mexicanas"),
+        ("something to bring to a potluck", "en", "something to bring to a party food make-ahead"),
+        ("cena de Nochebuena", "es", "cena de Navidad"),
+    ],
+)
+def test_an_occasion_is_said_in_tag_words(text: str, language: str, expanded: str) -> None:
+    assert expand_occasions(text, language) == expanded  # type: ignore[arg-type]
+
+
+def test_a_query_without_an_occasion_is_unchanged() -> None:
+    assert expand_occasions("Sopa de tortilla", "es") == "Sopa de tortilla"

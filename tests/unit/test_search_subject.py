@@ -1,0 +1,32 @@
+"""`unmatched_subject`: words the catalogue lacks that carry the query, not everyday words."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.search.subject import unmatched_subject
+
+
+@pytest.mark.parametrize(
+    ("unmatched", "terms", "subject"),
+    [
+        (["wellington"], 2, ("wellington",)),
+        (["birria"], 2, ("birria",)),
+        (["lengua"], 4, ("lengua",)),
+        # Everyday words and filter facets say nothing about the dish.
+        (["tonight", "huge"], 4, ()),
+        (["hoy"], 2, ()),
+        (["keto"], 2, ()),
+        # A long request with one odd word is still a request.
+        (["hike"], 5, ()),
+        # Numbers are quantities.
+        (["25"], 3, ()),
+        ([], 2, ()),
+    ],
+)
+def test_subject_words(unmatched: list[str], terms: int, subject: tuple[str, ...]) -> None:
+    assert unmatched_subject(unmatched, terms, min_share=0.25) == subject
+
+
+def test_accents_do_not_hide_an_everyday_word() -> None:
+    assert unmatched_subject(["Mañana"], 2, min_share=0.25) == ()
