@@ -15,6 +15,7 @@ from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
 
 from chat.deps import LazyDeps
+from chat.feedback import MAX_FEEDBACK_BODY_BYTES, FeedbackRequest, save_feedback
 from chat.prepare import prepare_turn
 from chat.requests import ChatRequest
 from chat.streaming import complete_turn, sse_frames
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from shared.schemas.base import WireModel
 
 __all__ = [
+    "FEEDBACK_ROUTE",
     "MAX_BODY_BYTES",
     "ROUTE",
     "app",
@@ -39,6 +41,8 @@ __all__ = [
 ]
 
 ROUTE: Final = "/irmixy-chat-orchestrator"
+#: Thumbs up/down on an assistant message (served by the same function).
+FEEDBACK_ROUTE: Final = "/irmixy-chat-feedback"
 #: Spec: the chat route caps its body at 16 KB.
 MAX_BODY_BYTES: Final = 16 * 1024
 _NO_STORE: Final = {"cache-control": "no-store"}
@@ -78,7 +82,19 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
         payload = {"sessionId": str(turn.session_id), "response": response.to_wire()}
         return JSONResponse(payload, headers=_NO_STORE)
 
-    return create_app([Route(ROUTE, orchestrate, methods=["POST"])])
+    async def feedback(request: Request) -> Response:
+        deps = await deps_provider()
+        principal = authenticate(request, deps.verifier)
+        body = await read_json_body(request, FeedbackRequest, max_bytes=MAX_FEEDBACK_BODY_BYTES)
+        saved = await save_feedback(deps.db, principal, body)
+        return JSONResponse(saved.to_wire(), headers=_NO_STORE)
+
+    return create_app(
+        [
+            Route(ROUTE, orchestrate, methods=["POST"]),
+            Route(FEEDBACK_ROUTE, feedback, methods=["POST"]),
+        ]
+    )
 
 
 #: The deployed dependencies, built on the first request of each container.
