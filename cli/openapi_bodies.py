@@ -23,7 +23,9 @@ from shared.schemas.response import Language
 __all__ = [
     "BackfillReportBody",
     "ChatAnswer",
+    "ChatErrorBody",
     "ErrorBody",
+    "FeedbackAnswer",
     "RealtimeTool",
     "VoiceErrorBody",
     "VoiceSessionEnded",
@@ -61,6 +63,28 @@ class ChatAnswer(_Body):
 
     session_id: uuid.UUID
     response: IrmixyResponse
+
+
+class ChatErrorBody(ErrorBody):
+    """A chat refusal; 429 `chat_budget_exceeded` adds the budget that was reached."""
+
+    limit: int | None = Field(default=None, description="The budget's limit (429 only).")
+    used: int | None = Field(default=None, description="What the caller used of it.")
+    resets_at: datetime | None = Field(default=None, description="When it resets (UTC).")
+    period: Literal["day", "month"] | None = Field(
+        default=None, description="The budget's period (UTC day or calendar month)."
+    )
+    unit: Literal["requests", "tokens"] | None = Field(
+        default=None, description="What the budget counts: chat turns or model tokens."
+    )
+
+
+class FeedbackAnswer(_Body):
+    """The feedback stored on an assistant message (`reason` left out when none)."""
+
+    message_id: uuid.UUID
+    rating: Literal["up", "down"]
+    reason: str | None = Field(default=None, description="Left out when there is none.")
 
 
 class _Quota(_Body):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from chat.budget import BudgetSettings
 from shared.ai import AiSettings
 from shared.auth import AuthSettings
 from shared.db import DatabaseSettings
@@ -22,6 +23,7 @@ class ChatSettings(BaseSettings):
     Attributes:
         max_model_rounds: Model passes per turn (tool choice, then grounded follow-ups); the
             last pass may not call tools, so a turn always ends with text.
+        budget: The per-user chat budgets (`CHAT_*_LIMIT`).
         database / auth / ai: The shared layer's settings (read from their own variables).
     """
 
@@ -29,6 +31,7 @@ class ChatSettings(BaseSettings):
 
     max_model_rounds: int = Field(default=3, ge=1, le=5, validation_alias="CHAT_MAX_MODEL_ROUNDS")
 
+    budget: BudgetSettings = Field(default_factory=BudgetSettings)
     database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     auth: AuthSettings = Field(default_factory=AuthSettings)
     ai: AiSettings = Field(default_factory=AiSettings)

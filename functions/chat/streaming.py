@@ -12,8 +12,10 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any, Final
 
+from chat.budget import record_turn_tokens
 from chat.orchestrator import run_turn
 from chat.sessions import store_assistant_message
+from shared.ai.token_tally import tally_tokens
 from shared.schemas import (
     SAFE_ERROR_COPY,
     DoneEvent,
@@ -64,9 +66,11 @@ async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyRespons
     Returns:
         The final response; returned even when it could not be stored.
     """
-    response = await run_turn(deps, turn, emit)
+    with tally_tokens() as tally:
+        response = await run_turn(deps, turn, emit)
     await emit(StreamCompleteEvent())
     await store_assistant_message(deps.db, turn.principal, turn.session_id, response)
+    await record_turn_tokens(deps.db, turn.principal, tokens=tally.tokens, now=turn.now)
     return response
 
 
