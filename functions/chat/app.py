@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Final
 from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
 
-from chat.budget import reserve_request
 from chat.deps import LazyDeps
 from chat.feedback import MAX_FEEDBACK_BODY_BYTES, FeedbackRequest, save_feedback
 from chat.prepare import prepare_turn
 from chat.requests import ChatRequest
 from chat.streaming import complete_turn, sse_frames
+from chat.topic_guard import admit_request
 from shared.ai.offline.language import detect_language
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
 from shared.http.language import accept_language_hint
@@ -75,10 +75,9 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
         principal = authenticate(request, deps.verifier)
         body = await read_json_body(request, ChatRequest, max_bytes=MAX_BODY_BYTES)
         hint = accept_language_hint(request.headers.get("accept-language"))
-        # OWASP LLM10: the budget before anything is stored or spent (429 otherwise).
+        # The off-topic guard, then the budget, before anything is stored or spent (429).
         language = detect_language(body.message, default=hint or "en")
-        budget = deps.settings.budget
-        await reserve_request(deps.db, principal, budget, now=deps.clock(), language=language)
+        await admit_request(deps, principal, body.message, now=deps.clock(), language=language)
         turn = await prepare_turn(deps, principal, body, hint=hint)
         if body.stream:
             return StreamingResponse(

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 from chat.budget import record_turn_tokens
 from chat.orchestrator import run_turn
 from chat.sessions import store_assistant_message
+from chat.topic_guard import answer_off_topic
 from shared.ai.token_tally import tally_tokens
 from shared.schemas import (
     SAFE_ERROR_COPY,
@@ -67,7 +68,7 @@ async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyRespons
         The final response; returned even when it could not be stored.
     """
     with tally_tokens() as tally:
-        response = await run_turn(deps, turn, emit)
+        response = await answer_off_topic(turn, emit) or await run_turn(deps, turn, emit)
     await emit(StreamCompleteEvent())
     await store_assistant_message(deps.db, turn.principal, turn.session_id, response)
     await record_turn_tokens(deps.db, turn.principal, tokens=tally.tokens, now=turn.now)
