@@ -11,7 +11,6 @@ token limit stops the turn after the one that crossed it. Admins are exempt.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import TYPE_CHECKING, Final, Literal
@@ -34,11 +33,8 @@ __all__ = [
     "period_end",
     "period_start",
     "record_tokens",
-    "record_turn_tokens",
     "reserve_request",
 ]
-
-logger = logging.getLogger(__name__)
 
 Period = Literal["day", "month"]
 _PERIODS: Final[tuple[Period, ...]] = ("day", "month")
@@ -226,13 +222,3 @@ async def record_tokens(db: Database, principal: Principal, *, tokens: int, now:
                 "month": period_start("month", now),
             },
         )
-
-
-async def record_turn_tokens(
-    db: Database, principal: Principal, *, tokens: int, now: datetime
-) -> None:
-    """`record_tokens`, after the answer was sent: a failure is logged, never raised."""
-    try:
-        await record_tokens(db, principal, tokens=tokens, now=now)
-    except Exception as exc:  # the answer is out; a lost count must not turn it into an error
-        logger.warning("chat tokens not counted", extra={"error_type": type(exc).__name__})

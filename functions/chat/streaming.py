@@ -12,9 +12,9 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any, Final
 
-from chat.budget import record_turn_tokens
 from chat.orchestrator import run_turn
 from chat.sessions import store_assistant_message
+from chat.telemetry import record_turn
 from chat.topic_guard import answer_off_topic
 from shared.ai.token_tally import tally_tokens
 from shared.schemas import (
@@ -57,7 +57,8 @@ async def drain_background() -> None:
 
 
 async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyResponse:
-    """Run the turn, mark the stream complete and store the answer (retried once).
+    """Run the turn (or the off-topic redirect), mark the stream complete, store the answer
+    (retried once), then count its tokens and record its intent.
 
     Args:
         deps: The dependencies.
@@ -71,7 +72,7 @@ async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyRespons
         response = await answer_off_topic(turn, emit) or await run_turn(deps, turn, emit)
     await emit(StreamCompleteEvent())
     await store_assistant_message(deps.db, turn.principal, turn.session_id, response)
-    await record_turn_tokens(deps.db, turn.principal, tokens=tally.tokens, now=turn.now)
+    await record_turn(deps, turn, response, tokens=tally.tokens)
     return response
 
 

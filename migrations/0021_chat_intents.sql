@@ -1,0 +1,22 @@
+-- The intent detected in each chat turn, for analytics only: what users ask for (search,
+-- generate, modify, retrieve, greeting, off_topic, other) by language and by the path that
+-- answered. Never read by the request path: routing stays with the model and the tools.
+-- Written by the server; no user grants (the rows describe behaviour, not content).
+
+create table public.chat_turn_intents (
+  id bigint generated always as identity primary key,
+  session_id uuid not null references public.user_chat_sessions (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  intent text not null check (intent in
+    ('search', 'generate', 'modify', 'retrieve', 'greeting', 'off_topic', 'other')),
+  language text not null check (language in ('en', 'es')),
+  provider text check (length(provider) <= 40),
+  tools text[] not null default '{}',
+  created_at timestamptz not null default now()
+);
+create index chat_turn_intents_created_idx on public.chat_turn_intents (created_at);
+create index chat_turn_intents_user_idx on public.chat_turn_intents (user_id);
+
+alter table public.chat_turn_intents enable row level security;
+revoke all on public.chat_turn_intents from anon, authenticated;
+grant all on public.chat_turn_intents to service_role;
