@@ -13,6 +13,7 @@ import logging
 from typing import TYPE_CHECKING, Any, Final
 
 from chat.orchestrator import run_turn
+from chat.prompt_source import prompt_versions
 from chat.sessions import store_assistant_message
 from chat.telemetry import record_turn
 from chat.topic_guard import answer_off_topic
@@ -68,8 +69,9 @@ async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyRespons
     Returns:
         The final response; returned even when it could not be stored.
     """
-    with tally_tokens() as tally:
+    with tally_tokens() as tally, prompt_versions() as prompts:
         response = await answer_off_topic(turn, emit) or await run_turn(deps, turn, emit)
+    response = prompts.stamp(response)
     await emit(StreamCompleteEvent())
     await store_assistant_message(deps.db, turn.principal, turn.session_id, response)
     await record_turn(deps, turn, response, tokens=tally.tokens)

@@ -20,3 +20,22 @@ create index chat_turn_intents_user_idx on public.chat_turn_intents (user_id);
 alter table public.chat_turn_intents enable row level security;
 revoke all on public.chat_turn_intents from anon, authenticated;
 grant all on public.chat_turn_intents to service_role;
+
+-- Prompts managed outside the code: versioned texts per key and language, one version active.
+-- The functions read the active row through a cached loader and fall back to the prompt in the
+-- code when there is none (or the read fails), so an empty table changes nothing. Server only.
+
+create table public.ai_prompts (
+  key text not null check (key ~ '^[a-z0-9_.-]{1,80}$'),
+  language text not null check (language in ('en', 'es')),
+  version integer not null check (version > 0),
+  text text not null check (length(text) between 1 and 20000),
+  active boolean not null default false,
+  created_at timestamptz not null default now(),
+  primary key (key, language, version)
+);
+create unique index ai_prompts_one_active on public.ai_prompts (key, language) where active;
+
+alter table public.ai_prompts enable row level security;
+revoke all on public.ai_prompts from anon, authenticated;
+grant all on public.ai_prompts to service_role;
