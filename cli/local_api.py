@@ -24,6 +24,7 @@ __all__ = ["FUNCTION_ROUTES", "build_local_app"]
 FUNCTION_ROUTES: dict[str, str] = {
     "/irmixy-chat-orchestrator": "chat.app",
     "/irmixy-chat-feedback": "chat.app",
+    "/irmixy-forget-me": "chat.app",
     "/irmixy-voice-orchestrator": "voice.app",
     "/backfill-embeddings": "backfill.app",
 }

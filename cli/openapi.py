@@ -20,6 +20,7 @@ from cli.openapi_bodies import (
     ChatErrorBody,
     ErrorBody,
     FeedbackAnswer,
+    ForgetAnswer,
     VoiceErrorBody,
     VoiceSessionEnded,
     VoiceSessionStarted,
@@ -68,10 +69,11 @@ def _routes() -> list[_Route]:
     from backfill.app import ROUTE as BACKFILL_ROUTE
     from backfill.request import MAX_BODY_BYTES as BACKFILL_MAX_BYTES
     from backfill.request import BackfillRequest
-    from chat.app import FEEDBACK_ROUTE
+    from chat.app import FEEDBACK_ROUTE, FORGET_ROUTE
     from chat.app import MAX_BODY_BYTES as CHAT_MAX_BYTES
     from chat.app import ROUTE as CHAT_ROUTE
     from chat.feedback import MAX_FEEDBACK_BODY_BYTES, FeedbackRequest
+    from chat.forget import MAX_FORGET_BODY_BYTES, ForgetRequest
     from chat.requests import ChatRequest
     from voice.app import MAX_BODY_BYTES as VOICE_MAX_BYTES
     from voice.app import ROUTE as VOICE_ROUTE
@@ -118,6 +120,21 @@ def _routes() -> list[_Route]:
                 404: "`messageId` names no assistant message of the caller's "
                 "(`message_not_found`).",
             },
+        ),
+        _Route(
+            path=FORGET_ROUTE,
+            operation_id="forgetMe",
+            summary="Delete the caller's conversations, feedback and ended voice sessions.",
+            description=(
+                "One transaction, as the caller (RLS): chat sessions with their messages, "
+                "feedback and intent rows, ended voice sessions and, with "
+                "`includeCustomRecipes`, saved custom recipes. Quota counters and an open voice "
+                "session are kept. No field names a user: only the caller's rows can go. "
+                f"Body cap: {MAX_FORGET_BODY_BYTES // 1024} KB."
+            ),
+            request=ForgetRequest,
+            answers=[ForgetAnswer],
+            errors=dict(_COMMON_ERRORS),
         ),
         _Route(
             path=VOICE_ROUTE,

@@ -26,6 +26,7 @@ __all__ = [
     "ChatErrorBody",
     "ErrorBody",
     "FeedbackAnswer",
+    "ForgetAnswer",
     "RealtimeTool",
     "VoiceErrorBody",
     "VoiceSessionEnded",
@@ -85,6 +86,21 @@ class FeedbackAnswer(_Body):
     message_id: uuid.UUID
     rating: Literal["up", "down"]
     reason: str | None = Field(default=None, description="Left out when there is none.")
+
+
+class ForgottenCounts(_Body):
+    """Rows deleted, by kind."""
+
+    chat_sessions: int
+    chat_messages: int
+    voice_sessions: int
+    custom_recipes: int
+
+
+class ForgetAnswer(_Body):
+    """What forget-me deleted (all zero when there was nothing left to forget)."""
+
+    deleted: ForgottenCounts
 
 
 class _Quota(_Body):

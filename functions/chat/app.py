@@ -16,6 +16,7 @@ from starlette.routing import Route
 
 from chat.deps import LazyDeps
 from chat.feedback import MAX_FEEDBACK_BODY_BYTES, FeedbackRequest, save_feedback
+from chat.forget import MAX_FORGET_BODY_BYTES, ForgetRequest, forget_me
 from chat.prepare import prepare_turn
 from chat.requests import ChatRequest
 from chat.streaming import complete_turn, sse_frames
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FEEDBACK_ROUTE",
+    "FORGET_ROUTE",
     "MAX_BODY_BYTES",
     "ROUTE",
     "app",
@@ -45,6 +47,8 @@ __all__ = [
 ROUTE: Final = "/irmixy-chat-orchestrator"
 #: Thumbs up/down on an assistant message (served by the same function).
 FEEDBACK_ROUTE: Final = "/irmixy-chat-feedback"
+#: Deletes the caller's conversations (and custom recipes on request).
+FORGET_ROUTE: Final = "/irmixy-forget-me"
 #: Spec: the chat route caps its body at 16 KB.
 MAX_BODY_BYTES: Final = 16 * 1024
 _NO_STORE: Final = {"cache-control": "no-store"}
@@ -94,10 +98,18 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
         saved = await save_feedback(deps.db, principal, body)
         return JSONResponse(saved.to_wire(), headers=_NO_STORE)
 
+    async def forget(request: Request) -> Response:
+        deps = await deps_provider()
+        principal = authenticate(request, deps.verifier)
+        body = await read_json_body(request, ForgetRequest, max_bytes=MAX_FORGET_BODY_BYTES)
+        report = await forget_me(deps.db, principal, body)
+        return JSONResponse(report.to_wire(), headers=_NO_STORE)
+
     return create_app(
         [
             Route(ROUTE, orchestrate, methods=["POST"]),
             Route(FEEDBACK_ROUTE, feedback, methods=["POST"]),
+            Route(FORGET_ROUTE, forget, methods=["POST"]),
         ]
     )
 

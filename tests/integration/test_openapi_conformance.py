@@ -19,6 +19,7 @@ from backfill.app import build_app as build_backfill_app
 from backfill.deps import BackfillDeps
 from backfill.settings import BackfillSettings
 from chat.app import FEEDBACK_ROUTE as FEEDBACK
+from chat.app import FORGET_ROUTE as FORGET
 from chat.app import ROUTE as CHAT
 from chat.budget import BudgetSettings
 from voice.app import ROUTE as VOICE
@@ -113,12 +114,20 @@ async def test_feedback_and_budget_answers_fit_the_document(
             await post_json(http, FEEDBACK, {"rating": "up"}, auth=auth),
             await post_json(http, FEEDBACK, {"rating": "up"}, auth=None),
         ]
+        forgotten = [
+            await post_json(http, FORGET, {"includeCustomRecipes": True}, auth=auth),
+            await post_json(http, FORGET, {"userId": str(uuid.uuid4())}, auth=auth),
+        ]
 
     assert (turn.status_code, over.status_code) == (200, 429)
     assert_documented(CHAT, over)
     assert [a.status_code for a in feedback] == [200, 200, 404, 400, 401]
     for answer in feedback:
         assert_documented(FEEDBACK, answer)
+    assert [a.status_code for a in forgotten] == [200, 400]
+    assert forgotten[0].json()["deleted"]["chatSessions"] == 1
+    for answer in forgotten:
+        assert_documented(FORGET, answer)
 
 
 async def test_voice_answers_fit_the_document(

@@ -39,3 +39,11 @@ create unique index ai_prompts_one_active on public.ai_prompts (key, language) w
 alter table public.ai_prompts enable row level security;
 revoke all on public.ai_prompts from anon, authenticated;
 grant all on public.ai_prompts to service_role;
+
+-- Forget me: a user may delete their own ended voice sessions (the minutes already charged stay
+-- in ai_voice_usage, which users still cannot change). An open session is kept: it reserves
+-- minutes of the quota until the sweep closes and charges it.
+create policy ai_voice_sessions_owner_forget on public.ai_voice_sessions
+  for delete to authenticated
+  using (user_id = auth.uid() and status <> 'active');
+grant delete on public.ai_voice_sessions to authenticated;
