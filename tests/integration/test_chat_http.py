@@ -316,3 +316,24 @@ async def test_a_provider_failing_after_a_tool_call_degrades_mid_request(
     assert "searching" in [e.get("status") for e in events]
     for event in events:
         SSE_EVENT.validate_python(event)
+
+
+async def test_emails_and_phones_never_reach_the_model(
+    http: httpx.AsyncClient,
+    fake: FakeOpenAI,
+    make_user: Callable[..., Principal],
+    database_url: str,
+) -> None:
+    # Given a model that answers in text
+    user = make_user()
+    fake.script_text("Happy to help with dinner.")
+    message = "dinner ideas? reach me at ana@example.com or +1 415 555 0134"
+
+    # When the user's message carries an e-mail and a phone
+    answer = await post_chat(http, user, {"message": message, "stream": False})
+
+    # Then the model got them redacted, while the user's own history keeps the message
+    assert answer.status_code == 200
+    sent = fake.chat_requests[0]["messages"][-1]
+    assert sent == {"role": "user", "content": "dinner ideas? reach me at [email] or [phone]"}
+    assert messages_of(database_url, user.user_id)[0][1] == message
