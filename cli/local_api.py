@@ -23,6 +23,8 @@ __all__ = ["FUNCTION_ROUTES", "build_local_app"]
 # Route → "package.module" of the function app (the same routes as template.yaml).
 FUNCTION_ROUTES: dict[str, str] = {
     "/irmixy-chat-orchestrator": "chat.app",
+    "/irmixy-chat-feedback": "chat.app",
+    "/irmixy-forget-me": "chat.app",
     "/irmixy-voice-orchestrator": "voice.app",
     "/backfill-embeddings": "backfill.app",
 }

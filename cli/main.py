@@ -14,6 +14,7 @@ from cli.db import db_app
 from cli.demo import demo_command
 from cli.eval import eval_command
 from cli.invoke import invoke_command
+from cli.prompts import prompts_app
 from cli.serve import serve_command
 from cli.token import token_command
 
@@ -39,3 +40,4 @@ app.command("backfill")(backfill_command)
 app.command("invoke")(invoke_command)
 app.command("chat")(chat_command)
 app.command("demo")(demo_command)
+app.add_typer(prompts_app, name="prompts")

@@ -1,4 +1,4 @@
-"""The OpenAPI 3.1 document of the three HTTP routes, generated from the models of the code.
+"""The OpenAPI 3.1 document of the HTTP routes, generated from the models of the code.
 
 Request bodies are the models the routes validate with; responses are the models they answer
 with (`shared.schemas`, `cli.openapi_bodies`); the chat's SSE frames carry `SseEvent`s. Error
@@ -17,7 +17,10 @@ from pydantic import TypeAdapter
 from cli.openapi_bodies import (
     BackfillReportBody,
     ChatAnswer,
+    ChatErrorBody,
     ErrorBody,
+    FeedbackAnswer,
+    ForgetAnswer,
     VoiceErrorBody,
     VoiceSessionEnded,
     VoiceSessionStarted,
@@ -66,8 +69,11 @@ def _routes() -> list[_Route]:
     from backfill.app import ROUTE as BACKFILL_ROUTE
     from backfill.request import MAX_BODY_BYTES as BACKFILL_MAX_BYTES
     from backfill.request import BackfillRequest
+    from chat.app import FEEDBACK_ROUTE, FORGET_ROUTE
     from chat.app import MAX_BODY_BYTES as CHAT_MAX_BYTES
     from chat.app import ROUTE as CHAT_ROUTE
+    from chat.feedback import MAX_FEEDBACK_BODY_BYTES, FeedbackRequest
+    from chat.forget import MAX_FORGET_BODY_BYTES, ForgetRequest
     from chat.requests import ChatRequest
     from voice.app import MAX_BODY_BYTES as VOICE_MAX_BYTES
     from voice.app import ROUTE as VOICE_ROUTE
@@ -96,7 +102,42 @@ def _routes() -> list[_Route]:
             errors={
                 **_COMMON_ERRORS,
                 404: "`sessionId` names no conversation of the caller's (`session_not_found`).",
+                429: "A per-user chat budget is used up (`chat_budget_exceeded`, with `limit`, "
+                "`used`, `resetsAt`, `period`, `unit`); nothing was stored or spent.",
             },
+            error_body=ChatErrorBody,
+        ),
+        _Route(
+            path=FEEDBACK_ROUTE,
+            operation_id="chatFeedback",
+            summary="Thumbs up/down (and an optional reason) on one of the caller's answers.",
+            description=(
+                "One feedback per assistant message: sending it again, or changing the "
+                "rating, replaces it; the answer is what is stored. "
+                f"Body cap: {MAX_FEEDBACK_BODY_BYTES // 1024} KB."
+            ),
+            request=FeedbackRequest,
+            answers=[FeedbackAnswer],
+            errors={
+                **_COMMON_ERRORS,
+                404: "`messageId` names no assistant message of the caller's "
+                "(`message_not_found`).",
+            },
+        ),
+        _Route(
+            path=FORGET_ROUTE,
+            operation_id="forgetMe",
+            summary="Delete the caller's conversations, feedback and ended voice sessions.",
+            description=(
+                "One transaction, as the caller (RLS): chat sessions with their messages, "
+                "feedback and intent rows, ended voice sessions and, with "
+                "`includeCustomRecipes`, saved custom recipes. Quota counters and an open voice "
+                "session are kept. No field names a user: only the caller's rows can go. "
+                f"Body cap: {MAX_FORGET_BODY_BYTES // 1024} KB."
+            ),
+            request=ForgetRequest,
+            answers=[ForgetAnswer],
+            errors=dict(_COMMON_ERRORS),
         ),
         _Route(
             path=VOICE_ROUTE,
@@ -208,7 +249,7 @@ def _project_version() -> str:
 
 
 def build_openapi() -> dict[str, Any]:
-    """The OpenAPI 3.1 document of the chat, voice and backfill routes."""
+    """The OpenAPI 3.1 document of the chat (turn and feedback), voice and backfill routes."""
     routes = _routes()
     schemas, definitions = _schemas(routes)
     # The event union has no model of its own to be named after: it is named here.

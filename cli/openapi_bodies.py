@@ -24,7 +24,10 @@ from shared.schemas.response import Language
 __all__ = [
     "BackfillReportBody",
     "ChatAnswer",
+    "ChatErrorBody",
     "ErrorBody",
+    "FeedbackAnswer",
+    "ForgetAnswer",
     "RealtimeTool",
     "VoiceErrorBody",
     "VoiceSessionEnded",
@@ -77,6 +80,43 @@ class ChatAnswer(_Body):
 
     session_id: uuid.UUID
     response: IrmixyResponse
+
+
+class ChatErrorBody(ErrorBody):
+    """A chat refusal; 429 `chat_budget_exceeded` adds the budget that was reached."""
+
+    limit: int | None = Field(default=None, description="The budget's limit (429 only).")
+    used: int | None = Field(default=None, description="What the caller used of it.")
+    resets_at: datetime | None = Field(default=None, description="When it resets (UTC).")
+    period: Literal["day", "month"] | None = Field(
+        default=None, description="The budget's period (UTC day or calendar month)."
+    )
+    unit: Literal["requests", "tokens"] | None = Field(
+        default=None, description="What the budget counts: chat turns or model tokens."
+    )
+
+
+class FeedbackAnswer(_Body):
+    """The feedback stored on an assistant message (`reason` left out when none)."""
+
+    message_id: uuid.UUID
+    rating: Literal["up", "down"]
+    reason: str | None = Field(default=None, description="Left out when there is none.")
+
+
+class ForgottenCounts(_Body):
+    """Rows deleted, by kind."""
+
+    chat_sessions: int
+    chat_messages: int
+    voice_sessions: int
+    custom_recipes: int
+
+
+class ForgetAnswer(_Body):
+    """What forget-me deleted (all zero when there was nothing left to forget)."""
+
+    deleted: ForgottenCounts
 
 
 class _Quota(_Body):

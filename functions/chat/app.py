@@ -15,9 +15,13 @@ from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
 
 from chat.deps import LazyDeps
+from chat.feedback import MAX_FEEDBACK_BODY_BYTES, FeedbackRequest, save_feedback
+from chat.forget import MAX_FORGET_BODY_BYTES, ForgetRequest, forget_me
 from chat.prepare import prepare_turn
 from chat.requests import ChatRequest
 from chat.streaming import complete_turn, sse_frames
+from chat.topic_guard import admit_request
+from shared.ai.offline.language import detect_language
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
 from shared.http.language import accept_language_hint
 
@@ -30,6 +34,8 @@ if TYPE_CHECKING:
     from shared.schemas.base import WireModel
 
 __all__ = [
+    "FEEDBACK_ROUTE",
+    "FORGET_ROUTE",
     "MAX_BODY_BYTES",
     "ROUTE",
     "app",
@@ -39,6 +45,10 @@ __all__ = [
 ]
 
 ROUTE: Final = "/irmixy-chat-orchestrator"
+#: Thumbs up/down on an assistant message (served by the same function).
+FEEDBACK_ROUTE: Final = "/irmixy-chat-feedback"
+#: Deletes the caller's conversations (and custom recipes on request).
+FORGET_ROUTE: Final = "/irmixy-forget-me"
 #: Spec: the chat route caps its body at 16 KB.
 MAX_BODY_BYTES: Final = 16 * 1024
 _NO_STORE: Final = {"cache-control": "no-store"}
@@ -69,6 +79,9 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
         principal = authenticate(request, deps.verifier)
         body = await read_json_body(request, ChatRequest, max_bytes=MAX_BODY_BYTES)
         hint = accept_language_hint(request.headers.get("accept-language"))
+        # The off-topic guard, then the budget, before anything is stored or spent (429).
+        language = detect_language(body.message, default=hint or "en")
+        await admit_request(deps, principal, body.message, now=deps.clock(), language=language)
         turn = await prepare_turn(deps, principal, body, hint=hint)
         if body.stream:
             return StreamingResponse(
@@ -78,7 +91,27 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
         payload = {"sessionId": str(turn.session_id), "response": response.to_wire()}
         return JSONResponse(payload, headers=_NO_STORE)
 
-    return create_app([Route(ROUTE, orchestrate, methods=["POST"])])
+    async def feedback(request: Request) -> Response:
+        deps = await deps_provider()
+        principal = authenticate(request, deps.verifier)
+        body = await read_json_body(request, FeedbackRequest, max_bytes=MAX_FEEDBACK_BODY_BYTES)
+        saved = await save_feedback(deps.db, principal, body)
+        return JSONResponse(saved.to_wire(), headers=_NO_STORE)
+
+    async def forget(request: Request) -> Response:
+        deps = await deps_provider()
+        principal = authenticate(request, deps.verifier)
+        body = await read_json_body(request, ForgetRequest, max_bytes=MAX_FORGET_BODY_BYTES)
+        report = await forget_me(deps.db, principal, body)
+        return JSONResponse(report.to_wire(), headers=_NO_STORE)
+
+    return create_app(
+        [
+            Route(ROUTE, orchestrate, methods=["POST"]),
+            Route(FEEDBACK_ROUTE, feedback, methods=["POST"]),
+            Route(FORGET_ROUTE, forget, methods=["POST"]),
+        ]
+    )
 
 
 #: The deployed dependencies, built on the first request of each container.

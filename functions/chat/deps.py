@@ -17,6 +17,7 @@ from shared.ai import AiSettings, ToolSpec, build_gateway
 from shared.context import DEFAULT_SOURCES, ContextSources
 from shared.http.function_deps import open_core, parse_function_settings
 from shared.http.lazy import BuildOnce
+from shared.prompts import PromptStore
 from shared.tools import ToolExecutor, build_registry
 
 if TYPE_CHECKING:
@@ -67,6 +68,7 @@ class ChatDeps:
         executor: Runs tools from `registry` (derived, so the two never disagree).
         tool_specs: The registry's tools as the gateway offers them to the model, built once
             per container (the same for every caller; derived like `executor`).
+        prompts: The cached reader of `ai_prompts` (one per container, so its cache is too).
     """
 
     settings: ChatSettings
@@ -79,9 +81,12 @@ class ChatDeps:
     context_sources: ContextSources = DEFAULT_SOURCES
     executor: ToolExecutor = field(init=False)
     tool_specs: tuple[ToolSpec, ...] = field(init=False)
+    prompts: PromptStore = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "executor", ToolExecutor(self.registry))
+        ttl = self.settings.prompt_cache_ttl_s
+        object.__setattr__(self, "prompts", PromptStore(self.db, ttl_s=ttl))
         object.__setattr__(self, "tool_specs", model_tool_specs(self.registry))
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final, assert_never
 
 from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
 from chat.modification import is_modification, stale_change_message
-from chat.prompt import system_prompt
+from chat.prompt_source import load_system_prompt
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
 from shared.errors import ProviderError, ToolValidationError
@@ -134,7 +134,7 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         return Draft(message=message, steps=(step,), provider=provider)
 
     messages = [
-        ChatMessage(role="system", content=system_prompt(turn.context, turn.mode)),
+        ChatMessage(role="system", content=await load_system_prompt(deps, turn)),
         *_history(turn),
         ChatMessage(role="user", content=turn.message),
     ]

@@ -13,9 +13,10 @@ from shared.context import render_context_for_prompt
 
 if TYPE_CHECKING:
     from shared.context import UserContext
+    from shared.schemas import Language
     from shared.tools import Mode
 
-__all__ = ["system_prompt"]
+__all__ = ["default_rules", "system_prompt"]
 
 _RULES: Final = {
     "en": (
@@ -53,18 +54,26 @@ _VOICE: Final = (
 _TEXT: Final = "Keep answers short (at most three sentences); plain text, no markdown tables."
 
 
-def system_prompt(context: UserContext, mode: Mode) -> str:
+def default_rules(language: Language) -> str:
+    """The built-in persona and tool rules (the `chat.rules` prompt when none is stored)."""
+    return _RULES[language]
+
+
+def system_prompt(context: UserContext, mode: Mode, *, rules: str | None = None) -> str:
     """The system prompt for one turn.
 
     Args:
         context: The caller's context (language, units, restrictions, equipment, cooking).
         mode: ``voice`` asks for brevity suited to speech.
+        rules: The persona and tool rules (`ai_prompts` key `chat.rules`); the built-in ones
+            when None. The security rules always follow them and are never stored outside
+            the code, so no table edit can weaken them.
 
     Returns:
         The prompt text.
     """
     parts = [
-        _RULES[context.language],
+        rules if rules is not None else _RULES[context.language],
         _SECURITY,
         _VOICE if mode == "voice" else _TEXT,
         render_context_for_prompt(context),

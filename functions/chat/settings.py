@@ -9,6 +9,7 @@ from __future__ import annotations
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from chat.budget import BudgetSettings
 from shared.ai import AiSettings
 from shared.auth import AuthSettings
 from shared.db import DatabaseSettings
@@ -22,13 +23,20 @@ class ChatSettings(BaseSettings):
     Attributes:
         max_model_rounds: Model passes per turn (tool choice, then grounded follow-ups); the
             last pass may not call tools, so a turn always ends with text.
+        prompt_cache_ttl_s: How long a prompt read from `ai_prompts` is trusted: a change
+            takes effect within this many seconds.
+        budget: The per-user chat budgets (`CHAT_*_LIMIT`).
         database / auth / ai: The shared layer's settings (read from their own variables).
     """
 
     model_config = SettingsConfigDict(extra="ignore", frozen=True, populate_by_name=True)
 
     max_model_rounds: int = Field(default=3, ge=1, le=5, validation_alias="CHAT_MAX_MODEL_ROUNDS")
+    prompt_cache_ttl_s: float = Field(
+        default=60.0, ge=0, le=3600, validation_alias="CHAT_PROMPT_CACHE_TTL_S"
+    )
 
+    budget: BudgetSettings = Field(default_factory=BudgetSettings)
     database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     auth: AuthSettings = Field(default_factory=AuthSettings)
     ai: AiSettings = Field(default_factory=AiSettings)

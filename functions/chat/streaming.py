@@ -13,7 +13,11 @@ import time
 from typing import TYPE_CHECKING, Any, Final
 
 from chat.orchestrator import run_turn
+from chat.prompt_source import prompt_versions
 from chat.sessions import store_assistant_message
+from chat.telemetry import record_turn
+from chat.topic_guard import answer_off_topic
+from shared.ai.token_tally import tally_tokens
 from shared.observability import MetricName, count, logger, record_latency
 from shared.schemas import (
     SAFE_ERROR_COPY,
@@ -53,7 +57,8 @@ async def drain_background() -> None:
 
 
 async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyResponse:
-    """Run the turn, mark the stream complete and store the answer (retried once).
+    """Run the turn (or the off-topic redirect), mark the stream complete, store the answer
+    (retried once), then count its tokens and record its intent.
 
     Args:
         deps: The dependencies.
@@ -64,12 +69,15 @@ async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyRespons
         The final response; returned even when it could not be stored.
     """
     started = time.perf_counter()
-    response = await run_turn(deps, turn, emit)
+    with tally_tokens() as tally, prompt_versions() as prompts:
+        response = await answer_off_topic(turn, emit) or await run_turn(deps, turn, emit)
+    response = prompts.stamp(response)
     await emit(StreamCompleteEvent())
     persisting = time.perf_counter()
     await store_assistant_message(deps.db, turn.principal, turn.session_id, response)
     record_latency(MetricName.PERSIST_LATENCY, persisting)
     _observe_turn(response, started)
+    await record_turn(deps, turn, response, tokens=tally.tokens)
     return response
 
 

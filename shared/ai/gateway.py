@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from shared.ai.observe import observe_model_call, started_now
 from shared.ai.protocol import ChatRequest, EmbeddingRequest, RealtimeRequest
+from shared.ai.redaction import redact_messages
 from shared.ai.routing import chat_route, embedding_route
 from shared.ai.types import StreamEnd
 from shared.ai.usage import UsageMeter
@@ -304,7 +305,8 @@ class AiGateway:
             raise ValueError("max_tokens must be positive")
         return ChatRequest(
             route=chat_route(self._settings, usage_type),
-            messages=tuple(messages),
+            # PII never reaches a provider: every chat call, whatever its caller, passes here.
+            messages=redact_messages(messages),
             tools=offered,
             tool_choice=tool_choice,
             response_format=response_format,

@@ -10,6 +10,8 @@ import threading
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
+from shared.ai.token_tally import record_in_tally
+
 if TYPE_CHECKING:
     from shared.ai.types import Usage, UsageType
 
@@ -53,6 +55,8 @@ class UsageMeter:
             usage: the tokens it billed, if any.
             error: whether it failed.
         """
+        # The request's own tally too (per-user budgets), outside the meter's lock.
+        record_in_tally(usage)
         with self._lock:
             current = self._counts.get(operation, UsageCounts())
             self._counts[operation] = replace(

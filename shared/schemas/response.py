@@ -141,6 +141,8 @@ class Trace(WireModel):
     search_mode: Literal["hybrid", "lexical"] | None = None
     # Why a fallback happened, e.g. "embedding_failure", "low_confidence", "provider_failure".
     fallback_reason: str | None = Field(default=None, max_length=60)
+    # The system prompt's version: "db:<n>" from `ai_prompts`, or "code" (the built-in one).
+    prompt_version: str | None = Field(default=None, max_length=40)
 
 
 # --------------------------------------------------------------------------- retrieval (replay)

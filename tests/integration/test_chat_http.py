@@ -335,3 +335,24 @@ async def test_a_valid_token_for_an_unknown_user_is_401_user_not_found_and_store
     assert "Esta cuenta ya no existe" in response.json()["message"]
     assert stored_counts(database_url, unknown) == (0, 0)
     assert fake.chat_requests == []
+
+
+async def test_emails_and_phones_never_reach_the_model(
+    http: httpx.AsyncClient,
+    fake: FakeOpenAI,
+    make_user: Callable[..., Principal],
+    database_url: str,
+) -> None:
+    # Given a model that answers in text
+    user = make_user()
+    fake.script_text("Happy to help with dinner.")
+    message = "dinner ideas? reach me at ana@example.com or +1 415 555 0134"
+
+    # When the user's message carries an e-mail and a phone
+    answer = await post_chat(http, user, {"message": message, "stream": False})
+
+    # Then the model got them redacted, while the user's own history keeps the message
+    assert answer.status_code == 200
+    sent = fake.chat_requests[0]["messages"][-1]
+    assert sent == {"role": "user", "content": "dinner ideas? reach me at [email] or [phone]"}
+    assert messages_of(database_url, user.user_id)[0][1] == message

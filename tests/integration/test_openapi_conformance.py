@@ -7,6 +7,7 @@ against the document's schema for its route, status and media type keeps both ho
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import uuid
 from typing import TYPE_CHECKING
@@ -17,12 +18,16 @@ from backfill.app import ROUTE as BACKFILL
 from backfill.app import build_app as build_backfill_app
 from backfill.deps import BackfillDeps
 from backfill.settings import BackfillSettings
+from chat.app import FEEDBACK_ROUTE as FEEDBACK
+from chat.app import FORGET_ROUTE as FORGET
 from chat.app import ROUTE as CHAT
+from chat.budget import BudgetSettings
 from voice.app import ROUTE as VOICE
 
 from shared.ai import AiSettings, build_gateway
 from shared.auth import LOCAL_JWT_SECRET, AuthSettings, TokenVerifier, issue_dev_token
 from shared.db import DatabaseSettings, create_database
+from tests.http_support import post_json
 from tests.integration import test_chat_harness as chat
 from tests.integration import test_voice_harness as voice
 from tests.unit.test_openapi import document, schema_validator
@@ -74,6 +79,55 @@ async def test_chat_answers_fit_the_document(
     assert [a.status_code for a in answers] == [200, 200, 401, 400, 404, 413]
     for answer in answers:
         assert_documented(CHAT, answer)
+
+
+async def test_feedback_and_budget_answers_fit_the_document(
+    database: Database, seeded: SeedReport, make_user: UserFactory, database_url: str
+) -> None:
+    user = make_user()
+    budget = BudgetSettings(daily_requests=1)
+    deps = chat.make_deps(database)
+    deps = dataclasses.replace(deps, settings=deps.settings.model_copy(update={"budget": budget}))
+
+    async with chat.chat_client(deps) as http:
+        turn = await chat.post_chat(http, user, {"message": "Tacos", "stream": False})
+        over = await chat.post_chat(http, user, {"message": "More tacos", "stream": False})
+        ((message_id,),) = chat.sql(
+            database_url,
+            "select id from user_chat_messages where user_id = %s and role = 'assistant'",
+            (user.user_id,),
+        )
+        auth = chat.bearer(user)
+        feedback = [
+            await post_json(
+                http, FEEDBACK, {"messageId": str(message_id), "rating": "up"}, auth=auth
+            ),
+            await post_json(
+                http,
+                FEEDBACK,
+                {"messageId": str(message_id), "rating": "down", "reason": "bland"},
+                auth=auth,
+            ),
+            await post_json(
+                http, FEEDBACK, {"messageId": str(uuid.uuid4()), "rating": "up"}, auth=auth
+            ),
+            await post_json(http, FEEDBACK, {"rating": "up"}, auth=auth),
+            await post_json(http, FEEDBACK, {"rating": "up"}, auth=None),
+        ]
+        forgotten = [
+            await post_json(http, FORGET, {"includeCustomRecipes": True}, auth=auth),
+            await post_json(http, FORGET, {"userId": str(uuid.uuid4())}, auth=auth),
+        ]
+
+    assert (turn.status_code, over.status_code) == (200, 429)
+    assert_documented(CHAT, over)
+    assert [a.status_code for a in feedback] == [200, 200, 404, 400, 401]
+    for answer in feedback:
+        assert_documented(FEEDBACK, answer)
+    assert [a.status_code for a in forgotten] == [200, 400]
+    assert forgotten[0].json()["deleted"]["chatSessions"] == 1
+    for answer in forgotten:
+        assert_documented(FORGET, answer)
 
 
 async def test_voice_answers_fit_the_document(

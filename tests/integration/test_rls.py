@@ -98,9 +98,11 @@ OWNED_TABLES: list[tuple[str, str, Insert, bool]] = [
     ("user_chat_sessions", "id", _insert_chat_session, True),
     ("user_chat_messages", "id", _insert_chat_message, True),
     ("user_profiles", "user_id", _insert_profile, True),
-    # Voice rows are the server's to write: users only read their own.
+    # Voice rows are the server's to write: users only read their own (and may delete their
+    # own ended ones, to be forgotten).
     ("ai_voice_sessions", "id", _insert_voice_session, False),
 ]
+_USER_DELETABLE = frozenset({"ai_voice_sessions"})
 
 
 async def _count(conn: Conn, table: str, key: str, row_id: uuid.UUID) -> int:
@@ -148,7 +150,8 @@ async def test_another_user_cannot_read_update_or_delete_owned_rows(  # noqa: PL
 
     # Then B saw nothing and touched nothing, while A still sees the row
     expected_write = 0 if user_writable else "denied"
-    assert (visible, updated, deleted) == (0, expected_write, expected_write)
+    expected_delete = 0 if user_writable or table in _USER_DELETABLE else "denied"
+    assert (visible, updated, deleted) == (0, expected_write, expected_delete)
     async with database.user(owner) as conn:
         assert await _count(conn, table, key, row_id) == 1
 

@@ -1,0 +1,113 @@
+"""The off-topic guard of a chat turn: admit the request (budget) and answer it without a model.
+
+Seed 004: the guard runs before the usage check and costs no usage, so an off-topic message
+takes nothing from the budget. Its answer is a short bilingual redirect with cooking chips;
+no tool runs and no model is called (`trace.provider` says ``guard``). Injection phrases are
+counted as a metric and logged by subject only, never by text; they do not refuse the turn.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Final
+
+from chat.budget import reserve_request
+from shared.guard import classify_message
+from shared.observability import metrics
+from shared.schemas import ContentEvent, validate_response
+from shared.schemas.response import Trace
+from shared.tools.phrasing import chip
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from chat.deps import ChatDeps
+    from chat.turn import Emit, Turn
+    from shared.auth import Principal
+    from shared.schemas import IrmixyResponse, Language
+    from shared.schemas.response import SuggestionChip
+
+__all__ = ["GUARD_PROVIDER", "admit_request", "answer_off_topic"]
+
+logger = logging.getLogger(__name__)
+
+GUARD_PROVIDER: Final = "guard"
+_REDIRECT: Final[dict[Language, str]] = {
+    "en": "I'm Irmixy, your cooking assistant: I can help with recipes, meal ideas, ingredients "
+    "and cooking techniques. What would you like to cook?",
+    "es": "Soy Irmixy, tu asistente de cocina: te ayudo con recetas, ideas de comidas, "
+    "ingredientes y técnicas de cocina. ¿Qué te gustaría cocinar?",
+}
+_CHIPS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
+    "en": (
+        ("Quick dinner ideas", "Quick dinner ideas for tonight"),
+        ("Cook with what I have", "What can I cook with chicken, rice and tomatoes?"),
+        ("Something healthy", "Something healthy and easy for lunch"),
+    ),
+    "es": (
+        ("Cenas rápidas", "Ideas de cenas rápidas para hoy"),
+        ("Cocinar con lo que tengo", "¿Qué cocino con pollo, arroz y jitomate?"),
+        ("Algo saludable", "Algo saludable y fácil para la comida"),
+    ),
+}
+
+
+def _chips(language: Language) -> list[SuggestionChip]:
+    return [chip(label, message) for label, message in _CHIPS[language]]
+
+
+async def admit_request(
+    deps: ChatDeps, principal: Principal, message: str, *, now: datetime, language: Language
+) -> None:
+    """Count the message's guard verdict, and reserve the budget when the turn will spend.
+
+    Args:
+        deps: The dependencies.
+        principal: The verified caller.
+        message: The cleaned user message.
+        now: The request's instant.
+        language: The language of a budget refusal.
+
+    Raises:
+        ChatBudgetExceededError: The turn would spend and a budget is used up.
+    """
+    verdict = classify_message(message)
+    if verdict.injection:
+        # OWASP LLM01: counted and logged (no text); the model still gets it as a user message.
+        metrics.add_metric(name="PromptInjectionAttempt", unit="Count", value=1)
+        logger.warning("prompt injection phrase", extra={"chars": len(message)})
+    if verdict.off_topic:
+        metrics.add_metric(name="OffTopicRedirect", unit="Count", value=1)
+        logger.info("off-topic message", extra={"subject": verdict.subject})
+        return
+    await reserve_request(deps.db, principal, deps.settings.budget, now=now, language=language)
+
+
+async def answer_off_topic(turn: Turn, emit: Emit) -> IrmixyResponse | None:
+    """The redirect for an off-topic turn, or ``None`` when the turn is about cooking.
+
+    Args:
+        turn: The message in context.
+        emit: Receives the redirect as one `content` event.
+
+    Returns:
+        The validated redirect response (no tool, no model), or ``None``.
+    """
+    started = time.perf_counter()
+    if not classify_message(turn.message).off_topic:
+        return None
+    language = turn.context.language
+    await emit(ContentEvent(content=_REDIRECT[language]))
+    trace = Trace(
+        latency_ms=round((time.perf_counter() - started) * 1000),
+        provider=GUARD_PROVIDER,
+        fallback_reason="off_topic",
+    )
+    candidate: dict[str, object] = {
+        "message": _REDIRECT[language],
+        "language": language,
+        "suggestions": _chips(language),
+        "trace": trace,
+    }
+    return validate_response(candidate, language=language)
