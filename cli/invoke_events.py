@@ -13,11 +13,11 @@ __all__ = ["EventKind", "event_kind", "event_problem"]
 
 EventKind = Literal["http", "sqs", "schedule", "direct"]
 
-#: The route of each HTTP function (template.yaml's `Path`).
-_ROUTES: Final = {
-    "chat": "/irmixy-chat-orchestrator",
-    "voice": "/irmixy-voice-orchestrator",
-    "backfill": "/backfill-embeddings",
+#: The routes of each HTTP function (template.yaml's `Path`s), the main one first.
+_ROUTES: Final[dict[str, tuple[str, ...]]] = {
+    "chat": ("/irmixy-chat-orchestrator", "/irmixy-chat-feedback", "/irmixy-forget-me"),
+    "voice": ("/irmixy-voice-orchestrator",),
+    "backfill": ("/backfill-embeddings",),
 }
 #: The event kinds each function is invoked with.
 _ACCEPTS: Final[dict[str, tuple[EventKind, ...]]] = {
@@ -68,8 +68,8 @@ def event_problem(function: str, event: dict[str, Any]) -> str | None:
         return f"it is {_DESCRIBED[kind]}; {function} takes {takes}"
     if kind == "http":
         path = _path(event)
-        if path != _ROUTES[function]:
-            owner = next((name for name, route in _ROUTES.items() if route == path), None)
+        if path not in _ROUTES[function]:
+            owner = next((name for name, routes in _ROUTES.items() if path in routes), None)
             hint = f" (the route of {owner})" if owner else ""
-            return f"its path is {path}{hint}; {function} serves {_ROUTES[function]}"
+            return f"its path is {path}{hint}; {function} serves {', '.join(_ROUTES[function])}"
     return None

@@ -128,6 +128,12 @@ class MetricName(StrEnum):
     LEXICAL_SEARCHES = "LexicalSearches"
     EMBEDDING_CACHE_HITS = "EmbeddingCacheHits"
     EMBEDDING_CACHE_MISSES = "EmbeddingCacheMisses"
+    PROMPT_INJECTION_ATTEMPTS = "PromptInjectionAttempt"
+    OFF_TOPIC_REDIRECTS = "OffTopicRedirect"
+    CHAT_BUDGET_EXCEEDED = "ChatBudgetExceeded"
+    FEEDBACK_UP = "FeedbackUp"
+    FEEDBACK_DOWN = "FeedbackDown"
+    FORGET_ME = "ForgetMe"
 
 
 _MS: Final = MetricUnit.Milliseconds

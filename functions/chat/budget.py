@@ -19,7 +19,7 @@ from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from shared.errors import QuotaExceededError
-from shared.observability import metrics
+from shared.observability import MetricName, count
 
 if TYPE_CHECKING:
     from shared.auth import Principal
@@ -197,7 +197,7 @@ async def reserve_request(
                     raise refusal.error(language)
     except ChatBudgetExceededError:
         # The transaction rolled back: the other period's reservation is undone with it.
-        metrics.add_metric(name="ChatBudgetExceeded", unit="Count", value=1)
+        count(MetricName.CHAT_BUDGET_EXCEEDED)
         raise
 
 

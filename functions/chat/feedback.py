@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from chat.requests import strip_control
 from shared.errors import NotFoundError
-from shared.observability import metrics
+from shared.observability import MetricName, count
 
 if TYPE_CHECKING:
     from shared.auth import Principal
@@ -108,7 +108,7 @@ async def save_feedback(db: Database, principal: Principal, body: FeedbackReques
     if row is None:
         raise NotFoundError("Message not found.", code="message_not_found")
     # One data point per rating; the dashboard divides downs by the total.
-    metrics.add_metric(name=f"Feedback{body.rating.capitalize()}", unit="Count", value=1)
+    count(MetricName.FEEDBACK_UP if body.rating == "up" else MetricName.FEEDBACK_DOWN)
     return FeedbackSaved(
         message_id=uuid.UUID(str(row["message_id"])), rating=row["rating"], reason=row["reason"]
     )

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from shared.observability import metrics
+from shared.observability import MetricName, count
 
 if TYPE_CHECKING:
     from shared.auth import Principal
@@ -94,7 +94,7 @@ async def forget_me(db: Database, principal: Principal, body: ForgetRequest) -> 
         recipes = 0
         if body.include_custom_recipes:
             recipes = len(await (await conn.execute(_DELETE_RECIPES, params)).fetchall())
-    metrics.add_metric(name="ForgetMe", unit="Count", value=1)
+    count(MetricName.FORGET_ME)
     return ForgetReport(
         chat_sessions=sessions,
         chat_messages=messages,

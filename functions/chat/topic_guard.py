@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from chat.budget import reserve_request
 from shared.guard import classify_message
-from shared.observability import metrics
+from shared.observability import MetricName, count
 from shared.schemas import ContentEvent, validate_response
 from shared.schemas.response import Trace
 from shared.tools.phrasing import chip
@@ -75,10 +75,10 @@ async def admit_request(
     verdict = classify_message(message)
     if verdict.injection:
         # OWASP LLM01: counted and logged (no text); the model still gets it as a user message.
-        metrics.add_metric(name="PromptInjectionAttempt", unit="Count", value=1)
+        count(MetricName.PROMPT_INJECTION_ATTEMPTS)
         logger.warning("prompt injection phrase", extra={"chars": len(message)})
     if verdict.off_topic:
-        metrics.add_metric(name="OffTopicRedirect", unit="Count", value=1)
+        count(MetricName.OFF_TOPIC_REDIRECTS)
         logger.info("off-topic message", extra={"subject": verdict.subject})
         return
     await reserve_request(deps.db, principal, deps.settings.budget, now=now, language=language)

@@ -221,6 +221,8 @@ _EVENT_FUNCTIONS = {
     "backfill-embeddings.json": "backfill",
     "backfill-sqs.json": "backfill-worker",
     "backfill-prune-schedule.json": "backfill-prune",
+    "chat-feedback.json": "chat",
+    "forget-me.json": "chat",
 }
 
 
@@ -261,3 +263,11 @@ def _invoke_every_event(stack: Stack) -> None:
     assert json.loads(http_backfill["body"])["failed"] == 0
     assert results["backfill-sqs.json"] == {"batchItemFailures": []}
     assert results["backfill-prune-schedule.json"]["pruned"] >= 0
+    # The sample's message id is nobody's message for a new user; forget-me runs last and
+    # deletes the session the chat event opened.
+    feedback = results["chat-feedback.json"]
+    assert feedback["statusCode"] == 404
+    assert json.loads(feedback["body"])["error"] == "message_not_found"
+    forgotten = results["forget-me.json"]
+    assert forgotten["statusCode"] == 200
+    assert json.loads(forgotten["body"])["deleted"]["chatSessions"] == 1

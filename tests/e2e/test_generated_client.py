@@ -129,7 +129,7 @@ def test_a_refusal_parses_as_the_error_body(generated: ModuleType, api_url: str)
 
     # Then
     assert answer.status_code == 401
-    assert isinstance(answer.parsed, models.ErrorBody)
+    assert isinstance(answer.parsed, models.ChatErrorBody)
     assert answer.parsed.error == "missing_token"
 
 

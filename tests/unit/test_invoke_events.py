@@ -25,6 +25,8 @@ FOR: dict[str, set[str]] = {
     "backfill-embeddings.json": {"backfill"},
     "backfill-direct.json": {"backfill"},
     "backfill-sqs.json": {"backfill-worker"},
+    "chat-feedback.json": {"chat"},
+    "forget-me.json": {"chat"},
 }
 
 
