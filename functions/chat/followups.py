@@ -30,6 +30,7 @@ __all__ = [
     "SURPRISE_MAX_TIME",
     "LastSearch",
     "asks_for_own_ingredients",
+    "cook_again_name",
     "ingredients_question",
     "is_quicker_request",
     "is_surprise_request",
@@ -55,7 +56,13 @@ _OWN_INGREDIENTS: Final = re.compile(
 )
 _SURPRISE: Final = re.compile(
     r"\b(?:surprise me|sorprendeme|quick custom recipe|custom recipe for me|"
-    r"receta personalizada rapida|sugiereme una receta|suggest a recipe for me)\b"
+    r"receta personalizada rapida|sugiereme una receta|suggest a recipe for me|"
+    r"suggest something new(?: to cook)?|sugiereme algo nuevo(?: para cocinar)?)\b"
+)
+# The replay chip "Let's cook Mushroom Risotto again": the saved recipe by its name.
+_AGAIN: Final = re.compile(
+    r"^\W*(?:let'?s cook|cocinemos)\s+(?P<name>.+?)\s+(?:again|otra vez|de nuevo)\W*$",
+    re.IGNORECASE,
 )
 _RECIPES_SHOWN: Final = re.compile(r"(?:^|; )recipes: ")
 _QUICKEST: Final = re.compile(r"quickest: (\d+) min")
@@ -123,6 +130,12 @@ def asks_for_own_ingredients(message: str, language: Language) -> bool:
     if _OWN_INGREDIENTS.search(text.text.replace("'", " ")) is None:
         return False
     return not extract_ingredients(text, language=language)
+
+
+def cook_again_name(message: str) -> str | None:
+    """The saved recipe a "let's cook X again" message names, or None."""
+    match = _AGAIN.match(message.strip())
+    return match.group("name").strip() if match else None
 
 
 def is_surprise_request(message: str) -> bool:

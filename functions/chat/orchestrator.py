@@ -149,6 +149,11 @@ async def _follow_up(
     if followups.asks_for_own_ingredients(turn.message, language):
         question = followups.ingredients_question(language)
         return Draft(message=question, provider=provider)
+    if (name := followups.cook_again_name(turn.message)) is not None:
+        raw = json.dumps({"query": name}, ensure_ascii=False)
+        step = await _run_tool(deps, "retrieve_custom_recipe", raw, ctx, emit)
+        message = fixed_message([step], language) or _EMPTY_REPLY[language]
+        return Draft(message=message, steps=(step,), provider=provider)
     if followups.is_surprise_request(turn.message):
         search = followups.last_search(turn.context.conversation_history)
         args = followups.surprise_args(turn.context, language, search)

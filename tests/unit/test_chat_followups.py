@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from chat.followups import (
     asks_for_own_ingredients,
+    cook_again_name,
     is_quicker_request,
     is_surprise_request,
     last_search,
@@ -112,3 +113,15 @@ def test_surprise_me_for_a_vegetarian_has_no_meat() -> None:
     args = surprise_args(UserContext(language="en", diet_types=("vegetarian",)), "en", None)
     assert "chicken" not in args["ingredients"]  # type: ignore[operator]
     assert args["maxTime"] == 30
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Let's cook Mushroom Risotto again", "Mushroom Risotto"),
+        ("Cocinemos Risotto de champiñones otra vez", "Risotto de champiñones"),
+        ("cook something new", None),
+    ],
+)
+def test_the_cook_again_chip_names_the_saved_recipe(message: str, name: str | None) -> None:
+    assert cook_again_name(message) == name
