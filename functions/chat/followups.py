@@ -52,7 +52,8 @@ _QUICKER: Final = re.compile(
 _OWN_INGREDIENTS: Final = re.compile(
     r"\b(?:my ingredients|(?:the )?ingredients i (?:have|got)|what i (?:have|ve got|'ve got)|"
     r"what s in my (?:fridge|pantry)|mis ingredientes|(?:los )?ingredientes que tengo|"
-    r"lo que tengo|lo que hay en mi (?:refri|nevera|despensa))\b"
+    r"lo que tengo|lo que hay en mi (?:refri|nevera|despensa)|"
+    r"(?:create|make) (?:me )?a new recipe(?: for me)?|(?:crea|creame) una receta nueva)\b"
 )
 _SURPRISE: Final = re.compile(
     r"\b(?:surprise me|sorprendeme|quick custom recipe|custom recipe for me|"

@@ -49,6 +49,8 @@ def test_a_new_request_that_mentions_speed_is_not_a_quicker_chip(message: str) -
         ("Crea una receta personalizada con mis ingredientes", "es"),
         ("Crea una receta con los ingredientes que tengo", "es"),
         ("hazme algo con lo que tengo", "es"),
+        ("Create a new recipe for me", "en"),
+        ("Crea una receta nueva para mí", "es"),
     ],
 )
 def test_a_create_request_naming_no_ingredient_asks_for_them(message: str, language: str) -> None:
