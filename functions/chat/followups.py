@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
-from shared.ai.offline.normalize import FoldedText
+from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
 from shared.ai.offline.tool_choice import choose_tool
+from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from shared.context import UserContext
     from shared.context.user_context import HistoryMessage
     from shared.schemas import Language
+    from shared.schemas.recipe import RecipeCard
 
 __all__ = [
     "QUICKEST_FLOOR",
@@ -38,6 +40,7 @@ __all__ = [
     "none_quicker",
     "quicker_found",
     "quicker_search_args",
+    "same_request",
     "surprise_args",
 ]
 
@@ -105,6 +108,18 @@ _NOTHING_TO_SPEED_UP: Final[dict[Language, str]] = {
     "en": "Tell me what you'd like to cook and I'll look for quick recipes.",
     "es": "Dime qué quieres cocinar y busco recetas rápidas.",
 }
+
+
+# Words that shape a request without naming what to eat ("something healthy and fast").
+_SHAPING_WORDS: Final = word_set(
+    """
+    healthy saludable saludables fast quick quicker rapido rapida rapidos rapidas easy facil
+    faciles light ligero ligera simple sencillo sencilla tasty rico rica good bueno buena
+    dinner lunch breakfast cena comida desayuno almuerzo tonight today hoy noche idea ideas
+    find search show suggest busca muestrame sugiere quiero want like dish dishes plato
+    platillo recipes recetas meal meals min mins minute minutes minuto minutos menos less
+    """
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -213,6 +228,35 @@ def quicker_search_args(search: LastSearch, tools: Sequence[ToolSpec]) -> dict[s
     args: dict[str, object] = json.loads(call.arguments)
     args["maxTime"] = search.quickest - 1
     return args
+
+
+def same_request(query: str, card: RecipeCard) -> bool:
+    """Whether a card answers the same request: its name or cuisine has a word it named.
+
+    A tighter time limit makes a search relax to partial matches; a quicker card must still
+    be the dish asked for ("quicker fish tacos", not any quick dish). A request naming no
+    dish ("something healthy and fast") keeps every card its filters let through.
+
+    Args:
+        query: The request that started the search.
+        card: A card of the tighter search.
+
+    Returns:
+        True when the card shares a named word, or the request names none.
+    """
+    asked = {
+        stem(word)
+        for word in words(query)
+        if word not in STOPWORDS
+        and word not in _SHAPING_WORDS
+        and word not in GENERIC_INGREDIENT_WORDS
+        and not word.isdigit()
+    }
+    if not asked:
+        return True
+    # The name and cuisine, not the description: "serve with tortillas" is not a taco.
+    text = " ".join(part for part in (card.name, card.cuisine) if part)
+    return bool(asked & {stem(word) for word in words(text)})
 
 
 def surprise_args(

@@ -126,7 +126,12 @@ async def _quicker(
     step = await _run_tool(deps, "search_recipes", json.dumps(args), ctx, emit)
     output = step.outcome.output
     recipes = output.recipes if output is not None else None
-    cards = [c for c in (recipes or ()) if quickest and c.total_time < quickest]
+    asked = search.query if search else ""
+    cards = [
+        c
+        for c in (recipes or ())
+        if quickest and c.total_time < quickest and followups.same_request(asked, c)
+    ]
     if output is None or not cards or is_search_fallback(step, language):
         # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
         return Draft(message=followups.none_quicker(quickest, language), provider=provider)

@@ -9,12 +9,14 @@ from chat.followups import (
     is_quicker_request,
     is_surprise_request,
     last_search,
+    same_request,
     surprise_args,
 )
 
 from shared.context import UserContext
 from shared.context.user_context import HistoryMessage
 from shared.ingredients.generic import is_generic_ingredient
+from shared.schemas.recipe import RecipeCard
 from shared.tools.args import GenerateCustomRecipeArgs
 
 
@@ -127,3 +129,25 @@ def test_surprise_me_for_a_vegetarian_has_no_meat() -> None:
 )
 def test_the_cook_again_chip_names_the_saved_recipe(message: str, name: str | None) -> None:
     assert cook_again_name(message) == name
+
+
+def _card(name: str, cuisine: str | None = None) -> RecipeCard:
+    return RecipeCard(
+        recipe_id="r1", name=name, total_time=10, portions=2, difficulty="easy", cuisine=cuisine
+    )
+
+
+@pytest.mark.parametrize(
+    ("query", "card", "same"),
+    [
+        ("tacos de pescado", _card("Tacos de Pescado Estilo Baja"), True),
+        ("tacos de pescado", _card("Guacamole", "Mexicana"), False),
+        ("something healthy, fast and Mexican", _card("Esquites", "Mexican"), True),
+        ("something healthy and fast", _card("Miso Soup", "Japanese"), True),
+        ("chicken", _card("Shrimp Fried Rice"), False),
+    ],
+)
+def test_a_quicker_card_must_be_the_dish_asked_for(
+    query: str, card: RecipeCard, same: bool
+) -> None:
+    assert same_request(query, card) is same
