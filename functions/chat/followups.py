@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
+from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
@@ -53,11 +54,13 @@ _QUICKER: Final = re.compile(
     r"(?:opciones|recetas|algo) mas rapid[ao]s?|mas rapid[ao]s?)\W*$"
 )
 _OWN_INGREDIENTS: Final = re.compile(
-    r"\b(?:my ingredients|(?:the )?ingredients i (?:have|got)|what i (?:have|ve got|'ve got)|"
-    r"what s in my (?:fridge|pantry)|mis ingredientes|(?:los )?ingredientes que tengo|"
+    r"\b(?:my ingredients|ingredients i (?:have|got)|what i (?:have|ve got)|"
+    r"what s in my (?:fridge|pantry)|mis ingredientes|ingredientes que tengo|"
     r"lo que tengo|lo que hay en mi (?:refri|nevera|despensa)|"
-    r"(?:create|make) (?:me )?a new recipe(?: for me)?|(?:crea|creame) una receta nueva)\b"
+    r"(?:create|make) (?:me )?a new recipe|(?:crea|creame) una receta nueva)\b"
 )
+# "Create a recipe with different ingredients": a create request about ingredients, naming none.
+_INGREDIENT_WORD: Final = re.compile(r"\bingredi(?:ents?|entes?)\b")
 _SURPRISE: Final = re.compile(
     r"\b(?:surprise me|sorprendeme|quick custom recipe|custom recipe for me|"
     r"receta personalizada rapida|sugiereme una receta|suggest a recipe for me|"
@@ -143,7 +146,11 @@ def is_quicker_request(message: str) -> bool:
 def asks_for_own_ingredients(message: str, language: Language) -> bool:
     """Whether a message asks to cook with "my ingredients" without naming any."""
     text = FoldedText.of(message)
-    if _OWN_INGREDIENTS.search(text.text.replace("'", " ")) is None:
+    folded = text.text.replace("'", " ")
+    named_own = _OWN_INGREDIENTS.search(folded) is not None
+    if not named_own and not (
+        _INGREDIENT_WORD.search(folded) and score_intents(text)["generate"] > 0
+    ):
         return False
     return not extract_ingredients(text, language=language)
 

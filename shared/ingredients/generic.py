@@ -22,6 +22,8 @@ GENERIC_INGREDIENT_WORDS: Final = word_set(
     sobras have got tengo tenemos what i my mine mis mi los las el la the a an some unos unas
     que de with con from at home casa fridge pantry refri nevera alacena despensa in en left
     over custom personalizada personalizado own propia propio mias mios recipe receta
+    different other others otro otra otros otras diferente diferentes distinto distinta
+    distintos distintas new nuevo nueva nuevos nuevas
     """
 )
 _WORD: Final = re.compile(r"[^\W\d_]+")

@@ -52,6 +52,8 @@ def test_a_new_request_that_mentions_speed_is_not_a_quicker_chip(message: str) -
         ("Crea una receta con los ingredientes que tengo", "es"),
         ("hazme algo con lo que tengo", "es"),
         ("Create a new recipe for me", "en"),
+        ("Create a recipe with different ingredients", "en"),
+        ("Crea una receta con otros ingredientes", "es"),
         ("Crea una receta nueva para mí", "es"),
     ],
 )
@@ -64,6 +66,7 @@ def test_a_create_request_naming_no_ingredient_asks_for_them(message: str, langu
     [
         ("Create a recipe with my ingredients: chicken and rice", "en"),
         ("con lo que tengo: pollo, arroz y calabacita", "es"),
+        ("which ingredients does pozole need?", "en"),
     ],
 )
 def test_named_ingredients_are_used_not_asked_for(message: str, language: str) -> None:
@@ -71,7 +74,17 @@ def test_named_ingredients_are_used_not_asked_for(message: str, language: str) -
 
 
 @pytest.mark.parametrize(
-    "name", ["ingredients", "my ingredients", "lo que tengo", "Ingredientes", "what I have", ""]
+    "name",
+    [
+        "ingredients",
+        "my ingredients",
+        "lo que tengo",
+        "Ingredientes",
+        "what I have",
+        "different ingredients",
+        "otros ingredientes",
+        "",
+    ],
 )
 def test_generic_words_are_never_an_ingredient(name: str) -> None:
     assert is_generic_ingredient(name)
