@@ -15,7 +15,14 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final, assert_never
 
-from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
+from chat import followups
+from chat.compose import (
+    compose_response,
+    enrich_recipe,
+    fixed_message,
+    is_search_fallback,
+    missing_notices,
+)
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
 from chat.turn import Draft, ToolStep
@@ -24,6 +31,7 @@ from shared.errors import ProviderError, ToolValidationError
 from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
 from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
 from shared.tools.named_change import split_named_change
+from shared.tools.phrasing import join_words
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -105,6 +113,62 @@ async def _model_pass(
     raise ProviderError(code="provider_bad_response")
 
 
+async def _quicker(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft:
+    """The last search again under a tighter time limit: quicker cards, or a plain "none"."""
+    language = turn.context.language
+    search = followups.last_search(turn.context.conversation_history)
+    args = followups.quicker_search_args(search, deps.tool_specs) if search else None
+    quickest = search.quickest if search else None
+    if args is None:
+        return Draft(message=followups.none_quicker(quickest, language), provider=provider)
+    step = await _run_tool(deps, "search_recipes", json.dumps(args), ctx, emit)
+    output = step.outcome.output
+    recipes = output.recipes if output is not None else None
+    asked = search.query if search else ""
+    cards = [
+        c
+        for c in (recipes or ())
+        if quickest and c.total_time < quickest and followups.same_request(asked, c)
+    ]
+    if output is None or not cards or is_search_fallback(step, language):
+        # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
+        return Draft(message=followups.none_quicker(quickest, language), provider=provider)
+    names = join_words([c.name for c in cards[:3]], language)
+    kept = ToolStep(
+        name=step.name,
+        outcome=replace(step.outcome, output=replace(output, recipes=tuple(cards))),
+    )
+    message = followups.quicker_found(quickest or 0, names, language)
+    return Draft(message=message, steps=(kept,), provider=provider)
+
+
+async def _follow_up(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """The chips' follow-ups, answered the same whichever provider runs the turn."""
+    language = turn.context.language
+    if followups.is_quicker_request(turn.message):
+        return await _quicker(deps, turn, ctx, emit, provider)
+    if followups.asks_for_own_ingredients(turn.message, language):
+        question = followups.ingredients_question(language)
+        return Draft(message=question, provider=provider)
+    if (name := followups.cook_again_name(turn.message)) is not None:
+        raw = json.dumps({"query": name}, ensure_ascii=False)
+        step = await _run_tool(deps, "retrieve_custom_recipe", raw, ctx, emit)
+        message = fixed_message([step], language) or _EMPTY_REPLY[language]
+        return Draft(message=message, steps=(step,), provider=provider)
+    if followups.is_surprise_request(turn.message):
+        search = followups.last_search(turn.context.conversation_history)
+        args = followups.surprise_args(turn.context, language, search)
+        raw = json.dumps(args, ensure_ascii=False)
+        step = await _run_tool(deps, "generate_custom_recipe", raw, ctx, emit)
+        message = fixed_message([step], language) or _EMPTY_REPLY[language]
+        return Draft(message=message, steps=(step,), provider=provider)
+    return None
+
+
 async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emit) -> Draft:
     language = turn.context.language
     ctx = ToolContext(
@@ -132,6 +196,8 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         step = await _run_tool(deps, "modify_recipe", args, ctx, emit)
         message = fixed_message([step], language) or _EMPTY_REPLY[language]
         return Draft(message=message, steps=(step,), provider=provider)
+    if (follow_up := await _follow_up(deps, turn, ctx, emit, provider)) is not None:
+        return follow_up
 
     messages = [
         ChatMessage(role="system", content=await load_system_prompt(deps, turn)),

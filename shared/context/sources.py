@@ -226,6 +226,19 @@ def _names(items: object) -> list[str]:
     return list(sanitize_list((n for n in names if isinstance(n, str)), _MAX_SUMMARY_NAMES, 60))
 
 
+def _quickest(items: object) -> int | None:
+    if not isinstance(items, list):
+        return None
+    times = [
+        minutes
+        for item in items
+        if isinstance(item, dict)
+        and isinstance(minutes := item.get("totalTime", item.get("total_time")), int)
+        and minutes > 0
+    ]
+    return min(times) if times else None
+
+
 def summarise_payload(payload: object) -> str | None:
     """Describe an assistant message's stored structured output in one short line.
 
@@ -242,6 +255,9 @@ def summarise_payload(payload: object) -> str | None:
     parts: list[str] = []
     if names := _names(payload.get("recipes")):
         parts.append("recipes: " + ", ".join(names))
+        if (quickest := _quickest(payload.get("recipes"))) is not None:
+            # What "quicker options" must beat, and a model can say when asked.
+            parts.append(f"quickest: {quickest} min")
     custom = payload.get("customRecipe", payload.get("custom_recipe"))
     if isinstance(custom, dict):
         name = custom.get("suggestedName", custom.get("suggested_name"))

@@ -15,11 +15,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, Self
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic.alias_generators import to_camel
 from pydantic_core import PydanticCustomError
 
 from shared.context.sanitize import clean_line
+from shared.ingredients.generic import is_generic_ingredient
 from shared.schemas.recipe import Difficulty
 from shared.tools.timeframe import parse_timeframe
 
@@ -150,7 +159,11 @@ class GenerateCustomRecipeArgs(ToolArgs):
     ingredients: list[IngredientName] = Field(
         min_length=1,
         max_length=20,
-        description="Ingredients to cook with (1-20, each max 60 characters).",
+        description=(
+            "Ingredients to cook with (1-20, each max 60 characters), as the user named them. "
+            'Never generic words ("ingredients", "what I have"): when the user named none, '
+            "ask which ingredients they have instead of calling this tool."
+        ),
     )
     cuisine: Slug | None = Field(default=None, description="Cuisine slug, e.g. mexican.")
     max_time: MaxTime | None = Field(default=None, description=_MAX_TIME_HELP)
@@ -162,6 +175,14 @@ class GenerateCustomRecipeArgs(ToolArgs):
         max_length=300,
         description="Other wishes in the user's words (max 300 characters).",
     )
+
+    @field_validator("ingredients", mode="before")
+    @classmethod
+    def _named_ingredients(cls, value: object) -> object:
+        # "my ingredients" is not an ingredient: an empty list is then refused (min 1).
+        if isinstance(value, list):
+            return [v for v in value if not (isinstance(v, str) and is_generic_ingredient(v))]
+        return value
 
 
 class ModifyRecipeArgs(ToolArgs):

@@ -69,6 +69,10 @@ def test_sanitize_list_cleans_dedupes_and_caps() -> None:
     ("payload", "summary"),
     [
         ({"recipes": [{"name": "Pozole"}, {"name": "Tinga"}]}, "recipes: Pozole, Tinga"),
+        (
+            {"recipes": [{"name": "Pozole", "totalTime": 45}, {"name": "Tinga", "totalTime": 30}]},
+            "recipes: Pozole, Tinga; quickest: 30 min",
+        ),
         ({"customRecipe": {"suggestedName": "Green Rice"}}, "custom recipe: Green Rice"),
         ({"custom_recipe": {"suggested_name": "Arroz\x00 verde"}}, "custom recipe: Arroz verde"),
         (

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
 from shared.ai.offline.ingredients import find_all
 from shared.ai.offline.normalize import STOPWORDS, word_set
+from shared.ingredients.generic import is_generic_ingredient
 
 if TYPE_CHECKING:
     from shared.ai.offline.language import Language
@@ -114,6 +115,8 @@ def _clean_item(text: FoldedText, start: int, end: int) -> str | None:
     content = [word for word in re.findall(r"[a-z0-9]+", folded) if word not in STOPWORDS]
     if not content or all(word in _NOT_INGREDIENTS for word in content):
         return None
+    if is_generic_ingredient(folded):
+        return None  # "my ingredients", "lo que tengo": the cook has not said which yet
     describes_request = any(
         extract(folded) for extract in (extract_diet, extract_cuisine, extract_meal_type)
     )

@@ -1,0 +1,297 @@
+"""Follow-ups whose meaning does not depend on a model: the chips the answers offer.
+
+"Show me quicker options" re-runs the session's last search with a tighter time limit; "create a
+recipe with my ingredients" asks which ingredients the cook has; "surprise me" creates a quick
+recipe the profile allows, or the dish a search could not find. Each reads only the message
+and the session history, so a real model and the offline provider answer them alike.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
+from shared.ai.offline.intents import score_intents
+from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
+from shared.ai.offline.tool_choice import choose_tool
+from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from shared.ai import ToolSpec
+    from shared.context import UserContext
+    from shared.context.user_context import HistoryMessage
+    from shared.schemas import Language
+    from shared.schemas.recipe import RecipeCard
+
+__all__ = [
+    "QUICKEST_FLOOR",
+    "SURPRISE_MAX_TIME",
+    "LastSearch",
+    "asks_for_own_ingredients",
+    "cook_again_name",
+    "ingredients_question",
+    "is_quicker_request",
+    "is_surprise_request",
+    "last_search",
+    "none_quicker",
+    "quicker_found",
+    "quicker_search_args",
+    "same_request",
+    "surprise_args",
+]
+
+QUICKEST_FLOOR: Final = 5  # the search tool's smallest time limit
+SURPRISE_MAX_TIME: Final = 30
+
+_QUICKER: Final = re.compile(
+    r"^\W*(?:(?:show me|give me|any|muestrame|dame|hay)\s+)?"
+    r"(?:(?:quicker|faster)(?: options| ones| recipes)?|"
+    r"(?:opciones|recetas|algo) mas rapid[ao]s?|mas rapid[ao]s?)\W*$"
+)
+_OWN_INGREDIENTS: Final = re.compile(
+    r"\b(?:my ingredients|ingredients i (?:have|got)|what i (?:have|ve got)|"
+    r"what s in my (?:fridge|pantry)|mis ingredientes|ingredientes que tengo|"
+    r"lo que tengo|lo que hay en mi (?:refri|nevera|despensa)|"
+    r"(?:create|make) (?:me )?a new recipe|(?:crea|creame) una receta nueva)\b"
+)
+# "Create a recipe with different ingredients": a create request about ingredients, naming none.
+_INGREDIENT_WORD: Final = re.compile(r"\bingredi(?:ents?|entes?)\b")
+_SURPRISE: Final = re.compile(
+    r"\b(?:surprise me|sorprendeme|quick custom recipe|custom recipe for me|"
+    r"receta personalizada rapida|sugiereme una receta|suggest a recipe for me|"
+    r"suggest something new(?: to cook)?|sugiereme algo nuevo(?: para cocinar)?)\b"
+)
+# The replay chip "Let's cook Mushroom Risotto again": the saved recipe by its name.
+_AGAIN: Final = re.compile(
+    r"^\W*(?:let'?s cook|cocinemos)\s+(?P<name>.+?)\s+(?:again|otra vez|de nuevo)\W*$",
+    re.IGNORECASE,
+)
+_RECIPES_SHOWN: Final = re.compile(r"(?:^|; )recipes: ")
+_QUICKEST: Final = re.compile(r"quickest: (\d+) min")
+_FALLBACK_OPENINGS: Final = ("I couldn't find recipes", "No encontré recetas")
+
+_QUESTION: Final[dict[Language, str]] = {
+    "en": (
+        "Which ingredients do you have? Tell me a few, for example "
+        '"chicken, rice and peppers", and I\'ll create a recipe with them.'
+    ),
+    "es": (
+        "¿Qué ingredientes tienes? Dime algunos, por ejemplo "
+        "«pollo, arroz y pimiento», y creo una receta con ellos."
+    ),
+}
+# Everyday staples no allergen group covers; the diet picks the protein.
+_STAPLES: Final[dict[Language, tuple[str, ...]]] = {
+    "en": ("rice", "bell pepper", "onion", "tomato"),
+    "es": ("arroz", "pimiento", "cebolla", "jitomate"),
+}
+_PROTEIN: Final[dict[tuple[Language, bool], str]] = {
+    ("en", False): "chicken",
+    ("es", False): "pollo",
+    ("en", True): "chickpeas",
+    ("es", True): "garbanzos",
+}
+_PLANT_DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian"})
+
+
+_QUICKER_FOUND: Final[dict[Language, str]] = {
+    "en": "Quicker than {minutes} min: {names}.",
+    "es": "Más rápidas que {minutes} min: {names}.",
+}
+_NONE_QUICKER: Final[dict[Language, str]] = {
+    "en": "I have nothing quicker than {minutes} min for that: those are the fastest I found.",
+    "es": "No tengo nada más rápido que {minutes} min para eso: esas son las más rápidas.",
+}
+_NOTHING_TO_SPEED_UP: Final[dict[Language, str]] = {
+    "en": "Tell me what you'd like to cook and I'll look for quick recipes.",
+    "es": "Dime qué quieres cocinar y busco recetas rápidas.",
+}
+
+
+# Words that shape a request without naming what to eat ("something healthy and fast").
+_SHAPING_WORDS: Final = word_set(
+    """
+    healthy saludable saludables fast quick quicker rapido rapida rapidos rapidas easy facil
+    faciles light ligero ligera simple sencillo sencilla tasty rico rica good bueno buena
+    dinner lunch breakfast cena comida desayuno almuerzo tonight today hoy noche idea ideas
+    find search show suggest busca muestrame sugiere quiero want like dish dishes plato
+    platillo recipes recetas meal meals min mins minute minutes minuto minutos menos less
+    """
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LastSearch:
+    """The session's last search that showed cards: what was asked, the quickest shown."""
+
+    query: str
+    quickest: int | None
+    found_nothing: bool = False
+
+
+def _folded(message: str) -> str:
+    return FoldedText.of(message).text
+
+
+def is_quicker_request(message: str) -> bool:
+    """Whether a message only asks for quicker versions of what was shown."""
+    return _QUICKER.match(_folded(message).replace("'", " ")) is not None
+
+
+def asks_for_own_ingredients(message: str, language: Language) -> bool:
+    """Whether a message asks to cook with "my ingredients" without naming any."""
+    text = FoldedText.of(message)
+    folded = text.text.replace("'", " ")
+    named_own = _OWN_INGREDIENTS.search(folded) is not None
+    if not named_own and not (
+        _INGREDIENT_WORD.search(folded) and score_intents(text)["generate"] > 0
+    ):
+        return False
+    return not extract_ingredients(text, language=language)
+
+
+def cook_again_name(message: str) -> str | None:
+    """The saved recipe a "let's cook X again" message names, or None."""
+    match = _AGAIN.match(message.strip())
+    return match.group("name").strip() if match else None
+
+
+def is_surprise_request(message: str) -> bool:
+    """Whether a message leaves the recipe to the assistant ("surprise me")."""
+    return _SURPRISE.search(_folded(message)) is not None
+
+
+def quicker_found(minutes: int, names: str, language: Language) -> str:
+    """The answer that shows recipes quicker than the quickest card shown before."""
+    return _QUICKER_FOUND[language].format(minutes=minutes, names=names)
+
+
+def none_quicker(minutes: int | None, language: Language) -> str:
+    """The plain answer when nothing is quicker (or there was no search to speed up)."""
+    if minutes is None:
+        return _NOTHING_TO_SPEED_UP[language]
+    return _NONE_QUICKER[language].format(minutes=minutes)
+
+
+def ingredients_question(language: Language) -> str:
+    """The question asked when a recipe is wanted from ingredients not named yet."""
+    return _QUESTION[language]
+
+
+def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
+    """The session's last search: the request that started it and what the cards showed.
+
+    Quicker-options turns are skipped back to the request they refine, so "quicker" twice
+    keeps the first query and the time limit the latest cards set.
+
+    Args:
+        history: The session's messages, oldest first.
+
+    Returns:
+        The last search, or None when the session has searched nothing.
+    """
+    quickest: int | None = None
+    seen_answer = False
+    found_nothing = False
+    for item in reversed(history):
+        if item.role == "assistant" and not seen_answer:
+            summary = item.payload_summary or ""
+            if _RECIPES_SHOWN.search(summary):
+                match = _QUICKEST.search(summary)
+                quickest = int(match.group(1)) if match else None
+            elif item.content.startswith(_FALLBACK_OPENINGS):
+                found_nothing = True
+            else:
+                return None
+            seen_answer = True
+        elif item.role == "user" and seen_answer and not is_quicker_request(item.content):
+            if is_surprise_request(item.content):
+                return None
+            return LastSearch(query=item.content, quickest=quickest, found_nothing=found_nothing)
+    return None
+
+
+def quicker_search_args(search: LastSearch, tools: Sequence[ToolSpec]) -> dict[str, object] | None:
+    """The last search's arguments with a time limit below its quickest card.
+
+    Args:
+        search: The last search (its quickest card known).
+        tools: The tools offered (the search tool's schema shapes the arguments).
+
+    Returns:
+        The arguments, or None when nothing can be quicker (no time known, or at the floor).
+    """
+    if search.quickest is None or search.quickest - 1 < QUICKEST_FLOOR:
+        return None
+    offered = [spec for spec in tools if spec.name == "search_recipes"]
+    call = choose_tool(search.query, offered, required=True)
+    if call is None:
+        return None
+    args: dict[str, object] = json.loads(call.arguments)
+    args["maxTime"] = search.quickest - 1
+    return args
+
+
+def same_request(query: str, card: RecipeCard) -> bool:
+    """Whether a card answers the same request: its name or cuisine has a word it named.
+
+    A tighter time limit makes a search relax to partial matches; a quicker card must still
+    be the dish asked for ("quicker fish tacos", not any quick dish). A request naming no
+    dish ("something healthy and fast") keeps every card its filters let through.
+
+    Args:
+        query: The request that started the search.
+        card: A card of the tighter search.
+
+    Returns:
+        True when the card shares a named word, or the request names none.
+    """
+    asked = {
+        stem(word)
+        for word in words(query)
+        if word not in STOPWORDS
+        and word not in _SHAPING_WORDS
+        and word not in GENERIC_INGREDIENT_WORDS
+        and not word.isdigit()
+    }
+    if not asked:
+        return True
+    # The name and cuisine, not the description: "serve with tortillas" is not a taco.
+    text = " ".join(part for part in (card.name, card.cuisine) if part)
+    return bool(asked & {stem(word) for word in words(text)})
+
+
+def surprise_args(
+    context: UserContext, language: Language, search: LastSearch | None
+) -> dict[str, object]:
+    """The arguments of a quick recipe the profile allows, or of the dish a search missed.
+
+    Allergens and diets are enforced again by the generation tool; the choice here only keeps
+    the request sensible for the profile (no chicken for a vegetarian).
+
+    Args:
+        context: The caller's profile.
+        language: The answer's language.
+        search: The session's last search, when it found nothing.
+
+    Returns:
+        `generate_custom_recipe` arguments.
+    """
+    plant = bool(_PLANT_DIETS.intersection(context.diet_types))
+    ingredients: list[str] = []
+    notes: str | None = None
+    if search is not None and search.found_nothing:
+        asked = FoldedText.of(search.query)
+        ingredients = known_ingredients(asked.text, language=language)
+        notes = f"dish: {search.query}"[:300]
+    if not ingredients:
+        ingredients = [_PROTEIN[(language, plant)], *_STAPLES[language][:2]]
+    args: dict[str, object] = {"ingredients": ingredients, "maxTime": SURPRISE_MAX_TIME}
+    if notes:
+        args["notes"] = notes
+    return args

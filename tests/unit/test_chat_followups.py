@@ -1,0 +1,166 @@
+"""The chips' follow-ups read from the message and the session history alone."""
+
+from __future__ import annotations
+
+import pytest
+from chat.followups import (
+    asks_for_own_ingredients,
+    cook_again_name,
+    is_quicker_request,
+    is_surprise_request,
+    last_search,
+    same_request,
+    surprise_args,
+)
+
+from shared.context import UserContext
+from shared.context.user_context import HistoryMessage
+from shared.ingredients.generic import is_generic_ingredient
+from shared.schemas.recipe import RecipeCard
+from shared.tools.args import GenerateCustomRecipeArgs
+
+
+@pytest.mark.parametrize(
+    "message", ["Suggest a quick custom recipe for me", "Sugiere una receta personalizada rápida"]
+)
+def test_the_surprise_chips_are_recognised(message: str) -> None:
+    assert is_surprise_request(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Show me quicker options", "Muéstrame opciones más rápidas", "faster ones?", "más rápidas"],
+)
+def test_quicker_chips_and_their_paraphrases_are_recognised(message: str) -> None:
+    assert is_quicker_request(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["quick chicken dinner", "something faster than 20 min with tofu", "pasta"]
+)
+def test_a_new_request_that_mentions_speed_is_not_a_quicker_chip(message: str) -> None:
+    assert not is_quicker_request(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "language"),
+    [
+        ("Create a custom recipe with my ingredients", "en"),
+        ("Create a recipe from the ingredients I have", "en"),
+        ("make something with what I have", "en"),
+        ("Crea una receta personalizada con mis ingredientes", "es"),
+        ("Crea una receta con los ingredientes que tengo", "es"),
+        ("hazme algo con lo que tengo", "es"),
+        ("Create a new recipe for me", "en"),
+        ("Create a recipe with different ingredients", "en"),
+        ("Crea una receta con otros ingredientes", "es"),
+        ("Crea una receta nueva para mí", "es"),
+    ],
+)
+def test_a_create_request_naming_no_ingredient_asks_for_them(message: str, language: str) -> None:
+    assert asks_for_own_ingredients(message, language)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("message", "language"),
+    [
+        ("Create a recipe with my ingredients: chicken and rice", "en"),
+        ("con lo que tengo: pollo, arroz y calabacita", "es"),
+        ("which ingredients does pozole need?", "en"),
+    ],
+)
+def test_named_ingredients_are_used_not_asked_for(message: str, language: str) -> None:
+    assert not asks_for_own_ingredients(message, language)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "ingredients",
+        "my ingredients",
+        "lo que tengo",
+        "Ingredientes",
+        "what I have",
+        "different ingredients",
+        "otros ingredientes",
+        "",
+    ],
+)
+def test_generic_words_are_never_an_ingredient(name: str) -> None:
+    assert is_generic_ingredient(name)
+
+
+def test_generation_arguments_drop_generic_lines_and_refuse_when_none_is_left() -> None:
+    kept = GenerateCustomRecipeArgs.model_validate({"ingredients": ["ingredients", "tofu"]})
+    assert kept.ingredients == ["tofu"]
+    with pytest.raises(ValueError, match="ingredients"):
+        GenerateCustomRecipeArgs.model_validate({"ingredients": ["ingredientes", "lo que tengo"]})
+
+
+def _history(*items: tuple[str, str, str | None]) -> tuple[HistoryMessage, ...]:
+    return tuple(HistoryMessage(role=r, content=c, payload_summary=p) for r, c, p in items)  # type: ignore[arg-type]
+
+
+def test_quicker_twice_keeps_the_first_query_and_the_latest_quickest_card() -> None:
+    history = _history(
+        ("user", "chicken", None),
+        ("assistant", "Here are some.", "recipes: Piccata, Tikka; quickest: 30 min"),
+        ("user", "Show me quicker options", None),
+        ("assistant", "Quicker than 30 min: Larb.", "recipes: Larb; quickest: 20 min"),
+    )
+    search = last_search(history)
+    assert search is not None
+    assert (search.query, search.quickest, search.found_nothing) == ("chicken", 20, False)
+
+
+def test_a_no_match_search_is_remembered_for_surprise_me() -> None:
+    history = _history(
+        ("user", "tacos de birria", None),
+        ("assistant", "No encontré recetas para eso, pero puedo crear algo personalizado.", None),
+    )
+    search = last_search(history)
+    assert search is not None
+    assert search.found_nothing
+    args = surprise_args(UserContext(language="es"), "es", search)
+    assert args["maxTime"] == 30
+    assert args["notes"] == "dish: tacos de birria"
+
+
+def test_surprise_me_for_a_vegetarian_has_no_meat() -> None:
+    args = surprise_args(UserContext(language="en", diet_types=("vegetarian",)), "en", None)
+    assert "chicken" not in args["ingredients"]  # type: ignore[operator]
+    assert args["maxTime"] == 30
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Let's cook Mushroom Risotto again", "Mushroom Risotto"),
+        ("Cocinemos Risotto de champiñones otra vez", "Risotto de champiñones"),
+        ("cook something new", None),
+    ],
+)
+def test_the_cook_again_chip_names_the_saved_recipe(message: str, name: str | None) -> None:
+    assert cook_again_name(message) == name
+
+
+def _card(name: str, cuisine: str | None = None) -> RecipeCard:
+    return RecipeCard(
+        recipe_id="r1", name=name, total_time=10, portions=2, difficulty="easy", cuisine=cuisine
+    )
+
+
+@pytest.mark.parametrize(
+    ("query", "card", "same"),
+    [
+        ("tacos de pescado", _card("Tacos de Pescado Estilo Baja"), True),
+        ("tacos de pescado", _card("Guacamole", "Mexicana"), False),
+        ("something healthy, fast and Mexican", _card("Esquites", "Mexican"), True),
+        ("something healthy and fast", _card("Miso Soup", "Japanese"), True),
+        ("chicken", _card("Shrimp Fried Rice"), False),
+    ],
+)
+def test_a_quicker_card_must_be_the_dish_asked_for(
+    query: str, card: RecipeCard, same: bool
+) -> None:
+    assert same_request(query, card) is same
