@@ -121,6 +121,10 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     # ---- generate, English
     ("Make me a recipe with chicken, rice and broccoli", "generate_custom_recipe",
      {"ingredients": ["chicken", "rice", "broccoli"]}),
+    ("make a recipe with chicken and rice", "generate_custom_recipe",
+     {"ingredients": ["chicken", "rice"]}),
+    ("haz una receta con garbanzos y espinacas", "generate_custom_recipe",
+     {"ingredients": ["garbanzos", "espinacas"]}),
     ("I have eggs, tomatoes and cheese. What can I make?", "generate_custom_recipe",
      {"ingredients": ["eggs", "tomatoes", "cheese"]}),
     ("Create a quick Italian dish with mushrooms and spinach for 4 people",

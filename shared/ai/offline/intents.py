@@ -69,6 +69,9 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
             re.compile(
                 r"\b(?:create|generate|invent|come up with|whip up|build|design)\b|\bmake me\b|"
                 r"\bcustom recipe\b|"
+                # "make a recipe with X" asks for one made for them, not a catalogue search.
+                r"\b(?:make|cook|write) (?:a|an|us a|a new) (?:\w+ )?recipe\b|"
+                r"\b(?:haz|prepara|escribe) una (?:\w+ )?receta\b|"
                 r"\bi (?:only |just )?(?:have|got)\b|\bi've got\b|\bi ve got\b|\bwe have\b|"
                 r"\b(?:crea|creame|genera|generame|inventa|inventame|hazme|preparame|cocinarme)\b|"
                 r"\b(?:solo )?tengo\b|\btenemos\b|\breceta personalizada\b|"
