@@ -395,3 +395,18 @@ def test_an_unknown_change_is_reported_not_invented() -> None:
     assert "couldn't apply" in (changed.description or "")
     assert changed.ingredients == base.ingredients
     assert changed.steps == base.steps
+
+
+@pytest.mark.parametrize(
+    ("language", "ingredients"),
+    [("en", ["chicken", "rice"]), ("es", ["pollo", "arroz"])],
+)
+def test_a_skillet_without_vegetables_says_nothing_turns_tender(
+    language: str, ingredients: list[str]
+) -> None:
+    # Given a skillet of protein and rice only
+    recipe = build_template_recipe(RecipeBrief(language=language, ingredients=ingredients))
+    # Then no step promises vegetables that are not there
+    text = " ".join(step.instruction for step in recipe.steps).lower()
+    assert "tender-crisp" not in text
+    assert "tiernos" not in text

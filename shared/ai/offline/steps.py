@@ -76,7 +76,7 @@ def _skillet(plan: Plan) -> list[StepDraft]:
                     plan, stir(minutes), f"{add_en} and cook {{tm}}.", f"{add_es} y cocina {{tm}}."
                 )
             )
-        else:
+        elif vegetables:
             steps.append(
                 StepDraft(
                     text=plan.t(
@@ -84,6 +84,18 @@ def _skillet(plan: Plan) -> list[StepDraft]:
                         f"{add_es} y cocina {minutes} minutos, hasta que estén tiernos.",
                     ),
                     minutes=minutes,
+                )
+            )
+        else:
+            # Nothing left to soften (no vegetables asked for, or all removed): the seasoning
+            # goes on what is in the pan, and nothing is said to turn tender.
+            steps.append(
+                StepDraft(
+                    text=plan.t(
+                        f"{add_en} and cook for 1 more minute, stirring.",
+                        f"{add_es} y cocina 1 minuto más, moviendo.",
+                    ),
+                    minutes=1,
                 )
             )
     steps.extend(cook_eggs(plan, in_skillet=True))
