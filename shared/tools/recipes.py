@@ -96,7 +96,7 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "partly": "Cambié tu {name}: {done}. No pude {missed}.",
         "changed_but": "Actualicé tu {name}, pero no pude {missed}.",
         "missed": "No pude {missed}, así que tu {name} quedó igual.",
-        "already": "Tu {name} ya es {already}, así que la dejé igual.",
+        "already": "Tu receta {name} ya es {already}, así que la dejé igual.",
         "also_already": " Ya era {already}.",
         "not_understood": "No entendí qué cambiar en tu {name}, así que quedó igual. "
         "Prueba con “menos picante”, “sin cebolla” o “para 2 personas”.",

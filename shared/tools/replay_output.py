@@ -60,7 +60,7 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "search_message": "Show me some popular recipes",
     },
     "es": {
-        "single": "¡La encontré! Tu {name} del {day}. ¿Quieres prepararla de nuevo?",
+        "single": "¡La encontré! Tu receta {name} del {day}. ¿Quieres prepararla de nuevo?",
         "multiple": "Encontré {n} recetas: {days}. ¿Cuál quieres?",
         "option": "{name} del {day}",
         "not_found": "No encontré esa receta entre las que guardaste. ¿Quieres crear algo nuevo?",

@@ -147,6 +147,13 @@ async def test_a_dish_of_her_own_or_a_dish_and_a_day_is_that_recipe(
     assert retrieval["recipe"]["name"] == SAVED[language][said][0]
     viewed = [a["payload"]["recipeId"] for a in answer["actions"] if a["type"] == "view_recipe"]
     assert viewed == [ids[said]]
+    # And the message names it as a cook would: "Tu receta Tacos de frijol …", whatever the
+    # dish's grammatical gender ("tu tacos" would not agree)
+    mine = {
+        "en": f"Your {SAVED['en'][said][0]} from",
+        "es": f"Tu receta {SAVED['es'][said][0]} del",
+    }
+    assert mine[language] in answer["message"], answer["message"]
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

@@ -304,6 +304,12 @@ async def test_a_modification_claims_only_what_the_recipe_shows(
         ),
         (
             "es",
+            "hazla vegetariana",
+            {},
+            "Tu receta Green Rice ya es vegetariana, así que la dejé igual.",
+        ),
+        (
+            "es",
             "hazla vegetariana y para 2 personas",
             {"portions": 2},
             "¡Listo! Cambié tu Green Rice: para 2 porciones. Ya era vegetariana.",
