@@ -19,7 +19,7 @@ __all__ = ["SEARCH_MODULES", "ImportTiming", "time_cold_imports"]
 
 # The hybrid search package, its `search_recipes` tool module, and the tool registry the chat
 # function loads (which brings the search tool in with the others).
-SEARCH_MODULES = ("shared.search", "shared.search.tool", "shared.tools.registry")
+SEARCH_MODULES = ("shared.search", "shared.tools.hybrid_search", "shared.tools.registry")
 _PROBE = (
     "import sys, time\n"
     "started = time.perf_counter()\n"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.tools.query_text import strip_filler
+from shared.search.query_text import strip_filler
 
 
 @pytest.mark.parametrize(
