@@ -16,7 +16,8 @@ import pytest
 
 from cli.database import embedded as embedded_db
 from cli.database.migrate import apply_migrations
-from cli.database.seed import SeedReport, load_catalogue, seed_database
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import SeedReport, seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.auth.principal import Principal
 from shared.db import Database, DatabaseSettings, create_database

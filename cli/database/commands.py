@@ -13,7 +13,8 @@ from rich.table import Table
 from cli.database import embedded as embedded_db
 from cli.database.location import is_embedded, reset_database, resolve_database_url
 from cli.database.migrate import Migration, apply_migrations
-from cli.database.seed import SeedError, SeedReport, load_catalogue, seed_database
+from cli.database.seed import SeedError, load_catalogue
+from cli.database.seed_load import SeedReport, seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR, embedded_data_dir
 from shared.errors import MigrationError
 

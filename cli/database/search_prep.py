@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 import psycopg
 
 from cli.database.migrate import applied_migrations, apply_migrations, discover_migrations
-from cli.database.seed import load_catalogue, seed_database
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.embeddings.backfill import run_backfill
 from shared.embeddings.options import BackfillOptions

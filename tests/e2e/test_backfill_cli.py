@@ -13,7 +13,8 @@ import pytest
 from typer.testing import CliRunner
 
 from cli.database.migrate import apply_migrations
-from cli.database.seed import load_catalogue, seed_database
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import seed_database
 from cli.main import app
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 

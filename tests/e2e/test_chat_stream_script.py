@@ -26,7 +26,7 @@ from tests.unit.test_template import template
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
-    from cli.database.seed import SeedReport
+    from cli.database.seed_load import SeedReport
     from shared.auth.principal import Principal
 
 pytestmark = pytest.mark.integration

@@ -16,7 +16,7 @@ from cli.serve.demo_users import ensure_demo_users
 from shared.auth import LOCAL_JWT_SECRET
 
 if TYPE_CHECKING:
-    from cli.database.seed import SeedReport
+    from cli.database.seed_load import SeedReport
 
 ROOT = Path(__file__).resolve().parents[2]
 EVENTS = ROOT / "events"

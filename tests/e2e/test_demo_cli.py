@@ -27,7 +27,7 @@ from tests.integration.test_chat_harness import sql
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from cli.database.seed import SeedReport
+    from cli.database.seed_load import SeedReport
     from shared.schemas import Language
 
 pytestmark = pytest.mark.integration

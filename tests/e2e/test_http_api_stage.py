@@ -22,7 +22,7 @@ from tests.unit.test_template import functions, template
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from cli.database.seed import SeedReport
+    from cli.database.seed_load import SeedReport
 
 pytestmark = pytest.mark.integration
 

@@ -8,7 +8,8 @@ import psycopg
 import pytest
 
 from cli.database.migrate import apply_migrations
-from cli.database.seed import load_catalogue, seed_database
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.db import Database, DatabaseSettings, create_database
 

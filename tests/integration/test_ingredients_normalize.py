@@ -21,7 +21,7 @@ from shared.safety import detect_allergens, load_allergen_map
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
 
-    from cli.database.seed import SeedReport
+    from cli.database.seed_load import SeedReport
     from shared.db import Conn
 
 pytestmark = pytest.mark.integration

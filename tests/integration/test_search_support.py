@@ -18,7 +18,8 @@ from psycopg.rows import dict_row
 
 from cli.database import embedded as embedded_db
 from cli.database.migrate import apply_migrations
-from cli.database.seed import load_catalogue, seed_database
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.embeddings import RecipeContent, content_hash, embedding_text
