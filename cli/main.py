@@ -6,17 +6,17 @@ import os
 
 import typer
 
-from cli.backfill import backfill_command
-from cli.bench import bench_app
-from cli.chat_client import chat_command
-from cli.contracts import schema_command
-from cli.db import db_app
-from cli.demo import demo_command
-from cli.eval import eval_command
-from cli.invoke import invoke_command
-from cli.prompts import prompts_app
-from cli.serve import serve_command
-from cli.token import token_command
+from cli.bench.command import bench_app
+from cli.client.chat import chat_command
+from cli.contracts.command import schema_command
+from cli.database.backfill import backfill_command
+from cli.database.commands import db_app
+from cli.database.prompts import prompts_app
+from cli.demo.command import demo_command
+from cli.evaluate.command import eval_command
+from cli.serve.command import serve_command
+from cli.serve.invoke import invoke_command
+from cli.serve.token import token_command
 
 __all__ = ["app"]
 

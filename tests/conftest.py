@@ -14,10 +14,11 @@ from typing import Any
 import psycopg
 import pytest
 
-from cli import embedded_db
-from cli.migrate import apply_migrations
+from cli.database import embedded as embedded_db
+from cli.database.migrate import apply_migrations
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import SeedReport, seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import SeedReport, load_catalogue, seed_database
 from shared.auth.principal import Principal
 from shared.db import Database, DatabaseSettings, create_database
 

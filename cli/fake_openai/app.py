@@ -10,7 +10,7 @@ import asyncio
 import json
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from starlette.applications import Starlette
 from starlette.responses import JSONResponse, Response, StreamingResponse
@@ -30,9 +30,7 @@ if TYPE_CHECKING:
 
     from starlette.requests import Request
 
-    from cli.fake_openai.fake import FakeOpenAI
-
-__all__ = ["Failure", "RecordedRequest", "create_app"]
+__all__ = ["Failure", "FakeState", "RecordedRequest", "create_app"]
 
 _DEFAULT_DIMENSIONS = 3072
 _DEFAULT_SECRET_SECONDS = 600
@@ -61,12 +59,27 @@ class Failure:
     retry_after: float | None = None
 
 
+class FakeState(Protocol):
+    """What the app reads and records into: `FakeOpenAI` is the one implementation.
+
+    A protocol, so the app does not import the fake that builds it.
+    """
+
+    stream_chunk_delay: float
+
+    def record(self, request: RecordedRequest) -> None: ...
+    def next_delay(self) -> float: ...
+    def next_failure(self) -> Failure | None: ...
+    def next_reply(self) -> dict[str, Any]: ...
+    def next_id(self, prefix: str) -> str: ...
+
+
 def _error(status: int, message: str, retry_after: float | None = None) -> JSONResponse:
     headers = {"retry-after": f"{retry_after:g}"} if retry_after is not None else None
     return JSONResponse(error_body(status, message), status_code=status, headers=headers)
 
 
-def create_app(fake: FakeOpenAI) -> Starlette:
+def create_app(fake: FakeState) -> Starlette:
     """The Starlette app serving a fake's scripts.
 
     Args:

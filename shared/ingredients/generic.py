@@ -11,11 +11,16 @@ import re
 import unicodedata
 from typing import Final
 
-from shared.ai.offline.normalize import word_set
-
 __all__ = ["GENERIC_INGREDIENT_WORDS", "is_generic_ingredient"]
 
-GENERIC_INGREDIENT_WORDS: Final = word_set(
+
+def _word_set(text: str) -> frozenset[str]:
+    # The words of a literal block. Not `shared.ai.offline.normalize.word_set`: the offline
+    # provider builds on this package, so importing from it would run the arrow back up.
+    return frozenset(text.split())
+
+
+GENERIC_INGREDIENT_WORDS: Final = _word_set(
     """
     ingredient ingredients ingrediente ingredientes stuff things thing cosas cosa something
     anything everything whatever algo todo lo que sea food comida items productos leftovers

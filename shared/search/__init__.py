@@ -4,8 +4,8 @@
 HNSW index, with the query embedded by the model the recipes were embedded with), a lexical
 one (EN/ES full text and trigram names and ingredients), metadata fit and personalization,
 behind hard allergen, diet and filter gates. It degrades to lexical when the query cannot be
-embedded. `QueryEmbedder` caches query embeddings in memory and in Postgres.
-`hybrid_search_tool` is the registry's `search_recipes`.
+embedded. `QueryEmbedder` caches query embeddings in memory and in Postgres. The registry's
+`search_recipes` over it lives with the other tools (`shared.tools.hybrid_search`).
 """
 
 from shared.search.embedder import (
@@ -25,7 +25,6 @@ from shared.search.model import (
 )
 from shared.search.searcher import HybridSearcher, search_text
 from shared.search.settings import CombineMethod, SearchSettings
-from shared.search.tool import hybrid_search_tool
 
 __all__ = [
     "EMBEDDING_DIMENSIONS",
@@ -42,6 +41,5 @@ __all__ = [
     "SearchQuery",
     "SearchSettings",
     "SearchUser",
-    "hybrid_search_tool",
     "search_text",
 ]

@@ -35,13 +35,12 @@ from __future__ import annotations
 
 import re
 import uuid
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Final
 
-from psycopg import sql
 from pydantic import BaseModel, ConfigDict
 
 from shared.schemas.recipe import Difficulty
-from shared.search.gates import BLOCKED_CTE, ELIGIBLE
+from shared.search.lexical_sql import Language, catalogue_sql
 from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
@@ -52,7 +51,6 @@ if TYPE_CHECKING:
 
 __all__ = ["CatalogueRow", "catalogue_params", "catalogue_sql", "fetch_catalogue", "query_words"]
 
-Language = Literal["en", "es"]
 _WORD = re.compile(r"[^\W_]+")
 _MAX_WORDS: Final = 40
 # Phonetic name lookups (`_sound_words`): queries of at most this many words, words of at least
@@ -62,236 +60,6 @@ _MIN_SOUND_LETTERS: Final = 4
 # Lexical matches scored per search, as a multiple of the candidates kept.
 _POOL_FACTOR: Final = 2
 _CONFIG: Final[dict[Language, str]] = {"en": "public.irmixy_en", "es": "public.irmixy_es"}
-
-_TEMPLATE: Final = """
-with
-{blocked},
-terms as (
-  select t.word, public.normalize_text(t.word) as folded,
-         plainto_tsquery(%(config)s::regconfig, t.word) as q
-  from unnest(%(words)s::text[]) as t (word)
-),
--- Stop words ("and", "de") stem to nothing and take no part in matching or scoring.
-lexemes as (select word, folded, q from terms where numnode(q) > 0),
--- Words no published recipe contains ("grandma's", "tonight") say nothing about which recipe
--- fits (a document frequency of zero): like filler, they take no part in the AND nor in the
--- coverage score. They still reach ingredients by trigram, for typos.
-known as materialized (
-  select l.word, l.q from lexemes l
-  where l.word = any (public.recipe_known_words(%(language)s, %(words)s::text[]))
-),
-fuzzy as (
-  select a.ingredient_id, l.word,
-         max(extensions.strict_word_similarity(l.folded, a.alias_normalized)) as similarity
-  from lexemes l
-  join public.ingredient_aliases a
-    on a.alias_normalized operator(extensions.%%>>) l.folded
-  group by a.ingredient_id, l.word
-),
--- Names that sound like a word no recipe's text contains (a typo: "gaspacho", "paeya"), by
--- phonetic key within the trigram index (migration 0016), with each word's similarity.
-sounds as materialized (
-  select s.recipe_id, s.word, s.similarity
-  from public.match_recipe_sounds(%(language)s, %(sound_words)s::text[]) s
-),
--- How each recipe was found (index lookups over the published catalogue, in
--- `public.match_recipe_text*` and `public.match_recipe_sounds`), gated here as the caller:
--- every known word (strict) or a close name first, which decides whether the AND is relaxed.
-head as (
-  select r.id, h.strict, h.close_name, r.{doc} as doc
-  from (
-    select x.recipe_id, bool_or(x.strict) as strict, bool_or(x.close_name) as close_name
-    from (
-      select m.recipe_id, m.strict, m.close_name
-      from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s) m
-      union all
-      select s.recipe_id, false, true from sounds s
-    ) x
-    group by x.recipe_id
-  ) h
-  join public.recipes r on r.id = h.recipe_id
-  left join public.cuisines c on c.id = r.cuisine_id
-  where {eligible}
-),
-relaxation as (
-  select count(*) filter (where strict) < %(min_results)s as relaxed from head
-),
--- Partial matches (some word in the text, or a fuzzy ingredient) count only when the AND is
--- relaxed, so only then are they looked up (the condition is a one-time filter).
-tail as (
-  select r.id, h.text_match, r.{doc} as doc
-  from public.match_recipe_text_partial(
-         %(language)s, %(words)s::text[],
-         coalesce((select array_agg(distinct f.ingredient_id) from fuzzy f), '{{}}')) h
-  join public.recipes r on r.id = h.recipe_id
-  left join public.cuisines c on c.id = r.cuisine_id
-  where (select x.relaxed from relaxation x) and {eligible}
-),
--- A strict match contains a query word, so it is a partial match and a text match too.
-matched as (
-  select coalesce(h.id, t.id) as id,
-         coalesce(h.strict, false) as strict,
-         coalesce(h.strict, false) or t.id is not null as partial,
-         coalesce(h.close_name, false) as close_name,
-         coalesce(t.text_match, h.strict or null) as text_match,
-         coalesce(h.doc, t.doc) as doc
-  from head h
-  full join tail t on t.id = h.id
-),
-browse as (
-  select r.id from public.recipes r
-  left join public.cuisines c on c.id = r.cuisine_id
-  where not %(has_text)s and {eligible}
-  order by r.id
-  limit %(limit)s
-),
--- A relaxed OR query can match most of a large catalogue; scoring every match costs a few
--- lookups each, so only the best `pool_limit` by a cheap order are scored: full matches with a
--- close name, then full matches, then close names, then partial matches (admitted when
--- relaxed), each tier by OR rank. Every tier before the one the limit falls in is taken whole
--- and none after it, so the rank (which reads the search vector) is computed for that tier
--- only, and not where no word is in the text (it is 0 there).
-tiered as (
-  select m.id, m.text_match, m.doc,
-         case when m.strict and m.close_name then 0 when m.strict then 1
-              when m.close_name then 2 else 3 end as tier
-  from matched m cross join relaxation x
-  where m.strict or m.close_name or (x.relaxed and m.partial)
-),
-cut as (
-  select coalesce(min(t.tier), 4) as tier
-  from (select tier, sum(count(*)) over (order by tier) as reached from tiered group by tier) t
-  where t.reached >= %(pool_limit)s
-),
-lexical_pool as (
-  select t.id
-  from tiered t
-  cross join cut
-  where t.tier <= cut.tier
-  order by t.tier,
-           case when t.tier <> cut.tier then null
-                when t.text_match is not false
-                  then ts_rank(t.doc, to_tsquery(%(config)s::regconfig, %(or_text)s))
-                else 0.0 end desc,
-           t.id
-  limit %(pool_limit)s
-),
-pool as (
-  select id, bool_or(lexical_side) as lexical_side, bool_or(vector_side) as vector_side
-  from (
-    select l.id, true as lexical_side, false as vector_side from lexical_pool l
-    union all
-    select b.id, true, false from browse b
-    union all
-    select v.id, false, true from unnest(%(vector_ids)s::uuid[]) as v (id)
-  ) sides
-  group by id
-),
--- The best fuzzy similarity per pooled recipe and query word, read once for the pool.
-fuzzy_hits as materialized (
-  select ri.recipe_id, f.word, max(f.similarity) as similarity
-  from pool p
-  join public.recipe_ingredients ri on ri.recipe_id = p.id
-  join fuzzy f on f.ingredient_id = ri.ingredient_id
-  group by ri.recipe_id, f.word
-),
-scored as (
-  select p.id, p.lexical_side, p.vector_side,
-         case when not %(has_text)s then 0.0::float8 else greatest(
-           coalesce((
-             select avg(case when l.q is null then %(w_name)s * coalesce((
-                               select max(s.similarity) from sounds s
-                               where s.recipe_id = r.id and s.word = l.word), 0.0)
-                             when ts_filter(r.{doc}, '{{a}}') @@ l.q then %(w_name)s
-                             when ts_filter(r.{doc}, '{{a,b}}') @@ l.q then %(w_tag)s
-                             when r.{doc} @@ l.q then %(w_ingredient)s
-                             else 0.0 end)
-             from (select k.word, k.q from known k
-                   union all
-                   -- A word a name sounds like counts as found in that name, scaled by how
-                   -- close it sounds, and as missing from every other recipe.
-                   select distinct s.word, null::tsquery from sounds s) l), 0.0),
-           greatest(0.0, (greatest(
-             extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                               r.name_en_normalized),
-             extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                               r.name_es_normalized))
-             - %(name_floor)s) / (1.0 - %(name_floor)s)),
-           %(w_ingredient)s * coalesce((
-             select avg(coalesce((
-               select h.similarity from fuzzy_hits h
-               where h.recipe_id = r.id and h.word = l.word), 0.0))
-             from lexemes l), 0.0))
-         end as lexical
-  from pool p
-  join public.recipes r on r.id = p.id
-  left join public.cuisines c on c.id = r.cuisine_id
-  where {eligible}
-),
-ranked as (
-  select s.*, row_number() over (
-           partition by s.lexical_side order by s.lexical desc, s.id) as lexical_position
-  from scored s
-)
-select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.portions,
-       r.difficulty, cu.slug as cuisine_slug, cu.{name} as cuisine, r.meal_types,
-       left(r.{description}, 500) as description, s.lexical, s.lexical_side, s.vector_side,
-       (select x.relaxed from relaxation x)
-         and exists (select 1 from matched m where m.partial and not m.strict) as relaxed,
-       -- The query's content words, and those no recipe contains in either language nor
-       -- sounds like (`shared.search.subject`): the same for every row. A Spanish user may
-       -- type "healthy mexican"; only the words neither language knows are unmatched.
-       -- Whether the recipe's name or tags carry a word the query negates
-       -- (`shared.search.negation`): such recipes are left out.
-       (cardinality(%(excluded)s::text[]) > 0 and ts_filter(r.{doc}, '{{a,b}}') @@ to_tsquery(
-          %(config)s::regconfig, array_to_string(%(excluded)s::text[], ' | '))) as excluded,
-       (select count(*) from lexemes)::int as query_terms,
-       array(
-         select l.word from lexemes l
-         where not exists (select 1 from known k where k.word = l.word)
-           and not exists (select 1 from sounds s where s.word = l.word)
-           and not l.word = any (public.recipe_known_words(
-                 case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[]))
-         order by l.word
-       ) as unmatched,
-       array(
-         select distinct fa.slug
-         from public.recipe_ingredients ri
-         join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
-         join public.food_allergies fa on fa.id = ia.food_allergy_id
-         where ri.recipe_id = r.id
-         order by fa.slug
-       ) as allergens
-from ranked s
-join public.recipes r on r.id = s.id
-left join public.cuisines cu on cu.id = r.cuisine_id
-where s.vector_side or (s.lexical_side and s.lexical_position <= %(limit)s)
-order by s.lexical desc, r.id
-"""
-
-
-def _compile(language: Language, display: Language) -> sql.Composed:
-    # Column names come from this fixed set only, never from input.
-    return sql.SQL(_TEMPLATE).format(
-        doc=sql.Identifier(f"search_{language}"),
-        name=sql.Identifier(f"name_{display}"),
-        description=sql.Identifier(f"description_{display}"),
-        blocked=BLOCKED_CTE,
-        eligible=ELIGIBLE,
-    )
-
-
-_LANGUAGES: Final[tuple[Language, ...]] = ("en", "es")
-_CATALOGUE_SQL: Final[dict[tuple[Language, Language], sql.Composed]] = {
-    (language, display): _compile(language, display)
-    for language in _LANGUAGES
-    for display in _LANGUAGES
-}
-
-
-def catalogue_sql(language: Language, display: Language | None = None) -> sql.Composed:
-    """The catalogue query matching text in `language`, cards in `display` (default: the same)."""
-    return _CATALOGUE_SQL[language, display or language]
 
 
 class CatalogueRow(BaseModel):

@@ -36,11 +36,11 @@ from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
+from shared.search.query_text import strip_filler
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.settings import SearchSettings
 from shared.search.subject import unmatched_subject
 from shared.search.vector import nearest_recipes, similarities
-from shared.tools.query_text import strip_filler
 
 if TYPE_CHECKING:
     import uuid

@@ -14,6 +14,11 @@ from typing import TYPE_CHECKING
 
 import psycopg
 
+from shared.search.model import SearchUser
+from shared.tools.held_back_query import asked_notes, find_held_back
+from shared.tools.hybrid_search import hybrid_search_tool, search_query
+from shared.tools.recipe_safety import safety_catalogue
+from shared.tools.search_interpretation import interpret_search
 from shared.tools.search_output import LexicalSearchResult, SearchResult
 
 if TYPE_CHECKING:
@@ -40,14 +45,6 @@ def search_recipes_tool(
         The tool, allowed in voice; it reads the query's stated filters the same way for
         every channel (`interpret_search`).
     """
-    # Imported here: `shared.search` builds on this package (argument models, output shapes),
-    # so importing it while `shared.tools` initialises would be circular.
-    from shared.search.model import SearchUser
-    from shared.search.tool import hybrid_search_tool, search_query
-    from shared.tools.held_back_query import asked_notes, find_held_back
-    from shared.tools.recipe_safety import safety_catalogue
-    from shared.tools.search_interpretation import interpret_search
-
     tool = hybrid_search_tool(settings=settings)
     search = tool.execute
 

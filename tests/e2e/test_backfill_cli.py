@@ -12,10 +12,11 @@ import psycopg
 import pytest
 from typer.testing import CliRunner
 
+from cli.database.migrate import apply_migrations
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import seed_database
 from cli.main import app
-from cli.migrate import apply_migrations
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import load_catalogue, seed_database
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator

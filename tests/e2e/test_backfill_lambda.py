@@ -22,9 +22,10 @@ from backfill.deps import LazyDeps
 from backfill.settings import BackfillSettings
 from backfill.worker import build_worker
 
-from cli.migrate import apply_migrations
+from cli.database.migrate import apply_migrations
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import load_catalogue, seed_database
 from shared.ai import AiSettings
 from shared.auth import LOCAL_JWT_SECRET, AuthSettings, issue_dev_token
 from shared.db import DatabaseSettings

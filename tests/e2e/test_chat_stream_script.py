@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any
 import httpx
 import pytest
 
-from cli.sse_client import parse_sse_lines
+from cli.client.sse import parse_sse_lines
 from shared.auth import issue_dev_token
 from tests.unit.test_template import template
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
     from shared.auth.principal import Principal
 
 pytestmark = pytest.mark.integration

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from cli.demo_data import ensure_demo_kitchens
-from cli.demo_users import DEMO_USERS, ensure_demo_users
+from cli.demo.data import ensure_demo_kitchens
 from cli.fake_openai import create_fake_openai
+from cli.serve.demo_users import DEMO_USERS, ensure_demo_users
 from tests.integration.test_chat_harness import (
     NOW,
     chat_client,

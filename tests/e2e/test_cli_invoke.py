@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 import psycopg
 import pytest
 
-from cli.demo_users import ensure_demo_users
+from cli.serve.demo_users import ensure_demo_users
 from shared.auth import LOCAL_JWT_SECRET
 
 if TYPE_CHECKING:
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
 
 ROOT = Path(__file__).resolve().parents[2]
 EVENTS = ROOT / "events"

@@ -16,18 +16,18 @@ import httpx
 import pytest
 from typer.testing import CliRunner
 
-from cli.api_client import demo_token
-from cli.demo_data import cookbook_of, ensure_demo_kitchens
-from cli.demo_journeys import chicken_recipe
-from cli.demo_users import demo_user, ensure_demo_users
+from cli.client.api import demo_token
+from cli.demo.data import cookbook_of, ensure_demo_kitchens
+from cli.demo.journeys import chicken_recipe
 from cli.main import app
+from cli.serve.demo_users import demo_user, ensure_demo_users
 from shared.auth import LOCAL_JWT_SECRET
 from tests.integration.test_chat_harness import sql
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
     from shared.schemas import Language
 
 pytestmark = pytest.mark.integration
@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # does itself. In its own process: the function apps keep their dependencies per process, bound
 # to the event loop of the first request, as in Lambda.
 _SERVE = (
-    "import sys, uvicorn; from cli.local_api import build_local_app; "
+    "import sys, uvicorn; from cli.serve.local_api import build_local_app; "
     "uvicorn.run(build_local_app(embedded=True), host='127.0.0.1', port=int(sys.argv[1]), "
     "log_level='warning')"
 )

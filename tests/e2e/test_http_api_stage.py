@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from cli.demo_users import ensure_demo_users
-from cli.invoke import HANDLERS
+from cli.serve.demo_users import ensure_demo_users
+from cli.serve.invoke import HANDLERS
 from tests.e2e.test_cli_invoke import EVENTS, invoke, result_of
 from tests.unit.test_template import functions, template
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
 
 pytestmark = pytest.mark.integration
 

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 import psycopg
 import pytest
 
-from cli.migrate import apply_migrations
+from cli.database.migrate import apply_migrations
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import load_catalogue, seed_database
 from shared.db import Database, DatabaseSettings, create_database
 
 if TYPE_CHECKING:

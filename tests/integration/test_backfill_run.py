@@ -15,8 +15,8 @@ import httpx
 import psycopg
 import pytest
 
+from cli.database.seed import stable_id
 from cli.fake_openai import FakeOpenAI, create_fake_openai
-from cli.seed import stable_id
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
 from shared.db import Database, DatabaseSettings, create_database

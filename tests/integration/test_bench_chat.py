@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from cli.main import app
 
 if TYPE_CHECKING:
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
 
 pytestmark = pytest.mark.integration
 

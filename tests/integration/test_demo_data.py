@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cli.demo_data import COOKBOOKS, prepare_cookbook
-from cli.demo_users import ensure_demo_users
+from cli.demo.data import COOKBOOKS, prepare_cookbook
+from cli.serve.demo_users import ensure_demo_users
 from shared.tools.timeframe import parse_timeframe
 from tests.integration.test_chat_harness import sql
 
 if TYPE_CHECKING:
-    from cli.demo_data import DemoCookbook
+    from cli.demo.data import DemoCookbook
     from shared.db import Database
 
 pytestmark = pytest.mark.integration

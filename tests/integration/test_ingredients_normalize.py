@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cli.migrate import apply_migrations
+from cli.database.migrate import apply_migrations
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.db import Database, DatabaseSettings, create_database
 from shared.ingredients import IngredientInputError, normalize_ingredients
@@ -21,7 +21,7 @@ from shared.safety import detect_allergens, load_allergen_map
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
 
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
     from shared.db import Conn
 
 pytestmark = pytest.mark.integration

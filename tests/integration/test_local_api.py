@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 import httpx
 import pytest
 
-from cli.local_api import FUNCTION_ROUTES, build_local_app
+from cli.serve.local_api import FUNCTION_ROUTES, build_local_app
 from shared.auth import LOCAL_JWT_SECRET
 
 if TYPE_CHECKING:
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
 
 pytestmark = pytest.mark.integration
 

@@ -9,8 +9,8 @@ import psycopg
 import pytest
 from typer.testing import CliRunner
 
+from cli.database.migrate import apply_migrations, discover_migrations
 from cli.main import app
-from cli.migrate import apply_migrations, discover_migrations
 from cli.paths import MIGRATIONS_DIR
 from shared.errors import MigrationError
 

@@ -35,7 +35,7 @@ from tests.unit.test_openapi import document, schema_validator
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
 
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
     from shared.db import Database
     from tests.conftest import UserFactory
 

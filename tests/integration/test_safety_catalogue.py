@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import psycopg
 import pytest
 
-from cli.migrate import apply_migrations
+from cli.database.migrate import apply_migrations
 from cli.paths import MIGRATIONS_DIR
 from shared.auth.principal import Principal
 from shared.db import Database, DatabaseSettings, create_database

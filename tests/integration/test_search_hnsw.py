@@ -16,7 +16,7 @@ import psycopg
 import pytest
 from psycopg import sql
 
-from cli.migrate import apply_migrations
+from cli.database.migrate import apply_migrations
 from cli.paths import MIGRATIONS_DIR
 from shared.db import Database, DatabaseSettings, create_database
 from shared.search import SearchQuery, SearchSettings, SearchUser

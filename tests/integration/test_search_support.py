@@ -16,10 +16,11 @@ from pgvector import HalfVector
 from pgvector.psycopg import register_vector_async
 from psycopg.rows import dict_row
 
-from cli import embedded_db
-from cli.migrate import apply_migrations
+from cli.database import embedded as embedded_db
+from cli.database.migrate import apply_migrations
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
-from cli.seed import load_catalogue, seed_database
 from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.embeddings import RecipeContent, content_hash, embedding_text
 from shared.search import HybridSearcher, QueryEmbedder, SearchQuery, SearchSettings, SearchUser

@@ -18,7 +18,7 @@ import pytest
 from psycopg import sql
 from psycopg.rows import dict_row
 
-from cli.migrate import apply_migrations
+from cli.database.migrate import apply_migrations
 from cli.paths import MIGRATIONS_DIR
 from shared.search import SearchQuery, SearchSettings, SearchUser
 from shared.search.gates import gate_params

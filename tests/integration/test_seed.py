@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 import psycopg
 import pytest
 
+from cli.database.seed import load_catalogue
+from cli.database.seed_load import seed_database
 from cli.paths import SEED_DIR
-from cli.seed import load_catalogue, seed_database
 
 if TYPE_CHECKING:
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
 
 pytestmark = pytest.mark.integration
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import psycopg
 import pytest
 
-from cli.serve import ensure_local_embeddings
-from cli.serving_lock import hold_serving_lock
+from cli.serve.command import ensure_local_embeddings
+from cli.serve.serving_lock import hold_serving_lock
 
 pytestmark = pytest.mark.integration
 

@@ -22,7 +22,7 @@ from shared.tools import ToolContext, ToolExecutor, build_registry, catalogue_no
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
 
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
     from shared.auth.principal import Principal
     from shared.db import Database
     from tests.conftest import UserFactory

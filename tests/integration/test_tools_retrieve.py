@@ -18,7 +18,7 @@ from shared.tools import ToolContext, ToolExecutor, build_registry
 from shared.tools.normalizer import catalogue_normalizer
 
 if TYPE_CHECKING:
-    from cli.seed import SeedReport
+    from cli.database.seed_load import SeedReport
     from shared.auth.principal import Principal
     from shared.db import Database
     from shared.tools import ToolOutcome

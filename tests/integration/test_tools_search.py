@@ -20,13 +20,13 @@ import psycopg
 import pytest
 
 from shared.context import UserContext
-from shared.search import hybrid_search_tool
 from shared.tools import (
     SearchRecipesArgs,
     ToolContext,
     ToolExecutor,
     build_registry,
 )
+from shared.tools.hybrid_search import hybrid_search_tool
 
 if TYPE_CHECKING:
     from collections.abc import Iterator

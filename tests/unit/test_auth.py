@@ -22,7 +22,7 @@ from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from jwt.algorithms import ECAlgorithm, RSAAlgorithm
 from typer.testing import CliRunner
 
-from cli.token import SignInError, sign_in_with_supabase, token_command
+from cli.serve.token import SignInError, sign_in_with_supabase, token_command
 from shared.auth import (
     DEMO_USER_ID,
     LOCAL_JWT_SECRET,

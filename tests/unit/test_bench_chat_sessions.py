@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cli.bench_chat_run import streamed_session_id
+from cli.bench.chat_run import streamed_session_id
 from shared.schemas import DoneEvent, IrmixyResponse, SessionEvent, StatusEvent, encode_sse
 
 

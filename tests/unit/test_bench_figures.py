@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from cli.bench_imports import time_cold_imports
-from cli.bench_queries import BENCH_QUERIES
-from cli.bench_run import latency_stats
-from cli.bench_sizes import parse_sizes
-from cli.search_metrics import percentile
+from cli.bench.imports import time_cold_imports
+from cli.bench.queries import BENCH_QUERIES
+from cli.bench.run import latency_stats
+from cli.bench.sizes import parse_sizes
+from cli.evaluate.metrics import percentile
 
 
 def test_size_choices() -> None:

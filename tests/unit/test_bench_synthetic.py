@@ -6,9 +6,9 @@ import re
 
 import pytest
 
+from cli.bench.synthetic import SYNTHETIC_SLUG_PREFIX, generate_variants
+from cli.database.seed import SeedCatalogue, load_catalogue
 from cli.paths import SEED_DIR
-from cli.seed import SeedCatalogue, load_catalogue
-from cli.synthetic import SYNTHETIC_SLUG_PREFIX, generate_variants
 
 
 @pytest.fixture(scope="module")

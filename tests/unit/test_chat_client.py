@@ -7,9 +7,9 @@ import socket
 import pytest
 from typer.testing import CliRunner
 
-from cli.chat_client import ingredient_line, render_response
+from cli.client.render import ingredient_line, render_response
+from cli.client.sse import parse_sse_lines
 from cli.main import app
-from cli.sse_client import parse_sse_lines
 from shared.schemas import (
     ContentEvent,
     DoneEvent,

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cli.demo_data import COOKBOOKS, cookbook_of
-from cli.demo_journeys import JOURNEYS, Turn, cast, chicken_recipe
-from cli.demo_users import DEMO_USERS, demo_user
-from cli.voice_client import ToolCall, parse_tool_line
+from cli.client.voice import ToolCall, parse_tool_line
+from cli.demo.data import COOKBOOKS, cookbook_of
+from cli.demo.journeys import JOURNEYS, Turn, cast, chicken_recipe
+from cli.serve.demo_users import DEMO_USERS, demo_user
 from shared.schemas import (
     DoneEvent,
     GeneratedRecipe,

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from cli.search_metrics import (
+from cli.evaluate.metrics import (
     capped_precision_at_k,
     mean,
     ndcg_at_k,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-import cli.search_providers
-from cli.search_providers import ProviderChoiceError, provider_settings, resolve_providers
+import cli.evaluate.providers
+from cli.evaluate.providers import ProviderChoiceError, provider_settings, resolve_providers
 from shared.ai.local import model as local_model
 
 
@@ -17,13 +17,13 @@ def no_key(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture
 def no_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(local_model, "_REQUIRED_MODULES", ("irmixy_no_such_module_xyz",))
-    monkeypatch.setattr(cli.search_providers, "e5_model_available", lambda: False)
+    monkeypatch.setattr(cli.evaluate.providers, "e5_model_available", lambda: False)
 
 
 @pytest.fixture
 def with_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(local_model, "_REQUIRED_MODULES", ("json",))
-    monkeypatch.setattr(cli.search_providers, "e5_model_available", lambda: True)
+    monkeypatch.setattr(cli.evaluate.providers, "e5_model_available", lambda: True)
 
 
 @pytest.mark.usefixtures("no_key", "with_extra")

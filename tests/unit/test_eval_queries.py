@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from cli.eval_queries import (
+from cli.evaluate.queries import (
     DEFAULT_QUERIES,
     QuerySetError,
     check_known_slugs,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cli.eval_queries import EvalCase
-from cli.eval_summary import QueryRun, find_misses, summarise, summarise_run
+from cli.evaluate.queries import EvalCase
+from cli.evaluate.summary import QueryRun, find_misses, summarise, summarise_run
 
 
 def case(qid: str, language: str, category: str, grades: dict[str, int]) -> EvalCase:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cli.invoke import HANDLERS
-from cli.invoke_events import event_problem
 from cli.main import app
+from cli.serve.invoke import HANDLERS
+from cli.serve.invoke_events import event_problem
 
 EVENTS = Path(__file__).resolve().parents[2] / "events"
 

@@ -14,8 +14,8 @@ from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate
 from openapi_spec_validator.validation.exceptions import OpenAPIValidationError
 
-from cli.contracts import DEFAULT_DIR, OPENAPI_FILE
-from cli.local_api import FUNCTION_ROUTES
+from cli.contracts.command import DEFAULT_DIR, OPENAPI_FILE
+from cli.serve.local_api import FUNCTION_ROUTES
 from tests.unit.test_template import functions
 
 CHAT = "/irmixy-chat-orchestrator"

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from cli.contracts import DEFAULT_DIR, render_contracts
+from cli.contracts.command import DEFAULT_DIR, render_contracts
 from shared.schemas import (
     ContentEvent,
     DoneEvent,

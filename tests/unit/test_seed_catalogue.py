@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from cli.database.seed import SeedCatalogue, SeedError, load_catalogue
 from cli.paths import SEED_DIR
-from cli.seed import SeedCatalogue, SeedError, load_catalogue
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -19,7 +19,7 @@ import yaml
 from starlette.applications import Starlette
 from starlette.routing import Route
 
-from cli.local_api import FUNCTION_ROUTES
+from cli.serve.local_api import FUNCTION_ROUTES
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,0 +1,1 @@
+"""`irmixy bench`: latency of search, chat and imports, over the seed and synthetic corpora."""

@@ -1,0 +1,122 @@
+"""How the terminal clients print an answer: recipe cards, a custom recipe, retrieval, chips.
+
+Shared by `irmixy chat` and its `--voice-tools` mode, so both show the same structured payload.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.console import Console
+from rich.table import Table
+
+from shared.schemas import RetrievalMultiple, RetrievalSingle
+
+if TYPE_CHECKING:
+    from shared.schemas import GeneratedIngredient, IrmixyResponse
+
+__all__ = ["console", "ingredient_line", "read_line", "render_response"]
+
+_FRACTIONS = {0.25: "¼", 0.5: "½", 0.75: "¾"}
+console = Console()
+
+
+def read_line(prompt: str) -> str | None:
+    """One line typed by the user, stripped; None on an empty line, EOF or Ctrl-C (quit)."""
+    try:
+        line = console.input(prompt).strip()
+    except (EOFError, KeyboardInterrupt):
+        console.print()
+        return None
+    return line or None
+
+
+def _amount(quantity: float) -> str:
+    whole, part = divmod(round(quantity * 4) / 4, 1)
+    fraction = _FRACTIONS.get(part, "")
+    if not fraction:
+        return f"{quantity:g}"
+    return f"{int(whole)}{fraction}" if whole else fraction
+
+
+def ingredient_line(item: GeneratedIngredient, language: str) -> str:
+    """An ingredient as a cook reads it: "2 dientes de ajo", "1½ cups rice", "salt, to taste".
+
+    Args:
+        item: the ingredient line.
+        language: the recipe's language (Spanish joins a unit to its ingredient with "de").
+
+    Returns:
+        The line's text.
+    """
+    amount = " ".join(
+        part for part in (_amount(item.quantity) if item.quantity else None, item.unit) if part
+    )
+    joint = " de" if language == "es" and item.unit else ""
+    text = f"{amount}{joint} {item.name}" if amount else item.name
+    return f"{text}, {item.notes}" if item.notes else text
+
+
+def render_response(response: IrmixyResponse) -> list[str]:
+    """Print the structured parts of an answer; returns the messages the numbered chips send."""
+    if response.recipes:
+        table = Table("recipe", "time", "difficulty", "cuisine", title="Recipes")
+        for card in response.recipes:
+            table.add_row(card.name, f"{card.total_time} min", card.difficulty, card.cuisine or "")
+        console.print(table)
+    recipe = response.custom_recipe
+    if recipe is not None:
+        console.print(
+            f"[bold]{recipe.suggested_name}[/] · {recipe.total_time} min · serves {recipe.portions}"
+        )
+        for item in recipe.ingredients:
+            console.print(f"  • {ingredient_line(item, recipe.language)}")
+        for step in recipe.steps:
+            dials = ", ".join(
+                str(x)
+                for x in (
+                    f"{step.thermomix_time}s" if step.thermomix_time else None,
+                    step.thermomix_temp,
+                    f"speed {step.thermomix_speed}" if step.thermomix_speed else None,
+                    "reverse" if step.thermomix_reverse else None,
+                )
+                if x
+            )
+            suffix = f" [cyan]({dials})[/]" if dials else ""
+            console.print(f"  {step.order}. {step.instruction}{suffix}", soft_wrap=True)
+            # A note the step already says in its own words is not printed twice.
+            if step.safety_note and step.safety_note not in step.instruction:
+                console.print(f"     [yellow]{step.safety_note}[/]", soft_wrap=True)
+    _render_retrieval(response)
+    flags = response.safety_flags
+    if flags is not None:
+        for note in (
+            flags.allergen_warning,
+            flags.dietary_conflict,
+            *(flags.food_safety_notes or []),
+        ):
+            if note:
+                console.print(f"[yellow]⚠ {note}[/]", soft_wrap=True)
+    choices = [chip.message for chip in response.suggestions or []]
+    for number, chip in enumerate(response.suggestions or [], start=1):
+        console.print(f"  [bold][{number}][/] {chip.label}")
+    for action in response.actions or []:
+        console.print(f"  [dim]action: {action.label} ({action.type})[/]", highlight=False)
+    return choices
+
+
+def _render_retrieval(response: IrmixyResponse) -> None:
+    retrieval = response.retrieval
+    if isinstance(retrieval, RetrievalSingle):
+        found = retrieval.recipe
+        console.print(
+            f"[bold]your recipe:[/] {found.name} (saved {found.created_at:%a %d %b})",
+            soft_wrap=True,
+        )
+    elif isinstance(retrieval, RetrievalMultiple):
+        for option in retrieval.recipes:
+            console.print(
+                f"  [bold]maybe:[/] {option.name} (saved {option.created_at:%a %d %b}, "
+                f"{option.confidence:.0%} sure)",
+                soft_wrap=True,
+            )

@@ -1,0 +1,1 @@
+"""`irmixy schema`: the JSON Schemas and the OpenAPI document of the API."""

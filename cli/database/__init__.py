@@ -1,0 +1,1 @@
+"""The database the CLI runs on: embedded server, migrations, seed, embeddings, prompts."""

@@ -1,0 +1,1 @@
+"""`irmixy demo`: the seed's journeys played against the API, and the demo cooks' kitchens."""

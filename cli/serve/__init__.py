@@ -1,0 +1,1 @@
+"""The backend served locally: the local API, demo users, tokens and in-process invokes."""
