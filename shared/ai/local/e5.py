@@ -13,20 +13,18 @@ the `local` provider's, which leaves every cosine exactly the model's.
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import importlib.util
 import threading
 from typing import TYPE_CHECKING, Any
 
-from shared.ai.local.provider import pad_vector
-from shared.ai.protocol import EmbeddingResult
-from shared.errors import ConfigError, ProviderError
+from shared.ai.local.provider import embed_in_process
+from shared.errors import ConfigError
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from shared.ai.protocol import EmbeddingRequest, InputType
+    from shared.ai.protocol import EmbeddingRequest, EmbeddingResult, InputType
 
 __all__ = [
     "E5_DIMENSIONS",
@@ -124,23 +122,13 @@ class E5EmbeddingProvider:
             ConfigError: the route's dimensions are below the model's 384.
             ProviderError: `provider_unavailable` when the engine fails to load or encode.
         """
-        dimensions = request.route.dimensions
-        if dimensions < E5_DIMENSIONS:
-            raise ConfigError(
-                f"AI_EMBEDDING_DIMENSIONS must be at least {E5_DIMENSIONS} for {E5_MODEL_NAME}."
-            )
-        try:
-            raw = await asyncio.to_thread(self._encoder, request.texts, request.input_type)
-        except ConfigError:
-            raise
-        except Exception as exc:
-            # Whatever the engine raises (a missing shared library, out of memory) means "no
-            # embeddings now": the search answers lexically.
-            raise ProviderError(code="provider_unavailable") from exc
-        if len(raw) != len(request.texts):
-            raise ProviderError(code="provider_bad_response")
-        return EmbeddingResult(
-            vectors=[pad_vector(vector, dimensions) for vector in raw], model=E5_MODEL_NAME
+        texts, input_type = request.texts, request.input_type
+        return await embed_in_process(
+            lambda: self._encoder(texts, input_type),
+            count=len(texts),
+            dimensions=request.route.dimensions,
+            native_dimensions=E5_DIMENSIONS,
+            model_name=E5_MODEL_NAME,
         )
 
     async def aclose(self) -> None:

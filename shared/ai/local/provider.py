@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from shared.ai.protocol import EmbeddingRequest
 
-__all__ = ["LocalEmbeddingProvider", "pad_vector"]
+__all__ = ["LocalEmbeddingProvider", "embed_in_process", "pad_vector"]
 
 
 def pad_vector(vector: Sequence[float], dimensions: int) -> list[float]:
@@ -47,6 +47,53 @@ def pad_vector(vector: Sequence[float], dimensions: int) -> list[float]:
     norm = math.sqrt(sum(value * value for value in vector))
     scale = 1.0 / norm if norm > 0.0 else 1.0
     return [value * scale for value in vector] + [0.0] * (dimensions - len(vector))
+
+
+async def embed_in_process(
+    encode: Callable[[], list[list[float]]],
+    *,
+    count: int,
+    dimensions: int,
+    native_dimensions: int,
+    model_name: str,
+) -> EmbeddingResult:
+    """Run an in-process model's batch in a worker thread and pad its vectors to the route.
+
+    No timeout applies: a thread cannot be cancelled, and an in-process model has no network
+    to stall on (the first call may also load the model).
+
+    Args:
+        encode: encodes the batch (the texts bound in), one vector per text.
+        count: how many texts the batch holds.
+        dimensions: the route's width, which every vector is padded to.
+        native_dimensions: the model's own width.
+        model_name: the name stored beside the vectors.
+
+    Returns:
+        One unit vector of `dimensions` values per text, in order.
+
+    Raises:
+        ConfigError: `dimensions` is below the model's width.
+        ProviderError: `provider_unavailable` when the model fails to load or encode,
+            `provider_bad_response` when it returns another number of vectors.
+    """
+    if dimensions < native_dimensions:
+        raise ConfigError(
+            f"AI_EMBEDDING_DIMENSIONS must be at least {native_dimensions} for {model_name}."
+        )
+    try:
+        raw = await asyncio.to_thread(encode)
+    except ConfigError:
+        raise
+    except Exception as exc:
+        # Whatever the engine raises (out of memory, a missing library, a corrupt wheel) means
+        # "no embeddings now": the search answers lexically.
+        raise ProviderError(code="provider_unavailable") from exc
+    if len(raw) != count:
+        raise ProviderError(code="provider_bad_response")
+    return EmbeddingResult(
+        vectors=[pad_vector(vector, dimensions) for vector in raw], model=model_name
+    )
 
 
 class LocalEmbeddingProvider:
@@ -88,24 +135,13 @@ class LocalEmbeddingProvider:
             ConfigError: the route's dimensions are below the model's 384.
             ProviderError: `provider_unavailable` when the model fails to load or encode.
         """
-        dimensions = request.route.dimensions
-        if dimensions < NATIVE_DIMENSIONS:
-            raise ConfigError(
-                f"AI_EMBEDDING_DIMENSIONS must be at least {NATIVE_DIMENSIONS} "
-                f"for {LOCAL_MODEL_NAME}."
-            )
-        try:
-            raw = await asyncio.to_thread(self._encoder, request.texts)
-        except ConfigError:
-            raise
-        except Exception as exc:
-            # Whatever torch raises (out of memory, a corrupt wheel) means "no embeddings now".
-            raise ProviderError(code="provider_unavailable") from exc
-        if len(raw) != len(request.texts):
-            raise ProviderError(code="provider_bad_response")
-        return EmbeddingResult(
-            vectors=[pad_vector(vector, dimensions) for vector in raw],
-            model=LOCAL_MODEL_NAME,
+        texts = request.texts
+        return await embed_in_process(
+            lambda: self._encoder(texts),
+            count=len(texts),
+            dimensions=request.route.dimensions,
+            native_dimensions=NATIVE_DIMENSIONS,
+            model_name=LOCAL_MODEL_NAME,
         )
 
     async def aclose(self) -> None:
