@@ -45,10 +45,11 @@ _SQL: Final = sql.SQL("""
 with {blocked},
 named as (
   select r.id, r.name_en, r.name_es,
-         greatest(word_similarity(q.text, public.normalize_text(r.name_en)),
-                  word_similarity(q.text, public.normalize_text(r.name_es))) as covers,
-         greatest(word_similarity(public.normalize_text(r.name_en), q.text),
-                  word_similarity(public.normalize_text(r.name_es), q.text)) as named
+         -- The names' accent-folded forms are stored (migration 0012): no per-row folding.
+         greatest(word_similarity(q.text, r.name_en_normalized),
+                  word_similarity(q.text, r.name_es_normalized)) as covers,
+         greatest(word_similarity(r.name_en_normalized, q.text),
+                  word_similarity(r.name_es_normalized, q.text)) as named
   from public.recipes r
   left join public.cuisines c on c.id = r.cuisine_id
   cross join (select public.normalize_text(%(query)s::text) as text) q
