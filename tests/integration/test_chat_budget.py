@@ -5,7 +5,6 @@ atomic reservations under concurrency, tokens counted after the turn, admins exe
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -24,22 +23,16 @@ from tests.integration.test_chat_harness import (
     make_deps,
     post_chat,
     sql,
+    with_budget,
 )
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from chat.deps import ChatDeps
-
     from shared.auth.principal import Principal
     from shared.db import Database
 
 pytestmark = pytest.mark.integration
-
-
-def with_budget(deps: ChatDeps, **limits: int) -> ChatDeps:
-    budget = BudgetSettings(**limits)
-    return dataclasses.replace(deps, settings=deps.settings.model_copy(update={"budget": budget}))
 
 
 def usage_of(database_url: str, user: Principal) -> dict[str, tuple[int, int]]:

@@ -7,6 +7,7 @@ fake wire server (`cli.fake_openai`) through `httpx.ASGITransport`.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import uuid
 from contextlib import asynccontextmanager
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 from chat.app import ROUTE, build_app
+from chat.budget import BudgetSettings
 from chat.deps import ChatDeps
 from chat.settings import ChatSettings
 from psycopg.types.json import Jsonb
@@ -156,6 +158,12 @@ def make_deps(database: Database, *, gateway: AiGateway | None = None) -> ChatDe
         registry=build_registry(),
         clock=lambda: NOW,
     )
+
+
+def with_budget(deps: ChatDeps, **limits: int) -> ChatDeps:
+    """The same dependencies with other chat budget limits (`BudgetSettings` fields)."""
+    budget = BudgetSettings(**limits)
+    return dataclasses.replace(deps, settings=deps.settings.model_copy(update={"budget": budget}))
 
 
 @asynccontextmanager

@@ -5,12 +5,10 @@ taken; a cooking question with an odd subject still reaches the model; injection
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from chat.budget import BudgetSettings
 
 from cli.fake_openai import FakeOpenAI, create_fake_openai
 from shared.observability import metrics
@@ -23,6 +21,7 @@ from tests.integration.test_chat_harness import (
     make_deps,
     post_chat,
     sql,
+    with_budget,
 )
 
 if TYPE_CHECKING:
@@ -45,12 +44,8 @@ def fake() -> FakeOpenAI:
 async def http(
     database: Database, seeded: object, fake: FakeOpenAI
 ) -> AsyncIterator[httpx.AsyncClient]:
-    deps = make_deps(database)
     async with fake_http(fake) as wire:
-        deps = dataclasses.replace(
-            make_deps(database, gateway=fake_gateway(wire)),
-            settings=deps.settings.model_copy(update={"budget": BudgetSettings(daily_requests=1)}),
-        )
+        deps = with_budget(make_deps(database, gateway=fake_gateway(wire)), daily_requests=1)
         async with chat_client(deps) as client:
             yield client
 
