@@ -71,8 +71,6 @@ _AGAIN: Final = re.compile(
     r"^\W*(?:let'?s cook|cocinemos)\s+(?P<name>.+?)\s+(?:again|otra vez|de nuevo)\W*$",
     re.IGNORECASE,
 )
-_RECIPES_SHOWN: Final = re.compile(r"(?:^|; )recipes: ")
-_QUICKEST: Final = re.compile(r"quickest: (\d+) min")
 _FALLBACK_OPENINGS: Final = ("I couldn't find recipes", "No encontré recetas")
 
 _QUESTION: Final[dict[Language, str]] = {
@@ -200,10 +198,8 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
     found_nothing = False
     for item in reversed(history):
         if item.role == "assistant" and not seen_answer:
-            summary = item.payload_summary or ""
-            if _RECIPES_SHOWN.search(summary):
-                match = _QUICKEST.search(summary)
-                quickest = int(match.group(1)) if match else None
+            if item.cards_shown:
+                quickest = item.quickest_minutes
             elif item.content.startswith(_FALLBACK_OPENINGS):
                 found_nothing = True
             else:

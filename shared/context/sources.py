@@ -182,13 +182,20 @@ async def fetch_history(
     async with db.user(principal) as conn:
         cursor = await conn.execute(_HISTORY_SQL, params)
         rows = [_HistoryRow.model_validate(raw) for raw in await cursor.fetchall()]
-    return tuple(
-        HistoryMessage(
-            role=row.role,
-            content=sanitize_text(row.content, _MAX_CONTENT_LEN),
-            payload_summary=summarise_payload(row.tool_calls) if row.role == "assistant" else None,
-        )
-        for row in reversed(rows)
+    return tuple(_history_message(row) for row in reversed(rows))
+
+
+def _history_message(row: _HistoryRow) -> HistoryMessage:
+    content = sanitize_text(row.content, _MAX_CONTENT_LEN)
+    if row.role != "assistant" or not isinstance(row.tool_calls, dict):
+        return HistoryMessage(role=row.role, content=content)
+    cards = row.tool_calls.get("recipes")
+    return HistoryMessage(
+        role=row.role,
+        content=content,
+        payload_summary=summarise_payload(row.tool_calls),
+        cards_shown=bool(_names(cards)),
+        quickest_minutes=_quickest(cards),
     )
 
 

@@ -41,11 +41,16 @@ class HistoryMessage:
         payload_summary: For assistant messages with structured output, a short description
             of it (e.g. ``recipes: Chicken Tinga, Pozole``), so a follow-up ("the second one")
             can be understood without replaying the whole payload.
+        cards_shown: Whether the message showed catalogue recipe cards.
+        quickest_minutes: The shortest total time among those cards, when known (what
+            "quicker options" must beat).
     """
 
     role: Literal["user", "assistant"]
     content: str
     payload_summary: str | None = None
+    cards_shown: bool = False
+    quickest_minutes: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -117,7 +117,10 @@ async def test_the_full_context_is_loaded_and_sanitised(
     # And the history is the last ten messages, oldest first, with payload summaries
     assert [m.content for m in ctx.conversation_history] == [f"message {i}" for i in range(2, 12)]
     assert ctx.conversation_history[1] == HistoryMessage(
-        role="assistant", content="message 3", payload_summary="recipes: Recipe 3"
+        role="assistant",
+        content="message 3",
+        payload_summary="recipes: Recipe 3",
+        cards_shown=True,
     )
     # And the resumable session is the recent active one
     assert ctx.resumable_session is not None

@@ -97,16 +97,20 @@ def test_generation_arguments_drop_generic_lines_and_refuse_when_none_is_left() 
         GenerateCustomRecipeArgs.model_validate({"ingredients": ["ingredientes", "lo que tengo"]})
 
 
-def _history(*items: tuple[str, str, str | None]) -> tuple[HistoryMessage, ...]:
-    return tuple(HistoryMessage(role=r, content=c, payload_summary=p) for r, c, p in items)  # type: ignore[arg-type]
+def _history(*items: tuple[str, str, int | None]) -> tuple[HistoryMessage, ...]:
+    # The third value: the quickest card an assistant message showed (None: no cards).
+    return tuple(
+        HistoryMessage(role=r, content=c, cards_shown=q is not None, quickest_minutes=q)  # type: ignore[arg-type]
+        for r, c, q in items
+    )
 
 
 def test_quicker_twice_keeps_the_first_query_and_the_latest_quickest_card() -> None:
     history = _history(
         ("user", "chicken", None),
-        ("assistant", "Here are some.", "recipes: Piccata, Tikka; quickest: 30 min"),
+        ("assistant", "Here are some.", 30),
         ("user", "Show me quicker options", None),
-        ("assistant", "Quicker than 30 min: Larb.", "recipes: Larb; quickest: 20 min"),
+        ("assistant", "Quicker than 30 min: Larb.", 20),
     )
     search = last_search(history)
     assert search is not None
