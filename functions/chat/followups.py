@@ -18,6 +18,7 @@ from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
+from shared.tools.search_output import is_fallback_message
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -71,7 +72,6 @@ _AGAIN: Final = re.compile(
     r"^\W*(?:let'?s cook|cocinemos)\s+(?P<name>.+?)\s+(?:again|otra vez|de nuevo)\W*$",
     re.IGNORECASE,
 )
-_FALLBACK_OPENINGS: Final = ("I couldn't find recipes", "No encontré recetas")
 
 _QUESTION: Final[dict[Language, str]] = {
     "en": (
@@ -200,7 +200,7 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
         if item.role == "assistant" and not seen_answer:
             if item.cards_shown:
                 quickest = item.quickest_minutes
-            elif item.content.startswith(_FALLBACK_OPENINGS):
+            elif is_fallback_message(item.content):
                 found_nothing = True
             else:
                 return None

@@ -20,7 +20,13 @@ if TYPE_CHECKING:
     from shared.schemas.response import Language
     from shared.tools.held_back import HeldBack
 
-__all__ = ["LexicalSearchResult", "SearchResult", "is_fallback_output", "shape_search"]
+__all__ = [
+    "LexicalSearchResult",
+    "SearchResult",
+    "is_fallback_message",
+    "is_fallback_output",
+    "shape_search",
+]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -177,3 +183,8 @@ def is_fallback_output(output: ToolOutput, language: Language) -> bool:
         True when the output speaks the fallback copy.
     """
     return output.spoken.startswith(_FALLBACK[language]["message"])
+
+
+def is_fallback_message(message: str) -> bool:
+    """Whether an answer's text opens with the fallback copy, in either language."""
+    return message.startswith(tuple(copy["message"] for copy in _FALLBACK.values()))
