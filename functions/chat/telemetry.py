@@ -6,6 +6,7 @@ never turns the answer into an error.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING, Final
 
@@ -52,10 +53,21 @@ async def record_turn(deps: ChatDeps, turn: Turn, response: IrmixyResponse, *, t
         response: What was answered.
         tokens: The model tokens the turn spent.
     """
+    # Two independent writes on their own pooled connections: the answer's `done` waits for
+    # the slower of them, not for both in turn.
+    await asyncio.gather(
+        _count_tokens(deps, turn, tokens), _record_intent_safely(deps, turn, response)
+    )
+
+
+async def _count_tokens(deps: ChatDeps, turn: Turn, tokens: int) -> None:
     try:
         await record_tokens(deps.db, turn.principal, tokens=tokens, now=turn.now)
     except Exception as exc:  # the answer is out; a lost count must not turn it into an error
         logger.warning("chat tokens not counted", extra={"error_type": type(exc).__name__})
+
+
+async def _record_intent_safely(deps: ChatDeps, turn: Turn, response: IrmixyResponse) -> None:
     try:
         await _record_intent(deps, turn, response)
     except Exception as exc:  # analytics only: never worth failing a turn for
