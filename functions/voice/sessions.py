@@ -34,6 +34,7 @@ __all__ = [
     "lock_overdue",
     "lock_session",
     "lock_user",
+    "user_exists",
 ]
 
 SessionStatus = Literal["active", "completed", "expired"]
@@ -43,6 +44,7 @@ SessionStatus = Literal["active", "completed", "expired"]
 _LOCK_USER: Final = (
     "select pg_advisory_xact_lock(hashtextextended('ai_voice:' || %(user_id)s::text, 0))"
 )
+_USER_EXISTS: Final = "select public.user_exists(%(user_id)s::uuid) as known"
 _INSERT: Final = """
 insert into public.ai_voice_sessions
   (user_id, status, model, language, started_at, max_duration_seconds)
@@ -118,6 +120,13 @@ class VoiceSessionRow(BaseModel):
 async def lock_user(conn: Conn, user_id: uuid.UUID) -> None:
     """Hold the caller's voice lock until the transaction ends."""
     await conn.execute(_LOCK_USER, {"user_id": str(user_id)})
+
+
+async def user_exists(conn: Conn, user_id: uuid.UUID) -> bool:
+    """Whether `auth.users` holds the caller (a signed token can outlive its user)."""
+    cursor = await conn.execute(_USER_EXISTS, {"user_id": str(user_id)})
+    row = await cursor.fetchone()
+    return bool(row and row["known"])
 
 
 async def insert_session(

@@ -16,14 +16,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from shared.context import build_user_context
-from shared.errors import ConflictError
+from shared.errors import ConflictError, UnknownUserError
 from shared.observability import logger
 from voice.accounting import Prices
 from voice.closing import close_and_charge, is_live
 from voice.instructions import build_instructions
 from voice.quota import read_quota
 from voice.realtime import realtime_session_config, realtime_tools
-from voice.sessions import insert_session, list_active, lock_overdue, lock_user
+from voice.sessions import insert_session, list_active, lock_overdue, lock_user, user_exists
 
 if TYPE_CHECKING:
     import uuid
@@ -112,9 +112,16 @@ async def admit(conn: Conn, deps: VoiceDeps, user_id: uuid.UUID, now: datetime) 
 
     Returns:
         The admission; the caller raises its refusals after the transaction ends.
+
+    Raises:
+        UnknownUserError: ``user_not_found`` (401): the caller's token outlived its user.
     """
     settings = deps.settings
     await lock_user(conn, user_id)
+    # Before the secret is minted: the session row's foreign key would refuse an unknown user
+    # only after the provider had been paid for a secret nobody can use.
+    if not await user_exists(conn, user_id):
+        raise UnknownUserError()
     # Abandoned sessions (the app crashed before end_session) would otherwise block the user
     # until the sweep runs; they are charged exactly as the sweep would charge them.
     overdue = await lock_overdue(
@@ -169,6 +176,7 @@ async def start_session(
     Raises:
         ConflictError: ``voice_session_active`` (409) with the open session's id.
         QuotaExceededError: ``quota_exceeded`` (429) with the quota fields.
+        UnknownUserError: ``user_not_found`` (401), before any secret is minted.
         ProviderError: minting the secret failed (502); no row was written.
     """
     settings = deps.settings

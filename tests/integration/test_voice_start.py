@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import uuid
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+import psycopg
 import pytest
+from voice.sessions import user_exists
 
 from cli.fake_openai import create_fake_openai
 from shared.ai.offline.provider import OFFLINE_SECRET_PREFIX
+from tests.http_support import run_sql
 from tests.integration.test_voice_harness import (
     NOW,
     FrozenClock,
@@ -299,3 +303,44 @@ async def test_a_provider_failure_is_a_502_and_writes_no_row(
     assert response.json()["message"]
     assert len(fake.bodies("/v1/realtime/client_secrets")) == 3
     assert row_counts(database_url, user.user_id).sessions == 0
+
+
+async def test_an_unknown_user_is_refused_before_any_secret_is_minted(
+    database: Database, database_url: str, make_user: UserFactory
+) -> None:
+    # Given a correctly signed token whose user was deleted after it was issued, and an OpenAI
+    # that records every request
+    user = make_user()
+    run_sql(database_url, "delete from auth.users where id = %s", (user.user_id,))
+    fake = create_fake_openai()
+
+    # When the token's holder starts a session
+    async with fake_openai_http(fake) as openai_http:
+        deps = make_deps(database, gateway=fake_openai_gateway(openai_http))
+        async with client_for(deps) as http:
+            response = await post_voice(http, user, START)
+
+    # Then a 401 user_not_found, no Realtime secret was paid for, and nothing was written
+    assert response.status_code == 401, response.text
+    assert response.json()["error"] == "user_not_found"
+    assert fake.bodies("/v1/realtime/client_secrets") == []
+    assert row_counts(database_url, user.user_id).sessions == 0
+
+
+async def test_user_exists_answers_for_real_users_only_and_only_to_the_service_role(
+    database: Database, database_url: str, make_user: UserFactory
+) -> None:
+    # Given one real user and one id nobody holds
+    user = make_user()
+    stranger = uuid.uuid4()
+
+    # Then the service role gets the truth for both
+    async with database.service() as conn:
+        assert await user_exists(conn, user.user_id) is True
+        assert await user_exists(conn, stranger) is False
+
+    # And a signed-in user (or anyone) cannot probe auth.users through it
+    for transaction in (database.user(user), database.anon()):
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            async with transaction as conn:
+                await user_exists(conn, stranger)
