@@ -30,10 +30,10 @@ from cli.database.location import resolve_database_url
 from cli.database.search_prep import analyze_database, ensure_catalogue, ensure_embeddings
 from cli.database.seed import SeedError
 from cli.paths import FUNCTIONS_DIR
+from cli.quiet_logs import quiet_logs
 from shared.ai import AiSettings, build_gateway
 from shared.db import DatabaseSettings, create_database
 from shared.errors import IrmixyError
-from shared.observability import logger
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -64,11 +64,12 @@ def chat_command(
     ] = False,
 ) -> None:
     """Time the chat orchestrator's overhead (model excluded) and its first SSE byte."""
-    logger.setLevel("WARNING")
     try:
-        url = resolve_database_url()
-        published = asyncio.run(_prepare(url))
-        timings = asyncio.run(time_chat(url, requests=requests, warmup=_WARMUP))
+        # A log line per request would bury the timings.
+        with quiet_logs():
+            url = resolve_database_url()
+            published = asyncio.run(_prepare(url))
+            timings = asyncio.run(time_chat(url, requests=requests, warmup=_WARMUP))
     except (SeedError, ValueError, RuntimeError) as exc:
         console.print(f"[red]{escape(str(exc))}[/]")
         raise typer.Exit(_EXIT_FAILURE) from exc

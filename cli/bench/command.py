@@ -28,9 +28,9 @@ from cli.bench.sizes import bench_size, parse_sizes
 from cli.database.location import resolve_database_url
 from cli.database.seed import SeedError
 from cli.evaluate.providers import ProviderChoiceError, provider_settings, resolve_providers
+from cli.quiet_logs import quiet_logs
 from shared.ai import build_gateway
 from shared.errors import IrmixyError
-from shared.observability import logger
 
 if TYPE_CHECKING:
     from cli.bench.imports import ImportTiming
@@ -80,21 +80,21 @@ def search_command(
     if len(providers) != 1 or combine not in (None, "weighted", "rrf"):
         console.print("[red]Give one provider, and combine weighted or rrf.[/]")
         raise typer.Exit(_EXIT_FAILURE)
-    # The backfill logs every batch; the command reports progress itself.
-    logger.setLevel("WARNING")
     main_url = resolve_database_url()
     try:
-        results = asyncio.run(
-            _run(
-                sizes,
-                provider=providers[0],
-                main_url=main_url,
-                repeat=repeat,
-                combine=combine,
-                rebuild=rebuild,
-                query_limit=query_limit,
+        # The backfill logs every batch; the command reports progress itself.
+        with quiet_logs():
+            results = asyncio.run(
+                _run(
+                    sizes,
+                    provider=providers[0],
+                    main_url=main_url,
+                    repeat=repeat,
+                    combine=combine,
+                    rebuild=rebuild,
+                    query_limit=query_limit,
+                )
             )
-        )
     except (SeedError, ValueError) as exc:
         console.print(f"[red]{escape(str(exc))}[/]")
         raise typer.Exit(_EXIT_FAILURE) from exc

@@ -16,11 +16,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from cli.database.location import resolve_database_url
+from cli.quiet_logs import quiet_logs
 from shared.ai import AiSettings, build_gateway
 from shared.db import DatabaseSettings, create_database
 from shared.embeddings.backfill import run_backfill
 from shared.embeddings.options import DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE, BackfillOptions
-from shared.observability import logger
 
 if TYPE_CHECKING:
     from shared.embeddings.report import BackfillReport, BatchProgress, ProgressCallback
@@ -51,30 +51,28 @@ def backfill_command(
     options = BackfillOptions(batch_size=batch_size, dry_run=dry_run, force_regenerate=force)
     database_url = resolve_database_url()
     # The per-batch JSON log lines would tear the progress bar; warnings still show.
-    previous_level = logger.log_level
-    logger.setLevel("WARNING")
-    try:
-        with Progress(
+    with (
+        quiet_logs(),
+        Progress(
             TextColumn("[bold]{task.description}"),
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
             console=_err,
             transient=True,
-        ) as progress:
-            task = progress.add_task("Planning", total=None)
+        ) as progress,
+    ):
+        task = progress.add_task("Planning", total=None)
 
-            def on_progress(update: BatchProgress) -> None:
-                progress.update(
-                    task,
-                    description=f"Batch {update.batch}/{update.batches}",
-                    total=update.pending,
-                    completed=update.processed,
-                )
+        def on_progress(update: BatchProgress) -> None:
+            progress.update(
+                task,
+                description=f"Batch {update.batch}/{update.batches}",
+                total=update.pending,
+                completed=update.processed,
+            )
 
-            report = asyncio.run(_run(database_url, options, on_progress))
-    finally:
-        logger.setLevel(previous_level)
+        report = asyncio.run(_run(database_url, options, on_progress))
     _print_report(report)
     if not report.succeeded:
         raise typer.Exit(1)

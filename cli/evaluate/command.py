@@ -37,8 +37,8 @@ from cli.evaluate.queries import (
 )
 from cli.evaluate.report import eval_json, render_eval
 from cli.evaluate.run import ProviderEval, evaluate_provider
+from cli.quiet_logs import quiet_logs
 from shared.errors import IrmixyError
-from shared.observability import logger
 
 __all__ = ["eval_command"]
 
@@ -99,27 +99,27 @@ def eval_command(
         console.print("[red]No embedding provider is available.[/]")
         raise typer.Exit(_EXIT_FAILURE)
 
-    # The backfill logs every batch; the command reports progress itself.
-    logger.setLevel("WARNING")
     database_url = resolve_database_url()
     results: list[ProviderEval] = []
     try:
-        ensure_catalogue(database_url, log=console.print)
-        check_known_slugs(queries, cases, published_slugs(database_url))
-        for name in providers:
-            results.append(
-                asyncio.run(
-                    evaluate_provider(
-                        database_url=database_url,
-                        provider=name,
-                        cases=cases,
-                        combines=combines,
-                        show_misses=show_misses,
-                        log=console.print,
-                        baseline=baseline,
+        # The backfill logs every batch; the command reports progress itself.
+        with quiet_logs():
+            ensure_catalogue(database_url, log=console.print)
+            check_known_slugs(queries, cases, published_slugs(database_url))
+            for name in providers:
+                results.append(
+                    asyncio.run(
+                        evaluate_provider(
+                            database_url=database_url,
+                            provider=name,
+                            cases=cases,
+                            combines=combines,
+                            show_misses=show_misses,
+                            log=console.print,
+                            baseline=baseline,
+                        )
                     )
                 )
-            )
     except (QuerySetError, SeedError) as exc:
         console.print(f"[red]{escape(str(exc))}[/]")
         raise typer.Exit(_EXIT_FAILURE) from exc

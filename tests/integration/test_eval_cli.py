@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cli.main import app
+from shared.observability import logger
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -77,6 +78,9 @@ def query_file(tmp_path: Path) -> Path:
 
 @pytest.mark.usefixtures("seeded")
 def test_eval_json_summary(database_url: str, query_file: Path) -> None:
+    # Given the process's log level (the local API may run in the same process next)
+    level = logger.log_level
+
     # When
     result = CliRunner().invoke(
         app,
@@ -111,6 +115,8 @@ def test_eval_json_summary(database_url: str, query_file: Path) -> None:
         assert isinstance(run["en_es_gap_points"], float | int)
         assert isinstance(run["en_es_capped_gap_points"], float | int)
     assert set(offline["misses"]) == set(offline["runs"])
+    # And the command's quiet logging ended with it
+    assert logger.log_level == level
 
 
 @pytest.mark.usefixtures("seeded")
