@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from shared.safety.text import fold
 
-__all__ = ["CleanedName", "clean_ingredient_name"]
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["CleanedName", "clean_ingredient_name", "leading_amount_words"]
 
 
 def _words(text: str) -> frozenset[str]:
@@ -83,8 +86,18 @@ class CleanedName:
     full: str
 
 
-def _leading_quantities(tokens: list[str]) -> list[str]:
-    # Quantities, units and the "of"/"de" after them, from the start; never the last word.
+def leading_amount_words(tokens: Sequence[str]) -> int:
+    """How many of the first folded words are an amount ("2 cups of", "un par de", "dos").
+
+    Quantities, units and the "of"/"de" after them, from the start; never the last word, so
+    what is left always names something.
+
+    Args:
+        tokens: Folded words, in order.
+
+    Returns:
+        The number of leading words that only say how much.
+    """
     start = 0
     while start < len(tokens) - 1:
         token = tokens[start]
@@ -92,7 +105,11 @@ def _leading_quantities(tokens: list[str]) -> list[str]:
         if not quantity and not (token in _CONNECTORS and start > 0):
             break
         start += 1
-    return tokens[start:]
+    return start
+
+
+def _leading_quantities(tokens: list[str]) -> list[str]:
+    return tokens[leading_amount_words(tokens) :]
 
 
 def _trailing_quantities(tokens: list[str]) -> list[str]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
 from shared.ai.offline.ingredients import find_all
 from shared.ai.offline.normalize import STOPWORDS, word_set
+from shared.ingredients.cleaning import leading_amount_words
 from shared.ingredients.generic import is_generic_ingredient
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ _LIST_END = re.compile(
     r"can you|could you|make it|so|para|en|que|pero|por favor|sin|menos de|como|hazlo|hazla|"
     r"create|make|give me|suggest|crea|creame|hazme|dame|sugiere|sugiereme)\b"
 )
+_WORD = re.compile(r"[a-z0-9]+")
 _SPLIT = re.compile(r"\s*(?:,|&|\+|/|\band\b|\bor\b|\by\b|\be\b|\bo\b)\s*")
 _LEADING_FILLER = re.compile(
     r"(?:some|a little|a bit of|a few|a couple of|a|an|the|my|our|fresh|leftover|"
@@ -111,8 +113,12 @@ def _clean_item(text: FoldedText, start: int, end: int) -> str | None:
         start = match.end()
     if trailing := _TRAILING_FILLER.search(text.text, start, end):
         end = trailing.start()
+    # "two eggs", "3 papas", "un par de chiles": how much the cook has is not part of the name.
+    tokens = list(_WORD.finditer(text.text, start, end))
+    if amount := leading_amount_words([token.group() for token in tokens]):
+        start = tokens[amount].start()
     folded = text.text[start:end].strip()
-    content = [word for word in re.findall(r"[a-z0-9]+", folded) if word not in STOPWORDS]
+    content = [word for word in _WORD.findall(folded) if word not in STOPWORDS]
     if not content or all(word in _NOT_INGREDIENTS for word in content):
         return None
     if is_generic_ingredient(folded):
