@@ -128,7 +128,7 @@ def compose_response(
     flags = next((o.safety_flags for _, o in reversed(outputs) if o.safety_flags), None)
     chips = next((o.suggestions for _, o in reversed(outputs) if o.suggestions), ())
     if not chips:
-        chips = _error_chips(draft.steps, language)
+        chips = _error_chips(draft.steps, language) or draft.suggestions
     search_out = last_search[1] if last_search else None
     scores = (
         [c.score for c in (search_out.recipes or ()) if c.score is not None] if search_out else []

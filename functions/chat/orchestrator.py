@@ -32,6 +32,7 @@ from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
 from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
 from shared.tools.named_change import split_named_change
 from shared.tools.phrasing import join_words
+from shared.tools.search_output import create_chips
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from chat.deps import ChatDeps
     from chat.turn import Emit, Turn
     from shared.ai import AiGateway, ChatResult, ToolChoice, ToolSpec
-    from shared.schemas import IrmixyResponse, ResponseStatus
+    from shared.schemas import IrmixyResponse, Language, ResponseStatus
 
 __all__ = ["content_event", "run_turn"]
 
@@ -113,6 +114,13 @@ async def _model_pass(
     raise ProviderError(code="provider_bad_response")
 
 
+def _none_quicker(quickest: int | None, language: Language, provider: str) -> Draft:
+    """Nothing quicker to show: say so, and offer a quick custom recipe instead."""
+    message = followups.none_quicker(quickest, language)
+    chips = create_chips(language) if quickest is not None else ()
+    return Draft(message=message, provider=provider, suggestions=chips)
+
+
 async def _quicker(
     deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
 ) -> Draft:
@@ -122,7 +130,7 @@ async def _quicker(
     args = followups.quicker_search_args(search, deps.tool_specs) if search else None
     quickest = search.quickest if search else None
     if args is None:
-        return Draft(message=followups.none_quicker(quickest, language), provider=provider)
+        return _none_quicker(quickest, language, provider)
     step = await _run_tool(deps, "search_recipes", json.dumps(args), ctx, emit)
     output = step.outcome.output
     recipes = output.recipes if output is not None else None
@@ -134,7 +142,7 @@ async def _quicker(
     ]
     if output is None or not cards or is_search_fallback(step, language):
         # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
-        return Draft(message=followups.none_quicker(quickest, language), provider=provider)
+        return _none_quicker(quickest, language, provider)
     names = join_words([c.name for c in cards[:3]], language)
     kept = ToolStep(
         name=step.name,

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from shared.context import UserContext
     from shared.schemas import GeneratedRecipe
     from shared.schemas.base import WireModel
+    from shared.schemas.response import SuggestionChip
     from shared.tools import Mode, ToolOutcome
 
 __all__ = ["Draft", "Emit", "ToolStep", "Turn"]
@@ -65,6 +66,8 @@ class Draft:
         fallback_reason: ``provider_failure`` when the request degraded to offline.
         kept_recipe: The open recipe, shown again unchanged when no tool made one (so a
             refused change leaves it open for the next turn).
+        suggestions: Chips of the answer itself, used when no tool offered any (an answer
+            with no cards and no recipe still needs a way forward).
     """
 
     message: str
@@ -73,3 +76,4 @@ class Draft:
     provider: str = "offline"
     fallback_reason: str | None = None
     kept_recipe: GeneratedRecipe | None = None
+    suggestions: tuple[SuggestionChip, ...] = ()

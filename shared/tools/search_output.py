@@ -17,12 +17,13 @@ from shared.tools.tool import ToolOutput
 
 if TYPE_CHECKING:
     from shared.schemas.recipe import RecipeCard
-    from shared.schemas.response import Language
+    from shared.schemas.response import Language, SuggestionChip
     from shared.tools.held_back import HeldBack
 
 __all__ = [
     "LexicalSearchResult",
     "SearchResult",
+    "create_chips",
     "is_fallback_message",
     "is_fallback_output",
     "shape_search",
@@ -146,10 +147,7 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
             spoken=_with(copy["message"], note),
             notice=note,
             recipes=result.cards,
-            suggestions=(
-                chip(copy["create_label"], copy["create_message"]),
-                chip(copy["surprise_label"], copy["surprise_message"]),
-            ),
+            suggestions=create_chips(language),
             result_count=len(result.cards),
             search_mode=result.mode,
             fallback_reason=result.fallback_reason or "low_confidence",
@@ -183,6 +181,15 @@ def is_fallback_output(output: ToolOutput, language: Language) -> bool:
         True when the output speaks the fallback copy.
     """
     return output.spoken.startswith(_FALLBACK[language]["message"])
+
+
+def create_chips(language: Language) -> tuple[SuggestionChip, ...]:
+    """The chips that offer a custom recipe when the catalogue has nothing (more) to show."""
+    copy = _FALLBACK[language]
+    return (
+        chip(copy["create_label"], copy["create_message"]),
+        chip(copy["surprise_label"], copy["surprise_message"]),
+    )
 
 
 def is_fallback_message(message: str) -> bool:
