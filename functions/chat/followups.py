@@ -132,6 +132,11 @@ class LastSearch:
     found_nothing: bool = False
 
 
+def _is_none_quicker(message: str) -> bool:
+    openings = tuple(copy.split("{minutes}", 1)[0] for copy in _NONE_QUICKER.values())
+    return message.startswith(openings)
+
+
 def _folded(message: str) -> str:
     return FoldedText.of(message).text
 
@@ -198,6 +203,8 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
     found_nothing = False
     for item in reversed(history):
         if item.role == "assistant" and not seen_answer:
+            if _is_none_quicker(item.content):
+                continue  # the answer to a quicker request: the search it refines is earlier
             if item.cards_shown:
                 quickest = item.quickest_minutes
             elif is_fallback_message(item.content):
@@ -273,7 +280,7 @@ def surprise_args(
     Args:
         context: The caller's profile.
         language: The answer's language.
-        search: The session's last search, when it found nothing.
+        search: The session's last search, if any.
 
     Returns:
         `generate_custom_recipe` arguments.
@@ -281,13 +288,19 @@ def surprise_args(
     plant = bool(_PLANT_DIETS.intersection(context.diet_types))
     ingredients: list[str] = []
     notes: str | None = None
-    if search is not None and search.found_nothing:
+    if search is not None:
+        # What the cook was looking for still counts: "nothing quicker" for a shrimp search is
+        # answered with a quick shrimp recipe, a dish the catalogue lacks with its ingredients.
         asked = FoldedText.of(search.query)
         ingredients = known_ingredients(asked.text, language=language)
-        notes = f"dish: {search.query}"[:300]
+        if search.found_nothing:
+            notes = f"dish: {search.query}"[:300]
     if not ingredients:
         ingredients = [_PROTEIN[(language, plant)], *_STAPLES[language][:2]]
-    args: dict[str, object] = {"ingredients": ingredients, "maxTime": SURPRISE_MAX_TIME}
+    limit = SURPRISE_MAX_TIME
+    if search is not None and search.quickest is not None:
+        limit = max(QUICKEST_FLOOR, min(limit, search.quickest))  # no slower than the cards
+    args: dict[str, object] = {"ingredients": ingredients, "maxTime": limit}
     if notes:
         args["notes"] = notes
     return args

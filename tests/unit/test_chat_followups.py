@@ -130,6 +130,25 @@ def test_a_no_match_search_is_remembered_for_surprise_me() -> None:
     assert args["notes"] == "dish: tacos de birria"
 
 
+def test_surprise_me_after_nothing_quicker_cooks_what_was_searched() -> None:
+    # Given a shrimp search whose quickest card was already the quickest there is
+    history = _history(
+        ("user", "quiero algo con camarones pero sin picante", None),
+        ("assistant", "Aquí tienes algunas recetas que coinciden.", 15),
+        ("user", "Muéstrame opciones más rápidas", None),
+        ("assistant", "No tengo nada más rápido que 15 min para eso.", None),
+    )
+    search = last_search(history)
+
+    # When the cook taps "Sorpréndeme"
+    args = surprise_args(UserContext(language="es"), "es", search)
+
+    # Then the quick recipe is a shrimp recipe, and no dish is claimed missing
+    assert args["ingredients"] == ["camarón"]
+    assert args["maxTime"] == 15  # no slower than the quickest card shown
+    assert "notes" not in args
+
+
 def test_surprise_me_for_a_vegetarian_has_no_meat() -> None:
     args = surprise_args(UserContext(language="en", diet_types=("vegetarian",)), "en", None)
     assert "chicken" not in args["ingredients"]  # type: ignore[operator]
