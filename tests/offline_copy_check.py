@@ -50,6 +50,9 @@ _SERVE: Final = re.compile(r"(?:^|[,.]|\band|\by)\s*(?:serve|sirve)\b")
 _NUMBERED: Final = re.compile(r"^\s*\d+\s*[.)]")
 
 
+_ONE_MINUTES: Final = re.compile(r"(?<![\d.,])\b1 (?:minutes|minutos)\b")
+
+
 def _mentioned(recipe: GeneratedRecipe, name: str) -> list[int]:
     """The orders of the steps that mention an ingredient line (by name or a known alias)."""
     info = identify(name)
@@ -81,6 +84,8 @@ def _step_defects(recipe: GeneratedRecipe) -> list[str]:
         defects.append("steps not numbered 1..n")
     names = [line.name for line in recipe.ingredients]
     for step in steps:
+        if _ONE_MINUTES.search(step.instruction):
+            defects.append(f"step {step.order} says one minutes: {step.instruction[:60]}")
         if _NUMBERED.match(step.instruction):
             defects.append(f"step {step.order} starts with a number: {step.instruction[:40]}")
         if recipe.language == "es" and with_articles(step.instruction, names) != step.instruction:
@@ -170,3 +175,9 @@ def template_briefs() -> Iterator[tuple[RecipeBrief, list[str]]]:
         for slugs in pairs:
             names = [by_slug[slug].name(language) for slug in slugs]
             yield RecipeBrief(language=language, ingredients=names), names
+        # A tight time limit squeezes every step ("quicker than the 15-minute cards").
+        for slugs in singles:
+            names = [by_slug[slug].name(language) for slug in slugs]
+            for limit in (10, 15):
+                brief = RecipeBrief(language=language, ingredients=names, max_time_minutes=limit)
+                yield brief, names

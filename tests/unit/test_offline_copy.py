@@ -137,6 +137,14 @@ def _recipe(**fields: Any) -> GeneratedRecipe:
             ["chicken"],
             "unit without a quantity",
         ),
+        (
+            _recipe(
+                ingredients=[{"name": "onion"}],
+                steps=["Cook the onion for 1 minutes, until soft, and serve."],
+            ),
+            ["onion"],
+            "step 1 says one minutes",
+        ),
     ],
 )
 def test_the_checker_spots_each_defect(
