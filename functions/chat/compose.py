@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Final
 
+from chat.starters import starter_chips
 from shared.schemas import validate_response
 from shared.schemas.response import RetrievalSingle, Trace
 from shared.tools.actions import build_actions
@@ -129,6 +130,9 @@ def compose_response(
     chips = next((o.suggestions for _, o in reversed(outputs) if o.suggestions), ())
     if not chips:
         chips = _error_chips(draft.steps, language) or draft.suggestions
+    if not chips and not cards and recipe is None and retrieval is None:
+        # Nothing to tap and nothing shown: offer a way back into cooking.
+        chips = starter_chips(language)
     search_out = last_search[1] if last_search else None
     scores = (
         [c.score for c in (search_out.recipes or ()) if c.score is not None] if search_out else []

@@ -13,11 +13,11 @@ import time
 from typing import TYPE_CHECKING, Final
 
 from chat.budget import reserve_request
+from chat.starters import starter_chips
 from shared.guard import classify_message
 from shared.observability import MetricName, count
 from shared.schemas import ContentEvent, validate_response
 from shared.schemas.response import Trace
-from shared.tools.phrasing import chip
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from chat.turn import Emit, Turn
     from shared.auth import Principal
     from shared.schemas import IrmixyResponse, Language
-    from shared.schemas.response import SuggestionChip
 
 __all__ = ["GUARD_PROVIDER", "admit_request", "answer_off_topic"]
 
@@ -39,22 +38,6 @@ _REDIRECT: Final[dict[Language, str]] = {
     "es": "Soy Irmixy, tu asistente de cocina: te ayudo con recetas, ideas de comidas, "
     "ingredientes y técnicas de cocina. ¿Qué te gustaría cocinar?",
 }
-_CHIPS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
-    "en": (
-        ("Quick dinner ideas", "Quick dinner ideas for tonight"),
-        ("Cook with what I have", "What can I cook with chicken, rice and tomatoes?"),
-        ("Something healthy", "Something healthy and easy for lunch"),
-    ),
-    "es": (
-        ("Cenas rápidas", "Ideas de cenas rápidas para hoy"),
-        ("Cocinar con lo que tengo", "¿Qué cocino con pollo, arroz y jitomate?"),
-        ("Algo saludable", "Algo saludable y fácil para la comida"),
-    ),
-}
-
-
-def _chips(language: Language) -> list[SuggestionChip]:
-    return [chip(label, message) for label, message in _CHIPS[language]]
 
 
 async def admit_request(
@@ -107,7 +90,7 @@ async def answer_off_topic(turn: Turn, emit: Emit) -> IrmixyResponse | None:
     candidate: dict[str, object] = {
         "message": _REDIRECT[language],
         "language": language,
-        "suggestions": _chips(language),
+        "suggestions": list(starter_chips(language)),
         "trace": trace,
     }
     return validate_response(candidate, language=language)

@@ -193,6 +193,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("something for my kids", "search_recipes", {"query": "something for my kids"}),
     ("what should I cook for my dinner", "search_recipes",
      {"query": "what should I cook for my dinner", "mealType": "dinner"}),
+    # ---- food questions no request phrase covers are still searches
+    ("what's a good high protein breakfast?", "search_recipes",
+     {"query": "what's a good high protein breakfast", "diet": "high_protein",
+      "mealType": "breakfast"}),
+    ("¿qué hago de cenar?", "search_recipes", {"query": "qué hago de cenar", "mealType": "dinner"}),
+    ("is there a soup that is light?", "search_recipes",
+     {"query": "is there a soup that is light"}),
 ]  # fmt: skip
 
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Literal
 
+from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
+from shared.ai.offline.ingredients import find_all
+
 if TYPE_CHECKING:
     from shared.ai.offline.normalize import FoldedText
 
@@ -152,6 +155,27 @@ def _is_bare_request(folded: str) -> bool:
     )
 
 
+# What food is like, not what it is: with a meal, a cuisine, a diet or an ingredient these say a
+# message is about eating even when it asks in no words the cues know ("a good high protein
+# breakfast?", "¿qué hago de cenar?").
+_FOOD_WORDS = re.compile(
+    r"\b(?:protein|proteina|healthy|saludables?|sweet|dulces?|savory|salad[oa]s?|spicy|"
+    r"picantes?|soups?|sopas?|caldos?|salads?|ensaladas?|stews?|guisos?|dish(?:es)?|"
+    r"platillos?|meals?|comidas?|food|eat|comer|hungry|hambre|cook|cocinar|cocino|bake|"
+    r"hornear|grill|asar|fried|frit[oa]s?|baked|horneadas?|horneados?)\b"
+)
+
+
+def _names_food(folded: str) -> bool:
+    return bool(
+        _FOOD_WORDS.search(folded)
+        or extract_meal_type(folded)
+        or extract_cuisine(folded)
+        or extract_diet(folded)
+        or find_all(folded)
+    )
+
+
 def find_timeframe(text: FoldedText) -> tuple[int, int, str] | None:
     """The first past-time phrase in a message, quoted verbatim ("last week", "ayer").
 
@@ -205,6 +229,10 @@ def score_intents(text: FoldedText) -> dict[Intent, int]:
     ):
         # Outweighs a search cue: "find my risotto" is the user's own risotto.
         scores["retrieve"] = 4
-    if not any(scores.values()) and _is_bare_request(folded):
+    if not any(scores.values()) and (
+        _is_bare_request(folded)
+        # A question about food the cues missed is still a search, not "simple mode".
+        or (_names_food(folded) and not is_greeting(folded) and not _CHIT_CHAT.match(folded))
+    ):
         scores["search"] = 1
     return scores

@@ -1,0 +1,92 @@
+"""Every answer leaves the cook a way forward: chips to tap when nothing else is shown.
+
+On the offline provider, through HTTP: a message the rules cannot place, a greeting and a food
+question no request phrase covers. The chips offered are tapped, as a cook would.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from tests.integration.test_chat_harness import add_profile, chat_client, make_deps
+from tests.integration.test_chat_scenarios_offline import chat, final
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Callable
+
+    import httpx
+
+    from shared.auth.principal import Principal
+    from shared.db import Database
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture
+async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
+    async with chat_client(make_deps(database)) as client:
+        yield client
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [
+        ("en", "what's your name?"),
+        ("en", "hi!"),
+        ("es", "¿quién eres?"),
+        ("es", "¡hola!"),
+    ],
+)
+async def test_an_answer_with_nothing_shown_offers_cooking_chips_that_work(
+    http: httpx.AsyncClient,
+    make_user: Callable[..., Principal],
+    database_url: str,
+    language: str,
+    message: str,
+) -> None:
+    # Given a cook who writes something that is not a request
+    user = make_user()
+    add_profile(database_url, user.user_id, language=language)
+
+    # When
+    answer = final(await chat(http, user, message))
+
+    # Then the answer, in the cook's language, offers chips
+    assert answer["language"] == language
+    assert not answer.get("recipes")
+    assert not answer.get("customRecipe")
+    chips = answer["suggestions"]
+    assert chips
+
+    # And every chip, tapped, shows recipes or makes one
+    for tapped in chips:
+        reply = final(await chat(http, user, tapped["message"]))
+        assert reply["language"] == language, tapped
+        assert reply.get("recipes") or reply.get("customRecipe"), (tapped, reply["message"])
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [("en", "what's a good high protein breakfast?"), ("es", "¿qué hago de cenar?")],
+)
+async def test_a_food_question_no_request_phrase_covers_is_searched(
+    http: httpx.AsyncClient,
+    make_user: Callable[..., Principal],
+    database_url: str,
+    language: str,
+    message: str,
+) -> None:
+    # Given
+    user = make_user()
+    add_profile(database_url, user.user_id, language=language)
+
+    # When
+    answer = final(await chat(http, user, message))
+
+    # Then it is a search for that meal, not the "simple mode" reply
+    assert answer["trace"]["toolsCalled"] == ["search_recipes"]
+    assert answer["recipes"], answer["message"]
+    assert "simple mode" not in answer["message"]
+    assert "modo sencillo" not in answer["message"]
