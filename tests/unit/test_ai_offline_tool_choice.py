@@ -200,6 +200,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("¿qué hago de cenar?", "search_recipes", {"query": "qué hago de cenar", "mealType": "dinner"}),
     ("is there a soup that is light?", "search_recipes",
      {"query": "is there a soup that is light"}),
+    # ---- with no recipe open, "sin X" beside a dish narrows a search; alone it is a change
+    ("postre sin horno", "search_recipes", {"query": "postre sin horno", "mealType": "dessert"}),
+    ("tacos sin cebolla", "search_recipes", {"query": "tacos sin cebolla"}),
+    ("sin cebolla por favor", "modify_recipe", {"modification": "sin cebolla"}),
+    # ---- what the cook leaves out is not an ingredient they asked for
+    ("pasta with tomato and no garlic", "search_recipes",
+     {"query": "pasta with tomato and no garlic", "ingredients": ["tomato"]}),
 ]  # fmt: skip
 
 

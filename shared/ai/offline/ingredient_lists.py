@@ -36,6 +36,10 @@ _LIST_END = re.compile(
     r"create|make|give me|suggest|crea|creame|hazme|dame|sugiere|sugiereme)\b"
 )
 _WORD = re.compile(r"[a-z0-9]+")
+_LEFT_OUT = re.compile(
+    r"\b(?:sin|without|except|excepto|no|que no (?:lleve|tenga)n?)\s+[a-z]+"
+    r"(?:\s+(?:ni|nor|or|o|and|y)\s+[a-z]+)*"
+)
 _SPLIT = re.compile(r"\s*(?:,|&|\+|/|\band\b|\bor\b|\by\b|\be\b|\bo\b)\s*")
 _LEADING_FILLER = re.compile(
     r"(?:some|a little|a bit of|a few|a couple of|a|an|the|my|our|fresh|leftover|"
@@ -85,7 +89,8 @@ def extract_ingredients(text: FoldedText, *, language: Language) -> list[str]:
         spans.append((position, segment_end))
         items = [item for span in spans if (item := _clean_item(text, *span))]
     if not items:
-        items = known_ingredients(folded, language=language)
+        # "tacos sin cebolla": what the cook leaves out is not an ingredient they asked for.
+        items = known_ingredients(_LEFT_OUT.sub(" ", folded), language=language)
     unique: dict[str, str] = {}
     for item in items:
         unique.setdefault(item.lower(), item[:_MAX_ITEM_CHARS])
@@ -118,6 +123,8 @@ def _clean_item(text: FoldedText, start: int, end: int) -> str | None:
     if amount := leading_amount_words([token.group() for token in tokens]):
         start = tokens[amount].start()
     folded = text.text[start:end].strip()
+    if _LEFT_OUT.match(folded):
+        return None  # "with no garlic": left out, not listed
     content = [word for word in _WORD.findall(folded) if word not in STOPWORDS]
     if not content or all(word in _NOT_INGREDIENTS for word in content):
         return None

@@ -14,11 +14,18 @@ from typing import TYPE_CHECKING, Literal
 
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
 from shared.ai.offline.ingredients import find_all
+from shared.ai.offline.normalize import STOPWORDS, word_set
 
 if TYPE_CHECKING:
     from shared.ai.offline.normalize import FoldedText
 
-__all__ = ["Intent", "find_timeframe", "is_greeting", "score_intents"]
+__all__ = [
+    "Intent",
+    "find_timeframe",
+    "is_greeting",
+    "names_food_besides_changes",
+    "score_intents",
+]
 
 Intent = Literal["search", "generate", "modify", "retrieve"]
 
@@ -65,6 +72,12 @@ _POSSESSIVE_DISH = re.compile(
     r"sobras|ingredientes|desayuno|comida|cena|fiesta|semana)\b)[a-z]+"
 )
 
+# Weak cues of a change ("sin cebolla", "more garlic"): with no recipe open, they may instead
+# shape a search ("postre sin horno").
+_CHANGE_WORDS = re.compile(
+    r"\b(?:more|less|extra) \w+|\b(?:mas|menos) (?!de\b)\w+|\bwithout \w+|"
+    r"\bno \w+|\bsin \w+|\b(?:remove|take out|leave out|omit|skip|add|agrega|anade)\b"
+)
 _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
     "generate": (
         (
@@ -117,13 +130,7 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
                 r"\b(?:cambia|cambiale|reemplaza|sustituye|quita|quitale|agregale|ponle)\b"
             ),
         ),
-        (
-            2,
-            re.compile(
-                r"\b(?:more|less|extra) \w+|\b(?:mas|menos) (?!de\b)\w+|\bwithout \w+|"
-                r"\bno \w+|\bsin \w+|\b(?:remove|take out|leave out|omit|skip|add|agrega|anade)\b"
-            ),
-        ),
+        (2, _CHANGE_WORDS),
     ),
 }
 _GREETING = re.compile(
@@ -174,6 +181,27 @@ def _names_food(folded: str) -> bool:
         or extract_diet(folded)
         or find_all(folded)
     )
+
+
+_NOT_NAMES = STOPWORDS | word_set("please porfa favor thanks gracias también tambien")
+
+
+def names_food_besides_changes(folded: str) -> bool:
+    """Whether a message names something outside its change phrases ("postre sin horno").
+
+    "sin cebolla" alone is a change to a recipe; "postre sin horno" asks for a dessert, and
+    the "sin" only narrows it. Callers use this when no recipe is open to change.
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        True when a word other than a stopword or courtesy is left, or food is named, beyond
+        what the change phrases mention ("tacos sin cebolla": "tacos").
+    """
+    rest = _CHANGE_WORDS.sub(" ", folded)
+    named = [word for word in _WORD.findall(rest) if word not in _NOT_NAMES]
+    return bool(named) or _names_food(rest)
 
 
 def find_timeframe(text: FoldedText) -> tuple[int, int, str] | None:

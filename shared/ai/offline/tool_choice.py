@@ -23,7 +23,7 @@ from shared.ai.offline.extract import (
     extract_servings,
 )
 from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
-from shared.ai.offline.intents import find_timeframe, score_intents
+from shared.ai.offline.intents import find_timeframe, names_food_besides_changes, score_intents
 from shared.ai.offline.language import detect_language
 from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.queries import clean_request, retrieve_query
@@ -46,6 +46,8 @@ TOOL_FOR_INTENT: dict[Intent, str] = {
 }
 # On equal scores: the more specific intent first ("I have X" over "recipes with X").
 _TIE_ORDER: tuple[Intent, ...] = ("retrieve", "generate", "search", "modify")
+# A change cue this strong ("make it", "instead of", "quita") is a change whatever is named.
+_STRONG_CUE = 3
 _QUERY_LIMIT = 200
 _TIMEFRAME_LIMIT = 60
 _TEXT_LIMIT = 300
@@ -76,6 +78,10 @@ def choose_tool(
     scores = score_intents(text)
     if has_current_recipe and scores["modify"]:
         scores["modify"] += 1
+    elif 0 < scores["modify"] < _STRONG_CUE and names_food_besides_changes(text.text):
+        # Nothing to change: "postre sin horno" is a dessert search the "sin" narrows.
+        scores["modify"] = 0
+        scores["search"] = max(scores["search"], 1)
     ranked = sorted(
         (intent for intent, score in scores.items() if score > 0),
         key=lambda intent: (-scores[intent], _TIE_ORDER.index(intent)),
