@@ -65,6 +65,8 @@ class Draft:
         fallback_reason: ``provider_failure`` when the request degraded to offline.
         kept_recipe: The open recipe, shown again unchanged when no tool made one (so a
             refused change leaves it open for the next turn).
+        prompted: A model pass got the context block and the conversation (`memoryUsed`).
+        read_history: A fixed path read the conversation instead (a follow-up, a change).
     """
 
     message: str
@@ -73,3 +75,5 @@ class Draft:
     provider: str = "offline"
     fallback_reason: str | None = None
     kept_recipe: GeneratedRecipe | None = None
+    prompted: bool = False
+    read_history: bool = False
