@@ -28,6 +28,7 @@ __all__ = [
     "ErrorBody",
     "FeedbackAnswer",
     "ForgetAnswer",
+    "PrivacyAnswer",
     "RealtimeTool",
     "VoiceErrorBody",
     "VoiceSessionEnded",
@@ -117,6 +118,20 @@ class ForgetAnswer(_Body):
     """What forget-me deleted (all zero when there was nothing left to forget)."""
 
     deleted: ForgottenCounts
+
+
+class PrivacyAnswer(_Body):
+    """The caller's privacy toggles as stored (both on until the cook changes them)."""
+
+    personalization_enabled: bool = Field(
+        description="Off: answers and ranking use no profile (diets, skill, dislikes, cuisines, "
+        "household, equipment). Allergens and diets still filter every search and check every "
+        "recipe: a privacy toggle never turns a safety gate off."
+    )
+    cross_session_memory: bool = Field(
+        description="Off: answers use nothing from earlier visits (no replay of saved recipes, "
+        "no offer to resume a cooking session), in chat and voice."
+    )
 
 
 class _Quota(_Body):

@@ -222,6 +222,7 @@ _EVENT_FUNCTIONS = {
     "backfill-sqs.json": "backfill-worker",
     "backfill-prune-schedule.json": "backfill-prune",
     "chat-feedback.json": "chat",
+    "privacy-settings.json": "chat",
     "forget-me.json": "chat",
 }
 
@@ -268,6 +269,12 @@ def _invoke_every_event(stack: Stack) -> None:
     feedback = results["chat-feedback.json"]
     assert feedback["statusCode"] == 404
     assert json.loads(feedback["body"])["error"] == "message_not_found"
+    privacy = results["privacy-settings.json"]
+    assert privacy["statusCode"] == 200
+    assert json.loads(privacy["body"]) == {
+        "personalizationEnabled": True,
+        "crossSessionMemory": True,
+    }
     forgotten = results["forget-me.json"]
     assert forgotten["statusCode"] == 200
     assert json.loads(forgotten["body"])["deleted"]["chatSessions"] == 1

@@ -27,6 +27,7 @@ FOR: dict[str, set[str]] = {
     "backfill-sqs.json": {"backfill-worker"},
     "chat-feedback.json": {"chat"},
     "forget-me.json": {"chat"},
+    "privacy-settings.json": {"chat"},
 }
 
 
