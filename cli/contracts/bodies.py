@@ -112,6 +112,9 @@ class ForgottenCounts(_Body):
     chat_messages: int
     voice_sessions: int
     custom_recipes: int
+    cooking_sessions: int = Field(
+        description="Cooking sessions of the deleted custom recipes (none to resume is left)."
+    )
 
 
 class ForgetAnswer(_Body):

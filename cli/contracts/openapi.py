@@ -133,7 +133,8 @@ def _routes() -> list[_Route]:
             description=(
                 "One transaction, as the caller (RLS): chat sessions with their messages, "
                 "feedback and intent rows, ended voice sessions and, with "
-                "`includeCustomRecipes`, saved custom recipes. Quota counters and an open voice "
+                "`includeCustomRecipes`, saved custom recipes with their cooking sessions. Quota "
+                "counters and an open voice "
                 "session are kept. No field names a user: only the caller's rows can go. "
                 f"Body cap: {MAX_FORGET_BODY_BYTES // 1024} KB."
             ),
