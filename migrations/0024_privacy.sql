@@ -36,3 +36,9 @@ revoke all on function public.delete_custom_cooking_sessions() from public;
 create trigger user_recipes_delete_cooking_sessions
   after delete on public.user_recipes
   for each row execute function public.delete_custom_cooking_sessions();
+
+-- Retention (seed 003 Part 7: chat history is kept 30 days). The daily job deletes messages
+-- and idle sessions by age, in batches, oldest first; these indexes let each batch find its
+-- rows without scanning either table.
+create index user_chat_messages_created_idx on public.user_chat_messages (created_at);
+create index user_chat_sessions_updated_idx on public.user_chat_sessions (updated_at);

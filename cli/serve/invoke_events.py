@@ -32,6 +32,7 @@ _ACCEPTS: Final[dict[str, tuple[EventKind, ...]]] = {
     "voice-sweep": ("schedule",),
     "backfill-worker": ("sqs",),
     "backfill-prune": ("schedule",),
+    "chat-retention": ("schedule",),
 }
 _DESCRIBED: Final[dict[EventKind, str]] = {
     "http": "an API Gateway (HTTP API) event",

@@ -223,6 +223,7 @@ _EVENT_FUNCTIONS = {
     "backfill-prune-schedule.json": "backfill-prune",
     "chat-feedback.json": "chat",
     "privacy-settings.json": "chat",
+    "chat-retention-schedule.json": "chat-retention",
     "forget-me.json": "chat",
 }
 
@@ -269,6 +270,8 @@ def _invoke_every_event(stack: Stack) -> None:
     feedback = results["chat-feedback.json"]
     assert feedback["statusCode"] == 404
     assert json.loads(feedback["body"])["error"] == "message_not_found"
+    # The chat the event opened is minutes old: retention keeps it for forget-me to delete.
+    assert results["chat-retention-schedule.json"]["chatSessions"] == 0
     privacy = results["privacy-settings.json"]
     assert privacy["statusCode"] == 200
     assert json.loads(privacy["body"]) == {
