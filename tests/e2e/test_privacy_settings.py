@@ -17,11 +17,10 @@ from tests.http_support import post_json
 from tests.integration import test_voice_harness as voice
 from tests.integration.test_chat_harness import (
     add_resumable,
+    ask,
     bearer,
     chat_client,
-    events_of,
     make_deps,
-    post_chat,
     save_user_recipe,
     sql,
 )
@@ -59,15 +58,6 @@ async def set_privacy(
     assert answer.status_code == 200, answer.text
     settings: dict[str, Any] = answer.json()
     return settings
-
-
-async def ask(http: httpx.AsyncClient, user: Principal, message: str) -> dict[str, Any]:
-    response = await post_chat(http, user, {"message": message})
-    assert response.status_code == 200, response.text
-    events = events_of(response.text)
-    assert events[-1]["type"] == "done", events[-1]
-    done: dict[str, Any] = events[-1]["response"]
-    return done
 
 
 def vegetarian_ids(database_url: str, recipe_ids: list[str]) -> set[str]:
