@@ -134,6 +134,8 @@ class MetricName(StrEnum):
     FEEDBACK_UP = "FeedbackUp"
     FEEDBACK_DOWN = "FeedbackDown"
     FORGET_ME = "ForgetMe"
+    CHAT_MESSAGES_EXPIRED = "ChatMessagesExpired"
+    CHAT_SESSIONS_EXPIRED = "ChatSessionsExpired"
 
 
 _MS: Final = MetricUnit.Milliseconds

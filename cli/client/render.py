@@ -10,14 +10,16 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.table import Table
 
+from shared.context.memory import MEMORY_LABELS
 from shared.schemas import RetrievalMultiple, RetrievalSingle
 
 if TYPE_CHECKING:
     from shared.schemas import GeneratedIngredient, IrmixyResponse
 
-__all__ = ["console", "ingredient_line", "read_line", "render_response"]
+__all__ = ["console", "ingredient_line", "memory_line", "read_line", "render_response"]
 
 _FRACTIONS = {0.25: "¼", 0.5: "½", 0.75: "¾"}
+_MEMORY_INTRO = {"en": "Personalised with", "es": "Personalizado con"}
 console = Console()
 
 
@@ -55,6 +57,16 @@ def ingredient_line(item: GeneratedIngredient, language: str) -> str:
     joint = " de" if language == "es" and item.unit else ""
     text = f"{amount}{joint} {item.name}" if amount else item.name
     return f"{text}, {item.notes}" if item.notes else text
+
+
+def memory_line(response: IrmixyResponse) -> str | None:
+    """What shaped the answer, as the cook reads it ("Personalizado con: tus alergias, tu
+    dieta"), in the answer's language; None when no personal data was used."""
+    if not response.memory_used:
+        return None
+    labels = MEMORY_LABELS[response.language]
+    used = ", ".join(labels[kind] for kind in response.memory_used)
+    return f"{_MEMORY_INTRO[response.language]}: {used}"
 
 
 def render_response(response: IrmixyResponse) -> list[str]:
@@ -102,6 +114,8 @@ def render_response(response: IrmixyResponse) -> list[str]:
         console.print(f"  [bold][{number}][/] {chip.label}")
     for action in response.actions or []:
         console.print(f"  [dim]action: {action.label} ({action.type})[/]", highlight=False)
+    if (memory := memory_line(response)) is not None:
+        console.print(f"  [dim]{memory}[/]", highlight=False, soft_wrap=True)
     return choices
 
 

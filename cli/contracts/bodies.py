@@ -28,6 +28,7 @@ __all__ = [
     "ErrorBody",
     "FeedbackAnswer",
     "ForgetAnswer",
+    "PrivacyAnswer",
     "RealtimeTool",
     "VoiceErrorBody",
     "VoiceSessionEnded",
@@ -111,12 +112,29 @@ class ForgottenCounts(_Body):
     chat_messages: int
     voice_sessions: int
     custom_recipes: int
+    cooking_sessions: int = Field(
+        description="Cooking sessions of the deleted custom recipes (none to resume is left)."
+    )
 
 
 class ForgetAnswer(_Body):
     """What forget-me deleted (all zero when there was nothing left to forget)."""
 
     deleted: ForgottenCounts
+
+
+class PrivacyAnswer(_Body):
+    """The caller's privacy toggles as stored (both on until the cook changes them)."""
+
+    personalization_enabled: bool = Field(
+        description="Off: answers and ranking use no profile (diets, skill, dislikes, cuisines, "
+        "household, equipment). Allergens and diets still filter every search and check every "
+        "recipe: a privacy toggle never turns a safety gate off."
+    )
+    cross_session_memory: bool = Field(
+        description="Off: answers use nothing from earlier visits (no replay of saved recipes, "
+        "no offer to resume a cooking session), in chat and voice."
+    )
 
 
 class _Quota(_Body):

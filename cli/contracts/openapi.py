@@ -21,6 +21,7 @@ from cli.contracts.bodies import (
     ErrorBody,
     FeedbackAnswer,
     ForgetAnswer,
+    PrivacyAnswer,
     VoiceErrorBody,
     VoiceSessionEnded,
     VoiceSessionStarted,
@@ -69,11 +70,12 @@ def _routes() -> list[_Route]:
     from backfill.app import ROUTE as BACKFILL_ROUTE
     from backfill.request import MAX_BODY_BYTES as BACKFILL_MAX_BYTES
     from backfill.request import BackfillRequest
-    from chat.app import FEEDBACK_ROUTE, FORGET_ROUTE
+    from chat.app import FEEDBACK_ROUTE, FORGET_ROUTE, PRIVACY_ROUTE
     from chat.app import MAX_BODY_BYTES as CHAT_MAX_BYTES
     from chat.app import ROUTE as CHAT_ROUTE
     from chat.feedback import MAX_FEEDBACK_BODY_BYTES, FeedbackRequest
     from chat.forget import MAX_FORGET_BODY_BYTES, ForgetRequest
+    from chat.privacy import MAX_PRIVACY_BODY_BYTES, PrivacyRequest
     from chat.requests import ChatRequest
     from voice.app import MAX_BODY_BYTES as VOICE_MAX_BYTES
     from voice.app import ROUTE as VOICE_ROUTE
@@ -131,12 +133,28 @@ def _routes() -> list[_Route]:
             description=(
                 "One transaction, as the caller (RLS): chat sessions with their messages, "
                 "feedback and intent rows, ended voice sessions and, with "
-                "`includeCustomRecipes`, saved custom recipes. Quota counters and an open voice "
+                "`includeCustomRecipes`, saved custom recipes with their cooking sessions. Quota "
+                "counters and an open voice "
                 "session are kept. No field names a user: only the caller's rows can go. "
                 f"Body cap: {MAX_FORGET_BODY_BYTES // 1024} KB."
             ),
             request=ForgetRequest,
             answers=[ForgetAnswer],
+            errors=dict(_COMMON_ERRORS),
+        ),
+        _Route(
+            path=PRIVACY_ROUTE,
+            operation_id="privacySettings",
+            summary="Read or change the caller's privacy toggles.",
+            description=(
+                "`personalizationEnabled` and `crossSessionMemory`, both on by default; a field "
+                "left out keeps its value and `{}` only reads. Runs as the caller (RLS): only "
+                "the caller's own profile can change. Allergens and diets are never turned off "
+                "by a toggle. "
+                f"Body cap: {MAX_PRIVACY_BODY_BYTES // 1024} KB."
+            ),
+            request=PrivacyRequest,
+            answers=[PrivacyAnswer],
             errors=dict(_COMMON_ERRORS),
         ),
         _Route(

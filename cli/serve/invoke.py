@@ -37,6 +37,7 @@ HANDLERS: Final[dict[str, str]] = {
     "backfill": "backfill.app.handler",
     "backfill-worker": "backfill.worker.handler",
     "backfill-prune": "backfill.prune.handler",
+    "chat-retention": "chat.retention.handler",
 }
 _EXIT_USAGE = 2
 

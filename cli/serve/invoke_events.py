@@ -15,7 +15,12 @@ EventKind = Literal["http", "sqs", "schedule", "direct"]
 
 #: The routes of each HTTP function (template.yaml's `Path`s), the main one first.
 _ROUTES: Final[dict[str, tuple[str, ...]]] = {
-    "chat": ("/irmixy-chat-orchestrator", "/irmixy-chat-feedback", "/irmixy-forget-me"),
+    "chat": (
+        "/irmixy-chat-orchestrator",
+        "/irmixy-chat-feedback",
+        "/irmixy-forget-me",
+        "/irmixy-privacy-settings",
+    ),
     "voice": ("/irmixy-voice-orchestrator",),
     "backfill": ("/backfill-embeddings",),
 }
@@ -27,6 +32,7 @@ _ACCEPTS: Final[dict[str, tuple[EventKind, ...]]] = {
     "voice-sweep": ("schedule",),
     "backfill-worker": ("sqs",),
     "backfill-prune": ("schedule",),
+    "chat-retention": ("schedule",),
 }
 _DESCRIBED: Final[dict[EventKind, str]] = {
     "http": "an API Gateway (HTTP API) event",

@@ -25,6 +25,7 @@ FUNCTION_ROUTES: dict[str, str] = {
     "/irmixy-chat-orchestrator": "chat.app",
     "/irmixy-chat-feedback": "chat.app",
     "/irmixy-forget-me": "chat.app",
+    "/irmixy-privacy-settings": "chat.app",
     "/irmixy-voice-orchestrator": "voice.app",
     "/backfill-embeddings": "backfill.app",
 }

@@ -18,6 +18,7 @@ from chat.deps import LazyDeps
 from chat.feedback import MAX_FEEDBACK_BODY_BYTES, FeedbackRequest, save_feedback
 from chat.forget import MAX_FORGET_BODY_BYTES, ForgetRequest, forget_me
 from chat.prepare import prepare_turn
+from chat.privacy import MAX_PRIVACY_BODY_BYTES, PrivacyRequest, privacy_settings
 from chat.requests import ChatRequest
 from chat.streaming import complete_turn, sse_frames
 from chat.topic_guard import admit_request
@@ -37,6 +38,7 @@ __all__ = [
     "FEEDBACK_ROUTE",
     "FORGET_ROUTE",
     "MAX_BODY_BYTES",
+    "PRIVACY_ROUTE",
     "ROUTE",
     "app",
     "build_app",
@@ -49,6 +51,8 @@ ROUTE: Final = "/irmixy-chat-orchestrator"
 FEEDBACK_ROUTE: Final = "/irmixy-chat-feedback"
 #: Deletes the caller's conversations (and custom recipes on request).
 FORGET_ROUTE: Final = "/irmixy-forget-me"
+#: Reads or changes the caller's privacy toggles.
+PRIVACY_ROUTE: Final = "/irmixy-privacy-settings"
 #: Spec: the chat route caps its body at 16 KB.
 MAX_BODY_BYTES: Final = 16 * 1024
 _NO_STORE: Final = {"cache-control": "no-store"}
@@ -105,11 +109,20 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
         report = await forget_me(deps.db, principal, body)
         return JSONResponse(report.to_wire(), headers=_NO_STORE)
 
+    async def privacy(request: Request) -> Response:
+        deps = await deps_provider()
+        principal = authenticate(request, deps.verifier)
+        body = await read_json_body(request, PrivacyRequest, max_bytes=MAX_PRIVACY_BODY_BYTES)
+        hint = accept_language_hint(request.headers.get("accept-language"))
+        settings = await privacy_settings(deps.db, principal, body, language=hint or "en")
+        return JSONResponse(settings.to_wire(), headers=_NO_STORE)
+
     return create_app(
         [
             Route(ROUTE, orchestrate, methods=["POST"]),
             Route(FEEDBACK_ROUTE, feedback, methods=["POST"]),
             Route(FORGET_ROUTE, forget, methods=["POST"]),
+            Route(PRIVACY_ROUTE, privacy, methods=["POST"]),
         ]
     )
 

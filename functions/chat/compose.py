@@ -9,6 +9,7 @@ import logging
 from typing import TYPE_CHECKING, Final
 
 from chat.starters import starter_chips
+from shared.context.memory import MemoryUse, memory_used
 from shared.schemas import validate_response
 from shared.schemas.response import RetrievalSingle, Trace
 from shared.tools.actions import build_actions
@@ -147,6 +148,21 @@ def compose_response(
         fallback_reason=draft.fallback_reason
         or (search_out.fallback_reason if search_out else None),
     )
+    actions = build_actions(
+        language,
+        resumable=turn.context.resumable_session,
+        cards=cards,
+        custom_recipe=recipe,
+        retrieved_id=retrieval.recipe.user_recipe_id
+        if isinstance(retrieval, RetrievalSingle)
+        else None,
+    )
+    use = MemoryUse.of(
+        prompted=draft.prompted,
+        tools=(s.name for s in draft.steps if s.outcome.ok),
+        read_history=draft.read_history,
+        resumed=any(action.type == "resume_cooking" for action in actions or ()),
+    )
     # A dict, not the model: a part that would not validate becomes the safe error response
     # (validate_response) instead of an exception after the answer was computed.
     candidate: dict[str, object] = {
@@ -155,17 +171,10 @@ def compose_response(
         "recipes": cards,
         "custom_recipe": recipe,
         "suggestions": list(chips)[:6] or None,
-        "actions": build_actions(
-            language,
-            resumable=turn.context.resumable_session,
-            cards=cards,
-            custom_recipe=recipe,
-            retrieved_id=retrieval.recipe.user_recipe_id
-            if isinstance(retrieval, RetrievalSingle)
-            else None,
-        ),
+        "actions": actions,
         "safety_flags": flags,
         "retrieval": retrieval,
+        "memory_used": memory_used(turn.context, use),
         "trace": trace,
     }
     return validate_response(candidate, language=language)

@@ -1,5 +1,5 @@
 """Forget me: delete the caller's conversations and voice sessions (and, on request, their
-custom recipes) in one transaction, as the caller.
+custom recipes with the cooking sessions of those recipes) in one transaction, as the caller.
 
 The deletes run under the caller's role and claims, so RLS limits them to the caller's rows on
 top of each statement's own owner predicate: no body field names a user, and another user's
@@ -7,7 +7,8 @@ rows cannot be reached by construction. Messages, their feedback and their inten
 their sessions (foreign keys, `on delete cascade`). What quotas need is kept: the monthly voice
 minutes (`ai_voice_usage`), the chat budget counters (`ai_chat_usage`), and a voice session
 that is still open (it is closed and charged by the sweep; deleting it would free its
-reservation).
+reservation). A cooking session of a deleted custom recipe goes with it (migration 0024's
+trigger does the same for any delete): nothing may offer to resume a recipe that is gone.
 """
 
 from __future__ import annotations
@@ -37,6 +38,12 @@ _DELETE_VOICE: Final = (
     "delete from public.ai_voice_sessions"
     " where user_id = %(user_id)s and status <> 'active' returning id"
 )
+# Before the recipes, so the answer can count them (the trigger then finds nothing left).
+_DELETE_CUSTOM_COOKING: Final = (
+    "delete from public.cooking_sessions cs where cs.user_id = %(user_id)s"
+    " and cs.recipe_type = 'custom' and exists (select 1 from public.user_recipes ur"
+    " where ur.id = cs.recipe_id and ur.user_id = %(user_id)s) returning cs.id"
+)
 _DELETE_RECIPES: Final = "delete from public.user_recipes where user_id = %(user_id)s returning id"
 
 
@@ -60,6 +67,7 @@ class ForgetReport:
     chat_messages: int
     voice_sessions: int
     custom_recipes: int
+    cooking_sessions: int = 0
 
     def to_wire(self) -> dict[str, object]:
         """The JSON answer."""
@@ -69,6 +77,7 @@ class ForgetReport:
                 "chatMessages": self.chat_messages,
                 "voiceSessions": self.voice_sessions,
                 "customRecipes": self.custom_recipes,
+                "cookingSessions": self.cooking_sessions,
             }
         }
 
@@ -91,8 +100,9 @@ async def forget_me(db: Database, principal: Principal, body: ForgetRequest) -> 
         messages = int(row["n"]) if row else 0
         sessions = len(await (await conn.execute(_DELETE_SESSIONS, params)).fetchall())
         voice = len(await (await conn.execute(_DELETE_VOICE, params)).fetchall())
-        recipes = 0
+        recipes = cooking = 0
         if body.include_custom_recipes:
+            cooking = len(await (await conn.execute(_DELETE_CUSTOM_COOKING, params)).fetchall())
             recipes = len(await (await conn.execute(_DELETE_RECIPES, params)).fetchall())
     count(MetricName.FORGET_ME)
     return ForgetReport(
@@ -100,4 +110,5 @@ async def forget_me(db: Database, principal: Principal, body: ForgetRequest) -> 
         chat_messages=messages,
         voice_sessions=voice,
         custom_recipes=recipes,
+        cooking_sessions=cooking,
     )

@@ -114,11 +114,11 @@ async def _model_pass(
     raise ProviderError(code="provider_bad_response")
 
 
-def _none_quicker(quickest: int | None, language: Language, provider: str) -> Draft:
+def _none_quicker(quickest: int | None, language: Language, provider: str, *, read: bool) -> Draft:
     """Nothing quicker to show: say so, and offer a quick custom recipe instead."""
     message = followups.none_quicker(quickest, language)
     chips = create_chips(language) if quickest is not None else ()
-    return Draft(message=message, provider=provider, suggestions=chips)
+    return Draft(message=message, provider=provider, suggestions=chips, read_history=read)
 
 
 async def _quicker(
@@ -129,8 +129,10 @@ async def _quicker(
     search = followups.last_search(turn.context.conversation_history)
     args = followups.quicker_search_args(search, deps.tool_specs) if search else None
     quickest = search.quickest if search else None
+    # The search repeated is the one this conversation showed last.
+    read = search is not None
     if args is None:
-        return _none_quicker(quickest, language, provider)
+        return _none_quicker(quickest, language, provider, read=read)
     step = await _run_tool(deps, "search_recipes", json.dumps(args), ctx, emit)
     output = step.outcome.output
     recipes = output.recipes if output is not None else None
@@ -142,14 +144,14 @@ async def _quicker(
     ]
     if output is None or not cards or is_search_fallback(step, language):
         # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
-        return _none_quicker(quickest, language, provider)
+        return _none_quicker(quickest, language, provider, read=read)
     names = join_words([c.name for c in cards[:3]], language)
     kept = ToolStep(
         name=step.name,
         outcome=replace(step.outcome, output=replace(output, recipes=tuple(cards))),
     )
     message = followups.quicker_found(quickest or 0, names, language)
-    return Draft(message=message, steps=(kept,), provider=provider)
+    return Draft(message=message, steps=(kept,), provider=provider, read_history=read)
 
 
 async def _follow_up(
@@ -173,7 +175,8 @@ async def _follow_up(
         raw = json.dumps(args, ensure_ascii=False)
         step = await _run_tool(deps, "generate_custom_recipe", raw, ctx, emit)
         message = fixed_message([step], language) or _EMPTY_REPLY[language]
-        return Draft(message=message, steps=(step,), provider=provider)
+        read = search is not None
+        return Draft(message=message, steps=(step,), provider=provider, read_history=read)
     return None
 
 
@@ -203,7 +206,8 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         args = json.dumps({"modification": change}, ensure_ascii=False)
         step = await _run_tool(deps, "modify_recipe", args, ctx, emit)
         message = fixed_message([step], language) or _EMPTY_REPLY[language]
-        return Draft(message=message, steps=(step,), provider=provider)
+        # The recipe changed is the one this conversation showed last.
+        return Draft(message=message, steps=(step,), provider=provider, read_history=True)
     if (follow_up := await _follow_up(deps, turn, ctx, emit, provider)) is not None:
         return follow_up
 
@@ -222,7 +226,13 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
             if not text:
                 text = fixed_message(steps, language) or _EMPTY_REPLY[language]
                 streamed = False
-            return Draft(message=text, steps=tuple(steps), streamed=streamed, provider=provider)
+            return Draft(
+                message=text,
+                steps=tuple(steps),
+                streamed=streamed,
+                provider=provider,
+                prompted=True,
+            )
         messages.append(
             ChatMessage(role="assistant", content=result.content, tool_calls=result.tool_calls)
         )
@@ -236,7 +246,7 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         steps.extend(new)
         fixed = fixed_message(new, language)
         if fixed is not None:
-            return Draft(message=fixed, steps=tuple(steps), provider=provider)
+            return Draft(message=fixed, steps=tuple(steps), provider=provider, prompted=True)
         await emit(StatusEvent(status="thinking"))
     raise AssertionError("unreachable: the last round always returns")  # pragma: no cover
 

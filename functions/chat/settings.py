@@ -25,6 +25,9 @@ class ChatSettings(BaseSettings):
             last pass may not call tools, so a turn always ends with text.
         prompt_cache_ttl_s: How long a prompt read from `ai_prompts` is trusted: a change
             takes effect within this many seconds.
+        retention_days: The daily retention job deletes chat messages, and sessions idle,
+            for longer than this (seed 003 Part 7: 30 days).
+        retention_batch_size: Rows deleted per transaction by the retention job.
         budget: The per-user chat budgets (`CHAT_*_LIMIT`).
         database / auth / ai: The shared layer's settings (read from their own variables).
     """
@@ -34,6 +37,10 @@ class ChatSettings(BaseSettings):
     max_model_rounds: int = Field(default=3, ge=1, le=5, validation_alias="CHAT_MAX_MODEL_ROUNDS")
     prompt_cache_ttl_s: float = Field(
         default=60.0, ge=0, le=3600, validation_alias="CHAT_PROMPT_CACHE_TTL_S"
+    )
+    retention_days: int = Field(default=30, ge=1, le=3650, validation_alias="CHAT_RETENTION_DAYS")
+    retention_batch_size: int = Field(
+        default=500, ge=1, le=10000, validation_alias="CHAT_RETENTION_BATCH_SIZE"
     )
 
     budget: BudgetSettings = Field(default_factory=BudgetSettings)

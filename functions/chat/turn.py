@@ -68,6 +68,8 @@ class Draft:
             refused change leaves it open for the next turn).
         suggestions: Chips of the answer itself, used when no tool offered any (an answer
             with no cards and no recipe still needs a way forward).
+        prompted: A model pass got the context block and the conversation (`memoryUsed`).
+        read_history: A fixed path read the conversation instead (a follow-up, a change).
     """
 
     message: str
@@ -77,3 +79,5 @@ class Draft:
     fallback_reason: str | None = None
     kept_recipe: GeneratedRecipe | None = None
     suggestions: tuple[SuggestionChip, ...] = ()
+    prompted: bool = False
+    read_history: bool = False

@@ -96,4 +96,5 @@ async def execute_tool(
         language=language,
         provider=deps.gateway.provider_name,
         resumable=context.resumable_session,
+        context=context,
     )

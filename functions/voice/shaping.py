@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from shared.context.memory import MemoryUse, memory_used
 from shared.schemas import SAFE_ERROR_COPY, IrmixyResponse, validate_response
 from shared.schemas.response import RetrievalSingle
 from shared.tools.actions import build_actions
@@ -21,7 +22,7 @@ from shared.tools.search_output import is_fallback_output
 if TYPE_CHECKING:
     import uuid
 
-    from shared.context import ResumableSession
+    from shared.context import ResumableSession, UserContext
     from shared.schemas import Language
     from shared.tools import ToolOutcome
 
@@ -137,6 +138,7 @@ def shape_tool_outcome(
     language: Language,
     provider: str,
     resumable: ResumableSession | None = None,
+    context: UserContext | None = None,
 ) -> VoiceToolResult:
     """Shape an executor outcome for the voice channel.
 
@@ -146,11 +148,21 @@ def shape_tool_outcome(
         language: The caller's language.
         provider: The AI provider answering (for the trace).
         resumable: The cooking session the user can resume (a `resume_cooking` action).
+        context: The caller's context the tool ran with, for `memoryUsed` (the same rules as
+            the chat's: a tool call reports the same kinds in both channels).
 
     Returns:
         The result; `spoken` equals the validated response's message.
     """
     fields = response_fields(outcome, provider=provider, language=language, resumable=resumable)
+    if context is not None:
+        actions = fields.get("actions")
+        use = MemoryUse.of(
+            tools=[outcome.tool_name] if outcome.ok else [],
+            resumed=isinstance(actions, list)
+            and any(action.type == "resume_cooking" for action in actions),
+        )
+        fields["memory_used"] = memory_used(context, use)
     if not fields.get("message"):
         fields["message"] = SAFE_ERROR_COPY[language]
     response = validate_response({**fields, "language": language}, language=language)

@@ -152,18 +152,36 @@ async def build_user_context(
             resumable_session=session,
             degraded=tuple(degraded),
         )
+    return _from_profile(profile_data, messages, session, tuple(degraded))
+
+
+def _from_profile(
+    profile: ProfileData,
+    messages: tuple[HistoryMessage, ...],
+    session: ResumableSession | None,
+    degraded: tuple[str, ...],
+) -> UserContext:
+    """The context of a cook with a profile, as their privacy toggles allow.
+
+    Seed 003 Part 7: with personalization off only the hard constraints stay (allergens and
+    diets, which gate what is served: a privacy toggle never turns a safety gate off); with
+    cross-session memory off the cooking session left in an earlier visit is not offered.
+    """
+    personal = profile.personalization_enabled
     return UserContext(
-        language=profile_data.language,
-        measurement_system=profile_data.measurement_system,
-        dietary_restrictions=profile_data.dietary_restrictions,
-        custom_allergies=profile_data.custom_allergies,
-        ingredient_dislikes=profile_data.ingredient_dislikes,
-        skill_level=profile_data.skill_level,
-        household_size=profile_data.household_size,
-        diet_types=profile_data.diet_types,
-        cuisine_preferences=profile_data.cuisine_preferences,
-        kitchen_equipment=profile_data.kitchen_equipment,
+        language=profile.language,
+        measurement_system=profile.measurement_system,
+        dietary_restrictions=profile.dietary_restrictions,
+        custom_allergies=profile.custom_allergies,
+        diet_types=profile.diet_types,
+        ingredient_dislikes=profile.ingredient_dislikes if personal else (),
+        skill_level=profile.skill_level if personal else None,
+        household_size=profile.household_size if personal else None,
+        cuisine_preferences=profile.cuisine_preferences if personal else (),
+        kitchen_equipment=profile.kitchen_equipment if personal else (),
         conversation_history=messages,
-        resumable_session=session,
-        degraded=tuple(degraded),
+        resumable_session=session if profile.cross_session_memory else None,
+        personalization_enabled=personal,
+        cross_session_memory=profile.cross_session_memory,
+        degraded=degraded,
     )

@@ -71,7 +71,9 @@ def render_context_for_prompt(ctx: UserContext) -> str:
         )
     if ctx.custom_allergies:
         lines.append("Other allergies (HARD: never include): " + _quoted(ctx.custom_allergies))
-    if ctx.diet_types:
+    if ctx.diet_types and ctx.personalization_enabled:
+        # Personalization off: diets still filter every search and check every recipe (the
+        # tools apply them), but the model is not told about them.
         lines.append("Diets (follow unless the user asks otherwise): " + _quoted(ctx.diet_types))
     if ctx.ingredient_dislikes:
         lines.append("Dislikes (avoid): " + _quoted(ctx.ingredient_dislikes))

@@ -45,7 +45,7 @@ _SLUG_SEPARATORS = re.compile(r"[\s\-]+")
 _PROFILE_SQL: Final = """
 select language, measurement_system, dietary_restrictions, custom_allergies,
        ingredient_dislikes, diet_types, cuisine_preferences, kitchen_equipment,
-       skill_level, household_size
+       skill_level, household_size, personalization_enabled, cross_session_memory
 from public.user_profiles
 where user_id = %(user_id)s
 """
@@ -90,6 +90,8 @@ class _ProfileRow(_Row):
     kitchen_equipment: list[str | None]
     skill_level: SkillLevel | None
     household_size: int | None
+    personalization_enabled: bool = True
+    cross_session_memory: bool = True
 
 
 class _HistoryRow(_Row):
@@ -109,7 +111,8 @@ class _SessionRow(_Row):
 
 @dataclass(frozen=True, kw_only=True)
 class ProfileData:
-    """The sanitised cooking profile (every list cleaned and capped at 20)."""
+    """The sanitised cooking profile (every list cleaned and capped at 20) and the cook's two
+    privacy toggles (seed 003 Part 7)."""
 
     language: Language
     measurement_system: MeasurementSystem
@@ -121,6 +124,8 @@ class ProfileData:
     kitchen_equipment: tuple[str, ...]
     skill_level: SkillLevel | None
     household_size: int | None
+    personalization_enabled: bool = True
+    cross_session_memory: bool = True
 
 
 def _slugs(values: list[str | None]) -> tuple[str, ...]:
@@ -156,6 +161,8 @@ async def fetch_profile(db: Database, principal: Principal) -> ProfileData | Non
         kitchen_equipment=sanitize_list(row.kitchen_equipment),
         skill_level=row.skill_level,
         household_size=household if household is not None and 1 <= household <= 20 else None,
+        personalization_enabled=row.personalization_enabled,
+        cross_session_memory=row.cross_session_memory,
     )
 
 

@@ -75,6 +75,11 @@ class UserContext:
     unless the user asks otherwise), `cuisine_preferences` SOFT (a ranking nudge).
 
     Attributes:
+        personalization_enabled: The cook's toggle (seed 003 Part 7). Off, the builder leaves
+            the soft profile out (dislikes, cuisines, skill, household, equipment) and the
+            prompt leaves diets out too; allergens and diets still gate what is served.
+        cross_session_memory: The cook's toggle. Off, nothing from earlier sessions reaches
+            the answer: no cooking session to resume, no replay of saved recipes.
         degraded: Names of the sources that failed while building this context (``profile``,
             ``history``, ``resumable_session``); their parts hold defaults.
     """
@@ -91,6 +96,8 @@ class UserContext:
     kitchen_equipment: tuple[str, ...] = ()
     conversation_history: tuple[HistoryMessage, ...] = ()
     resumable_session: ResumableSession | None = None
+    personalization_enabled: bool = True
+    cross_session_memory: bool = True
     degraded: tuple[str, ...] = ()
 
     @property

@@ -12,9 +12,11 @@ from shared.schemas.base import WireModel
 from shared.schemas.recipe import GeneratedRecipe, RecipeCard
 
 __all__ = [
+    "MEMORY_KINDS",
     "SAFE_ERROR_COPY",
     "IrmixyResponse",
     "Language",
+    "MemoryKind",
     "QuickAction",
     "ResponseStatus",
     "RetrievalCandidate",
@@ -35,6 +37,16 @@ logger = logging.getLogger(__name__)
 Language = Literal["en", "es"]
 ResponseStatus = Literal["thinking", "searching", "generating", "enriching"]
 RecipeType = Literal["custom", "database"]
+#: Seed 003 Part 7 `memoryUsed`: the kinds of personal data that shaped an answer (closed).
+MemoryKind = Literal["allergies", "diet", "profile", "history", "saved_recipes", "cooking_session"]
+MEMORY_KINDS: Final[tuple[MemoryKind, ...]] = (
+    "allergies",
+    "diet",
+    "profile",
+    "history",
+    "saved_recipes",
+    "cooking_session",
+)
 
 
 class SuggestionChip(WireModel):
@@ -203,6 +215,15 @@ class IrmixyResponse(WireModel):
     actions: list[QuickAction] | None = Field(default=None, max_length=6)
     safety_flags: SafetyFlags | None = None
     retrieval: RetrievalResult | None = None
+    # Which personal data shaped this answer: kinds only, never the values.
+    memory_used: list[MemoryKind] | None = Field(
+        default=None,
+        max_length=6,
+        description="Personal data that shaped this answer: allergies (allergen gate or "
+        "prompt), diet, profile (skill, dislikes, cuisines, household, equipment), history "
+        "(this conversation), saved_recipes (replay), cooking_session (resume offer). Left out "
+        "when none was used.",
+    )
     trace: Trace | None = None
 
 

@@ -73,6 +73,16 @@ ERROR_COPY: Final[Mapping[str, Mapping[Language, str]]] = {
         "en": "That took too long. Please try again.",
         "es": "Eso tardó demasiado. Inténtalo de nuevo.",
     },
+    # Seed 003 Part 7: the cook turned cross-session memory off; saved recipes stay theirs
+    # (the app lists them), the assistant just does not bring them back.
+    "memory_off": {
+        "en": "Memory across conversations is off in your privacy settings, so I won't look up"
+        " recipes you saved before. You'll still find them in your recipes. What would you like"
+        " to cook now?",
+        "es": "La memoria entre conversaciones está desactivada en tu configuración de privacidad,"
+        " así que no buscaré las recetas que guardaste antes. Siguen en tus recetas. ¿Qué te"
+        " gustaría cocinar ahora?",
+    },
     "unauthorized": {
         "en": "Please sign in to use this.",
         "es": "Inicia sesión para usar esto.",

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from shared.errors import ForbiddenError
 from shared.tools.args import RetrieveCustomRecipeArgs
+from shared.tools.errors import error_message
 from shared.tools.replay_output import ReplayResult, shape_retrieval
 from shared.tools.replay_scoring import (
     MAX_CANDIDATES,
@@ -121,9 +123,13 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
 
     Raises:
         AuthError: the call is anonymous.
+        ForbiddenError: ``memory_off``: the caller turned cross-session memory off (seed 003
+            Part 7); nothing is read.
         ToolArgumentsError: the timeframe is invalid or reaches back more than 365 days.
     """
     ctx.require_principal()
+    if not ctx.user_context.cross_session_memory:
+        raise ForbiddenError(error_message("memory_off", ctx.language), code="memory_off")
     date_range = parse_timeframe(args.timeframe, now=ctx.now, language=ctx.language)
     # The time phrase says when, not what: "recipe from last week" names no dish.
     when = set(normalise_terms([args.timeframe or ""], drop_stopwords=True))

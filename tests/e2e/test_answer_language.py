@@ -11,6 +11,7 @@ import pytest
 
 from tests.integration.test_chat_harness import (
     add_profile,
+    ask,
     chat_client,
     events_of,
     make_deps,
@@ -53,15 +54,6 @@ def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[[st
     return create
 
 
-async def _ask(http: httpx.AsyncClient, user: Principal, message: str) -> dict[str, Any]:
-    response = await post_chat(http, user, {"message": message})
-    assert response.status_code == 200, response.text
-    events = events_of(response.text)
-    assert events[-1]["type"] == "done", events[-1]
-    answer: dict[str, Any] = events[-1]["response"]
-    return answer
-
-
 def _labels(answer: dict[str, Any]) -> str:
     chips = [f"{c['label']} {c['message']}" for c in answer.get("suggestions", [])]
     actions = [a["label"] for a in answer.get("actions", [])]
@@ -86,7 +78,7 @@ async def test_a_search_answers_in_the_language_the_user_wrote_in(
     user = cook(profile)
 
     # When they write in the other
-    answer = await _ask(http, user, message)
+    answer = await ask(http, user, message)
 
     # Then every part of the answer is in the language they wrote in
     assert answer["language"] == written
@@ -116,7 +108,7 @@ async def test_a_generated_recipe_and_its_chips_follow_the_written_language(
     user = cook(profile)
 
     # When
-    answer = await _ask(http, user, message)
+    answer = await ask(http, user, message)
 
     # Then the recipe, its chips and its save action are all in the written language
     assert answer["language"] == written
@@ -136,7 +128,7 @@ async def test_a_message_that_reads_the_same_in_both_languages_follows_the_profi
     user = cook(profile)
 
     # When the words say nothing about the language
-    answer = await _ask(http, user, "pad thai")
+    answer = await ask(http, user, "pad thai")
 
     # Then the profile decides, and the message agrees with `language`
     assert answer["language"] == profile

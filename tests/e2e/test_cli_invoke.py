@@ -117,6 +117,34 @@ def test_the_scheduled_prune_expires_only_stale_query_embeddings(demo_database: 
     assert left == {fresh}
 
 
+def test_the_scheduled_retention_expires_old_chat_history(
+    demo_database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Given a conversation from 2010, and a limit of ten years (so that, against today's clock,
+    # only rows this old in the shared test database are reached)
+    monkeypatch.setenv("CHAT_RETENTION_DAYS", "3650")
+    with psycopg.connect(demo_database, autocommit=True) as conn:
+        row = conn.execute(
+            "insert into user_chat_sessions (user_id, updated_at)"
+            " values ('00000000-0000-4000-8000-000000000001', '2010-05-01') returning id"
+        ).fetchone()
+        assert row is not None
+        conn.execute(
+            "insert into user_chat_messages (session_id, user_id, role, content, created_at)"
+            " values (%s, '00000000-0000-4000-8000-000000000001', 'user', 'hola', '2010-05-01')",
+            (row[0],),
+        )
+    event = str(EVENTS / "chat-retention-schedule.json")
+
+    # When the scheduled job runs with its sample event, twice
+    first = result_of(invoke(demo_database, "chat-retention", "-e", event))
+    again = result_of(invoke(demo_database, "chat-retention", "-e", event))
+
+    # Then the first run deleted the message and its session, the second nothing
+    assert (first["chatMessages"], first["chatSessions"]) == (1, 1)
+    assert (again["chatMessages"], again["chatSessions"]) == (0, 0)
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -222,6 +222,8 @@ _EVENT_FUNCTIONS = {
     "backfill-sqs.json": "backfill-worker",
     "backfill-prune-schedule.json": "backfill-prune",
     "chat-feedback.json": "chat",
+    "privacy-settings.json": "chat",
+    "chat-retention-schedule.json": "chat-retention",
     "forget-me.json": "chat",
 }
 
@@ -268,6 +270,14 @@ def _invoke_every_event(stack: Stack) -> None:
     feedback = results["chat-feedback.json"]
     assert feedback["statusCode"] == 404
     assert json.loads(feedback["body"])["error"] == "message_not_found"
+    # The chat the event opened is minutes old: retention keeps it for forget-me to delete.
+    assert results["chat-retention-schedule.json"]["chatSessions"] == 0
+    privacy = results["privacy-settings.json"]
+    assert privacy["statusCode"] == 200
+    assert json.loads(privacy["body"]) == {
+        "personalizationEnabled": True,
+        "crossSessionMemory": True,
+    }
     forgotten = results["forget-me.json"]
     assert forgotten["statusCode"] == 200
     assert json.loads(forgotten["body"])["deleted"]["chatSessions"] == 1

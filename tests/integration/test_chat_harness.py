@@ -41,6 +41,7 @@ __all__ = [
     "SECRET",
     "add_profile",
     "add_resumable",
+    "ask",
     "bearer",
     "chat_client",
     "events_of",
@@ -188,6 +189,16 @@ async def post_chat(
 ) -> httpx.Response:
     auth = bearer(user) if user is not None else None
     return await post_json(http, ROUTE, body, auth=auth, headers=headers)
+
+
+async def ask(http: httpx.AsyncClient, user: Principal, message: str) -> dict[str, Any]:
+    """One streamed turn's final `IrmixyResponse` (the `done` event's), the stream checked."""
+    response = await post_chat(http, user, {"message": message})
+    assert response.status_code == 200, response.text
+    events = events_of(response.text)
+    assert events[-1]["type"] == "done", events[-1]
+    answer: dict[str, Any] = events[-1]["response"]
+    return answer
 
 
 def events_of(body: str) -> list[dict[str, Any]]:

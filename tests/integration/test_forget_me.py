@@ -1,6 +1,7 @@
 """Forget me through HTTP on the real database: the caller's conversations, feedback, intent
-rows and ended voice sessions go in one transaction (custom recipes on request); quota counters
-and an open voice session stay; another user's rows are out of reach, by RLS as well.
+rows and ended voice sessions go in one transaction (custom recipes, with their cooking
+sessions, on request); quota counters, an open voice session and the cooking of a catalogue
+recipe stay; another user's rows are out of reach, by RLS as well.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ _COUNTS = (
     " (select count(*) from ai_voice_sessions where user_id = %(u)s),"
     " (select count(*) from ai_voice_usage where user_id = %(u)s),"
     " (select count(*) from ai_chat_usage where user_id = %(u)s),"
-    " (select count(*) from user_recipes where user_id = %(u)s)"
+    " (select count(*) from user_recipes where user_id = %(u)s),"
+    " (select count(*) from cooking_sessions where user_id = %(u)s)"
 )
 
 
@@ -51,12 +53,12 @@ def counts(database_url: str, user: Principal) -> dict[str, int]:
         row = conn.execute(_COUNTS, {"u": user.user_id}).fetchone()
     assert row is not None
     names = ("sessions", "messages", "feedback", "intents", "voice", "voice_usage", "chat_usage")
-    return dict(zip((*names, "recipes"), map(int, row), strict=True))
+    return dict(zip((*names, "recipes", "cooking"), map(int, row), strict=True))
 
 
 async def given_history(http: httpx.AsyncClient, user: Principal, database_url: str) -> None:
     """Two answered turns, a rating, two ended voice sessions and one open, a month of voice
-    usage and one saved custom recipe."""
+    usage, one saved custom recipe left at step 2, and a catalogue recipe left at step 1."""
     await post_chat(http, user, {"message": "pasta for dinner", "stream": False})
     await post_chat(http, user, {"message": "tacos de pescado", "stream": False})
     ((message_id,),) = sql(
@@ -78,7 +80,18 @@ async def given_history(http: httpx.AsyncClient, user: Principal, database_url: 
         "insert into ai_voice_usage (user_id, month, minutes_used) values (%s, %s, 4.5)",
         (user.user_id, NOW.date().replace(day=1)),
     )
-    save_user_recipe(database_url, user.user_id, "Mole de olla", NOW, ["beef"])
+    recipe_id = save_user_recipe(database_url, user.user_id, "Mole de olla", NOW, ["beef"])
+    add_cooking(database_url, user, recipe_id, "custom")
+    add_cooking(database_url, user, str(uuid.uuid4()), "database")
+
+
+def add_cooking(database_url: str, user: Principal, recipe_id: str, recipe_type: str) -> None:
+    sql(
+        database_url,
+        "insert into cooking_sessions (user_id, recipe_id, recipe_type, current_step,"
+        " total_steps) values (%s, %s, %s, 2, 5)",
+        (user.user_id, recipe_id, recipe_type),
+    )
 
 
 async def forget(
@@ -103,7 +116,13 @@ async def test_forget_me_deletes_the_callers_conversations_and_keeps_quota_data(
     # Then her conversations, feedback, intents and ended voice sessions are gone
     assert answer.status_code == 200
     assert answer.json() == {
-        "deleted": {"chatSessions": 2, "chatMessages": 4, "voiceSessions": 2, "customRecipes": 0}
+        "deleted": {
+            "chatSessions": 2,
+            "chatMessages": 4,
+            "voiceSessions": 2,
+            "customRecipes": 0,
+            "cookingSessions": 0,
+        }
     }
     assert counts(database_url, ana) == {
         "sessions": 0,
@@ -114,6 +133,7 @@ async def test_forget_me_deletes_the_callers_conversations_and_keeps_quota_data(
         "voice_usage": 1,
         "chat_usage": 2,  # the day's and the month's budget counters
         "recipes": 1,
+        "cooking": 2,  # her cooking is not conversation: it stays with its recipes
     }
     # And Luis lost nothing
     assert counts(database_url, luis) == luis_before
@@ -129,10 +149,47 @@ async def test_custom_recipes_go_on_request_and_a_second_call_finds_nothing(
         again = await forget(http, ana, {"includeCustomRecipes": True})
 
     assert first.json()["deleted"]["customRecipes"] == 1
+    # The custom recipe's cooking session went with it; the catalogue recipe's stays
+    assert first.json()["deleted"]["cookingSessions"] == 1
     assert counts(database_url, ana)["recipes"] == 0
+    assert counts(database_url, ana)["cooking"] == 1
+    ((kept,),) = sql(
+        database_url, "select recipe_type from cooking_sessions where user_id = %s", (ana.user_id,)
+    )
+    assert kept == "database"
     assert again.json() == {
-        "deleted": {"chatSessions": 0, "chatMessages": 0, "voiceSessions": 0, "customRecipes": 0}
+        "deleted": {
+            "chatSessions": 0,
+            "chatMessages": 0,
+            "voiceSessions": 0,
+            "customRecipes": 0,
+            "cookingSessions": 0,
+        }
     }
+
+
+def test_deleting_a_saved_recipe_anywhere_takes_its_cooking_sessions(
+    database_url: str, make_user: Callable[..., Principal]
+) -> None:
+    # Given Ana and Luis each cooking a saved recipe, and Ana a catalogue recipe too
+    ana, luis = make_user(), make_user()
+    ana_recipe = save_user_recipe(database_url, ana.user_id, "Sopa", NOW, ["onion"])
+    luis_recipe = save_user_recipe(database_url, luis.user_id, "Sopa", NOW, ["onion"])
+    add_cooking(database_url, ana, ana_recipe, "custom")
+    add_cooking(database_url, ana, str(uuid.uuid4()), "database")
+    add_cooking(database_url, luis, luis_recipe, "custom")
+    claims = f'{{"sub": "{ana.user_id}", "role": "authenticated"}}'
+
+    # When Ana deletes her recipe from the app (as `authenticated`, through RLS)
+    with psycopg.connect(database_url) as conn:
+        conn.execute("set local role authenticated")
+        conn.execute("select set_config('request.jwt.claims', %s, true)", (claims,))
+        conn.execute("delete from user_recipes where id = %s", (ana_recipe,))
+        conn.commit()
+
+    # Then its cooking session is gone, her catalogue cooking and Luis's cooking stay
+    assert counts(database_url, ana)["cooking"] == 1
+    assert counts(database_url, luis)["cooking"] == 1
 
 
 def test_rls_keeps_each_users_deletes_to_their_own_rows(

@@ -20,6 +20,7 @@ from backfill.deps import BackfillDeps
 from backfill.settings import BackfillSettings
 from chat.app import FEEDBACK_ROUTE as FEEDBACK
 from chat.app import FORGET_ROUTE as FORGET
+from chat.app import PRIVACY_ROUTE as PRIVACY
 from chat.app import ROUTE as CHAT
 from chat.budget import BudgetSettings
 from voice.app import ROUTE as VOICE
@@ -118,6 +119,11 @@ async def test_feedback_and_budget_answers_fit_the_document(
             await post_json(http, FORGET, {"includeCustomRecipes": True}, auth=auth),
             await post_json(http, FORGET, {"userId": str(uuid.uuid4())}, auth=auth),
         ]
+        privacy = [
+            await post_json(http, PRIVACY, {"crossSessionMemory": False}, auth=auth),
+            await post_json(http, PRIVACY, {}, auth=auth),
+            await post_json(http, PRIVACY, {"crossSessionMemory": "no"}, auth=auth),
+        ]
 
     assert (turn.status_code, over.status_code) == (200, 429)
     assert_documented(CHAT, over)
@@ -128,6 +134,10 @@ async def test_feedback_and_budget_answers_fit_the_document(
     assert forgotten[0].json()["deleted"]["chatSessions"] == 1
     for answer in forgotten:
         assert_documented(FORGET, answer)
+    assert [a.status_code for a in privacy] == [200, 200, 400]
+    assert privacy[1].json() == {"personalizationEnabled": True, "crossSessionMemory": False}
+    for answer in privacy:
+        assert_documented(PRIVACY, answer)
 
 
 async def test_voice_answers_fit_the_document(

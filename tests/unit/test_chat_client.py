@@ -7,7 +7,7 @@ import socket
 import pytest
 from typer.testing import CliRunner
 
-from cli.client.render import ingredient_line, render_response
+from cli.client.render import ingredient_line, memory_line, render_response
 from cli.client.sse import parse_sse_lines
 from cli.main import app
 from shared.schemas import (
@@ -48,6 +48,28 @@ def test_chips_become_numbered_choices() -> None:
     )
 
     assert render_response(response) == ["Make it spicier", "Make it quicker"]
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Personalised with: your allergies, your diet, this conversation"),
+        ("es", "Personalizado con: tus alergias, tu dieta, esta conversación"),
+    ],
+)
+def test_memory_used_is_named_to_the_cook_in_the_answers_language(
+    language: str, expected: str
+) -> None:
+    response = IrmixyResponse.model_validate(
+        {
+            "message": "x",
+            "language": language,
+            "memoryUsed": ["allergies", "diet", "history"],
+        }
+    )
+
+    assert memory_line(response) == expected
+    assert memory_line(IrmixyResponse(message="x", language="en")) is None
 
 
 def test_a_server_that_is_down_gets_a_one_line_error() -> None:

@@ -20,13 +20,15 @@ FOR: dict[str, set[str]] = {
     "voice-start-session.json": {"voice"},
     "voice-execute-tool.json": {"voice"},
     "voice-end-session.json": {"voice"},
-    "voice-sweep-schedule.json": {"voice-sweep", "backfill-prune"},
-    "backfill-prune-schedule.json": {"voice-sweep", "backfill-prune"},
+    "voice-sweep-schedule.json": {"voice-sweep", "backfill-prune", "chat-retention"},
+    "backfill-prune-schedule.json": {"voice-sweep", "backfill-prune", "chat-retention"},
+    "chat-retention-schedule.json": {"voice-sweep", "backfill-prune", "chat-retention"},
     "backfill-embeddings.json": {"backfill"},
     "backfill-direct.json": {"backfill"},
     "backfill-sqs.json": {"backfill-worker"},
     "chat-feedback.json": {"chat"},
     "forget-me.json": {"chat"},
+    "privacy-settings.json": {"chat"},
 }
 
 

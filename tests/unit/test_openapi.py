@@ -21,6 +21,7 @@ from tests.unit.test_template import functions
 CHAT = "/irmixy-chat-orchestrator"
 FEEDBACK = "/irmixy-chat-feedback"
 FORGET = "/irmixy-forget-me"
+PRIVACY = "/irmixy-privacy-settings"
 VOICE = "/irmixy-voice-orchestrator"
 BACKFILL = "/backfill-embeddings"
 
@@ -87,6 +88,7 @@ def test_every_route_requires_the_bearer_token() -> None:
         (CHAT, {200, 400, 401, 404, 413, 429, 500}),
         (FEEDBACK, {200, 400, 401, 404, 413, 500}),
         (FORGET, {200, 400, 401, 413, 500}),
+        (PRIVACY, {200, 400, 401, 413, 500}),
         (VOICE, {200, 400, 401, 404, 409, 413, 429, 500, 502}),
         (BACKFILL, {200, 400, 401, 403, 413, 500}),
     ],
@@ -98,7 +100,7 @@ def test_each_route_lists_the_statuses_its_code_returns(path: str, statuses: set
     assert "WWW-Authenticate" in responses["401"]["headers"]
 
 
-@pytest.mark.parametrize("path", [CHAT, FEEDBACK, FORGET, VOICE, BACKFILL])
+@pytest.mark.parametrize("path", [CHAT, FEEDBACK, FORGET, PRIVACY, VOICE, BACKFILL])
 def test_every_error_status_answers_the_one_error_shape(path: str) -> None:
     responses = document()["paths"][path]["post"]["responses"]
     error = {"error": "unauthorized", "message": "Authentication required."}
