@@ -97,6 +97,14 @@ def render_response(response: IrmixyResponse) -> list[str]:
         ):
             if note:
                 console.print(f"[yellow]⚠ {note}[/]", soft_wrap=True)
+    for swap in response.substitutions or []:
+        options = "; ".join(
+            f"{option.name} ({option.note})" if option.note else option.name
+            for option in swap.alternatives
+        )
+        console.print(
+            f"  [green]⇄ {swap.ingredient}[/] [dim]{swap.reason}[/]: {options}", soft_wrap=True
+        )
     choices = [chip.message for chip in response.suggestions or []]
     for number, chip in enumerate(response.suggestions or [], start=1):
         console.print(f"  [bold][{number}][/] {chip.label}")

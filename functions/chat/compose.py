@@ -127,6 +127,7 @@ def compose_response(
     retrieval = next((o.retrieval for _, o in reversed(outputs) if o.retrieval), None)
     flags = next((o.safety_flags for _, o in reversed(outputs) if o.safety_flags), None)
     chips = next((o.suggestions for _, o in reversed(outputs) if o.suggestions), ())
+    swaps = next((o.substitutions for _, o in reversed(outputs) if o.substitutions), ())
     if not chips:
         chips = _error_chips(draft.steps, language)
     search_out = last_search[1] if last_search else None
@@ -162,6 +163,7 @@ def compose_response(
         ),
         "safety_flags": flags,
         "retrieval": retrieval,
+        "substitutions": list(swaps)[:10] or None,
         "trace": trace,
     }
     return validate_response(candidate, language=language)
