@@ -25,6 +25,9 @@ class ChatSettings(BaseSettings):
             last pass may not call tools, so a turn always ends with text.
         prompt_cache_ttl_s: How long a prompt read from `ai_prompts` is trusted: a change
             takes effect within this many seconds.
+        topic_model_check: Whether a message the off-topic rules find unclear gets one cheap
+            `parsing` model check (off: the rules alone decide, unclear is cooking).
+        topic_check_timeout_s: The most that check may take before the turn goes on as cooking.
         budget: The per-user chat budgets (`CHAT_*_LIMIT`).
         database / auth / ai: The shared layer's settings (read from their own variables).
     """
@@ -36,6 +39,10 @@ class ChatSettings(BaseSettings):
         default=60.0, ge=0, le=3600, validation_alias="CHAT_PROMPT_CACHE_TTL_S"
     )
 
+    topic_model_check: bool = Field(default=True, validation_alias="CHAT_TOPIC_MODEL_CHECK")
+    topic_check_timeout_s: float = Field(
+        default=1.5, gt=0, le=10, validation_alias="CHAT_TOPIC_CHECK_TIMEOUT_S"
+    )
     budget: BudgetSettings = Field(default_factory=BudgetSettings)
     database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     auth: AuthSettings = Field(default_factory=AuthSettings)
