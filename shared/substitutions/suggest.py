@@ -180,12 +180,14 @@ def recipe_substitutions(
             ("chicken with peanuts" for a peanut allergy) gets its swap too.
 
     Returns:
-        At most five substitutions, one per ingredient, in recipe order (requested first).
+        At most five substitutions, one per ingredient: the recipe's own lines first, in recipe
+        order (so a swap chip names the ingredient as the recipe does), then what was asked
+        for and left out.
     """
     if not restrictions.any or not catalogue.verified:
         return ()
     found: dict[str, Substitution] = {}
-    for text in [*requested, *ingredients]:
+    for text in [*ingredients, *requested]:
         reason = swap_reason(text, restrictions=restrictions, catalogue=catalogue)
         resolved = catalogue.resolve(text) if reason is not None else None
         if reason is None or resolved is None or resolved.slug in found:

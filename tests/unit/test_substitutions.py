@@ -183,7 +183,7 @@ def test_why_a_recipe_line_must_be_swapped(
     assert swap_reason(text, restrictions=restrictions, catalogue=_CATALOGUE) == reason
 
 
-def test_a_recipe_gets_one_swap_per_avoided_ingredient_requested_ones_first() -> None:
+def test_a_recipe_gets_one_swap_per_avoided_ingredient_its_own_lines_first() -> None:
     # Given a vegetarian with a peanut allergy who asked for chicken with peanuts, and a recipe
     # that left the peanuts out but kept the chicken
     restrictions = Restrictions(allergens=("peanut",), diet_types=("vegetarian",))
@@ -196,12 +196,13 @@ def test_a_recipe_gets_one_swap_per_avoided_ingredient_requested_ones_first() ->
         requested=["chicken", "peanuts", "chicken breast"],
     )
 
-    # Then the peanuts (allergy) and the chicken (diet) get swaps, each once, nothing else
+    # Then the chicken (diet, as the recipe names it) and the left-out peanuts (allergy) get
+    # swaps, each once, nothing else
     assert [(s.ingredient, s.reason) for s in found] == [
-        ("peanuts", "allergy"),
         ("chicken breast", "diet"),
+        ("peanuts", "allergy"),
     ]
-    assert _names(found[0]) == ["almond", "sunflower seed"]
+    assert _names(found[1]) == ["almond", "sunflower seed"]
 
 
 def test_a_cook_who_avoids_nothing_gets_no_recipe_swaps() -> None:
