@@ -92,11 +92,7 @@ class SubstituteResult:
 
 async def substitute_catalogue(ctx: ToolContext) -> SubstituteCatalogue:
     """The cached substitute catalogue (read once per container and TTL)."""
-    cached = SUBSTITUTE_CATALOGUE_CACHE.fresh()
-    if cached is not None:
-        return cached
-    async with ctx.db.service() as conn:
-        return await SUBSTITUTE_CATALOGUE_CACHE.get(conn)
+    return await SUBSTITUTE_CATALOGUE_CACHE.read(ctx.db)
 
 
 def _recipe_line(
