@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SubstituteResult",
+    "ingredient_swaps",
     "recipe_swaps",
     "substitute_catalogue",
     "suggest_substitutes_tool",
@@ -225,8 +226,24 @@ async def recipe_swaps(
     Returns:
         The substitutions; empty when the cook avoids nothing or the catalogue is unreadable.
     """
+    return await ingredient_swaps([item.name for item in recipe.ingredients], ctx, requested)
+
+
+async def ingredient_swaps(
+    names: Sequence[str], ctx: ToolContext, requested: Sequence[str] = ()
+) -> tuple[Substitution, ...]:
+    """The swaps a list of ingredients needs for this cook (a recipe's, or a saved one's).
+
+    Args:
+        names: The ingredient names.
+        ctx: The cook's profile and the database.
+        requested: Further ingredients the cook asked for.
+
+    Returns:
+        The substitutions; empty when the cook avoids nothing or the catalogue is unreadable.
+    """
     restrictions = Restrictions.of(ctx.user_context)
-    if not restrictions.any:
+    if not restrictions.any or not (names or requested):
         return ()  # nothing to swap: no catalogue read
     try:
         catalogue = await substitute_catalogue(ctx)
@@ -235,7 +252,7 @@ async def recipe_swaps(
         logger.warning("substitutes unavailable", extra={"error": type(exc).__name__})
         return ()
     return recipe_substitutions(
-        [item.name for item in recipe.ingredients],
+        names,
         restrictions=restrictions,
         catalogue=catalogue,
         language=ctx.language,

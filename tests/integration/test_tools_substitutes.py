@@ -11,6 +11,7 @@ from shared.context import UserContext
 from shared.substitutions import SUBSTITUTE_CATALOGUE_CACHE, Restrictions, recipe_substitutions
 from shared.substitutions.catalogue import load_substitute_catalogue
 from shared.tools import ToolContext, ToolExecutor, build_registry
+from tests.integration.test_tools_retrieve import save
 
 if TYPE_CHECKING:
     from cli.database.seed_load import SeedReport
@@ -153,3 +154,37 @@ async def test_a_recipe_for_a_dairy_free_cook_gets_a_swap_for_each_dairy_line(
         ("1 cup milk", "diet"),
     ]
     assert all(o.name != "ghee" for s in found for o in s.alternatives)
+
+
+async def test_a_saved_recipe_found_again_gets_swaps_for_what_the_cook_now_avoids(
+    database: Database, database_url: str, seeded: SeedReport, make_user: UserFactory
+) -> None:
+    # Given a cook with a peanut allergy who saved a satay before, and one with no allergy
+    allergic, other = make_user(), make_user()
+    for owner in (allergic, other):
+        save(database_url, owner, "Satay Noodles", NOW, ["peanut butter", "rice noodle", "lime"])
+
+    async def found(owner: Any, profile: UserContext) -> Any:
+        ctx = ToolContext(
+            principal=owner,
+            language="en",
+            user_context=profile,
+            db=database,
+            gateway=_UnusedGateway(),
+            now=NOW,
+        )
+        outcome = await EXECUTOR.execute("retrieve_custom_recipe", '{"query": "satay"}', ctx)
+        assert outcome.ok, outcome
+        assert outcome.output is not None
+        return outcome.output
+
+    # When each asks for it again
+    swapped = await found(allergic, UserContext(language="en", dietary_restrictions=("peanut",)))
+    plain = await found(other, UserContext(language="en"))
+
+    # Then the allergic cook's answer carries the peanut butter's safe swaps; the other's none
+    assert swapped.retrieval.type == "single"
+    [swap] = swapped.substitutions
+    assert (swap.ingredient, swap.reason) == ("peanut butter", "allergy")
+    assert all("peanut" not in option.name for option in swap.alternatives)
+    assert plain.substitutions == ()
