@@ -76,30 +76,48 @@ def render_response(response: IrmixyResponse) -> list[str]:
         for card in response.recipes:
             table.add_row(card.name, f"{card.total_time} min", card.difficulty, card.cuisine or "")
         console.print(table)
-    recipe = response.custom_recipe
-    if recipe is not None:
-        console.print(
-            f"[bold]{recipe.suggested_name}[/] · {recipe.total_time} min · serves {recipe.portions}"
-        )
-        for item in recipe.ingredients:
-            console.print(f"  • {ingredient_line(item, recipe.language)}")
-        for step in recipe.steps:
-            dials = ", ".join(
-                str(x)
-                for x in (
-                    f"{step.thermomix_time}s" if step.thermomix_time else None,
-                    step.thermomix_temp,
-                    f"speed {step.thermomix_speed}" if step.thermomix_speed else None,
-                    "reverse" if step.thermomix_reverse else None,
-                )
-                if x
-            )
-            suffix = f" [cyan]({dials})[/]" if dials else ""
-            console.print(f"  {step.order}. {step.instruction}{suffix}", soft_wrap=True)
-            # A note the step already says in its own words is not printed twice.
-            if step.safety_note and step.safety_note not in step.instruction:
-                console.print(f"     [yellow]{step.safety_note}[/]", soft_wrap=True)
+    _render_custom_recipe(response)
     _render_retrieval(response)
+    _render_notes(response)
+    choices = [chip.message for chip in response.suggestions or []]
+    for number, chip in enumerate(response.suggestions or [], start=1):
+        console.print(f"  [bold][{number}][/] {chip.label}")
+    for action in response.actions or []:
+        console.print(f"  [dim]action: {action.label} ({action.type})[/]", highlight=False)
+    if (memory := memory_line(response)) is not None:
+        console.print(f"  [dim]{memory}[/]", highlight=False, soft_wrap=True)
+    return choices
+
+
+def _render_custom_recipe(response: IrmixyResponse) -> None:
+    recipe = response.custom_recipe
+    if recipe is None:
+        return
+    console.print(
+        f"[bold]{recipe.suggested_name}[/] · {recipe.total_time} min · serves {recipe.portions}"
+    )
+    for item in recipe.ingredients:
+        console.print(f"  • {ingredient_line(item, recipe.language)}")
+    for step in recipe.steps:
+        dials = ", ".join(
+            str(x)
+            for x in (
+                f"{step.thermomix_time}s" if step.thermomix_time else None,
+                step.thermomix_temp,
+                f"speed {step.thermomix_speed}" if step.thermomix_speed else None,
+                "reverse" if step.thermomix_reverse else None,
+            )
+            if x
+        )
+        suffix = f" [cyan]({dials})[/]" if dials else ""
+        console.print(f"  {step.order}. {step.instruction}{suffix}", soft_wrap=True)
+        # A note the step already says in its own words is not printed twice.
+        if step.safety_note and step.safety_note not in step.instruction:
+            console.print(f"     [yellow]{step.safety_note}[/]", soft_wrap=True)
+
+
+def _render_notes(response: IrmixyResponse) -> None:
+    # Safety flags first, then the swaps for what the cook avoids.
     flags = response.safety_flags
     if flags is not None:
         for note in (
@@ -109,14 +127,14 @@ def render_response(response: IrmixyResponse) -> list[str]:
         ):
             if note:
                 console.print(f"[yellow]⚠ {note}[/]", soft_wrap=True)
-    choices = [chip.message for chip in response.suggestions or []]
-    for number, chip in enumerate(response.suggestions or [], start=1):
-        console.print(f"  [bold][{number}][/] {chip.label}")
-    for action in response.actions or []:
-        console.print(f"  [dim]action: {action.label} ({action.type})[/]", highlight=False)
-    if (memory := memory_line(response)) is not None:
-        console.print(f"  [dim]{memory}[/]", highlight=False, soft_wrap=True)
-    return choices
+    for swap in response.substitutions or []:
+        options = "; ".join(
+            f"{option.name} ({option.note})" if option.note else option.name
+            for option in swap.alternatives
+        )
+        console.print(
+            f"  [green]⇄ {swap.ingredient}[/] [dim]{swap.reason}[/]: {options}", soft_wrap=True
+        )
 
 
 def _render_retrieval(response: IrmixyResponse) -> None:

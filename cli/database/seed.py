@@ -95,6 +95,19 @@ class Ingredient(_Model):
     image_url: str | None = None
 
 
+class SubstituteOption(_Model):
+    ingredient: Slug
+    note_en: str = Field(min_length=1, max_length=200)
+    note_es: str = Field(min_length=1, max_length=200)
+
+
+class Substitutes(_Model):
+    """The swaps for one ingredient, in the order they are offered."""
+
+    ingredient: Slug
+    substitutes: list[SubstituteOption] = Field(min_length=1, max_length=20)
+
+
 class TagName(_Model):
     en: str = Field(min_length=1, max_length=60)
     es: str = Field(min_length=1, max_length=60)
@@ -166,6 +179,7 @@ class SeedCatalogue:
     reference: Reference
     ingredients: tuple[Ingredient, ...]
     recipes: tuple[Recipe, ...]
+    substitutes: tuple[Substitutes, ...] = ()
 
     @property
     def tags(self) -> dict[str, TagName]:
@@ -205,8 +219,17 @@ def load_catalogue(seed_dir: Path) -> SeedCatalogue:
     for path in sorted((seed_dir / "recipes").glob("*.json")):
         recipes.extend(_read(path, recipe_adapter))  # type: ignore[arg-type]
 
+    substitutes: list[Substitutes] = []
+    substitutes_path = seed_dir / "substitutes.json"
+    if substitutes_path.exists():
+        substitutes_adapter: TypeAdapter[list[Substitutes]] = TypeAdapter(list[Substitutes])
+        substitutes.extend(_read(substitutes_path, substitutes_adapter))  # type: ignore[arg-type]
+
     catalogue = SeedCatalogue(
-        reference=reference, ingredients=tuple(ingredients), recipes=tuple(recipes)
+        reference=reference,
+        ingredients=tuple(ingredients),
+        recipes=tuple(recipes),
+        substitutes=tuple(substitutes),
     )
     problems = list(_cross_check(catalogue))
     if problems:
@@ -237,6 +260,7 @@ def _cross_check(catalogue: SeedCatalogue) -> Iterable[str]:
         for allergen in ingredient.allergens:
             if allergen not in allergens:
                 yield f"ingredient {ingredient.slug!r}: unknown allergen {allergen!r}"
+    yield from _check_substitutes(catalogue.substitutes, ingredient_slugs)
     for recipe in catalogue.recipes:
         if recipe.cuisine not in cuisines:
             yield f"recipe {recipe.slug!r}: unknown cuisine {recipe.cuisine!r}"
@@ -246,3 +270,20 @@ def _cross_check(catalogue: SeedCatalogue) -> Iterable[str]:
         for item in recipe.ingredients:
             if item.ingredient not in ingredient_slugs:
                 yield f"recipe {recipe.slug!r}: unknown ingredient {item.ingredient!r}"
+
+
+def _check_substitutes(rows: Iterable[Substitutes], ingredient_slugs: set[str]) -> Iterable[str]:
+    rows = list(rows)
+    for slug in _duplicates(row.ingredient for row in rows):
+        yield f"substitutes: {slug!r} is listed twice"
+    for row in rows:
+        if row.ingredient not in ingredient_slugs:
+            yield f"substitutes: unknown ingredient {row.ingredient!r}"
+        options = [option.ingredient for option in row.substitutes]
+        for slug in _duplicates(options):
+            yield f"substitutes of {row.ingredient!r}: {slug!r} twice"
+        for slug in options:
+            if slug == row.ingredient:
+                yield f"substitutes of {row.ingredient!r}: itself"
+            elif slug not in ingredient_slugs:
+                yield f"substitutes of {row.ingredient!r}: unknown ingredient {slug!r}"

@@ -14,6 +14,7 @@ from cli.database.seed import (
     Recipe,
     Reference,
     SeedCatalogue,
+    Substitutes,
     TagName,
     stable_id,
 )
@@ -46,6 +47,7 @@ def seed_database(
     with conn.transaction():
         _load_reference(conn, catalogue.reference)
         _load_ingredients(conn, catalogue.ingredients)
+        _load_substitutes(conn, catalogue.substitutes)
         _load_tags(conn, catalogue.tags)
         _load_recipes(conn, catalogue.recipes)
         conn.execute("select public.refresh_recipe_search(null)")
@@ -130,6 +132,29 @@ def _load_ingredients(
             "insert into public.ingredient_aliases (ingredient_id, alias, language, is_name)"
             " values (%s, %s, %s, %s) on conflict do nothing",
             list(_alias_rows(ingredients)),
+        )
+
+
+def _load_substitutes(
+    conn: psycopg.Connection[tuple[object, ...]], rows: tuple[Substitutes, ...]
+) -> None:
+    # Replaced whole, like an ingredient's aliases: a swap removed from the file goes.
+    with conn.cursor() as cur:
+        cur.execute("delete from public.ingredient_substitutes")
+        cur.executemany(
+            "insert into public.ingredient_substitutes"
+            " (ingredient_id, substitute_id, rank, note_en, note_es) values (%s, %s, %s, %s, %s)",
+            [
+                (
+                    stable_id("ingredient", row.ingredient),
+                    stable_id("ingredient", option.ingredient),
+                    rank,
+                    option.note_en,
+                    option.note_es,
+                )
+                for row in rows
+                for rank, option in enumerate(row.substitutes, start=1)
+            ],
         )
 
 

@@ -85,8 +85,15 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
         hint = accept_language_hint(request.headers.get("accept-language"))
         # The off-topic guard, then the budget, before anything is stored or spent (429).
         language = detect_language(body.message, default=hint or "en")
-        await admit_request(deps, principal, body.message, now=deps.clock(), language=language)
-        turn = await prepare_turn(deps, principal, body, hint=hint)
+        off_topic = await admit_request(
+            deps,
+            principal,
+            body.message,
+            now=deps.clock(),
+            language=language,
+            continuing=body.session_id is not None,
+        )
+        turn = await prepare_turn(deps, principal, body, hint=hint, off_topic=off_topic)
         if body.stream:
             return StreamingResponse(
                 sse_frames(deps, turn), media_type="text/event-stream", headers=_SSE_HEADERS

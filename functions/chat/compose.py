@@ -129,6 +129,7 @@ def compose_response(
     retrieval = next((o.retrieval for _, o in reversed(outputs) if o.retrieval), None)
     flags = next((o.safety_flags for _, o in reversed(outputs) if o.safety_flags), None)
     chips = next((o.suggestions for _, o in reversed(outputs) if o.suggestions), ())
+    swaps = next((o.substitutions for _, o in reversed(outputs) if o.substitutions), ())
     if not chips:
         chips = _error_chips(draft.steps, language) or draft.suggestions
     if not chips and not cards and recipe is None and retrieval is None:
@@ -175,6 +176,7 @@ def compose_response(
         "safety_flags": flags,
         "retrieval": retrieval,
         "memory_used": memory_used(turn.context, use),
+        "substitutions": list(swaps)[:10] or None,
         "trace": trace,
     }
     return validate_response(candidate, language=language)

@@ -11,6 +11,8 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.substitute_question import substitute_subject
+
 if TYPE_CHECKING:
     from shared.schemas import GeneratedRecipe, Language
     from shared.tools.named_change import NamedChange
@@ -73,10 +75,13 @@ def is_modification(message: str) -> bool:
         message: The cleaned user message.
 
     Returns:
-        True for a short change request (EN or ES) that is not a new search or recipe.
+        True for a short change request (EN or ES) that is not a new search or recipe, nor a
+        question about what could replace an ingredient ("¿con qué sustituyo el huevo?").
     """
     folded = _fold(message)
     if len(folded.split()) > _MAX_WORDS or _NEW_REQUEST.search(folded):
+        return False
+    if substitute_subject(message) is not None:
         return False
     return any(pattern.search(folded) for pattern in _PATTERNS)
 

@@ -51,8 +51,11 @@ _TOOL_STATUS: Final[dict[str, ResponseStatus]] = {
     "retrieve_custom_recipe": "searching",
     "generate_custom_recipe": "generating",
     "modify_recipe": "generating",
+    "suggest_substitutes": "thinking",
 }
 _MAX_CONTENT: Final = 8000
+# Tools that answer about the recipe on screen without replacing it.
+_KEEPS_RECIPE_OPEN: Final = frozenset({"suggest_substitutes"})
 _EMPTY_REPLY: Final = {"en": "How can I help you cook today?", "es": "¿Qué quieres cocinar hoy?"}
 
 
@@ -216,6 +219,21 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         *_history(turn),
         ChatMessage(role="user", content=turn.message),
     ]
+    draft = await _model_rounds(deps, gateway, messages, ctx, emit)
+    if current is not None and _KEEPS_RECIPE_OPEN & {s.name for s in draft.steps}:
+        # "What can I use instead of X?" leaves the recipe open, so its swap chips apply to it.
+        return replace(draft, kept_recipe=current)
+    return draft
+
+
+async def _model_rounds(
+    deps: ChatDeps,
+    gateway: AiGateway,
+    messages: list[ChatMessage],
+    ctx: ToolContext,
+    emit: Emit,
+) -> Draft:
+    language, provider = ctx.language, gateway.provider_name
     steps: list[ToolStep] = []
     rounds = deps.settings.max_model_rounds
     for number in range(1, rounds + 1):

@@ -64,7 +64,12 @@ async def _alongside_context(
 
 
 async def prepare_turn(
-    deps: ChatDeps, principal: Principal, body: ChatRequest, *, hint: Language | None
+    deps: ChatDeps,
+    principal: Principal,
+    body: ChatRequest,
+    *,
+    hint: Language | None,
+    off_topic: bool = False,
 ) -> Turn:
     """The turn for a validated request.
 
@@ -73,6 +78,7 @@ async def prepare_turn(
         principal: The verified caller.
         body: The validated request.
         hint: The language when the profile does not say.
+        off_topic: The guard's verdict (`admit_request`).
 
     Returns:
         The turn, its user message already stored; its context's language is the one the
@@ -116,4 +122,5 @@ async def prepare_turn(
         context=context,
         previous_recipe=previous,
         now=deps.clock(),
+        off_topic=off_topic,
     )

@@ -28,6 +28,9 @@ class ChatSettings(BaseSettings):
         retention_days: The daily retention job deletes chat messages, and sessions idle,
             for longer than this (seed 003 Part 7: 30 days).
         retention_batch_size: Rows deleted per transaction by the retention job.
+        topic_model_check: Whether a message the off-topic rules find unclear gets one cheap
+            `parsing` model check (off: the rules alone decide, unclear is cooking).
+        topic_check_timeout_s: The most that check may take before the turn goes on as cooking.
         budget: The per-user chat budgets (`CHAT_*_LIMIT`).
         database / auth / ai: The shared layer's settings (read from their own variables).
     """
@@ -43,6 +46,10 @@ class ChatSettings(BaseSettings):
         default=500, ge=1, le=10000, validation_alias="CHAT_RETENTION_BATCH_SIZE"
     )
 
+    topic_model_check: bool = Field(default=True, validation_alias="CHAT_TOPIC_MODEL_CHECK")
+    topic_check_timeout_s: float = Field(
+        default=1.5, gt=0, le=10, validation_alias="CHAT_TOPIC_CHECK_TIMEOUT_S"
+    )
     budget: BudgetSettings = Field(default_factory=BudgetSettings)
     database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     auth: AuthSettings = Field(default_factory=AuthSettings)

@@ -36,7 +36,8 @@ async def _record_intent(deps: ChatDeps, turn: Turn, response: IrmixyResponse) -
             {
                 "session_id": turn.session_id,
                 "user_id": turn.principal.user_id,
-                "intent": detect_intent(turn.message),
+                # The guard's verdict, when a model check made it, outranks the rules' reading.
+                "intent": "off_topic" if turn.off_topic else detect_intent(turn.message),
                 "language": response.language,
                 "provider": trace.provider if trace else None,
                 "tools": list(trace.tools_called) if trace else [],

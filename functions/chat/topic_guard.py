@@ -1,8 +1,10 @@
 """The off-topic guard of a chat turn: admit the request (budget) and answer it without a model.
 
 Seed 004: the guard runs before the usage check and costs no usage, so an off-topic message
-takes nothing from the budget. Its answer is a short bilingual redirect with cooking chips;
-no tool runs and no model is called (`trace.provider` says ``guard``). Injection phrases are
+takes nothing from the budget. A message the rules find unclear gets one cheap `parsing` model
+check through the gateway (`shared.guard.model_check`, fail-open), decided once per turn. The
+answer to an off-topic turn is a short bilingual redirect with cooking chips; no tool runs and
+no further model is called (`trace.provider` says ``guard``). Injection phrases are
 counted as a metric and logged by subject only, never by text; they do not refuse the turn.
 """
 
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING, Final
 from chat.budget import reserve_request
 from chat.starters import starter_chips
 from shared.guard import classify_message
+from shared.guard.model_check import model_says_off_topic
 from shared.observability import MetricName, count
 from shared.schemas import ContentEvent, validate_response
 from shared.schemas.response import Trace
@@ -41,9 +44,15 @@ _REDIRECT: Final[dict[Language, str]] = {
 
 
 async def admit_request(
-    deps: ChatDeps, principal: Principal, message: str, *, now: datetime, language: Language
-) -> None:
-    """Count the message's guard verdict, and reserve the budget when the turn will spend.
+    deps: ChatDeps,
+    principal: Principal,
+    message: str,
+    *,
+    now: datetime,
+    language: Language,
+    continuing: bool = False,
+) -> bool:
+    """Decide whether the message is off-topic, and reserve the budget when the turn will spend.
 
     Args:
         deps: The dependencies.
@@ -51,6 +60,11 @@ async def admit_request(
         message: The cleaned user message.
         now: The request's instant.
         language: The language of a budget refusal.
+        continuing: The message continues a session: an unclear one is then read as a
+            follow-up ("tell me about the second one") and gets no model check.
+
+    Returns:
+        True when the message is off-topic (nothing reserved: the redirect is free).
 
     Raises:
         ChatBudgetExceededError: The turn would spend and a budget is used up.
@@ -60,11 +74,22 @@ async def admit_request(
         # OWASP LLM01: counted and logged (no text); the model still gets it as a user message.
         count(MetricName.PROMPT_INJECTION_ATTEMPTS)
         logger.warning("prompt injection phrase", extra={"chars": len(message)})
-    if verdict.off_topic:
+    subject = verdict.subject
+    off_topic = verdict.off_topic
+    # Only a session's opener is checked: mid-conversation, an unclear message is nearly always
+    # a follow-up whose meaning is in the history the cheap check does not see, and clear
+    # off-topic subjects are still refused by the rules.
+    if verdict.unclear and deps.settings.topic_model_check and not continuing:
+        off_topic = await model_says_off_topic(
+            message, gateway=deps.gateway, timeout_s=deps.settings.topic_check_timeout_s
+        )
+        subject = "model_check" if off_topic else None
+    if off_topic:
         count(MetricName.OFF_TOPIC_REDIRECTS)
-        logger.info("off-topic message", extra={"subject": verdict.subject})
-        return
+        logger.info("off-topic message", extra={"subject": subject})
+        return True
     await reserve_request(deps.db, principal, deps.settings.budget, now=now, language=language)
+    return False
 
 
 async def answer_off_topic(turn: Turn, emit: Emit) -> IrmixyResponse | None:
@@ -78,7 +103,7 @@ async def answer_off_topic(turn: Turn, emit: Emit) -> IrmixyResponse | None:
         The validated redirect response (no tool, no model), or ``None``.
     """
     started = time.perf_counter()
-    if not classify_message(turn.message).off_topic:
+    if not turn.off_topic:
         return None
     language = turn.context.language
     await emit(ContentEvent(content=_REDIRECT[language]))

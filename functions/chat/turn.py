@@ -35,6 +35,8 @@ class Turn:
         context: The caller's profile, history and resumable cooking session.
         previous_recipe: The custom recipe of the session's last assistant turn.
         now: The request's instant.
+        off_topic: The guard found the message off-topic (rules, or the model check of an
+            unclear message): it gets the redirect, no tool and no model.
     """
 
     principal: Principal
@@ -44,6 +46,7 @@ class Turn:
     context: UserContext
     previous_recipe: GeneratedRecipe | None
     now: datetime
+    off_topic: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

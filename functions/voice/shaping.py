@@ -113,6 +113,7 @@ def response_fields(
         "retrieval": retrieval,
         "safety_flags": output.safety_flags,
         "suggestions": list(output.suggestions) or None,
+        "substitutions": list(output.substitutions)[:10] or None,
         "actions": build_actions(
             language,
             resumable=resumable,

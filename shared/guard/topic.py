@@ -7,6 +7,11 @@ of the offline catalogue, in English or Spanish. Any food word wins, so "how muc
 risotto", "a snack for the game" or "calcula el arroz para 12" stay cooking questions: a false
 positive (refusing a cooking question) costs more than a false negative (one model turn).
 
+A message with neither (no off-topic subject, no food word: "what's the meaning of life?", "how
+tall is Everest?") is *unclear*: the rules cannot tell, so the caller may ask the gateway's cheap
+`parsing` model (`shared.guard.model_check`). Greetings and one- or two-word replies ("thanks",
+"the second one") are conversation, never unclear: they need no model.
+
 Injection phrases ("ignore previous instructions", "muestra tu prompt") are only detected here:
 the caller counts them as a metric. They are never a reason to refuse, because the user's text
 always reaches the model as a user message under the security rules of the system prompt.
@@ -18,12 +23,16 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from shared.ai.offline.extract import extract_cuisine, extract_diet
 from shared.ai.offline.ingredients import INGREDIENTS
+from shared.ai.offline.intents import is_greeting
 from shared.ai.offline.normalize import fold
 
 __all__ = ["TopicVerdict", "classify_message", "has_food_signal"]
 
-Topic = Literal["cooking", "off_topic"]
+Topic = Literal["cooking", "off_topic", "unclear"]
+# Replies this short are conversation ("yes please", "the second"), not a subject.
+_SHORT_REPLY_WORDS: Final = 2
 
 _COOKING_WORDS: Final = """
 cook cooking cooked cooks recipe recipes bake baking baked roast roasted grill grilled grilling
@@ -135,7 +144,9 @@ class TopicVerdict:
     """What the rules saw in a message.
 
     Attributes:
-        topic: ``off_topic`` only with an off-topic subject and no food signal.
+        topic: ``off_topic`` only with an off-topic subject and no food signal; ``unclear``
+            with neither a subject nor a food signal (treated as cooking unless a model check
+            says otherwise).
         subject: The off-topic subject that matched (e.g. ``code``), for metrics.
         injection: True when the message holds a prompt-injection phrase.
     """
@@ -148,6 +159,11 @@ class TopicVerdict:
     def off_topic(self) -> bool:
         """True when the message should get the cooking redirect instead of a model turn."""
         return self.topic == "off_topic"
+
+    @property
+    def unclear(self) -> bool:
+        """True when the rules cannot tell: worth one cheap model check."""
+        return self.topic == "unclear"
 
 
 def has_food_signal(text: str) -> bool:
@@ -165,11 +181,20 @@ def classify_message(text: str) -> TopicVerdict:
         text: The cleaned user message.
 
     Returns:
-        The verdict: cooking unless an off-topic subject matches and no food word does.
+        The verdict: off-topic when an off-topic subject matches and no food word does;
+        unclear when neither does (and it is more than a greeting or a short reply); cooking
+        otherwise.
     """
     folded = fold(text)
     injection = _INJECTION.search(folded) is not None
     subject = next((name for name, rule in _OFF_TOPIC.items() if rule.search(folded)), None)
-    if subject is None or has_food_signal(text):
+    if has_food_signal(text):
         return TopicVerdict(topic="cooking", injection=injection)
-    return TopicVerdict(topic="off_topic", subject=subject, injection=injection)
+    if subject is not None:
+        return TopicVerdict(topic="off_topic", subject=subject, injection=injection)
+    words = _WORD.findall(folded)
+    # A cuisine or a diet named ("something healthy, fast and Mexican") is a food request too.
+    named = extract_cuisine(folded) or extract_diet(folded)
+    if named or len(words) <= _SHORT_REPLY_WORDS or is_greeting(folded):
+        return TopicVerdict(topic="cooking", injection=injection)
+    return TopicVerdict(topic="unclear", injection=injection)

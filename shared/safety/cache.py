@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
 
-    from shared.db import Conn
+    from shared.db import Conn, Database
 
 __all__ = ["TtlCache"]
 
@@ -99,6 +99,22 @@ class TtlCache(Generic[T]):
         ):
             return self._value
         return loaded
+
+    async def read(self, db: Database) -> T:
+        """The value while fresh, with no transaction; otherwise `get` in a service one.
+
+        Args:
+            db: The database to load from on a miss (the catalogue is reference data).
+
+        Returns:
+            As `get`.
+        """
+        # A warm container holds the value: no transaction just to read the cache.
+        cached = self.fresh()
+        if cached is not None:
+            return cached
+        async with db.service() as conn:
+            return await self.get(conn)
 
     def clear(self) -> None:
         """Forget the cached value (after a reseed, or between tests)."""

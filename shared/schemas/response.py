@@ -26,6 +26,9 @@ __all__ = [
     "RetrievalResult",
     "RetrievalSingle",
     "SafetyFlags",
+    "SubstituteOption",
+    "Substitution",
+    "SubstitutionReason",
     "SuggestionChip",
     "Trace",
     "safe_error_response",
@@ -199,6 +202,28 @@ RetrievalResult = Annotated[
 ]
 
 
+# --------------------------------------------------------------------------- substitutions
+
+# Why a swap is offered: the cook is allergic to it, their diet excludes it, they dislike it,
+# or they do not have it.
+SubstitutionReason = Literal["allergy", "diet", "dislike", "missing"]
+
+
+class SubstituteOption(WireModel):
+    """One alternative, named in the response language, with how to use it."""
+
+    name: str = Field(min_length=1, max_length=120)
+    note: str | None = Field(default=None, max_length=200)
+
+
+class Substitution(WireModel):
+    """Alternatives for one ingredient; every one fits the cook's allergies and diet."""
+
+    ingredient: str = Field(min_length=1, max_length=120)
+    reason: SubstitutionReason
+    alternatives: list[SubstituteOption] = Field(min_length=1, max_length=5)
+
+
 # --------------------------------------------------------------------------- the response
 
 
@@ -224,6 +249,7 @@ class IrmixyResponse(WireModel):
         "(this conversation), saved_recipes (replay), cooking_session (resume offer). Left out "
         "when none was used.",
     )
+    substitutions: list[Substitution] | None = Field(default=None, max_length=10)
     trace: Trace | None = None
 
 

@@ -43,6 +43,7 @@ __all__ = [
     "ModifyRecipeArgs",
     "RetrieveCustomRecipeArgs",
     "SearchRecipesArgs",
+    "SuggestSubstitutesArgs",
     "ToolArgs",
     "ValidationScope",
 ]
@@ -225,3 +226,12 @@ class RetrieveCustomRecipeArgs(ToolArgs):
             scope = info.context
             parse_timeframe(self.timeframe, now=scope.now, language=scope.language)
         return self
+
+
+class SuggestSubstitutesArgs(ToolArgs):
+    """Arguments of `suggest_substitutes`."""
+
+    ingredient: IngredientName = Field(
+        description='The one ingredient to replace, as the user named it ("butter", '
+        '"mantequilla"; max 60 characters).'
+    )

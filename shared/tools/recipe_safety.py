@@ -30,12 +30,7 @@ def _meaningful(flags: SafetyFlags) -> SafetyFlags | None:
 
 async def safety_catalogue(ctx: ToolContext) -> SafetyCatalogue:
     """The cached allergen, diet and food-safety maps (read once per container)."""
-    # A warm container holds the catalogue: no transaction just to read the cache.
-    cached = SAFETY_CATALOGUE_CACHE.fresh()
-    if cached is not None:
-        return cached
-    async with ctx.db.service() as conn:
-        return await SAFETY_CATALOGUE_CACHE.get(conn)
+    return await SAFETY_CATALOGUE_CACHE.read(ctx.db)
 
 
 async def check_recipe_safety(

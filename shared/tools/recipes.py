@@ -20,11 +20,12 @@ from shared.tools.modification_report import ModificationReport, report_modifica
 from shared.tools.named_change import name_change
 from shared.tools.phrasing import chip, join_words
 from shared.tools.recipe_call import generation_brief, modification_brief, request_recipe
+from shared.tools.substitutes import recipe_swaps, swap_chips
 from shared.tools.tool import Tool, ToolOutput
 
 if TYPE_CHECKING:
     from shared.schemas.recipe import GeneratedRecipe
-    from shared.schemas.response import Language, SafetyFlags
+    from shared.schemas.response import Language, SafetyFlags, Substitution
     from shared.tools.context import ToolContext
 
 __all__ = [
@@ -67,6 +68,8 @@ class RecipeResult:
     blocked: bool = False
     # For a modification: what it really changed, compared with the recipe before.
     report: ModificationReport | None = None
+    # Safe alternatives for what the recipe (or the request) holds that the cook avoids.
+    substitutions: tuple[Substitution, ...] = ()
 
 
 _COPY: Final[dict[Language, dict[str, str]]] = {
@@ -142,6 +145,7 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
             spoken=copy["blocked"].format(warning=warning).replace("  ", " "),
             safety_flags=result.flags,
             suggestions=(chip(copy["other_label"], copy["other_message"]),),
+            substitutions=result.substitutions,
         )
     verb = "Modified" if result.modified else "Created"
     summary = (
@@ -162,16 +166,30 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
     # message and what voice says ("I left out peanuts because of your allergy.").
     spoken = " ".join([spoken, *_notes(result.flags)])
     missed = result.report.missed_kinds if result.report is not None else frozenset()
+    changes = tuple(
+        chip(copy[f"{kind}_label"], name_change(copy[f"{kind}_message"], recipe.suggested_name))
+        for kind in ("spicier", "quicker")
+        if kind not in missed  # a chip that just did nothing would do nothing again
+    )
+    # The first swap the recipe needs, one tap away ("Use tofu — Chicken Skillet").
+    in_recipe = [s for s in result.substitutions if s.reason != "allergy"]
+    swaps = (
+        swap_chips(
+            in_recipe[0],
+            recipe_name=recipe.suggested_name,
+            line=in_recipe[0].ingredient,
+            language=language,
+        )[:1]
+        if in_recipe
+        else ()
+    )
     return ToolOutput(
         summary=summary,
         spoken=spoken,
         custom_recipe=recipe,
         safety_flags=result.flags,
-        suggestions=tuple(
-            chip(copy[f"{kind}_label"], name_change(copy[f"{kind}_message"], recipe.suggested_name))
-            for kind in ("spicier", "quicker")
-            if kind not in missed  # a chip that just did nothing would do nothing again
-        ),
+        suggestions=swaps + changes,
+        substitutions=result.substitutions,
     )
 
 
@@ -213,7 +231,11 @@ async def _finish(
 ) -> RecipeResult:
     checked = await check(recipe, ctx, requested)
     return RecipeResult(
-        recipe=checked.recipe, modified=modified, flags=checked.flags, blocked=checked.blocked
+        recipe=checked.recipe,
+        modified=modified,
+        flags=checked.flags,
+        blocked=checked.blocked,
+        substitutions=await recipe_swaps(checked.recipe, ctx, requested),
     )
 
 

@@ -17,6 +17,7 @@ from shared.tools.recipes import RecipeCheck, generate_custom_recipe_tool, modif
 from shared.tools.retrieve import retrieve_custom_recipe_tool
 from shared.tools.schema import JsonSchema, strict_parameters_schema
 from shared.tools.search import search_recipes_tool
+from shared.tools.substitutes import suggest_substitutes_tool
 from shared.tools.tool import Tool, ToolOutput
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ def build_registry(
     recipe_check: RecipeCheck = check_recipe_safety,
     search_tool: Tool[SearchRecipesArgs, Any] | None = None,
 ) -> ToolRegistry:
-    """The registry with Irmixy's four tools.
+    """The registry with Irmixy's five tools.
 
     Args:
         recipe_check: The safety pass for generated and modified recipes (allergen,
@@ -130,11 +131,13 @@ def build_registry(
 
     Returns:
         The registry: ``search_recipes``, ``generate_custom_recipe``, ``modify_recipe``
-        (text only: it changes the previous turn's recipe) and ``retrieve_custom_recipe``.
+        (text only: it changes the previous turn's recipe), ``retrieve_custom_recipe`` and
+        ``suggest_substitutes``.
     """
     registry = ToolRegistry()
     registry.register(search_tool or search_recipes_tool())
     registry.register(generate_custom_recipe_tool(check=recipe_check))
     registry.register(modify_recipe_tool(check=recipe_check))
     registry.register(retrieve_custom_recipe_tool())
+    registry.register(suggest_substitutes_tool())
     return registry

@@ -28,7 +28,7 @@ from shared.tools.tool import ToolOutput
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from shared.schemas.response import Language, SuggestionChip
+    from shared.schemas.response import Language, Substitution, SuggestionChip
     from shared.tools.replay_scoring import Candidate, ScoredCandidate
 
 __all__ = ["ReplayResult", "shape_retrieval"]
@@ -40,6 +40,8 @@ class ReplayResult:
 
     decision: ReplaySingle | ReplayMultiple | ReplayNotFound
     now: datetime
+    # For a single match: swaps for what the saved recipe holds that the cook now avoids.
+    substitutions: tuple[Substitution, ...] = ()
 
 
 _COPY: Final[dict[Language, dict[str, str]]] = {
@@ -131,6 +133,7 @@ def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
             retrieval=RetrievalSingle(recipe=recipe, suggestions=list(chips)),
             suggestions=chips,
             result_count=1,
+            substitutions=result.substitutions,
         )
     if isinstance(decision, ReplayMultiple):
         days = [_day(o.candidate, now, language) for o in decision.options]

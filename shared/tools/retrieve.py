@@ -31,10 +31,12 @@ from shared.tools.replay_scoring import (
     score_candidate,
     search_window,
 )
+from shared.tools.substitutes import ingredient_swaps
 from shared.tools.timeframe import parse_timeframe
 from shared.tools.tool import Tool
 
 if TYPE_CHECKING:
+    from shared.schemas.response import Substitution
     from shared.tools.context import ToolContext
 
 __all__ = ["ReplayResult", "retrieve_custom_recipe", "retrieve_custom_recipe_tool"]
@@ -170,7 +172,11 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
                 for c in candidates
             ]
         )
-    return ReplayResult(decision=decision, now=ctx.now)
+    swaps: tuple[Substitution, ...] = ()
+    if isinstance(decision, ReplaySingle):
+        # A saved recipe is shown again: what it holds that the cook now avoids gets swaps.
+        swaps = await ingredient_swaps(decision.match.candidate.ingredient_names, ctx)
+    return ReplayResult(decision=decision, now=ctx.now, substitutions=swaps)
 
 
 def retrieve_custom_recipe_tool() -> Tool[RetrieveCustomRecipeArgs, ReplayResult]:

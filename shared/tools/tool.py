@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         RetrievalNotFound,
         RetrievalSingle,
         SafetyFlags,
+        Substitution,
         SuggestionChip,
     )
     from shared.tools.context import ToolContext
@@ -54,6 +55,7 @@ class ToolOutput:
         fallback_reason: Why a deterministic fallback was chosen, e.g. ``low_confidence``.
         notice: A sentence the answer must carry whoever writes it (what the allergen or diet
             gate held back); `spoken` already includes it.
+        substitutions: Safe alternatives for ingredients the cook avoids or lacks.
     """
 
     summary: str
@@ -67,6 +69,7 @@ class ToolOutput:
     search_mode: Literal["hybrid", "lexical"] | None = None
     fallback_reason: str | None = None
     notice: str | None = None
+    substitutions: tuple[Substitution, ...] = ()
 
     def for_model(self) -> str:
         """The tool message for the model's follow-up pass: the summary and what was shown.

@@ -61,6 +61,7 @@ _SIMPLE_MODE = ("simple mode", "modo sencillo")
 _NO_MATCH = ("I couldn't find recipes", "No encontré recetas")
 _QUICKER_LABELS = {"Quicker options", "Opciones más rápidas"}
 _NOTHING_QUICKER = ("nothing quicker", "nada más rápido")
+_SWAP_LABELS = ("Use ", "Usa ")
 _CREATE_WITHOUT_NAMES = (
     "my ingredients",
     "ingredients i have",
@@ -121,6 +122,14 @@ def _check(tap: _Tap, answer: dict[str, Any]) -> None:
             assert any(words in answer["message"] for words in _NOTHING_QUICKER), where
             # Nothing quicker is not a dead end: a quick custom recipe is offered instead.
             assert answer.get("suggestions"), where
+    if tap.label is not None and tap.label.startswith(_SWAP_LABELS):
+        # "Use tofu": the recipe it names now has tofu, and the answer says what changed
+        assert recipe is not None, where
+        option = _fold(tap.label.split(" ", 1)[1])
+        names = [_fold(item["name"]) for item in recipe["ingredients"]]
+        assert any(option in name for name in names), (names, where)
+        assert "unchanged" not in answer["message"]
+        assert "quedó igual" not in answer["message"]
     if tap.label is not None and any(p in _fold(tap.message) for p in _CREATE_WITHOUT_NAMES):
         assert recipe is None, where
         assert "?" in answer["message"], where  # it asks which ingredients the cook has
@@ -212,3 +221,102 @@ async def test_the_chips_do_the_same_through_a_real_model_client(
         tapped = await _follow_chips(http, user, _OPENERS[language][0], language)
     assert tapped & _QUICKER_LABELS
     assert tapped & {"Create my own"}
+
+
+async def _ask(
+    http: httpx.AsyncClient, user: uuid.UUID, message: str, session: str | None = None
+) -> tuple[str, dict[str, Any]]:
+    body: dict[str, Any] = {"message": message, "stream": False}
+    if session:
+        body["sessionId"] = session
+    response = await post_chat(http, None, body, headers=_auth(user))
+    assert response.status_code == 200, response.text
+    payload = response.json()
+    return payload["sessionId"], payload["response"]
+
+
+@pytest.mark.parametrize(
+    ("cook", "opener", "question", "asked"),
+    [
+        (1, "crea una receta con pollo y arroz", "¿con qué sustituyo el pollo?", "pollo"),
+        (0, "create a recipe with chicken, rice and butter", "what can I use instead of butter?",
+         "butter"),
+    ],
+    ids=["luis-vegetarian-es", "ana-missing-en"],
+)  # fmt: skip
+async def test_swap_chips_apply_the_swap_to_the_recipe_they_name(
+    database: Database,
+    demo_cooks: tuple[tuple[uuid.UUID, str], ...],
+    *,
+    cook: int,
+    opener: str,
+    question: str,
+    asked: str,
+) -> None:
+    user, language = demo_cooks[cook]
+    async with chat_client(make_deps(database)) as http:
+        # Given a recipe on screen and the cook asking what could replace one of its ingredients
+        session, shown = await _ask(http, user, opener)
+        session, answer = await _ask(http, user, question, session)
+
+        # Then the answer lists safe alternatives for it, keeps the same recipe open, and
+        # offers one chip per alternative that names the recipe
+        [swap] = answer["substitutions"]
+        assert _fold(swap["ingredient"]) == asked
+        assert answer["customRecipe"]["ingredients"] == shown["customRecipe"]["ingredients"]
+        assert answer["trace"]["toolsCalled"] == ["suggest_substitutes"]
+        chips = [c for c in answer["suggestions"] if c["label"].startswith(_SWAP_LABELS)]
+        assert [c["label"].split(" ", 1)[1] for c in chips] == [
+            option["name"] for option in swap["alternatives"][: len(chips)]
+        ]
+        assert chips
+        assert all(" — " in c["message"] for c in chips)
+        # And every chip, tapped, changes that recipe as it says (checked by `_check`)
+        for tapped in chips:
+            replay = await _session_at(http, user, (opener, question), {})
+            tap = _Tap(tapped["message"], tapped["label"], language, (opener, question), ())
+            _check(tap, (await _send(http, user, tap, replay))["response"])
+
+
+async def test_a_vegetarian_cook_gets_a_swap_chip_with_a_recipe_that_breaks_the_diet(
+    database: Database, demo_cooks: tuple[tuple[uuid.UUID, str], ...]
+) -> None:
+    # Given Luis (vegetarian) asking for a recipe with chicken
+    user, language = demo_cooks[1]
+    async with chat_client(make_deps(database)) as http:
+        tapped = await _follow_chips(http, user, "crea una receta con pollo y arroz", language)
+        _, answer = await _ask(http, user, "crea una receta con pollo y arroz")
+
+    # Then the recipe comes with the chicken's vegetarian swaps and a chip for the first one,
+    # which every tap above applied (`_check`)
+    [swap] = answer["substitutions"]
+    assert (swap["ingredient"], swap["reason"]) == ("pollo", "diet")
+    assert "tofu" in [option["name"] for option in swap["alternatives"]]
+    assert answer["suggestions"][0] == {
+        "label": "Usa tofu",
+        "message": f"En lugar de pollo, usa tofu — {answer['customRecipe']['suggestedName']}",
+    }
+    assert "Usa tofu" in tapped
+
+
+async def test_the_model_can_ask_for_substitutes_through_the_real_sdk(
+    database: Database, demo_cooks: tuple[tuple[uuid.UUID, str], ...]
+) -> None:
+    # Given Ana (peanut allergy) and a model that calls suggest_substitutes for peanuts
+    user, _ = demo_cooks[0]
+    fake = create_fake_openai()
+    fake.script_tool_call("suggest_substitutes", {"ingredient": "peanuts"})
+    async with (
+        fake_http(fake) as wire,
+        chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
+    ):
+        _, answer = await _ask(http, user, "my satay needs peanuts, what else works?")
+
+    # Then the alternatives are free of peanuts and tree nuts aside, said without a second pass
+    [swap] = answer["substitutions"]
+    assert swap["reason"] == "allergy"
+    names = [option["name"] for option in swap["alternatives"]]
+    assert names
+    assert not any("peanut" in name for name in names)
+    assert answer["message"].startswith("Instead of peanuts, you can use ")
+    assert answer["trace"]["provider"] == "openai"

@@ -196,7 +196,10 @@ def test_voice_tools_m_slash_tools_lists_the_tools_as_the_prompt_does(api_url: s
 
     assert completed.returncode == 0, completed.stderr
     lines = completed.stdout.splitlines()
-    assert "search_recipes, generate_custom_recipe, retrieve_custom_recipe" in lines
+    assert (
+        "search_recipes, generate_custom_recipe, retrieve_custom_recipe, suggest_substitutes"
+        in lines
+    )
     assert "voice session ended" in completed.stdout
 
 

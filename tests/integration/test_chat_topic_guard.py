@@ -163,3 +163,66 @@ async def test_injection_phrases_are_counted_and_still_answered(
     assert answer.status_code == 200
     assert metric_count(capsys.readouterr().out, "PromptInjectionAttempt") == 1
     assert fake.chat_requests[0]["messages"][-1]["role"] == "user"
+
+
+async def test_an_unclear_opener_is_checked_by_the_parsing_model_and_redirected(
+    http: httpx.AsyncClient,
+    fake: FakeOpenAI,
+    make_user: Callable[..., Principal],
+    database_url: str,
+) -> None:
+    # Given a parsing model that labels the message off-topic
+    user = make_user()
+    fake.script_json({"topic": "off_topic"})
+
+    # When a new conversation opens with a question the rules cannot place
+    answer = await post_chat(http, user, {"message": "how tall is mount everest", "stream": False})
+
+    # Then one cheap structured call decided it, and the redirect took nothing from the budget
+    response = answer.json()["response"]
+    assert response["trace"]["provider"] == "guard"
+    assert response["message"].startswith("I'm Irmixy, your cooking assistant")
+    [check] = fake.chat_requests
+    assert check["model"] == "gpt-4.1-nano"
+    assert check["response_format"]["type"] == "json_schema"
+    assert check["messages"][-1]["content"] == "how tall is mount everest"
+    assert counted_requests(database_url, user) == 0
+
+
+async def test_the_check_fails_open_and_skips_follow_ups(
+    database: Database,
+    seeded: object,
+    fake: FakeOpenAI,
+    make_user: Callable[..., Principal],
+    database_url: str,
+) -> None:
+    # Given a parsing call that fails, then a model that answers in text
+    user = make_user()
+    fake.fail_next(400)
+    fake.script_text("Tall enough to need a good soup at the top. What shall we cook?")
+
+    async with fake_http(fake) as wire:
+        deps = with_budget(make_deps(database, gateway=fake_gateway(wire)), daily_requests=5)
+        async with chat_client(deps) as http:
+            # When the unclear opener is sent, then a follow-up in the same session
+            first = await post_chat(
+                http, user, {"message": "how tall is mount everest", "stream": False}
+            )
+            session = first.json()["sessionId"]
+            requests_before = len(fake.chat_requests)
+            fake.script_text("Happy to help.")
+            second = await post_chat(
+                http,
+                user,
+                {"message": "tell me about the second one", "sessionId": session, "stream": False},
+            )
+
+    # Then the failed check let the turn through to the model (fail-open), and the follow-up
+    # went straight to the model with no check
+    assert first.json()["response"]["trace"]["provider"] == "openai"
+    assert second.status_code == 200
+    assert second.json()["response"]["message"] == "Happy to help."
+    follow_up = fake.chat_requests[requests_before:]
+    assert len(follow_up) == 1
+    assert "response_format" not in follow_up[0]
+    assert counted_requests(database_url, user) == 2

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.integration
 _TABLES = (
     "recipes", "recipe_steps", "recipe_ingredients", "recipe_tags", "recipe_diets", "tags",
     "ingredients", "ingredient_aliases", "ingredient_allergens", "food_allergies", "diet_types",
-    "cuisines", "food_safety_rules",
+    "cuisines", "food_safety_rules", "ingredient_substitutes",
 )  # fmt: skip
 
 

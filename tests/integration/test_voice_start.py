@@ -63,6 +63,7 @@ async def test_a_session_starts_with_a_secret_tools_instructions_and_a_row(
         "search_recipes",
         "generate_custom_recipe",
         "retrieve_custom_recipe",
+        "suggest_substitutes",
     ]
     assert "Speak English only." in body["instructions"]
     assert "<user_context>" in body["instructions"]

@@ -130,7 +130,8 @@ NOT_INJECTIONS = ["act as a chef and plan my week", "what are the rules for safe
 
 @pytest.mark.parametrize("message", COOKING_EN + COOKING_ES)
 def test_cooking_messages_pass(message: str) -> None:
-    assert classify_message(message).topic == "cooking"
+    # Cooking, or unclear (a model check then decides, failing open): never refused by rules
+    assert not classify_message(message).off_topic
 
 
 @pytest.mark.parametrize("message", OFF_TOPIC_EN + OFF_TOPIC_ES)

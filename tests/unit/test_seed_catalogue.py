@@ -156,3 +156,47 @@ def test_a_malformed_seed_file_names_the_file_and_field(tmp_path: Path) -> None:
 
     with pytest.raises(SeedError, match=r"ingredients\.json: 0\.name_es"):
         load_catalogue(tmp_path)
+
+
+def test_substitutes_cover_the_common_swaps_and_each_allergen_has_a_way_out() -> None:
+    # Given the curated swaps and the ingredients they point at
+    ingredients = {row.slug: row for row in catalogue().ingredients}
+    swaps = {
+        row.ingredient: [o.ingredient for o in row.substitutes] for row in catalogue().substitutes
+    }
+
+    # Then there are at least 40 of them, the classic ones among them
+    assert len(swaps) >= 40
+    assert {"butter", "milk", "egg", "peanut", "all_purpose_flour", "soy_sauce"} <= set(swaps)
+    # And an ingredient carrying an allergen always has a swap free of that allergen
+    for slug, options in swaps.items():
+        for allergen in ingredients[slug].allergens:
+            free = [o for o in options if allergen not in ingredients[o].allergens]
+            assert free, (slug, allergen)
+
+
+@pytest.mark.parametrize(
+    ("substitutes", "problem"),
+    [
+        ('[{"ingredient": "salt", "substitutes": [{"ingredient": "salt",'
+         ' "note_en": "n", "note_es": "n"}]}]', "substitutes of 'salt': itself"),
+        ('[{"ingredient": "salt", "substitutes": [{"ingredient": "unobtainium",'
+         ' "note_en": "n", "note_es": "n"}]}]', "unknown ingredient 'unobtainium'"),
+        ('[{"ingredient": "unobtainium", "substitutes": [{"ingredient": "salt",'
+         ' "note_en": "n", "note_es": "n"}]}]', "substitutes: unknown ingredient 'unobtainium'"),
+    ],
+)  # fmt: skip
+def test_a_substitute_that_does_not_resolve_is_rejected(
+    tmp_path: Path, substitutes: str, problem: str
+) -> None:
+    # Given a catalogue of one ingredient and a swap naming something else
+    (tmp_path / "recipes").mkdir()
+    (tmp_path / "reference.json").write_text((SEED_DIR / "reference.json").read_text())
+    (tmp_path / "ingredients.json").write_text(
+        '[{"slug": "salt", "name_en": "salt", "name_es": "sal", "category": "herb_spice"}]'
+    )
+    (tmp_path / "substitutes.json").write_text(substitutes)
+
+    # When loading, then the error names the swap
+    with pytest.raises(SeedError, match=problem):
+        load_catalogue(tmp_path)

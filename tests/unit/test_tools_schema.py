@@ -46,18 +46,20 @@ def walk(node: Any) -> list[dict[str, Any]]:
     return found
 
 
-def test_the_registry_holds_the_four_tools_and_voice_excludes_modify() -> None:
-    # Given the built registry / Then it has the four tools, modify_recipe being text only
+def test_the_registry_holds_the_five_tools_and_voice_excludes_modify() -> None:
+    # Given the built registry / Then it has the five tools, modify_recipe being text only
     assert REGISTRY.names() == (
         "search_recipes",
         "generate_custom_recipe",
         "modify_recipe",
         "retrieve_custom_recipe",
+        "suggest_substitutes",
     )
     assert [t.name for t in REGISTRY.voice_tools()] == [
         "search_recipes",
         "generate_custom_recipe",
         "retrieve_custom_recipe",
+        "suggest_substitutes",
     ]
     voice = [s["function"]["name"] for s in REGISTRY.openai_tool_specs(voice=True)]
     assert voice == [t.name for t in REGISTRY.voice_tools()]

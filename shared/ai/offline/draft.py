@@ -117,7 +117,7 @@ class RecipeDraft:
         if old is not None and old.safety and old.safety != new.safety:
             # "Cook until the tofu reaches 165°F" would be nonsense, and shrimp is safe at
             # 145°F, not the chicken's 165°F: the old check goes, the new one's takes its place.
-            self._swap_safety(terms, new)
+            self._swap_safety(terms, new.name(self._language), new.safety)
         existing = next(
             (i for i, other in enumerate(self._lines) if identify(other.name) == new), None
         )
@@ -129,8 +129,22 @@ class RecipeDraft:
             # The alternative is already in the recipe: "tofu and tofu" helps nobody.
             self._remove_index(index)
 
-    def _swap_safety(self, terms: list[str], new: Ingredient) -> None:
-        name = new.name(self._language)
+    def _swap_index_named(self, index: int, name: str) -> None:
+        """Swap a line for an ingredient these rules do not know, by its name alone.
+
+        The line keeps its amount (the cook chose a like-for-like swap, e.g. from the
+        substitutions panel); a doneness check of the old ingredient goes, since nothing says
+        the new one needs it. The server's safety pass still checks the result.
+        """
+        line = self._lines[index]
+        old = identify(line.name)
+        terms = self._terms(line, old)
+        if old is not None and old.safety:
+            self._swap_safety(terms, name, None)
+        self._lines[index] = line.model_copy(update={"name": name})
+        self._edit_text(lambda text: replace_mentions(text, terms, name))
+
+    def _swap_safety(self, terms: list[str], name: str, safety: str | None) -> None:
         for index, step in enumerate(self._steps):
             sentences = split_sentences(step.instruction)
             kept = [
@@ -141,10 +155,12 @@ class RecipeDraft:
             if len(kept) == len(sentences):
                 continue
             note = step.safety_note
-            if new.safety:
-                check = safety_sentence(new.safety, name, self._language)
+            if safety:
+                check = safety_sentence(safety, name, self._language)
                 kept.append(check)
                 note = check if note else None
+            else:
+                note = None
             self._steps[index] = step.model_copy(
                 update={"instruction": " ".join(kept), "safety_note": note}
             )

@@ -20,6 +20,8 @@ from shared.ai.offline.scrub import remove_mentions
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from shared.ai.offline.ingredients import Ingredient
+
 __all__ = ["RecipeEditor"]
 
 _CHILIES = ("jalapeno", "serrano", "chili_flakes", "chili_powder", "hot_sauce")
@@ -142,7 +144,10 @@ class RecipeEditor(RecipeDraft):
         """
         new_info = identify(new)
         old_info = identify(old)
-        if new_info is None or not self._rules.allows_addition(new_info):
+        # "coconut oil" must not become the olive oil these rules know: a name they only
+        # partly recognise is used as written.
+        named = new_info is not None and key(new) in _name_keys(new_info)
+        if named and new_info is not None and not self._rules.allows_addition(new_info):
             return False
         matches = self._matching(
             lambda line, info: (
@@ -151,7 +156,10 @@ class RecipeEditor(RecipeDraft):
             )
         )
         for index in reversed(matches):
-            self._swap_index(index, new_info)
+            if named and new_info is not None:
+                self._swap_index(index, new_info)
+            else:
+                self._swap_index_named(index, new.strip())
         return bool(matches)
 
     def add_chili(self) -> bool:
@@ -347,3 +355,7 @@ class RecipeEditor(RecipeDraft):
         for index in range(len(self._lines)):
             self._scale(index, factor)
         self.portions = servings
+
+
+def _name_keys(info: Ingredient) -> frozenset[tuple[str, ...]]:
+    return frozenset(key(name) for name in (info.en, info.es, *info.aliases))

@@ -33,6 +33,8 @@ from shared.schemas.brief import RecipeBrief
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
 
+    from pydantic import BaseModel
+
     from shared.ai.protocol import ChatRequest, EmbeddingRequest, RealtimeRequest
     from shared.ai.types import ChatMessage, StreamItem
 
@@ -168,6 +170,8 @@ class OfflineProvider:
     def _structured(self, request: ChatRequest) -> ChatResult:
         schema = request.response_format
         user = next((m.content for m in reversed(request.messages) if m.role == "user"), None)
+        if request.route.usage_type == "parsing" and schema is not None:
+            return self._topic_check(schema, user or "")
         if schema is None or request.route.usage_type not in (
             "recipe_generation",
             "recipe_modification",
@@ -185,6 +189,16 @@ class OfflineProvider:
             model=TEMPLATE_MODEL,
             provider=self.name,
         )
+
+    def _topic_check(self, schema: type[BaseModel], message: str) -> ChatResult:
+        # Imported here: the guard reads this package's ingredient table, so a module-level
+        # import would be circular.
+        from shared.guard.model_check import TopicCheck, offline_topic_check
+
+        if schema is not TopicCheck:
+            raise ProviderError(code="provider_unavailable")
+        answer = offline_topic_check(message)
+        return ChatResult(content=answer.model_dump_json(), model=RULES_MODEL, provider=self.name)
 
 
 def _language(messages: tuple[ChatMessage, ...]) -> Language:

@@ -27,6 +27,7 @@ from shared.ai.offline.intents import find_timeframe, names_food_besides_changes
 from shared.ai.offline.language import detect_language
 from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.queries import clean_request, retrieve_query
+from shared.ai.offline.substitute_question import substitute_subject
 from shared.ai.types import ToolCall
 
 if TYPE_CHECKING:
@@ -48,6 +49,8 @@ TOOL_FOR_INTENT: dict[Intent, str] = {
 _TIE_ORDER: tuple[Intent, ...] = ("retrieve", "generate", "search", "modify")
 # A change cue this strong ("make it", "instead of", "quita") is a change whatever is named.
 _STRONG_CUE = 3
+_SUBSTITUTE_TOOL = "suggest_substitutes"
+_INGREDIENT_LIMIT = 60
 _QUERY_LIMIT = 200
 _TIMEFRAME_LIMIT = 60
 _TEXT_LIMIT = 300
@@ -75,6 +78,13 @@ def choose_tool(
     text = FoldedText.of(message)
     language = detect_language(message)
     offered = {tool.name: tool for tool in tools}
+    # "What can I use instead of X?" asks for options, even with a recipe open: it is not
+    # "use Y instead of X", which changes the recipe.
+    subject = substitute_subject(message)
+    if subject is not None and (spec := offered.get(_SUBSTITUTE_TOOL)) is not None:
+        arguments = _fit(spec, {"ingredient": subject[:_INGREDIENT_LIMIT]})
+        if arguments is not None:
+            return _call(spec.name, arguments, message)
     scores = score_intents(text)
     if has_current_recipe and scores["modify"]:
         scores["modify"] += 1
