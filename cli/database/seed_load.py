@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cli.database.seed import (
-    Ingredient,
     Recipe,
     Reference,
     SeedCatalogue,
@@ -23,6 +22,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
     import psycopg
+
+    from shared.ingredients.catalogue import CatalogueIngredient
 
 __all__ = ["SeedReport", "seed_database"]
 
@@ -90,7 +91,7 @@ def _load_reference(conn: psycopg.Connection[tuple[object, ...]], reference: Ref
 
 
 def _load_ingredients(
-    conn: psycopg.Connection[tuple[object, ...]], ingredients: tuple[Ingredient, ...]
+    conn: psycopg.Connection[tuple[object, ...]], ingredients: tuple[CatalogueIngredient, ...]
 ) -> None:
     ids = [stable_id("ingredient", row.slug) for row in ingredients]
     with conn.cursor() as cur:
@@ -134,7 +135,7 @@ def _load_ingredients(
 
 
 def _alias_rows(
-    ingredients: tuple[Ingredient, ...],
+    ingredients: tuple[CatalogueIngredient, ...],
 ) -> Iterable[tuple[uuid.UUID, str, str, bool]]:
     for row in ingredients:
         ingredient_id = stable_id("ingredient", row.slug)

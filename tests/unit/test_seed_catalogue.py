@@ -146,7 +146,7 @@ def test_a_recipe_naming_an_unknown_ingredient_is_rejected(tmp_path: Path) -> No
 
     # When loading, then the error names the recipe and the missing slug
     with pytest.raises(SeedError, match="recipe 'x': unknown ingredient 'unobtainium'"):
-        load_catalogue(tmp_path)
+        load_catalogue(tmp_path, ingredients_file=tmp_path / "ingredients.json")
 
 
 def test_a_malformed_seed_file_names_the_file_and_field(tmp_path: Path) -> None:
@@ -155,4 +155,4 @@ def test_a_malformed_seed_file_names_the_file_and_field(tmp_path: Path) -> None:
     (tmp_path / "ingredients.json").write_text('[{"slug": "salt", "name_en": "salt"}]')
 
     with pytest.raises(SeedError, match=r"ingredients\.json: 0\.name_es"):
-        load_catalogue(tmp_path)
+        load_catalogue(tmp_path, ingredients_file=tmp_path / "ingredients.json")
