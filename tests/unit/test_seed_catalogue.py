@@ -99,6 +99,28 @@ def test_allergen_links_of_the_classic_traps() -> None:
     assert "shellfish" in ingredients["shrimp"].allergens
 
 
+def test_coconut_is_not_a_tree_nut() -> None:
+    # FDA's 2025 allergen labelling guidance (edition 5) no longer lists coconut as a tree nut.
+    ingredients = {row.slug: row for row in catalogue().ingredients}
+
+    for slug in ("coconut", "coconut_milk", "coconut_cream", "coconut_oil", "shredded_coconut"):
+        assert "tree_nut" not in ingredients[slug].allergens, slug
+    assert "tree_nut" in ingredients["almond"].allergens
+
+
+def test_a_safety_category_means_a_temperature_the_cook_must_reach() -> None:
+    # A USDA category asks the recipe to state an internal temperature; food sold ready to eat
+    # (cooked ham, canned tuna, like hot dogs and cured ham) has none to reach, raw food has.
+    ingredients = {row.slug: row for row in catalogue().ingredients}
+
+    for slug in ("ham", "canned_tuna", "hot_dog", "serrano_ham"):
+        assert ingredients[slug].safety_category is None, slug
+    assert ingredients["pork_leg"].safety_category == "pork"  # "fresh ham" is raw
+    assert ingredients["tuna"].safety_category == "seafood"  # fresh tuna steak
+    assert ingredients["pork"].safety_category == "pork"
+    assert ingredients["beef"].safety_category == "red_meat"
+
+
 def test_no_alias_points_at_two_ingredients() -> None:
     owners: dict[tuple[str, str], set[str]] = {}
     for row in catalogue().ingredients:
