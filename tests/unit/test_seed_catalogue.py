@@ -108,15 +108,18 @@ def test_coconut_is_not_a_tree_nut() -> None:
     assert "tree_nut" in ingredients["almond"].allergens
 
 
-def test_a_safety_category_means_a_temperature_the_cook_must_reach() -> None:
-    # A USDA category asks the recipe to state an internal temperature; food sold ready to eat
-    # (cooked ham, canned tuna, like hot dogs and cured ham) has none to reach, raw food has.
+def test_a_safety_category_names_the_usda_rule_a_recipe_must_meet() -> None:
+    # A category is the USDA rule whose temperature a recipe with that food must state. Canned
+    # tuna is cooked in the can: no rule. Ham keeps the pork rule, whose note is the one that
+    # tells a cook to reheat fully cooked ham to 140°F (60°C); fresh ham (pork_leg) is raw pork.
     ingredients = {row.slug: row for row in catalogue().ingredients}
+    pork_note = next(r for r in catalogue().reference.food_safety_rules if r.category == "pork")
 
-    for slug in ("ham", "canned_tuna", "hot_dog", "serrano_ham"):
-        assert ingredients[slug].safety_category is None, slug
-    assert ingredients["pork_leg"].safety_category == "pork"  # "fresh ham" is raw
+    assert ingredients["canned_tuna"].safety_category is None
     assert ingredients["tuna"].safety_category == "seafood"  # fresh tuna steak
+    assert ingredients["ham"].safety_category == "pork"
+    assert "fully cooked ham" in pork_note.note_en
+    assert ingredients["pork_leg"].safety_category == "pork"
     assert ingredients["pork"].safety_category == "pork"
     assert ingredients["beef"].safety_category == "red_meat"
 
