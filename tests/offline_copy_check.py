@@ -32,13 +32,13 @@ _PLURAL_UNITS: Final = frozenset({"cloves", "dientes", "cups", "tazas"})
 _SINGULAR_UNITS: Final = frozenset({"clove", "diente", "cup", "taza"})
 # Sweet ingredients that a savory base (garlic, onion, paprika) ruins.
 _SWEET_KINDS: Final = frozenset({"fruit", "sweetener"})
-_SWEET_COMPANIONS: Final = frozenset({"oats", "yogurt", "milk", "almonds", "walnuts", "honey"})
+_SWEET_COMPANIONS: Final = frozenset({"oat", "yogurt", "milk", "almond", "walnut", "honey"})
 _SAVORY_BASE: Final = frozenset({"garlic", "onion", "smoked_paprika", "cumin", "black_pepper"})
 _CITRUS: Final = frozenset({"lime", "lemon"})
 # Eaten raw, these are a defect: they must meet heat in some step.
 _MUST_COOK: Final = frozenset(
-    {"eggplant", "potato", "sweet_potato", "squash", "green_beans", "rice", "quinoa", "pasta",
-     "rice_noodles", "oats"}
+    {"eggplant", "potato", "sweet_potato", "butternut_squash", "green_bean", "long_grain_rice",
+     "quinoa", "pasta", "rice_noodle", "oat"}
 )  # fmt: skip
 _MUST_COOK_KINDS: Final = frozenset({"poultry", "red_meat", "pork", "ground_meat", "seafood"})
 _HEAT: Final = re.compile(
@@ -143,10 +143,10 @@ def copy_defects(recipe: GeneratedRecipe, asked: list[str]) -> list[str]:
     return _quantity_defects(recipe) + _step_defects(recipe) + _pairing_defects(recipe, asked)
 
 
-_PROTEINS: Final = ("chicken", "shrimp", "egg", "tofu", "black_beans", "ground_beef")
+_PROTEINS: Final = ("whole_chicken", "shrimp", "egg", "tofu", "black_bean", "ground_beef")
 _SWEET_SETS: Final = (
-    ("banana", "oats"), ("banana",), ("apple", "mango"), ("pineapple",), ("mango", "yogurt"),
-    ("banana", "honey", "almonds"),
+    ("banana", "oat"), ("banana",), ("apple", "mango"), ("pineapple",), ("mango", "yogurt"),
+    ("banana", "honey", "almond"),
 )  # fmt: skip
 _NOTES: Final = (None, "soup", "salad", "bake")
 

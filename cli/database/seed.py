@@ -1,4 +1,6 @@
-"""Seed data: the bilingual catalogue in migrations/seed, read, validated and cross-checked.
+"""Seed data: the reference data and recipes in migrations/seed and the ingredient catalogue
+(shared/ingredients/catalogue.json, which the offline provider reads too), read, validated and
+cross-checked.
 
 Every row gets a stable id derived from its slug (uuid5); `cli.database.seed_load` loads the
 catalogue into the database idempotently.
@@ -15,6 +17,9 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
+from shared.ingredients.catalogue import CATALOGUE_FILE, SafetyCategory, Slug
+from shared.ingredients.catalogue import CatalogueIngredient as Ingredient
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
     from pathlib import Path
@@ -28,15 +33,6 @@ __all__ = [
 ]
 
 _NAMESPACE = uuid.UUID("6f1c1f0e-7a52-4d7e-9c57-2f1d6f3b9a10")
-Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_]*$", max_length=80)]
-Category = Literal[
-    "vegetable", "fruit", "grain", "legume", "dairy", "egg", "poultry", "red_meat", "pork",
-    "seafood", "nut_seed", "herb_spice", "oil_fat", "condiment", "sweetener", "baking",
-    "beverage", "plant_protein", "other",
-]  # fmt: skip
-SafetyCategory = Literal[
-    "poultry", "ground_meat", "red_meat", "pork", "seafood", "eggs", "leftovers"
-]
 Unit = Literal[
     "g", "kg", "ml", "l", "tsp", "tbsp", "cup", "piece", "clove", "slice", "can", "bunch",
     "pinch", "to_taste",
@@ -77,22 +73,6 @@ class Reference(_Model):
     diet_types: list[NamedRow]
     cuisines: list[NamedRow]
     food_safety_rules: list[SafetyRule]
-
-
-class Aliases(_Model):
-    en: list[str] = Field(default_factory=list)
-    es: list[str] = Field(default_factory=list)
-
-
-class Ingredient(_Model):
-    slug: Slug
-    name_en: str = Field(min_length=1, max_length=120)
-    name_es: str = Field(min_length=1, max_length=120)
-    category: Category
-    safety_category: SafetyCategory | None = None
-    allergens: list[Slug] = Field(default_factory=list)
-    aliases: Aliases = Field(default_factory=Aliases)
-    image_url: str | None = None
 
 
 class SubstituteOption(_Model):
@@ -174,7 +154,7 @@ class Recipe(_Model):
 
 @dataclass(frozen=True, kw_only=True)
 class SeedCatalogue:
-    """Everything in migrations/seed, validated and cross-checked."""
+    """Everything the seed loads, validated and cross-checked."""
 
     reference: Reference
     ingredients: tuple[Ingredient, ...]
@@ -201,8 +181,12 @@ def _read(path: Path, adapter: TypeAdapter[object]) -> object:
         raise SeedError(f"{path.name}: {problems}") from exc
 
 
-def load_catalogue(seed_dir: Path) -> SeedCatalogue:
+def load_catalogue(seed_dir: Path, *, ingredients_file: Path = CATALOGUE_FILE) -> SeedCatalogue:
     """Read and validate every seed file.
+
+    Args:
+        seed_dir: the folder of `reference.json` and `recipes/`.
+        ingredients_file: the ingredient catalogue (default: the one the layer ships).
 
     Raises:
         SeedError: a file does not parse, or references do not resolve (unknown ingredient,
@@ -212,9 +196,8 @@ def load_catalogue(seed_dir: Path) -> SeedCatalogue:
     assert isinstance(reference, Reference)
     ingredient_adapter: TypeAdapter[list[Ingredient]] = TypeAdapter(list[Ingredient])
     recipe_adapter: TypeAdapter[list[Recipe]] = TypeAdapter(list[Recipe])
-    ingredients: list[Ingredient] = []
-    for path in sorted(seed_dir.glob("ingredients*.json")):
-        ingredients.extend(_read(path, ingredient_adapter))  # type: ignore[arg-type]
+    ingredients = _read(ingredients_file, ingredient_adapter)  # type: ignore[arg-type]
+    assert isinstance(ingredients, list)
     recipes: list[Recipe] = []
     for path in sorted((seed_dir / "recipes").glob("*.json")):
         recipes.extend(_read(path, recipe_adapter))  # type: ignore[arg-type]

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cli.database.seed import (
-    Ingredient,
     Recipe,
     Reference,
     SeedCatalogue,
@@ -24,6 +23,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
     import psycopg
+
+    from shared.ingredients.catalogue import CatalogueIngredient
 
 __all__ = ["SeedReport", "seed_database"]
 
@@ -92,7 +93,7 @@ def _load_reference(conn: psycopg.Connection[tuple[object, ...]], reference: Ref
 
 
 def _load_ingredients(
-    conn: psycopg.Connection[tuple[object, ...]], ingredients: tuple[Ingredient, ...]
+    conn: psycopg.Connection[tuple[object, ...]], ingredients: tuple[CatalogueIngredient, ...]
 ) -> None:
     ids = [stable_id("ingredient", row.slug) for row in ingredients]
     with conn.cursor() as cur:
@@ -159,7 +160,7 @@ def _load_substitutes(
 
 
 def _alias_rows(
-    ingredients: tuple[Ingredient, ...],
+    ingredients: tuple[CatalogueIngredient, ...],
 ) -> Iterable[tuple[uuid.UUID, str, str, bool]]:
     for row in ingredients:
         ingredient_id = stable_id("ingredient", row.slug)

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.ingredients import ALLERGEN_WORDS, identify, key
+from shared.ai.offline.ingredients import identify, key
 from shared.ai.offline.modification import ModificationRequest, parse_modification
 from shared.ai.offline.normalize import fold
-from shared.ai.offline.restrictions import Restrictions
+from shared.ai.offline.restrictions import ALLERGEN_WORDS, Restrictions
 
 if TYPE_CHECKING:
     from shared.schemas.recipe import GeneratedIngredient, GeneratedRecipe

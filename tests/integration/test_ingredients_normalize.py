@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cli.database.migrate import apply_migrations
-from cli.paths import MIGRATIONS_DIR, SEED_DIR
+from cli.paths import MIGRATIONS_DIR
 from shared.db import Database, DatabaseSettings, create_database
 from shared.ingredients import IngredientInputError, normalize_ingredients
 from shared.safety import detect_allergens, load_allergen_map
@@ -211,9 +211,6 @@ async def test_exactly_at_the_caps_is_accepted(catalogue_db: Database) -> None:
     assert len(results) == 50
 
 
-@pytest.mark.skipif(
-    not (SEED_DIR / "ingredients.json").exists(), reason="the seed catalogue is not written yet"
-)
 async def test_the_real_seed_catalogue(database: Database, seeded: SeedReport) -> None:
     # Given the real bilingual catalogue
     async with database.anon() as conn:

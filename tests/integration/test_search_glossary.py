@@ -45,7 +45,7 @@ async def test_the_seeded_vocabulary_translates_ingredients_tags_and_diets(
     async with database.anon() as conn:
         glossary = await load_glossary(conn)
 
-    # migrations/seed: frijol negro = black bean, leche de coco = coconut milk (ingredients),
+    # The seed: frijol negro = black bean, leche de coco = coconut milk (ingredients),
     # sin gluten = gluten-free (diet), rápido = quick (tag), postre (meal word).
     assert glossary.to_english("frijoles negros") == "black bean"
     assert glossary.to_english("pollo y leche de coco") == "chicken and coconut milk"

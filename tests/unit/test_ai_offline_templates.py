@@ -27,12 +27,13 @@ ALLERGEN_ITEMS = {
     "celery": "celery",
     "sulfite": "white wine",
 }
-# Words that must not appear in an ingredient line, checked independently of the table.
+# Words that must not appear in an ingredient line, checked independently of the table (coconut
+# is not among the tree nuts: FDA's 2025 allergen guidance no longer lists it as one).
 FORBIDDEN_WORDS = {
     "dairy": r"butter|cheese|parmesan|milk|cream|yogurt|mantequilla|queso|leche|crema",
     "egg": r"eggs?|huevos?|mayonnaise|mayonesa",
     "peanut": r"peanuts?|cacahuates?|mani",
-    "tree_nut": r"almonds?|walnuts?|cashews?|coconut|nuez|nueces|almendras?",
+    "tree_nut": r"almonds?|walnuts?|cashews?|nuez|nueces|almendras?",
     "soy": r"soy|soya|tofu|tamari|edamame",
     "gluten": r"flour|bread|pasta|soy sauce|harina|pan|oats?|avena",
     "fish": r"salmon|fish|tuna|pescado|atun",

@@ -99,6 +99,31 @@ def test_allergen_links_of_the_classic_traps() -> None:
     assert "shellfish" in ingredients["shrimp"].allergens
 
 
+def test_coconut_is_not_a_tree_nut() -> None:
+    # FDA's 2025 allergen labelling guidance (edition 5) no longer lists coconut as a tree nut.
+    ingredients = {row.slug: row for row in catalogue().ingredients}
+
+    for slug in ("coconut", "coconut_milk", "coconut_cream", "coconut_oil", "shredded_coconut"):
+        assert "tree_nut" not in ingredients[slug].allergens, slug
+    assert "tree_nut" in ingredients["almond"].allergens
+
+
+def test_a_safety_category_names_the_usda_rule_a_recipe_must_meet() -> None:
+    # A category is the USDA rule whose temperature a recipe with that food must state. Canned
+    # tuna is cooked in the can: no rule. Ham keeps the pork rule, whose note is the one that
+    # tells a cook to reheat fully cooked ham to 140°F (60°C); fresh ham (pork_leg) is raw pork.
+    ingredients = {row.slug: row for row in catalogue().ingredients}
+    pork_note = next(r for r in catalogue().reference.food_safety_rules if r.category == "pork")
+
+    assert ingredients["canned_tuna"].safety_category is None
+    assert ingredients["tuna"].safety_category == "seafood"  # fresh tuna steak
+    assert ingredients["ham"].safety_category == "pork"
+    assert "fully cooked ham" in pork_note.note_en
+    assert ingredients["pork_leg"].safety_category == "pork"
+    assert ingredients["pork"].safety_category == "pork"
+    assert ingredients["beef"].safety_category == "red_meat"
+
+
 def test_no_alias_points_at_two_ingredients() -> None:
     owners: dict[tuple[str, str], set[str]] = {}
     for row in catalogue().ingredients:
@@ -146,7 +171,7 @@ def test_a_recipe_naming_an_unknown_ingredient_is_rejected(tmp_path: Path) -> No
 
     # When loading, then the error names the recipe and the missing slug
     with pytest.raises(SeedError, match="recipe 'x': unknown ingredient 'unobtainium'"):
-        load_catalogue(tmp_path)
+        load_catalogue(tmp_path, ingredients_file=tmp_path / "ingredients.json")
 
 
 def test_a_malformed_seed_file_names_the_file_and_field(tmp_path: Path) -> None:
@@ -155,7 +180,7 @@ def test_a_malformed_seed_file_names_the_file_and_field(tmp_path: Path) -> None:
     (tmp_path / "ingredients.json").write_text('[{"slug": "salt", "name_en": "salt"}]')
 
     with pytest.raises(SeedError, match=r"ingredients\.json: 0\.name_es"):
-        load_catalogue(tmp_path)
+        load_catalogue(tmp_path, ingredients_file=tmp_path / "ingredients.json")
 
 
 def test_substitutes_cover_the_common_swaps_and_each_allergen_has_a_way_out() -> None:
@@ -199,4 +224,4 @@ def test_a_substitute_that_does_not_resolve_is_rejected(
 
     # When loading, then the error names the swap
     with pytest.raises(SeedError, match=problem):
-        load_catalogue(tmp_path)
+        load_catalogue(tmp_path, ingredients_file=tmp_path / "ingredients.json")

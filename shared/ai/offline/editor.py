@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 __all__ = ["RecipeEditor"]
 
-_CHILIES = ("jalapeno", "serrano", "chili_flakes", "chili_powder", "hot_sauce")
+_CHILIES = ("jalapeno_pepper", "serrano_pepper", "red_pepper_flake", "chili_powder", "hot_sauce")
 _GARNISH_KINDS = frozenset({"herb", "dairy", "nut_seed", "fresh", "fruit"})
 _MINUTES = re.compile(r"\b(\d+)(\s*(?:minutes?|minutos?|min)\b)")
 # Steps whose time is set by the ingredient, not by the size of the pieces: boiling rice or

@@ -1,9 +1,11 @@
-"""A small bilingual ingredient table: names, kind, allergens and food-safety category.
+"""The offline provider's ingredients: to recognise them in free text (either language, any
+plural), pick templates, keep allergens out and swap animal products.
 
-The offline provider uses it to recognise ingredients in free text (either language, any
-plural), to pick recipe templates, to keep allergens out, and to swap animal products. It is a
-deliberately small, hand-checked subset of the seed catalogue's vocabulary (allergen slugs and
-food-safety categories are the catalogue's), not a replacement for it.
+Each row is a catalogue ingredient (`shared/ingredients/catalogue.json`, which the seed loads):
+the slug is the catalogue's, and allergens and USDA category are read from it, never written
+here. Only what the catalogue does not carry stays here: the template kind, the animal flag the
+kind does not imply, and the words of a recipe line ("plain yogurt") and of a cook ("chicken
+breast" is chicken to a template), which are not the catalogue's singular lookup names.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ import functools
 from dataclasses import dataclass
 
 from shared.ai.offline.normalize import fold, stem, words
+from shared.ingredients.catalogue import catalogue_by_slug
 
 __all__ = [
-    "ALLERGEN_WORDS",
     "ANIMAL_KINDS",
     "INGREDIENTS",
     "MEAT_KINDS",
@@ -30,6 +32,14 @@ ANIMAL_KINDS = frozenset({"poultry", "ground_meat", "red_meat", "pork", "seafood
 MEAT_KINDS = frozenset({"poultry", "ground_meat", "red_meat", "pork"})
 
 
+@functools.cache
+def _facts(slug: str) -> tuple[frozenset[str], str | None]:
+    # Read on first use, not at import: the guard imports the words at cold start and never
+    # needs the facts.
+    row = catalogue_by_slug()[slug]
+    return frozenset(row.allergens), row.safety_category
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Ingredient:
     """One ingredient the offline provider knows."""
@@ -38,11 +48,18 @@ class Ingredient:
     en: str
     es: str
     kind: str
-    allergens: frozenset[str]
-    # USDA category when it must reach a safe internal temperature.
-    safety: str | None
     animal: bool
     aliases: tuple[str, ...]
+
+    @property
+    def allergens(self) -> frozenset[str]:
+        """The allergen groups of the catalogue row (e.g. {"soy", "gluten"} for soy sauce)."""
+        return _facts(self.slug)[0]
+
+    @property
+    def safety(self) -> str | None:
+        """The catalogue's USDA category when it must reach a safe internal temperature."""
+        return _facts(self.slug)[1]
 
     def name(self, language: str) -> str:
         """The display name in a language.
@@ -56,143 +73,124 @@ class Ingredient:
         return self.es if language == "es" else self.en
 
 
-# slug | en | es | kind | allergens | safety | aliases  (an "*" after the kind: animal product;
-# a line starting with "+" continues the aliases of the line above)
+# catalogue slug | kind | en | es | aliases  (an "*" after the kind: an animal product; a line
+# starting with "+" continues the aliases of the line above)
 _TABLE = """
-chicken|chicken|pollo|poultry|-|poultry|chicken breast,chicken thigh,pechuga,pechuga de pollo
+whole_chicken|poultry|chicken|pollo|chicken breast,chicken thigh,pechuga,pechuga de pollo
 +muslo de pollo,chicken tenders
-turkey|turkey|pavo|poultry|-|poultry|turkey breast,pechuga de pavo
-ground_beef|ground beef|carne molida|ground_meat|-|ground_meat|minced beef,ground meat
+whole_turkey|poultry|turkey|pavo|turkey breast,pechuga de pavo
+ground_beef|ground_meat|ground beef|carne molida|minced beef,ground meat
 +hamburger meat,carne picada,molida de res
-beef|beef|carne de res|red_meat|-|red_meat|steak,sirloin,flank steak,bistec,res,filete de res
+beef|red_meat|beef|carne de res|steak,sirloin,flank steak,bistec,res,filete de res
 +arrachera,carne asada
-lamb|lamb|cordero|red_meat|-|red_meat|lamb chop
-pork|pork|cerdo|pork|-|pork|pork chop,pork loin,puerco,lomo de cerdo,chuleta de cerdo,carnitas
-bacon|bacon|tocino|pork|-|pork|-
-chorizo|chorizo|chorizo|pork|-|ground_meat|-
-ham|ham|jamón|pork|-|-|-
-salmon|salmon|salmón|seafood|fish|seafood|salmon fillet,filete de salmon
-white_fish|white fish|pescado blanco|seafood|fish|seafood|fish,pescado,tilapia,cod,bacalao
+lamb|red_meat|lamb|cordero|lamb chop
+pork|pork|pork|cerdo|pork chop,pork loin,puerco,lomo de cerdo,chuleta de cerdo,carnitas
+bacon|pork|bacon|tocino|-
+chorizo|pork|chorizo|chorizo|-
+ham|pork|ham|jamón|-
+salmon|seafood|salmon|salmón|salmon fillet,filete de salmon
+white_fish|seafood|white fish|pescado blanco|fish,pescado,tilapia,cod,bacalao
 +merluza,hake,snapper,huachinango,fish fillet,filete de pescado
-tuna|tuna|atún|seafood|fish|-|canned tuna,atun en lata
-shrimp|shrimp|camarón|seafood|shellfish|seafood|prawn,prawns,camarones,gambas
-egg|egg|huevo|egg|egg|eggs|-
-cheese|cheese|queso|dairy|dairy|-|cheddar,mozzarella,queso fresco,queso oaxaca,panela,manchego
+canned_tuna|seafood|tuna|atún|canned tuna,atun en lata
+shrimp|seafood|shrimp|camarón|prawn,prawns,camarones,gambas
+egg|egg|egg|huevo|-
+cheese|dairy|cheese|queso|cheddar,mozzarella,queso fresco,queso oaxaca,panela,manchego
 +feta,goat cheese
-parmesan|parmesan|queso parmesano|dairy|dairy|-|parmesano,parmigiano
-milk|milk|leche|dairy|dairy|-|whole milk,leche entera
-cream|heavy cream|crema|dairy|dairy|-|cream,media crema,nata,sour cream,crema acida
-butter|butter|mantequilla|dairy|dairy|-|-
-yogurt|plain yogurt|yogur natural|dairy|dairy|-|yogurt,yoghurt,yogur,greek yogurt
-tofu|firm tofu|tofu firme|plant_protein|soy|-|tofu
-chickpeas|chickpeas|garbanzos|legume|-|-|chickpea,garbanzo
-black_beans|black beans|frijoles negros|legume|-|-|beans,frijoles,frijol,frijol negro,alubias
-lentils|lentils|lentejas|legume|-|-|lentil,lenteja
-onion|onion|cebolla|aromatic|-|-|white onion,red onion,cebolla blanca,cebolla morada
-garlic|garlic|ajo|aromatic|-|-|garlic clove,diente de ajo
-green_onion|green onion|cebollín|aromatic|-|-|scallion,spring onion,cebollita,cebolla de cambray
-tomato|tomato|jitomate|tomato|-|-|tomate,cherry tomato,roma tomato
-bell_pepper|bell pepper|pimiento morrón|vegetable|-|-|red pepper,green pepper,pimiento,morron
+parmesan_cheese|dairy|parmesan|queso parmesano|parmesano,parmigiano
+milk|dairy|milk|leche|whole milk,leche entera
+heavy_cream|dairy|heavy cream|crema|cream,media crema,nata,sour cream,crema acida
+butter|dairy|butter|mantequilla|-
+yogurt|dairy|plain yogurt|yogur natural|yogurt,yoghurt,yogur,greek yogurt
+tofu|plant_protein|firm tofu|tofu firme|tofu
+chickpea|legume|chickpeas|garbanzos|chickpea,garbanzo
+black_bean|legume|black beans|frijoles negros|beans,frijoles,frijol,frijol negro,alubias
+lentil|legume|lentils|lentejas|lentil,lenteja
+onion|aromatic|onion|cebolla|white onion,red onion,cebolla blanca,cebolla morada
+garlic|aromatic|garlic|ajo|garlic clove,diente de ajo
+green_onion|aromatic|green onion|cebollín|scallion,spring onion,cebollita,cebolla de cambray
+tomato|tomato|tomato|jitomate|tomate,cherry tomato,roma tomato
+bell_pepper|vegetable|bell pepper|pimiento morrón|red pepper,green pepper,pimiento,morron
 +chile morron
-zucchini|zucchini|calabacita|vegetable|-|-|courgette,calabacin
-broccoli|broccoli|brócoli|vegetable|-|-|brocoli
-carrot|carrot|zanahoria|root|-|-|-
-potato|potato|papa|root|-|-|patata
-sweet_potato|sweet potato|camote|root|-|-|batata,boniato
-squash|butternut squash|calabaza|root|-|-|squash,pumpkin
-cauliflower|cauliflower|coliflor|vegetable|-|-|-
-mushroom|mushrooms|champiñones|vegetable|-|-|mushroom,champinon,hongo,seta
-corn|corn|elote|vegetable|-|-|maiz,sweet corn,granos de elote
-eggplant|eggplant|berenjena|vegetable|-|-|aubergine
-green_beans|green beans|ejotes|vegetable|-|-|ejote,judias verdes
-peas|peas|chícharos|vegetable|-|-|pea,guisantes,chicharo
-cabbage|cabbage|col|vegetable|-|-|repollo
-celery|celery|apio|vegetable|celery|-|-
-spinach|spinach|espinacas|leafy|-|-|baby spinach,espinaca
-lettuce|lettuce|lechuga|leafy|-|-|romaine,lechuga romana
-cucumber|cucumber|pepino|fresh|-|-|-
-avocado|avocado|aguacate|fresh|-|-|palta
-rice|rice|arroz|grain|-|-|white rice,brown rice,arroz blanco
-quinoa|quinoa|quinoa|grain|-|-|quinua
-rice_noodles|rice noodles|fideos de arroz|pasta|-|-|rice pasta,pasta de arroz
-pasta|pasta|pasta|pasta|gluten|-|spaghetti,espagueti,penne,macaroni,fideos,noodles,tallarines
-corn_tortilla|corn tortillas|tortillas de maíz|grain|-|-|tortilla,tortillas
-flour_tortilla|flour tortillas|tortillas de harina|grain|gluten|-|-
-bread|bread|pan|grain|gluten|-|bread slices,baguette,bolillo
-bread_crumbs|bread crumbs|pan molido|grain|gluten|-|breadcrumbs,panko
-cornstarch|cornstarch|fécula de maíz|baking|-|-|maicena,corn starch
-flour|all-purpose flour|harina de trigo|baking|gluten|-|flour,harina,wheat flour
-oats|oats|avena|grain|gluten|-|rolled oats
-lime|lime|limón|fruit|-|-|lime juice,jugo de limon
-lemon|lemon|limón amarillo|fruit|-|-|lemon juice
-apple|apple|manzana|fruit|-|-|-
-mango|mango|mango|fruit|-|-|-
-pineapple|pineapple|piña|fruit|-|-|-
-banana|banana|plátano|fruit|-|-|bananas,platano,guineo
-strawberries|strawberries|fresas|fruit|-|-|strawberry,fresa
-cilantro|cilantro|cilantro|herb|-|-|coriander
-parsley|parsley|perejil|herb|-|-|-
-basil|basil|albahaca|herb|-|-|-
-oregano|dried oregano|orégano seco|spice|-|-|oregano
-thyme|thyme|tomillo|herb|-|-|-
-cumin|ground cumin|comino molido|spice|-|-|cumin,comino
-smoked_paprika|smoked paprika|pimentón ahumado|spice|-|-|paprika,pimenton
-chili_powder|chili powder|chile en polvo|chili|-|-|chile powder
-ginger|fresh ginger|jengibre fresco|spice|-|-|ginger,jengibre
-turmeric|ground turmeric|cúrcuma molida|spice|-|-|turmeric,curcuma
-garam_masala|garam masala|garam masala|spice|-|-|-
-black_pepper|black pepper|pimienta negra|spice|-|-|pepper,pimienta
-salt|salt|sal|spice|-|-|sea salt,sal de mar
-jalapeno|jalapeño|chile jalapeño|chili|-|-|jalapeno,chile jalapeno
-serrano|serrano chile|chile serrano|chili|-|-|serrano,chile,chili,chilli
-chipotle|chipotle in adobo|chile chipotle|chili|-|-|chipotle
-chili_flakes|red pepper flakes|hojuelas de chile|chili|-|-|chili flakes,chile quebrado
-hot_sauce|hot sauce|salsa picante|chili|-|-|salsa valentina
-olive_oil|olive oil|aceite de oliva|oil_fat|-|-|oil,aceite,extra virgin olive oil
-vegetable_oil|vegetable oil|aceite vegetal|oil_fat|-|-|canola oil,aceite de canola
-sesame_oil|sesame oil|aceite de ajonjolí|oil_fat|sesame|-|aceite de sesamo
-soy_sauce|soy sauce|salsa de soya|condiment|soy,gluten|-|salsa de soja,shoyu
-tamari|tamari|tamari|condiment|soy|-|-
-fish_sauce|fish sauce|salsa de pescado|condiment*|fish|-|-
-vinegar|white wine vinegar|vinagre de vino blanco|condiment|sulfite|-|vinegar,vinagre
-mustard|Dijon mustard|mostaza Dijon|condiment|mustard|-|mustard,mostaza
-mayonnaise|mayonnaise|mayonesa|condiment*|egg|-|mayo
-honey|honey|miel|sweetener*|-|-|miel de abeja
-maple_syrup|maple syrup|jarabe de maple|sweetener|-|-|-
-sugar|sugar|azúcar|sweetener|-|-|-
-vegetable_broth|vegetable broth|caldo de verduras|liquid|celery|-|vegetable stock
-+caldo de vegetales
-chicken_broth|chicken broth|caldo de pollo|liquid*|celery|-|chicken stock,consome de pollo,broth
-+caldo
-water|water|agua|liquid|-|-|-
-white_wine|white wine|vino blanco|liquid|sulfite|-|wine,vino
-coconut_milk|coconut milk|leche de coco|liquid|tree_nut|-|coconut cream
-oat_milk|oat milk|bebida de avena|liquid|gluten|-|-
-rice_milk|rice milk|bebida de arroz|liquid|-|-|-
-nutritional_yeast|nutritional yeast|levadura nutricional|spice|-|-|-
-peanuts|peanuts|cacahuates|nut_seed|peanut|-|peanut,cacahuate,mani,peanut butter
-+crema de cacahuate
-almonds|almonds|almendras|nut_seed|tree_nut|-|almond,almendra
-walnuts|walnuts|nueces|nut_seed|tree_nut|-|walnut,nuez
-cashews|cashews|nueces de la india|nut_seed|tree_nut|-|cashew,anacardos
-sesame_seeds|sesame seeds|ajonjolí|nut_seed|sesame|-|sesame,sesamo,semillas de sesamo,tahini
+zucchini|vegetable|zucchini|calabacita|courgette,calabacin
+broccoli|vegetable|broccoli|brócoli|brocoli
+carrot|root|carrot|zanahoria|-
+potato|root|potato|papa|patata
+sweet_potato|root|sweet potato|camote|batata,boniato
+butternut_squash|root|butternut squash|calabaza|squash,pumpkin
+cauliflower|vegetable|cauliflower|coliflor|-
+mushroom|vegetable|mushrooms|champiñones|mushroom,champinon,hongo,seta
+corn|vegetable|corn|elote|maiz,sweet corn,granos de elote
+eggplant|vegetable|eggplant|berenjena|aubergine
+green_bean|vegetable|green beans|ejotes|ejote,judias verdes
+pea|vegetable|peas|chícharos|pea,guisantes,chicharo
+cabbage|vegetable|cabbage|col|repollo
+celery|vegetable|celery|apio|-
+spinach|leafy|spinach|espinacas|baby spinach,espinaca
+lettuce|leafy|lettuce|lechuga|romaine,lechuga romana
+cucumber|fresh|cucumber|pepino|-
+avocado|fresh|avocado|aguacate|palta
+long_grain_rice|grain|rice|arroz|white rice,brown rice,arroz blanco
+quinoa|grain|quinoa|quinoa|quinua
+rice_noodle|pasta|rice noodles|fideos de arroz|rice pasta,pasta de arroz
+pasta|pasta|pasta|pasta|spaghetti,espagueti,penne,macaroni,fideos,noodles,tallarines
+corn_tortilla|grain|corn tortillas|tortillas de maíz|tortilla,tortillas
+flour_tortilla|grain|flour tortillas|tortillas de harina|-
+bread|grain|bread|pan|bread slices,baguette,bolillo
+breadcrumb|grain|bread crumbs|pan molido|breadcrumbs,panko
+cornstarch|baking|cornstarch|fécula de maíz|maicena,corn starch
+all_purpose_flour|baking|all-purpose flour|harina de trigo|flour,harina,wheat flour
+oat|grain|oats|avena|rolled oats
+lime|fruit|lime|limón|lime juice,jugo de limon
+lemon|fruit|lemon|limón amarillo|lemon juice
+apple|fruit|apple|manzana|-
+mango|fruit|mango|mango|-
+pineapple|fruit|pineapple|piña|-
+banana|fruit|banana|plátano|bananas,platano,guineo
+strawberry|fruit|strawberries|fresas|strawberry,fresa
+cilantro|herb|cilantro|cilantro|coriander
+parsley|herb|parsley|perejil|-
+basil|herb|basil|albahaca|-
+oregano|spice|dried oregano|orégano seco|oregano
+thyme|herb|thyme|tomillo|-
+cumin|spice|ground cumin|comino molido|cumin,comino
+smoked_paprika|spice|smoked paprika|pimentón ahumado|paprika,pimenton
+chili_powder|chili|chili powder|chile en polvo|chile powder
+ginger|spice|fresh ginger|jengibre fresco|ginger,jengibre
+turmeric|spice|ground turmeric|cúrcuma molida|turmeric,curcuma
+garam_masala|spice|garam masala|garam masala|-
+black_pepper|spice|black pepper|pimienta negra|pepper,pimienta
+salt|spice|salt|sal|sea salt,sal de mar
+jalapeno_pepper|chili|jalapeño|chile jalapeño|jalapeno,chile jalapeno
+serrano_pepper|chili|serrano chile|chile serrano|serrano,chile,chili,chilli
+chipotle_in_adobo|chili|chipotle in adobo|chile chipotle|chipotle
+red_pepper_flake|chili|red pepper flakes|hojuelas de chile|chili flakes,chile quebrado
+hot_sauce|chili|hot sauce|salsa picante|salsa valentina
+olive_oil|oil_fat|olive oil|aceite de oliva|oil,aceite,extra virgin olive oil
+vegetable_oil|oil_fat|vegetable oil|aceite vegetal|canola oil,aceite de canola
+sesame_oil|oil_fat|sesame oil|aceite de ajonjolí|aceite de sesamo
+soy_sauce|condiment|soy sauce|salsa de soya|salsa de soja,shoyu
+tamari|condiment|tamari|tamari|-
+fish_sauce|condiment*|fish sauce|salsa de pescado|-
+white_wine_vinegar|condiment|white wine vinegar|vinagre de vino blanco|vinegar,vinagre
+mustard|condiment|Dijon mustard|mostaza Dijon|mustard,mostaza
+mayonnaise|condiment*|mayonnaise|mayonesa|mayo
+honey|sweetener*|honey|miel|miel de abeja
+maple_syrup|sweetener|maple syrup|jarabe de maple|-
+sugar|sweetener|sugar|azúcar|-
+vegetable_stock|liquid|vegetable broth|caldo de verduras|vegetable stock,caldo de vegetales
+chicken_stock|liquid*|chicken broth|caldo de pollo|chicken stock,consome de pollo,broth,caldo
+water|liquid|water|agua|-
+white_wine|liquid|white wine|vino blanco|wine,vino
+coconut_milk|liquid|coconut milk|leche de coco|coconut cream
+oat_milk|liquid|oat milk|bebida de avena|-
+rice_milk|liquid|rice milk|bebida de arroz|-
+nutritional_yeast|spice|nutritional yeast|levadura nutricional|-
+peanut|nut_seed|peanuts|cacahuates|peanut,cacahuate,mani,peanut butter,crema de cacahuate
+almond|nut_seed|almonds|almendras|almond,almendra
+walnut|nut_seed|walnuts|nueces|walnut,nuez
+cashew|nut_seed|cashews|nueces de la india|cashew,anacardos
+sesame_seed|nut_seed|sesame seeds|ajonjolí|sesame,sesamo,semillas de sesamo,tahini
 """
-
-# Words a profile's free-text allergy may use for each allergen group (folded).
-ALLERGEN_WORDS: dict[str, tuple[str, ...]] = {
-    "dairy": ("dairy", "lactose", "milk", "lacteos", "lactosa", "leche"),
-    "egg": ("egg", "huevo"),
-    "peanut": ("peanut", "cacahuate", "mani"),
-    "tree_nut": ("tree nut", "nuts", "frutos secos", "nueces"),
-    "soy": ("soy", "soya", "soja"),
-    "gluten": ("gluten", "wheat", "trigo", "celiac", "celiaco"),
-    "fish": ("fish", "pescado"),
-    "shellfish": ("shellfish", "seafood", "mariscos", "crustaceans", "crustaceos"),
-    "sesame": ("sesame", "ajonjoli", "sesamo"),
-    "mustard": ("mustard", "mostaza"),
-    "celery": ("celery", "apio"),
-    "sulfite": ("sulfite", "sulfito"),
-}
 
 
 def _parse(table: str) -> tuple[Ingredient, ...]:
@@ -204,7 +202,7 @@ def _parse(table: str) -> tuple[Ingredient, ...]:
             lines.append(line)
     rows = []
     for line in lines:
-        slug, en, es, kind, allergens, safety, aliases = line.split("|")
+        slug, kind, en, es, aliases = line.split("|")
         animal = kind.endswith("*") or kind in ANIMAL_KINDS
         rows.append(
             Ingredient(
@@ -212,8 +210,6 @@ def _parse(table: str) -> tuple[Ingredient, ...]:
                 en=en,
                 es=es,
                 kind=kind.rstrip("*"),
-                allergens=frozenset() if allergens == "-" else frozenset(allergens.split(",")),
-                safety=None if safety == "-" else safety,
                 animal=animal,
                 aliases=() if aliases == "-" else tuple(aliases.split(",")),
             )

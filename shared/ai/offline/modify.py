@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.editor import RecipeEditor
-from shared.ai.offline.ingredients import ALLERGEN_WORDS, key
+from shared.ai.offline.ingredients import key
 from shared.ai.offline.modification import ModificationRequest, parse_modification
 from shared.ai.offline.naming import TEMPLATE_TAG
 from shared.ai.offline.phrases import join_names
-from shared.ai.offline.restrictions import Restrictions
+from shared.ai.offline.restrictions import ALLERGEN_WORDS, Restrictions
 from shared.schemas.recipe import GeneratedRecipe
 
 if TYPE_CHECKING:

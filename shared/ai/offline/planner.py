@@ -36,7 +36,7 @@ _SAFETY_ORDER = ("poultry", "ground_meat", "eggs", "pork", "red_meat", "seafood"
 _FLAVOR: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]] = {
     "mexican": ((("cumin",), ("chili_powder", "smoked_paprika")),
                 (("lime", "lemon"), ("cilantro", "parsley"))),
-    "italian": ((("oregano",),), (("basil", "parsley"), ("parmesan", "nutritional_yeast"))),
+    "italian": ((("oregano",),), (("basil", "parsley"), ("parmesan_cheese", "nutritional_yeast"))),
     "asian": ((("soy_sauce", "tamari"), ("ginger",)), (("green_onion",), ("sesame_oil",))),
     "mediterranean": ((("oregano",), ("smoked_paprika",)), (("lemon", "lime"), ("parsley",))),
     "indian": ((("garam_masala",), ("turmeric",), ("ginger",)),
@@ -54,9 +54,9 @@ _HINTS: tuple[tuple[TemplateKind, re.Pattern[str]], ...] = (
 )
 _COOKED_PROTEIN = frozenset({"poultry", "red_meat", "pork", "ground_meat", "seafood"})
 _FRESH = frozenset({"leafy", "fresh", "fruit", "tomato"})
-_ROOTS = frozenset({"potato", "sweet_potato", "squash"})
+_ROOTS = frozenset({"potato", "sweet_potato", "butternut_squash"})
 _CITRUS = frozenset({"lime", "lemon"})
-_SWEET_COMPANIONS = frozenset({"oats", "yogurt", "milk", "oat_milk", "rice_milk", "cream"})
+_SWEET_COMPANIONS = frozenset({"oat", "yogurt", "milk", "oat_milk", "rice_milk", "heavy_cream"})
 _FALLBACK = ("zucchini", "bell_pepper", "carrot", "broccoli", "spinach", "potato")
 
 
@@ -130,7 +130,7 @@ def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
         return "salad"  # fruit with garlic and paprika helps nobody: a fruit bowl
     if hinted is not None:
         kind = hinted
-    elif "lentils" in slugs:
+    elif "lentil" in slugs:
         kind = "soup"
     elif not cooked and fresh and 2 * len(fresh) >= len(substantial):
         kind = "salad"
@@ -258,11 +258,11 @@ def _add_pantry(
     for chain in garnishes:
         add("acid" if kind == "salad" and set(chain) & _CITRUS else "finish", *chain)
     if kind == "soup" and not roles["liquid"]:
-        chain = ("chicken_broth",) if poultry else ()
-        add("liquid", *chain, "vegetable_broth", "water")
+        chain = ("chicken_stock",) if poultry else ()
+        add("liquid", *chain, "vegetable_stock", "water")
     if kind == "salad":
         if not roles["acid"]:
-            add("acid", "lemon", "lime", "vinegar")
+            add("acid", "lemon", "lime", "white_wine_vinegar")
         if not sweet:
             add("acid", "mustard")
 
@@ -315,9 +315,9 @@ def _liquid_amount(brief: RecipeBrief, liquid: Item | None) -> str | None:
 def _starch_kind(item: Item | None) -> str | None:
     if item is None or item.info is None:
         return None
-    if item.slug in ("rice", "quinoa"):
+    if item.slug in ("long_grain_rice", "quinoa"):
         return "rice"
-    if item.slug == "oats":
+    if item.slug == "oat":
         return "oats"
     if item.slug in ("corn_tortilla", "flour_tortilla"):
         return "tortilla"

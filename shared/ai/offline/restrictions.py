@@ -10,13 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from shared.ai.offline.ingredients import (
-    ALLERGEN_WORDS,
-    MEAT_KINDS,
-    by_slug,
-    identify,
-    key,
-)
+from shared.ai.offline.ingredients import MEAT_KINDS, by_slug, identify, key
 from shared.ai.offline.normalize import contains_sequence
 
 if TYPE_CHECKING:
@@ -25,30 +19,48 @@ if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
     from shared.schemas.brief import RecipeBrief
 
-__all__ = ["Restrictions"]
+__all__ = ["ALLERGEN_WORDS", "Restrictions"]
+
+# Words a profile's free-text allergy may use for each allergen group (folded).
+ALLERGEN_WORDS: dict[str, tuple[str, ...]] = {
+    "dairy": ("dairy", "lactose", "milk", "lacteos", "lactosa", "leche"),
+    "egg": ("egg", "huevo"),
+    "peanut": ("peanut", "cacahuate", "mani"),
+    "tree_nut": ("tree nut", "nuts", "frutos secos", "nueces"),
+    "soy": ("soy", "soya", "soja"),
+    "gluten": ("gluten", "wheat", "trigo", "celiac", "celiaco"),
+    "fish": ("fish", "pescado"),
+    "shellfish": ("shellfish", "seafood", "mariscos", "crustaceans", "crustaceos"),
+    "sesame": ("sesame", "ajonjoli", "sesamo"),
+    "mustard": ("mustard", "mostaza"),
+    "celery": ("celery", "apio"),
+    "sulfite": ("sulfite", "sulfito"),
+}
 
 # Alternatives for what a diet or modification rules out, in order of preference: the first one
 # the restrictions allow is used (firm tofu for chicken unless soy is avoided, then chickpeas).
-_ANIMAL_SWAP = ("tofu", "chickpeas", "mushroom")
+_ANIMAL_SWAP = ("tofu", "chickpea", "mushroom")
 _SWAP_CHAINS: dict[str, tuple[str, ...]] = {
-    **dict.fromkeys(("chicken", "turkey", "pork", "bacon", "ham", "chorizo", "lamb"), _ANIMAL_SWAP),
-    "beef": ("mushroom", "tofu", "black_beans"),
-    "ground_beef": ("lentils", "black_beans", "mushroom"),
-    **dict.fromkeys(("salmon", "white_fish", "tuna", "shrimp", "egg"), ("tofu", "chickpeas")),
+    **dict.fromkeys(
+        ("whole_chicken", "whole_turkey", "pork", "bacon", "ham", "chorizo", "lamb"), _ANIMAL_SWAP
+    ),
+    "beef": ("mushroom", "tofu", "black_bean"),
+    "ground_beef": ("lentil", "black_bean", "mushroom"),
+    **dict.fromkeys(("salmon", "white_fish", "canned_tuna", "shrimp", "egg"), ("tofu", "chickpea")),
     "cheese": ("nutritional_yeast",),
-    "parmesan": ("nutritional_yeast",),
+    "parmesan_cheese": ("nutritional_yeast",),
     "milk": ("oat_milk", "rice_milk"),
-    "cream": ("coconut_milk", "oat_milk", "rice_milk"),
+    "heavy_cream": ("coconut_milk", "oat_milk", "rice_milk"),
     "yogurt": ("coconut_milk", "rice_milk"),
     "butter": ("olive_oil", "vegetable_oil"),
     "honey": ("maple_syrup", "sugar"),
-    "chicken_broth": ("vegetable_broth", "water"),
+    "chicken_stock": ("vegetable_stock", "water"),
     "fish_sauce": ("soy_sauce", "tamari", "salt"),
     "mayonnaise": ("olive_oil",),
-    "pasta": ("rice_noodles",),
+    "pasta": ("rice_noodle",),
     "flour_tortilla": ("corn_tortilla",),
     "bread": ("corn_tortilla",),
-    "flour": ("cornstarch",),
+    "all_purpose_flour": ("cornstarch",),
     "soy_sauce": ("tamari",),
     "oat_milk": ("rice_milk",),
 }
@@ -156,7 +168,7 @@ class Restrictions:
         if self.vegan and info.animal:
             return False
         if (self.vegetarian or self.pescatarian) and (
-            info.kind in MEAT_KINDS or info.slug == "chicken_broth"
+            info.kind in MEAT_KINDS or info.slug == "chicken_stock"
         ):
             return False
         return not (self.vegetarian and (info.kind == "seafood" or info.slug == "fish_sauce"))

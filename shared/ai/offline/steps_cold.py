@@ -17,7 +17,9 @@ __all__ = ["bake_steps", "salad_steps"]
 
 _OVEN_F, _OVEN_C = 400, 200
 _FIRM_CHOP = Tm(seconds=3, temp=None, speed="4")
-_COOK_BEFORE_SALAD = frozenset({"eggplant", "potato", "sweet_potato", "squash", "green_beans"})
+_COOK_BEFORE_SALAD = frozenset(
+    {"eggplant", "potato", "sweet_potato", "butternut_squash", "green_bean"}
+)
 _TENDER_MINUTES = 12
 
 
