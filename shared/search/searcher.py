@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.language import detect_language
 from shared.schemas.recipe import RecipeCard
+from shared.search.coverage import covered_together, subject_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
@@ -215,6 +216,7 @@ class HybridSearcher:
                 display=query.language,
                 excluded=negation.excluded,
             )
+            covered = await self._covered(conn, rows, text, written_in, query.language)
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
         missing = [row.id for row in rows if row.id not in similarity]
@@ -225,7 +227,13 @@ class HybridSearcher:
                 )
 
         ranked = self._rank(
-            query, user, rows, similarity, model=semantic.model, has_lexical=bool(query_words(text))
+            query,
+            user,
+            rows,
+            similarity,
+            model=semantic.model,
+            has_lexical=bool(query_words(text)),
+            covered=covered,
         )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
@@ -259,6 +267,7 @@ class HybridSearcher:
         *,
         model: str | None,
         has_lexical: bool,
+        covered: bool,
     ) -> SearchOutcome:
         settings = self._settings
         intent = read_intent(query, quick_minutes=settings.quick_minutes)
@@ -289,7 +298,9 @@ class HybridSearcher:
         )
         verdict = decide(scored, settings, ranked=has_lexical or model is not None)
         reason = "low_confidence" if verdict.decision == "fallback" else None
-        if verdict.decision == "results" and self._lacks_subject(rows, similarity, model):
+        if verdict.decision == "results" and self._lacks_subject(
+            rows, similarity, model, covered=covered
+        ):
             verdict = replace(verdict, decision="fallback", high_confidence=False)
             reason = "not_in_catalogue"
         hits = tuple(self._hit(by_id[s.recipe_id], s) for s in verdict.included[: query.limit])
@@ -305,10 +316,40 @@ class HybridSearcher:
             high_confidence=verdict.high_confidence,
         )
 
-    def _lacks_subject(
-        self, rows: list[CatalogueRow], similarity: Mapping[uuid.UUID, float], model: str | None
+    async def _covered(
+        self,
+        conn: Conn,
+        rows: list[CatalogueRow],
+        text: str,
+        language: Language,
+        display: Language,
     ) -> bool:
-        """Whether the query names something no recipe has (`shared.search.subject`)."""
+        """Whether some recipe has all the subject words of a short query (`coverage`)."""
+        if not rows:
+            return True
+        terms = rows[0].query_terms
+        words = subject_words(
+            text,
+            query_words(text),
+            rows[0].unmatched,
+            terms=terms,
+            names=(row.name for row in rows),
+            language=display,
+            max_words=self._settings.subject_max_words,
+        )
+        if not words:
+            return True
+        return await covered_together(conn, language=language, words=words, terms=terms)
+
+    def _lacks_subject(
+        self,
+        rows: list[CatalogueRow],
+        similarity: Mapping[uuid.UUID, float],
+        model: str | None,
+        *,
+        covered: bool,
+    ) -> bool:
+        """Whether the query names something no recipe has (`subject`, `coverage`)."""
         if not rows:
             return False
         settings = self._settings
@@ -317,7 +358,7 @@ class HybridSearcher:
             rows[0].query_terms,
             min_share=settings.subject_min_share,
         )
-        if not subject:
+        if not subject and covered:
             return False
         margin = settings.answer_margins.get(model or "")
         closest = sorted(similarity.values(), reverse=True)
