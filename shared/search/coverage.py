@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from shared.db import Conn
     from shared.search.lexical_sql import Language
 
-__all__ = ["covered_together", "subject_words"]
+__all__ = ["covered_together", "dish_covered", "subject_words"]
 
 # Words under this length are mostly grammar ("de", "y", "and") or units.
 _MIN_LETTERS: Final = 3
@@ -144,3 +144,43 @@ async def covered_together(
     if row is None or int(row["known"]) != terms:
         return True
     return bool(row["covered"])
+
+
+async def dish_covered(
+    conn: Conn,
+    *,
+    text: str,
+    names: Sequence[str],
+    unmatched: Sequence[str],
+    terms: int,
+    language: Language,
+    display: Language,
+    max_words: int,
+) -> bool:
+    """Whether the query is no dish name, or one some recipe holds all the words of.
+
+    Args:
+        conn: The search's transaction.
+        text: The query text as matched.
+        names: The candidates' names (in `display`).
+        unmatched: The query's words no recipe contains nor sounds like.
+        terms: How many content words the query has.
+        language: The language the text is matched in.
+        display: The language of `names`.
+        max_words: The most content words a dish name has.
+
+    Returns:
+        False only for a dish name no recipe holds together.
+    """
+    words = subject_words(
+        text,
+        list(dict.fromkeys(_TOKEN.findall(text.casefold()))),
+        unmatched,
+        terms=terms,
+        names=names,
+        language=display,
+        max_words=max_words,
+    )
+    if not words:
+        return True
+    return await covered_together(conn, language=language, words=words, terms=terms)

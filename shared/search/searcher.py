@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.language import detect_language
 from shared.schemas.recipe import RecipeCard
-from shared.search.coverage import covered_together, subject_words
+from shared.search.coverage import dish_covered
+from shared.search.diminutives import add_base_words, matched_view
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
@@ -199,7 +200,8 @@ class HybridSearcher:
         started = time.perf_counter()
         written_in = text_language(query)
         negation = split_negation(search_text(query, written_in), written_in)
-        text = expand_occasions(negation.text, written_in)
+        diminutives = add_base_words(expand_occasions(negation.text, written_in), written_in)
+        text = diminutives.text
         gates = gate_params(query, user)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)
@@ -216,7 +218,22 @@ class HybridSearcher:
                 display=query.language,
                 excluded=negation.excluded,
             )
-            covered = await self._covered(conn, rows, text, written_in, query.language)
+            # The added base words are helpers: judge the query's own words.
+            unmatched, terms = matched_view(
+                rows[0].unmatched if rows else [],
+                rows[0].query_terms if rows else 0,
+                diminutives.added,
+            )
+            covered = not rows or await dish_covered(
+                conn,
+                text=text,
+                names=[row.name for row in rows],
+                unmatched=unmatched,
+                terms=terms,
+                language=written_in,
+                display=query.language,
+                max_words=self._settings.subject_max_words,
+            )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
         missing = [row.id for row in rows if row.id not in similarity]
@@ -234,6 +251,8 @@ class HybridSearcher:
             model=semantic.model,
             has_lexical=bool(query_words(text)),
             covered=covered,
+            unmatched=unmatched,
+            terms=terms,
         )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
@@ -268,6 +287,8 @@ class HybridSearcher:
         model: str | None,
         has_lexical: bool,
         covered: bool,
+        unmatched: list[str],
+        terms: int,
     ) -> SearchOutcome:
         settings = self._settings
         intent = read_intent(query, quick_minutes=settings.quick_minutes)
@@ -299,7 +320,7 @@ class HybridSearcher:
         verdict = decide(scored, settings, ranked=has_lexical or model is not None)
         reason = "low_confidence" if verdict.decision == "fallback" else None
         if verdict.decision == "results" and self._lacks_subject(
-            rows, similarity, model, covered=covered
+            rows, similarity, model, covered=covered, unmatched=unmatched, terms=terms
         ):
             verdict = replace(verdict, decision="fallback", high_confidence=False)
             reason = "not_in_catalogue"
@@ -316,31 +337,6 @@ class HybridSearcher:
             high_confidence=verdict.high_confidence,
         )
 
-    async def _covered(
-        self,
-        conn: Conn,
-        rows: list[CatalogueRow],
-        text: str,
-        language: Language,
-        display: Language,
-    ) -> bool:
-        """Whether some recipe has all the subject words of a short query (`coverage`)."""
-        if not rows:
-            return True
-        terms = rows[0].query_terms
-        words = subject_words(
-            text,
-            query_words(text),
-            rows[0].unmatched,
-            terms=terms,
-            names=(row.name for row in rows),
-            language=display,
-            max_words=self._settings.subject_max_words,
-        )
-        if not words:
-            return True
-        return await covered_together(conn, language=language, words=words, terms=terms)
-
     def _lacks_subject(
         self,
         rows: list[CatalogueRow],
@@ -348,16 +344,14 @@ class HybridSearcher:
         model: str | None,
         *,
         covered: bool,
+        unmatched: list[str],
+        terms: int,
     ) -> bool:
         """Whether the query names something no recipe has (`subject`, `coverage`)."""
         if not rows:
             return False
         settings = self._settings
-        subject = unmatched_subject(
-            rows[0].unmatched,
-            rows[0].query_terms,
-            min_share=settings.subject_min_share,
-        )
+        subject = unmatched_subject(unmatched, terms, min_share=settings.subject_min_share)
         if not subject and covered:
             return False
         margin = settings.answer_margins.get(model or "")

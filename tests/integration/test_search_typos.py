@@ -221,3 +221,14 @@ async def test_dishes_and_ingredients_one_recipe_holds_are_answered(
 
     assert outcome.decision == "results"
     assert dish in found(outcome)
+
+
+async def test_a_spanish_diminutive_finds_what_its_base_word_finds(
+    searcher: HybridSearcher,
+) -> None:
+    # When: "pollito" is no recipe's word, "pollo" is
+    outcome = await run(searcher, "arroz con pollito", "es")
+
+    # Then
+    assert outcome.decision == "results"
+    assert "arroz_con_pollo" in found(outcome)[:3]
