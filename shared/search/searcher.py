@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.language import detect_language
 from shared.schemas.recipe import RecipeCard
+from shared.search.coverage import dish_covered
+from shared.search.diminutives import add_base_words, matched_view
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
@@ -198,7 +200,8 @@ class HybridSearcher:
         started = time.perf_counter()
         written_in = text_language(query)
         negation = split_negation(search_text(query, written_in), written_in)
-        text = expand_occasions(negation.text, written_in)
+        diminutives = add_base_words(expand_occasions(negation.text, written_in), written_in)
+        text = diminutives.text
         gates = gate_params(query, user)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)
@@ -215,6 +218,22 @@ class HybridSearcher:
                 display=query.language,
                 excluded=negation.excluded,
             )
+            # The added base words are helpers: judge the query's own words.
+            unmatched, terms = matched_view(
+                rows[0].unmatched if rows else [],
+                rows[0].query_terms if rows else 0,
+                diminutives.added,
+            )
+            covered = not rows or await dish_covered(
+                conn,
+                text=text,
+                names=[row.name for row in rows],
+                unmatched=unmatched,
+                terms=terms,
+                language=written_in,
+                display=query.language,
+                max_words=self._settings.subject_max_words,
+            )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
         missing = [row.id for row in rows if row.id not in similarity]
@@ -225,7 +244,15 @@ class HybridSearcher:
                 )
 
         ranked = self._rank(
-            query, user, rows, similarity, model=semantic.model, has_lexical=bool(query_words(text))
+            query,
+            user,
+            rows,
+            similarity,
+            model=semantic.model,
+            has_lexical=bool(query_words(text)),
+            covered=covered,
+            unmatched=unmatched,
+            terms=terms,
         )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
@@ -259,6 +286,9 @@ class HybridSearcher:
         *,
         model: str | None,
         has_lexical: bool,
+        covered: bool,
+        unmatched: list[str],
+        terms: int,
     ) -> SearchOutcome:
         settings = self._settings
         intent = read_intent(query, quick_minutes=settings.quick_minutes)
@@ -289,7 +319,9 @@ class HybridSearcher:
         )
         verdict = decide(scored, settings, ranked=has_lexical or model is not None)
         reason = "low_confidence" if verdict.decision == "fallback" else None
-        if verdict.decision == "results" and self._lacks_subject(rows, similarity, model):
+        if verdict.decision == "results" and self._lacks_subject(
+            rows, similarity, model, covered=covered, unmatched=unmatched, terms=terms
+        ):
             verdict = replace(verdict, decision="fallback", high_confidence=False)
             reason = "not_in_catalogue"
         hits = tuple(self._hit(by_id[s.recipe_id], s) for s in verdict.included[: query.limit])
@@ -306,18 +338,21 @@ class HybridSearcher:
         )
 
     def _lacks_subject(
-        self, rows: list[CatalogueRow], similarity: Mapping[uuid.UUID, float], model: str | None
+        self,
+        rows: list[CatalogueRow],
+        similarity: Mapping[uuid.UUID, float],
+        model: str | None,
+        *,
+        covered: bool,
+        unmatched: list[str],
+        terms: int,
     ) -> bool:
-        """Whether the query names something no recipe has (`shared.search.subject`)."""
+        """Whether the query names something no recipe has (`subject`, `coverage`)."""
         if not rows:
             return False
         settings = self._settings
-        subject = unmatched_subject(
-            rows[0].unmatched,
-            rows[0].query_terms,
-            min_share=settings.subject_min_share,
-        )
-        if not subject:
+        subject = unmatched_subject(unmatched, terms, min_share=settings.subject_min_share)
+        if not subject and covered:
             return False
         margin = settings.answer_margins.get(model or "")
         closest = sorted(similarity.values(), reverse=True)

@@ -112,6 +112,11 @@ class SearchSettings(BaseSettings):
         default_factory=lambda: {"e5-multilingual-e5-small-q4-3072": 0.04}
     )
 
+    # Dishes made of catalogue words (`shared.search.coverage`): a query of two to this many
+    # known subject words that no single recipe contains together ("carrot cake") is not in
+    # the catalogue, unless the query model's margin above says it recognises one recipe.
+    subject_max_words: int = Field(default=3, ge=2, le=10)
+
     # Embedding models that only know English: a Spanish query is put into English through
     # the catalogue's bilingual vocabulary before such a model embeds it
     # (`shared.search.glossary`). Lexical search always sees the query as typed.

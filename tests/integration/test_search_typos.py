@@ -182,3 +182,53 @@ async def test_occasions_and_negations_reach_the_tagged_dishes(
 
     assert outcome.decision == "results"
     assert dish in found(outcome)[:3]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # Every word is in the catalogue, never in one recipe: a carrot dish and a cake, fish
+        # dishes and chocolate-chip cookies.
+        ("carrot cake", "en"),
+        ("fish and chips", "en"),
+        ("pastel de zanahoria", "es"),
+    ],
+)
+async def test_a_dish_made_of_catalogue_words_no_recipe_holds_together_is_not_offered(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    outcome = await run(searcher, text, language)
+
+    assert outcome.decision == "fallback"
+    assert outcome.fallback_reason == "not_in_catalogue"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "dish"),
+    [
+        # One recipe holds both words: a dish it has, or an ingredient pair it can answer.
+        ("tres leches cake", "en", "tres_leches_cake"),
+        ("pastel de tres leches", "es", "tres_leches_cake"),
+        ("shrimp and garlic", "en", "gambas_al_ajillo"),
+        # A list of what the cook has is not a dish's name.
+        ("pollo, jitomate y chipotle", "es", "chipotle_chicken_rice_bowl"),
+    ],
+)
+async def test_dishes_and_ingredients_one_recipe_holds_are_answered(
+    searcher: HybridSearcher, text: str, language: str, dish: str
+) -> None:
+    outcome = await run(searcher, text, language)
+
+    assert outcome.decision == "results"
+    assert dish in found(outcome)
+
+
+async def test_a_spanish_diminutive_finds_what_its_base_word_finds(
+    searcher: HybridSearcher,
+) -> None:
+    # When: "pollito" is no recipe's word, "pollo" is
+    outcome = await run(searcher, "arroz con pollito", "es")
+
+    # Then
+    assert outcome.decision == "results"
+    assert "arroz_con_pollo" in found(outcome)[:3]

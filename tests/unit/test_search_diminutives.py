@@ -1,0 +1,58 @@
+"""Spanish diminutives read as their base words, beside the words as typed."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.search.diminutives import add_base_words, base_word, matched_view
+
+
+@pytest.mark.parametrize(
+    ("word", "base"),
+    [
+        ("calientito", "caliento"),  # stems with "caliente" in Spanish full text
+        ("ligerito", "ligero"),
+        ("suavecito", "suave"),
+        ("cafecito", "cafe"),
+        ("rapiditas", "rapidas"),
+        ("poquito", "poco"),
+        ("amiguitos", "amigos"),
+        ("Antojitos", "antojos"),
+        # No diminutive ending, or too short to have one.
+        ("frito", None),
+        ("fritas", None),
+        ("pozole", None),
+        ("pollo", None),
+    ],
+)
+def test_base_word(word: str, base: str | None) -> None:
+    assert base_word(word) == base
+
+
+def test_spanish_queries_get_base_words_beside_the_typed_ones() -> None:
+    # When
+    result = add_base_words("un curry suavecito", "es")
+
+    # Then: the typed word stays (a word that only looks like a diminutive keeps matching)
+    assert result.text == "un curry suavecito suave"
+    assert result.added == {"suave": "suavecito"}
+
+
+def test_english_queries_are_left_alone() -> None:
+    assert add_base_words("a little burrito", "en").text == "a little burrito"
+
+
+def test_a_diminutive_whose_base_is_known_is_understood() -> None:
+    # Given: "ligero" is in the catalogue, "ligerito" is not
+    unmatched, terms = matched_view(["ligerito"], 3, {"ligero": "ligerito"})
+
+    # Then: the query's own words are all understood, and counted once
+    assert unmatched == []
+    assert terms == 2
+
+
+def test_an_unknown_base_leaves_the_diminutive_unmatched_and_is_not_a_subject() -> None:
+    unmatched, terms = matched_view(["cabrito", "cabro"], 2, {"cabro": "cabrito"})
+
+    assert unmatched == ["cabrito"]
+    assert terms == 1
