@@ -159,6 +159,14 @@ fuzzy_hits as materialized (
   join fuzzy f on f.ingredient_id = ri.ingredient_id
   group by ri.recipe_id, f.word
 ),
+-- Their sum per recipe (in double precision, as `avg` adds them): the fuzzy evidence is its
+-- mean over the query's words, a word without a hit counting 0, so the sum over the count of
+-- words; joined by hash rather than looked up in `fuzzy_hits` once per recipe and word.
+fuzzy_sums as materialized (
+  select h.recipe_id, sum(h.similarity::float8) as total
+  from fuzzy_hits h
+  group by h.recipe_id
+),
 scored as (
   select p.id, p.lexical_side, p.vector_side,
          case when not %(has_text)s then 0.0::float8 else greatest(
@@ -184,15 +192,12 @@ scored as (
              extensions.strict_word_similarity(public.normalize_text(%(text)s),
                                                r.name_es_normalized))
              - %(name_floor)s) / (1.0 - %(name_floor)s)),
-           %(w_ingredient)s * coalesce((
-             select avg(coalesce((
-               select h.similarity from fuzzy_hits h
-               where h.recipe_id = r.id and h.word = l.word), 0.0))
-             from lexemes l), 0.0))
+           %(w_ingredient)s * coalesce(fs.total / (select count(*) from lexemes), 0.0))
          end as lexical
   from pool p
   join public.recipes r on r.id = p.id
   left join public.cuisines c on c.id = r.cuisine_id
+  left join fuzzy_sums fs on fs.recipe_id = p.id
   -- The search vector read (and decompressed) once per recipe rather than once per query word
   -- and weight (`offset 0` keeps the subquery from being folded into each use). Every lexeme
   -- of these vectors has positions (to_tsvector), so filtering on every weight keeps them all.
