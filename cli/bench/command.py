@@ -2,7 +2,7 @@
 
 For each size, p50/p95/max/mean of `HybridSearcher.search` over 60 fixed EN/ES queries repeated
 (warm-up discarded, query embeddings cached so model time is excluded), hybrid and lexical-only,
-against the targets (p95 ≤ 50 ms seed, ≤ 100 ms at 10,000 on a 2-core machine); then the cold
+against the targets (p95 ≤ 25 ms seed, ≤ 80 ms at 10,000 on a 2-core machine); then the cold
 import time of the search modules. The synthetic corpus lives in its own database. `--json`
 prints the summary as one JSON object on the last line of standard output.
 """

@@ -16,11 +16,13 @@ the query cannot be embedded (seed 000 §6.10). One round trip:
 2. AND, relaxed to OR (seed 000 §6.5): when fewer than `min_results` recipes contain every
    query word, recipes with some of them (and fuzzy ingredient matches) are admitted too;
    those partial matches are looked up only then. Only words the catalogue knows count
-   (`public.recipe_known_words`): one that no recipe contains cannot empty the AND.
+   (`public.recipe_known_words`, looked up once and handed to the other lookups): one that no
+   recipe contains cannot empty the AND.
 3. The lexical score in [0, 1], the best of three kinds of evidence: per known query word,
    where it is found (name 1.0, tags or description 0.7, ingredients 0.5; averaged; a word
-   no recipe contains but a name sounds like, `public.match_recipe_sounds` of migration 0016,
-   counts as found in that name, times its phonetic similarity),
+   no recipe contains but a name sounds like, `public.match_recipe_sound_ids` of migration 0022,
+   counts as found in that name, times its phonetic similarity, computed only for the recipes
+   scored),
    the name similarity above its floor (rescaled), and fuzzy ingredient matches (ingredient
    weight x mean similarity). Only a bounded pool is scored (full matches and close names
    first, then by OR rank; the rank is computed only where the pool's limit falls), and the

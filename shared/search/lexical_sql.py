@@ -29,9 +29,13 @@ lexemes as (select word, folded, q from terms where numnode(q) > 0),
 -- Words no published recipe contains ("grandma's", "tonight") say nothing about which recipe
 -- fits (a document frequency of zero): like filler, they take no part in the AND nor in the
 -- coverage score. They still reach ingredients by trigram, for typos.
+-- Looked up once (a GIN probe per word) and passed to the lookups below.
+known_words as materialized (
+  select public.recipe_known_words(%(language)s, %(words)s::text[]) as words
+),
 known as materialized (
   select l.word, l.q from lexemes l
-  where l.word = any (public.recipe_known_words(%(language)s, %(words)s::text[]))
+  where l.word = any ((select k.words from known_words k)::text[])
 ),
 fuzzy as (
   select a.ingredient_id, l.word,
@@ -42,13 +46,17 @@ fuzzy as (
   group by a.ingredient_id, l.word
 ),
 -- Names that sound like a word no recipe's text contains (a typo: "gaspacho", "paeya"), by
--- phonetic key within the trigram index (migration 0016), with each word's similarity.
+-- phonetic key within the trigram index (migrations 0016, 0022). A misspelt common word sounds
+-- like thousands of names, so the similarity is computed only for the recipes scored below.
 sounds as materialized (
-  select s.recipe_id, s.word, s.similarity
-  from public.match_recipe_sounds(%(language)s, %(sound_words)s::text[]) s
+  select s.recipe_id, s.word
+  from public.match_recipe_sound_ids(%(language)s, array(
+         select t.word from unnest(%(sound_words)s::text[]) with ordinality as t (word, n)
+         where not t.word = any ((select k.words from known_words k)::text[])
+         order by t.n)) s
 ),
 -- How each recipe was found (index lookups over the published catalogue, in
--- `public.match_recipe_text*` and `public.match_recipe_sounds`), gated here as the caller:
+-- `public.match_recipe_text*` and `public.match_recipe_sound_ids`), gated here as the caller:
 -- every known word (strict) or a close name first, which decides whether the AND is relaxed.
 head as (
   select r.id, h.strict, h.close_name, r.{doc} as doc
@@ -56,7 +64,8 @@ head as (
     select x.recipe_id, bool_or(x.strict) as strict, bool_or(x.close_name) as close_name
     from (
       select m.recipe_id, m.strict, m.close_name
-      from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s) m
+      from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s,
+                                    (select k.words from known_words k)) m
       union all
       select s.recipe_id, false, true from sounds s
     ) x
@@ -111,7 +120,9 @@ tiered as (
   from matched m cross join relaxation x
   where m.strict or m.close_name or (x.relaxed and m.partial)
 ),
-cut as (
+-- Materialized: computed once. Inlined, a low row estimate for `tiered` can make the planner
+-- re-run the tier count for every candidate (seen at 10,000 recipes: ~200 ms).
+cut as materialized (
   select coalesce(min(t.tier), 4) as tier
   from (select tier, sum(count(*)) over (order by tier) as reached from tiered group by tier) t
   where t.reached >= %(pool_limit)s
@@ -148,16 +159,27 @@ fuzzy_hits as materialized (
   join fuzzy f on f.ingredient_id = ri.ingredient_id
   group by ri.recipe_id, f.word
 ),
+-- Their sum per recipe (in double precision, as `avg` adds them): the fuzzy evidence is its
+-- mean over the query's words, a word without a hit counting 0, so the sum over the count of
+-- words; joined by hash rather than looked up in `fuzzy_hits` once per recipe and word.
+fuzzy_sums as materialized (
+  select h.recipe_id, sum(h.similarity::float8) as total
+  from fuzzy_hits h
+  group by h.recipe_id
+),
 scored as (
   select p.id, p.lexical_side, p.vector_side,
          case when not %(has_text)s then 0.0::float8 else greatest(
            coalesce((
              select avg(case when l.q is null then %(w_name)s * coalesce((
-                               select max(s.similarity) from sounds s
-                               where s.recipe_id = r.id and s.word = l.word), 0.0)
-                             when ts_filter(r.{doc}, '{{a}}') @@ l.q then %(w_name)s
-                             when ts_filter(r.{doc}, '{{a,b}}') @@ l.q then %(w_tag)s
-                             when r.{doc} @@ l.q then %(w_ingredient)s
+                               select public.name_sound_similarity(
+                                        l.word, r.name_phonetic, r.name_en_normalized,
+                                        r.name_es_normalized)
+                               where exists (select 1 from sounds s
+                                             where s.recipe_id = r.id and s.word = l.word)), 0.0)
+                             when d.name @@ l.q then %(w_name)s
+                             when d.name_tags @@ l.q then %(w_tag)s
+                             when d.whole @@ l.q then %(w_ingredient)s
                              else 0.0 end)
              from (select k.word, k.q from known k
                    union all
@@ -170,15 +192,20 @@ scored as (
              extensions.strict_word_similarity(public.normalize_text(%(text)s),
                                                r.name_es_normalized))
              - %(name_floor)s) / (1.0 - %(name_floor)s)),
-           %(w_ingredient)s * coalesce((
-             select avg(coalesce((
-               select h.similarity from fuzzy_hits h
-               where h.recipe_id = r.id and h.word = l.word), 0.0))
-             from lexemes l), 0.0))
+           %(w_ingredient)s * coalesce(fs.total / (select count(*) from lexemes), 0.0))
          end as lexical
   from pool p
   join public.recipes r on r.id = p.id
   left join public.cuisines c on c.id = r.cuisine_id
+  left join fuzzy_sums fs on fs.recipe_id = p.id
+  -- The search vector read (and decompressed) once per recipe rather than once per query word
+  -- and weight (`offset 0` keeps the subquery from being folded into each use). Every lexeme
+  -- of these vectors has positions (to_tsvector), so filtering on every weight keeps them all.
+  cross join lateral (
+    select ts_filter(r.{doc}, '{{a}}') as name, ts_filter(r.{doc}, '{{a,b}}') as name_tags,
+           ts_filter(r.{doc}, '{{a,b,c,d}}') as whole
+    offset 0
+  ) d
   where {eligible}
 ),
 ranked as (
@@ -203,8 +230,8 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
          select l.word from lexemes l
          where not exists (select 1 from known k where k.word = l.word)
            and not exists (select 1 from sounds s where s.word = l.word)
-           and not l.word = any (public.recipe_known_words(
-                 case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[]))
+           and not l.word = any ((select public.recipe_known_words(
+                 case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[]))::text[])
          order by l.word
        ) as unmatched,
        array(

@@ -77,6 +77,12 @@ class SearchSettings(BaseSettings):
     # pgvector 0.8: HNSW candidate list and the iterative-scan budget of a filtered scan.
     ef_search: int = Field(default=100, ge=1, le=1000)
     max_scan_tuples: int = Field(default=20_000, ge=100, le=1_000_000)
+    # A required diet carried by at most this many recipes (of any state) is searched by
+    # comparing each of its recipes exactly instead of through the index (`shared.search.
+    # vector`): at 10,000 recipes the filtered HNSW scan for keto (44 recipes) walks the whole
+    # index (65-260 ms, by load), where comparing the 44 takes ~2 ms; for vegan (557) the two
+    # are even (6-7 ms), so from about there the index is the better path.
+    exact_scan_max_recipes: int = Field(default=500, ge=0, le=100_000)
     # The query embedding must not spend the tool's budget (seed 000 §11: search p95 700 ms);
     # past this the search answers lexically (§6.10).
     embedding_timeout_s: float = Field(default=2.0, gt=0, le=30)

@@ -12,6 +12,12 @@ gates arrive as parameters. Two pgvector pitfalls shape it (seed 000 §6.5):
   return rows slightly out of order, so the materialized CTE is sorted again (distance, id).
   Even so, a filtered query can be planned as "sort every eligible row by distance"; sorting
   is switched off for the transaction so the index path wins (see `_SCAN_SETTINGS`).
+- The iterative scan finds a rare recipe only by walking past every other one: for a diet
+  few recipes carry (keto: 44 of 10,000) it reads the whole index. When the query requires
+  such a diet (at most `exact_scan_max_recipes` recipes, counted in the statement that sets
+  the scan up, so no round trip is added), `EXACT_SQL` compares those recipes one by one
+  instead: the same neighbours when they are fewer than the candidate limit (the scan would
+  have found them all), the exact nearest otherwise.
 
 Only embeddings whose `embedding_model` is the query's are compared: vectors of different
 models live in different spaces. The same round trip reports whether that model has any
@@ -37,6 +43,7 @@ if TYPE_CHECKING:
     from shared.search.settings import SearchSettings
 
 __all__ = [
+    "EXACT_SQL",
     "NEAREST_SQL",
     "Nearest",
     "configure_scan",
@@ -50,12 +57,24 @@ __all__ = [
 # eligible row instead (measured at 10,000 recipes: 110 ms for a broad cuisine against 5 ms
 # through the index). This transaction runs only the vector query, whose one real sort is over
 # the <= 50 rows of the CTE; the iterative scan bounds the index path by `max_scan_tuples`.
-_SCAN_SETTINGS: Final = (
-    "select set_config('hnsw.iterative_scan', 'relaxed_order', true),"
-    " set_config('hnsw.ef_search', %(ef_search)s, true),"
-    " set_config('hnsw.max_scan_tuples', %(max_scan_tuples)s, true),"
-    " set_config('enable_sort', 'off', true)"
-)
+# The same statement names the required diet fewest recipes carry, and how many carry it.
+_SCAN_SETTINGS: Final = """
+select set_config('hnsw.iterative_scan', 'relaxed_order', true),
+       set_config('hnsw.ef_search', %(ef_search)s, true),
+       set_config('hnsw.max_scan_tuples', %(max_scan_tuples)s, true),
+       set_config('enable_sort', 'off', true),
+       rarest.slug as rarest_diet, rarest.recipes as rarest_diet_recipes
+from (select 1) as one
+left join lateral (
+  select w.slug, (
+           select count(*) from public.recipe_diets rd
+           join public.diet_types d on d.id = rd.diet_type_id
+           where d.slug = w.slug) as recipes
+  from unnest(%(diets)s::text[]) as w (slug)
+  order by 2, 1
+  limit 1
+) rarest on true
+"""
 
 NEAREST_SQL: Final = sql.SQL(
     """
@@ -81,6 +100,35 @@ order by n.distance, n.recipe_id
 """
 ).format(blocked=BLOCKED_CTE, eligible=ELIGIBLE)
 
+# The recipes of one diet, compared one by one (no ORDER BY on the distance inside the CTE, so
+# the index cannot serve it): for a diet few recipes carry.
+EXACT_SQL: Final = sql.SQL(
+    """
+with
+{blocked},
+compared as materialized (
+  select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance
+  from public.recipe_diets rd
+  join public.diet_types d on d.id = rd.diet_type_id
+  join public.recipe_embeddings e on e.recipe_id = rd.recipe_id
+  join public.recipes r on r.id = e.recipe_id
+  left join public.cuisines c on c.id = r.cuisine_id
+  where d.slug = %(exact_diet)s and e.embedding_model = %(model)s and {eligible}
+)
+select m.has_model, n.recipe_id, n.distance
+from (
+  select exists (
+    select 1 from public.recipe_embeddings x where x.embedding_model = %(model)s
+  ) as has_model
+) m
+left join (
+  select k.recipe_id, k.distance from compared k order by k.distance, k.recipe_id
+  limit %(limit)s
+) n on true
+order by n.distance, n.recipe_id
+"""
+).format(blocked=BLOCKED_CTE, eligible=ELIGIBLE)
+
 _SIMILARITIES: Final = """
 select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance
 from public.recipe_embeddings e
@@ -94,6 +142,13 @@ class _NearestRow(BaseModel):
     has_model: bool
     recipe_id: uuid.UUID | None
     distance: float | None
+
+
+class _ScanRow(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    rarest_diet: str | None
+    rarest_diet_recipes: int | None
 
 
 class _DistanceRow(BaseModel):
@@ -116,12 +171,32 @@ class Nearest:
     similarity: dict[uuid.UUID, float]
 
 
-async def configure_scan(conn: Conn, settings: SearchSettings) -> None:
-    """SET LOCAL the HNSW scan settings for the rest of the transaction."""
-    await conn.execute(
+async def configure_scan(
+    conn: Conn, settings: SearchSettings, *, diets: Sequence[str] = ()
+) -> str | None:
+    """SET LOCAL the HNSW scan settings for the rest of the transaction.
+
+    Args:
+        conn: A `service_role` transaction.
+        settings: The scan settings and `exact_scan_max_recipes`.
+        diets: The diets the query requires.
+
+    Returns:
+        The required diet to compare exactly (`EXACT_SQL`) rather than scan the index for:
+        the one fewest recipes carry, when at most `exact_scan_max_recipes` do; else None.
+    """
+    cursor = await conn.execute(
         _SCAN_SETTINGS,
-        {"ef_search": str(settings.ef_search), "max_scan_tuples": str(settings.max_scan_tuples)},
+        {
+            "ef_search": str(settings.ef_search),
+            "max_scan_tuples": str(settings.max_scan_tuples),
+            "diets": list(diets),
+        },
     )
+    row = _ScanRow.model_validate(await cursor.fetchone())
+    if row.rarest_diet_recipes is None or row.rarest_diet_recipes > settings.exact_scan_max_recipes:
+        return None
+    return row.rarest_diet
 
 
 def nearest_params(
@@ -155,9 +230,15 @@ async def nearest_recipes(
     Returns:
         The candidates and whether the model has embeddings at all.
     """
-    await configure_scan(conn, settings)
+    diets = gates.get("diets")
+    exact_diet = await configure_scan(
+        conn, settings, diets=[str(d) for d in diets] if isinstance(diets, list) else ()
+    )
     params = nearest_params(vector, model=model, gates=gates, limit=settings.candidate_limit)
-    cursor = await conn.execute(NEAREST_SQL, params)
+    if exact_diet is None:
+        cursor = await conn.execute(NEAREST_SQL, params)
+    else:
+        cursor = await conn.execute(EXACT_SQL, {**params, "exact_diet": exact_diet})
     rows = [_NearestRow.model_validate(raw) for raw in await cursor.fetchall()]
     return Nearest(
         has_model=bool(rows) and rows[0].has_model,

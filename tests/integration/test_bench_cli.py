@@ -46,9 +46,9 @@ def test_bench_seed_and_tiny_synthetic(database_url: str, seeded: SeedReport) ->
     assert summary["cold_imports"] == []
     seed, synthetic = summary["sizes"]["seed"], summary["sizes"]["200"]
     assert seed["published"] == seeded.recipes
-    assert seed["target_p95_ms"] == 50.0
+    assert seed["target_p95_ms"] == 25.0
     assert synthetic["published"] == 200
-    assert synthetic["target_p95_ms"] == 100.0
+    assert synthetic["target_p95_ms"] == 80.0
     assert synthetic["database"].endswith("_bench_200")
     # The corpus the table run built is reused.
     assert synthetic["corpus_generated_now"] is False

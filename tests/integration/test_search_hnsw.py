@@ -2,9 +2,10 @@
 
 Seed 000 §6.5 pitfalls (1) and (2). A throwaway database gets 10,000 synthetic published
 recipes with random embeddings (seeded), generated in SQL; 1% of them are in a "rare"
-cuisine. The index is rebuilt after the bulk insert with small build parameters (m = 4,
-ef_construction = 16): same name, same operator class, a build of seconds instead of half a
-minute. These tests prove plan shape and scan behaviour, not recall.
+cuisine, 60 follow a rare diet and half of them a common one. The index is rebuilt after the
+bulk insert with small build parameters (m = 4, ef_construction = 16): same name, same
+operator class, a build of seconds instead of half a minute. These tests prove plan shape and
+scan behaviour, not recall (except where a rare diet is compared exactly).
 """
 
 from __future__ import annotations
@@ -43,6 +44,14 @@ _SETUP = [
                 where slug = case when g % 100 = 0 then 'rare' else 'common' end),
                'easy', 30, true
         from generate_series(1, {ROWS}) g""",
+    "insert into diet_types (slug, name_en, name_es)"
+    " values ('rare_diet', 'Rare diet', 'Dieta rara'), ('common_diet', 'Common', 'Común')",
+    """insert into recipe_diets (recipe_id, diet_type_id)
+       select r.id, d.id from recipes r join diet_types d on d.slug = 'rare_diet'
+       where substr(r.slug, 5)::int % 166 = 0""",
+    """insert into recipe_diets (recipe_id, diet_type_id)
+       select r.id, d.id from recipes r join diet_types d on d.slug = 'common_diet'
+       where substr(r.slug, 5)::int % 2 = 0""",
     f"drop index {INDEX}",
     # One random 3072-dimension vector per recipe (the correlated subquery runs per row).
     f"""insert into recipe_embeddings (recipe_id, embedding, embedding_model, content_hash)
@@ -170,3 +179,47 @@ async def test_only_embeddings_of_the_query_model_are_compared(big_db: Database)
 
     assert not nearest.has_model
     assert nearest.similarity == {}
+
+
+@pytest.mark.parametrize(("diet", "exact"), [("rare_diet", True), ("common_diet", False)])
+async def test_a_diet_few_recipes_carry_is_compared_exactly(
+    big_db: Database, diet: str, *, exact: bool
+) -> None:
+    # Given 60 recipes of a rare diet and 5,000 of a common one
+    settings = SearchSettings()
+
+    # When the scan is set up for a query requiring the diet
+    async with big_db.service() as conn:
+        chosen = await configure_scan(conn, settings, diets=[diet, "common_diet"])
+
+    # Then only the rare diet (under `exact_scan_max_recipes`) is compared recipe by recipe
+    assert (chosen == diet) is exact
+    assert chosen in (diet, None)
+
+
+async def test_the_exact_comparison_finds_the_true_nearest_of_a_rare_diet(
+    big_db: Database,
+) -> None:
+    # Given a rare diet (60 recipes) and the true 50 nearest of them, by a full sort with no
+    # index at all
+    vector = query_vector(4)
+    async with big_db.service() as conn:
+        await conn.execute("select set_config('enable_indexscan', 'off', true)")
+        cursor = await conn.execute(
+            "select e.recipe_id from recipe_embeddings e"
+            " join recipe_diets rd on rd.recipe_id = e.recipe_id"
+            " join diet_types d on d.id = rd.diet_type_id and d.slug = 'rare_diet'"
+            " order by e.embedding <=> %(query)s, e.recipe_id limit 50",
+            {"query": nearest_params(vector, model=MODEL, gates={}, limit=50)["query"]},
+        )
+        truth = [row["recipe_id"] for row in await cursor.fetchall()]
+
+    # When the search's vector side runs with that diet required
+    async with big_db.service() as conn:
+        nearest = await nearest_recipes(
+            conn, vector, model=MODEL, gates=gates(diet="rare_diet"), settings=SearchSettings()
+        )
+
+    # Then it returns exactly those, nearest first
+    assert len(truth) == 50
+    assert list(nearest.similarity) == truth

@@ -87,6 +87,69 @@ async def test_only_unknown_words_are_matched_by_sound(
 
 
 @pytest.mark.parametrize(
+    "words",
+    [["gaspacho"], ["paeya", "musaca"], ["chiken", "tabouli", "wacamole"], ["hummous", "para"]],
+)
+async def test_the_ids_only_sound_lookup_agrees_with_the_full_one(
+    search_db: Database, words: list[str]
+) -> None:
+    # Given the lookup of migration 0016, which computes every match's similarity as it goes
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            "select s.recipe_id, s.word, s.similarity"
+            " from public.match_recipe_sounds('en', %(words)s) s",
+            {"words": words},
+        )
+        full = {
+            (row["recipe_id"], row["word"]): row["similarity"] for row in await cursor.fetchall()
+        }
+
+        # When the matches are looked up alone and the similarity computed for each afterwards
+        cursor = await conn.execute(
+            "select s.recipe_id, s.word, public.name_sound_similarity("
+            "  s.word, r.name_phonetic, r.name_en_normalized, r.name_es_normalized) as similarity"
+            " from public.match_recipe_sound_ids('en', %(words)s) s"
+            " join public.recipes r on r.id = s.recipe_id",
+            {"words": words},
+        )
+        split = {
+            (row["recipe_id"], row["word"]): row["similarity"] for row in await cursor.fetchall()
+        }
+
+    # Then both find the same names for the same words, with the same similarity
+    assert full
+    assert split == full
+
+
+@pytest.mark.parametrize(
+    ("words", "text"),
+    [
+        (["bean", "stew"], "bean stew"),
+        (["gaspacho", "andaluz"], "gaspacho andaluz"),
+        (["chicken", "wellington"], "chicken wellington"),
+        (["xyzzy"], "xyzzy"),
+    ],
+)
+async def test_the_text_lookup_given_the_known_words_matches_the_one_that_finds_them(
+    search_db: Database, words: list[str], text: str
+) -> None:
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            "select * from public.match_recipe_text('en', %(words)s, %(text)s) order by 1",
+            {"words": words, "text": text},
+        )
+        looked_up = await cursor.fetchall()
+        cursor = await conn.execute(
+            "select * from public.match_recipe_text('en', %(words)s, %(text)s,"
+            " public.recipe_known_words('en', %(words)s)) order by 1",
+            {"words": words, "text": text},
+        )
+        given = await cursor.fetchall()
+
+    assert given == looked_up
+
+
+@pytest.mark.parametrize(
     ("one", "other"),
     [
         ("paella", "paeya"),
