@@ -125,8 +125,13 @@ class SearchSettings(BaseSettings):
 
     # Embedding models that only know English: a Spanish query is put into English through
     # the catalogue's bilingual vocabulary before such a model embeds it
-    # (`shared.search.glossary`). Lexical search always sees the query as typed.
-    english_only_models: frozenset[str] = frozenset({"local-all-MiniLM-L6-v2-3072"})
+    # (`shared.search.glossary`). Lexical search always sees the query as typed. The offline
+    # hash model matches words, and a recipe's passage is bilingual only in its names and
+    # ingredients (description and tags are English), so "recetas rápidas" or "postre sin
+    # horno" met no passage word at all until put into English.
+    english_only_models: frozenset[str] = frozenset(
+        {"local-all-MiniLM-L6-v2-3072", "offline-hash-3072"}
+    )
 
     # Lexical evidence (seed 000 §6.5 lexical signal), see `shared.search.lexical`: a query
     # word found in a recipe's name counts 1.0, in its tags or description 0.7, only in its

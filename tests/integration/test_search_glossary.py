@@ -68,8 +68,15 @@ async def test_the_cache_reads_once(database: Database) -> None:
         # "sopa" is the tag "soup", "frijol negro" the ingredient "black bean".
         (MINILM, "es", "sopa de frijoles negros", "soup black bean"),
         (MINILM, "en", "black bean soup", "black bean soup"),
+        # The offline hash model matches words, and recipe passages describe in English.
+        ("offline-hash-3072", "es", "recetas rápidas para la cena", "quick for dinner"),
         # A multilingual model is given the query as typed.
-        ("offline-hash-3072", "es", "sopa de frijoles negros", "sopa de frijoles negros"),
+        (
+            "e5-multilingual-e5-small-q4-3072",
+            "es",
+            "sopa de frijoles negros",
+            "sopa de frijoles negros",
+        ),
     ],
 )
 async def test_what_the_model_embeds(

@@ -235,6 +235,29 @@ async def test_equal_scores_are_ordered_by_recipe_id(
     assert first.hits == second.hits
 
 
+@pytest.mark.parametrize(
+    ("text", "filters"),
+    [
+        ("recetas rápidas", {"max_time": 30}),
+        ("busca recetas rápidas para la cena", {"max_time": 30, "meal_type": "dinner"}),
+        ("algo saludable y fácil para la comida", {"difficulty": "easy", "meal_type": "lunch"}),
+        ("algo dulce para el postre", {"meal_type": "dessert"}),
+    ],
+)
+async def test_a_vague_spanish_request_is_answered_like_its_english_twin(
+    searcher: HybridSearcher, text: str, filters: dict[str, object]
+) -> None:
+    # Given the English twin of each request is answered
+    # When the Spanish one is searched on the offline vectors (whose passages describe in
+    # English, so its words alone meet none of them)
+    outcome = await run(searcher, text, "es", **filters)
+
+    # Then it is answered too, not sent to "let's create one"
+    assert outcome.mode == "hybrid"
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert len(outcome.hits) >= 3
+
+
 async def test_a_nonsense_query_falls_back_for_low_confidence(searcher: HybridSearcher) -> None:
     outcome = await run(searcher, "xyzzy plugh")
 

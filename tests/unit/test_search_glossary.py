@@ -64,7 +64,9 @@ def test_nothing_left_keeps_the_text() -> None:
 def test_english_only_models_are_a_setting() -> None:
     settings = SearchSettings()
     assert settings.english_only("local-all-MiniLM-L6-v2-3072")
-    assert not settings.english_only("offline-hash-3072")
+    # The hash model matches words, and recipe passages describe in English.
+    assert settings.english_only("offline-hash-3072")
+    assert not settings.english_only("e5-multilingual-e5-small-q4-3072")
     assert not SearchSettings(english_only_models=frozenset()).english_only(
         "local-all-MiniLM-L6-v2-3072"
     )
