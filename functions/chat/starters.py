@@ -19,12 +19,12 @@ __all__ = ["starter_chips"]
 
 _STARTERS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
     "en": (
-        ("Quick dinner ideas", "Quick dinner ideas for tonight"),
+        ("Quick dinners", "Find quick dinner recipes"),
         ("Cook with what I have", "What can I cook with chicken, rice and tomatoes?"),
         ("Something healthy", "Something healthy and easy for lunch"),
     ),
     "es": (
-        ("Cenas rápidas", "Ideas de cenas rápidas para hoy"),
+        ("Cenas rápidas", "Busca recetas rápidas para la cena"),
         ("Cocinar con lo que tengo", "¿Qué cocino con pollo, arroz y jitomate?"),
         ("Algo saludable", "Algo saludable y fácil para la comida"),
     ),
