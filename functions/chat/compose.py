@@ -132,7 +132,7 @@ def compose_response(
     swaps = next((o.substitutions for _, o in reversed(outputs) if o.substitutions), ())
     if not chips:
         chips = _error_chips(draft.steps, language) or draft.suggestions
-    if not chips and not cards and recipe is None and retrieval is None:
+    if not (chips or cards or swaps) and recipe is None and retrieval is None:
         # Nothing to tap and nothing shown: offer a way back into cooking.
         chips = starter_chips(language)
     search_out = last_search[1] if last_search else None

@@ -90,3 +90,26 @@ async def test_a_food_question_no_request_phrase_covers_is_searched(
     assert answer["recipes"], answer["message"]
     assert "simple mode" not in answer["message"]
     assert "modo sencillo" not in answer["message"]
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [("es", "no tengo mantequilla"), ("en", "what can I use instead of butter?")],
+)
+async def test_swaps_asked_with_no_recipe_open_are_the_answer_not_a_new_start(
+    http: httpx.AsyncClient,
+    make_user: Callable[..., Principal],
+    database_url: str,
+    language: str,
+    message: str,
+) -> None:
+    # Given
+    user = make_user()
+    add_profile(database_url, user.user_id, language=language)
+
+    # When
+    answer = final(await chat(http, user, message))
+
+    # Then the swaps are shown, with no unrelated "quick dinners" chips beside them
+    assert answer["substitutions"][0]["alternatives"]
+    assert not answer.get("suggestions")
