@@ -21,6 +21,9 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Final
 
+from psycopg import sql
+
+from shared.search.lexical_sql import TEXT_CONFIG
 from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
@@ -41,13 +44,26 @@ _COMPLEMENT: Final = re.compile(r"\s(?:with|con)\s")
 # count is of the words the catalogue knows, and only a query with two or more of them (and no
 # more than the limit) is looked up.
 _COVERAGE_SQL: Final = """
-with k as (select public.recipe_known_words(%(language)s, %(words)s::text[]) as known)
-select cardinality(k.known) as known,
+with k as (select public.recipe_known_words(%(language)s, %(words)s::text[]) as known),
+every_word as (
+  select array_to_string(
+           array_agg('(' || plainto_tsquery(%(config)s::regconfig, w.word)::text || ')'), ' & '
+         )::tsquery as q
+  from k, unnest(k.known) as w (word)
+  where numnode(plainto_tsquery(%(config)s::regconfig, w.word)) > 0
+)
+select (select cardinality(k.known) from k) as known,
        exists (
-         select 1 from public.match_recipe_text(%(language)s, k.known, '') m where m.strict
+         select 1 from public.recipes r
+         where r.is_published and r.{doc} @@ (select e.q from every_word e)
        ) as covered
-from k
 """
+# One GIN probe for the AND of the known words: the strict side of `match_recipe_text`
+# without its close-name trigram side, which an empty name turns into a scan of every name.
+_COVERAGE: Final[dict[Language, sql.Composed]] = {
+    language: sql.SQL(_COVERAGE_SQL).format(doc=sql.Identifier(f"search_{language}"))
+    for language in TEXT_CONFIG
+}
 
 
 def _stem(word: str) -> str:
@@ -139,7 +155,10 @@ async def covered_together(
         False only when every content word is a known subject word and no recipe has them
         all.
     """
-    cursor = await conn.execute(_COVERAGE_SQL, {"language": language, "words": list(words)})
+    cursor = await conn.execute(
+        _COVERAGE[language],
+        {"language": language, "words": list(words), "config": TEXT_CONFIG[language]},
+    )
     row = await cursor.fetchone()
     if row is None or int(row["known"]) != terms:
         return True

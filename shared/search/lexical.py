@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Final
 from pydantic import BaseModel, ConfigDict
 
 from shared.schemas.recipe import Difficulty
-from shared.search.lexical_sql import Language, catalogue_sql
+from shared.search.lexical_sql import TEXT_CONFIG, Language, catalogue_sql
 from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
@@ -61,7 +61,6 @@ _MAX_SOUND_QUERY_WORDS: Final = 4
 _MIN_SOUND_LETTERS: Final = 4
 # Lexical matches scored per search, as a multiple of the candidates kept.
 _POOL_FACTOR: Final = 2
-_CONFIG: Final[dict[Language, str]] = {"en": "public.irmixy_en", "es": "public.irmixy_es"}
 
 
 class CatalogueRow(BaseModel):
@@ -121,7 +120,7 @@ def catalogue_params(
     words = query_words(text)
     return {
         **gates,
-        "config": _CONFIG[language],
+        "config": TEXT_CONFIG[language],
         "language": language,
         "text": text,
         "has_text": bool(words),

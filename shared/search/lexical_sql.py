@@ -12,9 +12,11 @@ from psycopg import sql
 
 from shared.search.gates import BLOCKED_CTE, ELIGIBLE
 
-__all__ = ["Language", "catalogue_sql"]
+__all__ = ["TEXT_CONFIG", "Language", "catalogue_sql"]
 
 Language = Literal["en", "es"]
+# The accent-folding text search configurations of migration 0012, per language.
+TEXT_CONFIG: Final[dict[Language, str]] = {"en": "public.irmixy_en", "es": "public.irmixy_es"}
 
 _TEMPLATE: Final = """
 with
