@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from shared.ai.offline.extract import extract_cuisine, extract_diet
-from shared.ai.offline.ingredients import INGREDIENTS
+from shared.ai.offline.food_words import has_food_signal
 from shared.ai.offline.intents import is_greeting
 from shared.ai.offline.normalize import fold
 
@@ -34,40 +34,6 @@ Topic = Literal["cooking", "off_topic", "unclear"]
 # Replies this short are conversation ("yes please", "the second"), not a subject.
 _SHORT_REPLY_WORDS: Final = 2
 
-_COOKING_WORDS: Final = """
-cook cooking cooked cooks recipe recipes bake baking baked roast roasted grill grilled grilling
-fry fried frying boil boiled simmer saute sauteed steam steamed marinate marinade braise
-broil poach poached toast toasted knead dough batter whisk chop chopped dice diced mince slice
-dinner dinners lunch lunches breakfast brunch snack snacks dessert desserts meal meals food
-foods dish dishes eat eating eaten hungry kitchen oven stove microwave airfryer skillet pan pot
-wok thermomix blender ingredient ingredients spice spices seasoning sauce sauces soup soups
-stew salad salads pasta pizza taco tacos burrito sandwich cake cakes cookie cookies bread
-pie pancake pancakes risotto paella curry chili lasagna casserole smoothie cocktail mocktail
-vegan vegetarian gluten keto paleo allergy allergies allergic calories protein nutrition
-nutritious diet leftovers leftover substitute substitution menu appetizer appetizers potluck
-picnic barbecue bbq flavor flavour spicy savory sweet tasty delicious crispy juicy tender
-serving servings portion portions cups tablespoon teaspoon grams ounces fridge freezer
-cocinar cocina cocino cocinas cocinamos receta recetas hornear horneado asar asado freir frito
-hervir hervido guisar guiso guisado cena cenar comida comidas almuerzo almorzar desayuno
-desayunar merienda postre postres plato platos platillo platillos comer hambre horno estufa
-sarten olla licuadora ingrediente ingredientes especia especias condimento salsa salsas sopa
-caldo ensalada ensaladas pastel pasteles galleta galletas pan tortilla tortillas antojo antojitos
-vegano vegana vegetariano vegetariana alergia alergias alergico alergica calorias proteina
-dieta sobras sustituir sustituto reemplazar menu botana botanas entrada picante sabroso rico
-rica crujiente porcion porciones taza tazas cucharada cucharadita gramos refrigerador nevera
-congelador preparar prepararlo hacerle mole pozole enchiladas quesadilla tamales
-popcorn nachos chips fries palomitas papitas
-"""
-# Ingredients of the offline catalogue (names and aliases, EN and ES): any of them is food.
-_INGREDIENT_PHRASES: Final = frozenset(
-    fold(name) for row in INGREDIENTS for name in (row.en, row.es, *row.aliases) if len(name) >= 3
-)
-_COOKING: Final = frozenset(_COOKING_WORDS.split())
-_PHRASE_PATTERN: Final = re.compile(
-    r"\b(?:"
-    + "|".join(re.escape(p) for p in sorted(_INGREDIENT_PHRASES, key=len, reverse=True))
-    + r")s?\b"
-)
 _WORD: Final = re.compile(r"[a-z0-9]+")
 
 # Subjects far from cooking, folded (no accents), English and Spanish.
@@ -164,14 +130,6 @@ class TopicVerdict:
     def unclear(self) -> bool:
         """True when the rules cannot tell: worth one cheap model check."""
         return self.topic == "unclear"
-
-
-def has_food_signal(text: str) -> bool:
-    """True when `text` (any case, accents) holds a cooking word or a catalogue ingredient."""
-    folded = fold(text)
-    if any(word in _COOKING for word in _WORD.findall(folded)):
-        return True
-    return _PHRASE_PATTERN.search(folded) is not None
 
 
 def classify_message(text: str) -> TopicVerdict:

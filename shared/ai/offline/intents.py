@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING, Literal
 
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
-from shared.ai.offline.ingredients import find_all
+from shared.ai.offline.food_words import has_food_signal
 from shared.ai.offline.normalize import STOPWORDS, word_set
 
 if TYPE_CHECKING:
@@ -162,24 +162,13 @@ def _is_bare_request(folded: str) -> bool:
     )
 
 
-# What food is like, not what it is: with a meal, a cuisine, a diet or an ingredient these say a
-# message is about eating even when it asks in no words the cues know ("a good high protein
-# breakfast?", "¿qué hago de cenar?").
-_FOOD_WORDS = re.compile(
-    r"\b(?:protein|proteina|healthy|saludables?|sweet|dulces?|savory|salad[oa]s?|spicy|"
-    r"picantes?|soups?|sopas?|caldos?|salads?|ensaladas?|stews?|guisos?|dish(?:es)?|"
-    r"platillos?|meals?|comidas?|food|eat|comer|hungry|hambre|cook|cocinar|cocino|bake|"
-    r"hornear|grill|asar|fried|frit[oa]s?|baked|horneadas?|horneados?)\b"
-)
-
-
 def _names_food(folded: str) -> bool:
+    # A cooking word, an ingredient, a meal, a cuisine or a diet: the message is about eating.
     return bool(
-        _FOOD_WORDS.search(folded)
+        has_food_signal(folded)
         or extract_meal_type(folded)
         or extract_cuisine(folded)
         or extract_diet(folded)
-        or find_all(folded)
     )
 
 
