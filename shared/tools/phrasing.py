@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from shared.schemas.response import Language
 
-__all__ = ["chip", "format_day", "join_words"]
+__all__ = ["chip", "format_day", "join_alternatives", "join_words"]
 
 _MONTHS: Final[dict[Language, tuple[str, ...]]] = {
     "en": ("January", "February", "March", "April", "May", "June", "July", "August",
@@ -26,6 +26,7 @@ _MONTHS: Final[dict[Language, tuple[str, ...]]] = {
            "septiembre", "octubre", "noviembre", "diciembre"),
 }  # fmt: skip
 _AND: Final[dict[Language, str]] = {"en": "and", "es": "y"}
+_OR: Final[dict[Language, str]] = {"en": "or", "es": "o"}
 _CHIP_LABEL_MAX: Final = 80
 _CHIP_MESSAGE_MAX: Final = 500
 
@@ -40,9 +41,26 @@ def join_words(items: Sequence[str], language: Language) -> str:
     Returns:
         The joined text (empty for no items).
     """
+    return _join(items, _AND[language])
+
+
+def join_alternatives(items: Sequence[str], language: Language) -> str:
+    """Join choices, not a list to use together: ``A, B or C`` / ``A, B o C``.
+
+    Args:
+        items: The alternatives, in order.
+        language: The language of the conjunction.
+
+    Returns:
+        The joined text (empty for no items).
+    """
+    return _join(items, _OR[language])
+
+
+def _join(items: Sequence[str], conjunction: str) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {_AND[language]} {items[-1]}"
+    return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
 
 
 def format_day(

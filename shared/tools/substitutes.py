@@ -23,7 +23,7 @@ from shared.substitutions import (
 )
 from shared.tools.args import SuggestSubstitutesArgs
 from shared.tools.named_change import name_change
-from shared.tools.phrasing import chip
+from shared.tools.phrasing import chip, join_alternatives
 from shared.tools.tool import Tool, ToolOutput
 
 if TYPE_CHECKING:
@@ -188,7 +188,8 @@ def shape_substitutes(result: SubstituteResult, language: Language) -> ToolOutpu
         spoken = copy[key].format(ingredient=result.asked)
         return ToolOutput(summary=f"No substitute offered for {result.asked!r}.", spoken=spoken)
     names = [option.name for option in found.alternatives]
-    spoken = copy["found"].format(ingredient=found.ingredient, options=_or_words(names, language))
+    options = join_alternatives(names, language)
+    spoken = copy["found"].format(ingredient=found.ingredient, options=options)
     if result.vetted:
         spoken += copy["vetted"]
     chips: tuple[SuggestionChip, ...] = ()
@@ -203,13 +204,6 @@ def shape_substitutes(result: SubstituteResult, language: Language) -> ToolOutpu
         substitutions=(found,),
         suggestions=chips,
     )
-
-
-def _or_words(items: Sequence[str], language: Language) -> str:
-    # "olive oil, coconut oil or ghee": alternatives, not a list to use together.
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {'or' if language == 'en' else 'o'} {items[-1]}"
 
 
 async def recipe_swaps(
