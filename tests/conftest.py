@@ -163,3 +163,12 @@ def make_user(database_url: str) -> UserFactory:
         )
 
     return create
+
+
+@pytest.fixture
+def cook(make_user: UserFactory, database_url: str) -> Callable[..., Principal]:
+    """New users with a profile: ``cook("es", allergens=("peanut",), diets=("vegan",))``."""
+    # Imported here: the chat harness loads the chat app, which unit tests never need.
+    from tests.e2e.cook_support import make_cook
+
+    return make_cook(make_user, database_url)

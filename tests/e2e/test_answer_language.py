@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from tests.integration.test_chat_harness import (
-    add_profile,
     ask,
     chat_client,
     events_of,
@@ -40,18 +39,6 @@ _MARKERS = {
 async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
     async with chat_client(make_deps(database)) as client:
         yield client
-
-
-@pytest.fixture
-def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[[str], Principal]:
-    """A new user whose profile says `language`."""
-
-    def create(language: str) -> Principal:
-        user = make_user()
-        add_profile(database_url, user.user_id, language=language)
-        return user
-
-    return create
 
 
 def _labels(answer: dict[str, Any]) -> str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.e2e.cook_support import chat_answer, make_cook, voice_call
+from tests.e2e.cook_support import chat_answer, voice_call
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -18,11 +18,6 @@ if TYPE_CHECKING:
     from shared.db import Database
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[..., Principal]:
-    return make_cook(make_user, database_url)
 
 
 PAD_THAI = {

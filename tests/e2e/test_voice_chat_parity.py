@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.e2e.cook_support import chat_answer, make_cook, voice_call
+from tests.e2e.cook_support import chat_answer, voice_call
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -28,11 +28,6 @@ GENERATE = {
     "en": ["chicken", "rice", "bell pepper"],
     "es": ["pollo", "arroz", "pimiento"],
 }
-
-
-@pytest.fixture
-def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[..., Principal]:
-    return make_cook(make_user, database_url)
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from tests.integration.test_chat_harness import add_profile, chat_client, make_deps
+from tests.integration.test_chat_harness import chat_client, make_deps
 from tests.integration.test_chat_scenarios_offline import chat, final
 
 if TYPE_CHECKING:
@@ -35,16 +35,6 @@ _NUMBERED = re.compile(r"^\s*\d+\s*[.)]")
 async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
     async with chat_client(make_deps(database)) as client:
         yield client
-
-
-@pytest.fixture
-def cook(make_user: Callable[..., Principal], database_url: str) -> Callable[[str], Principal]:
-    def create(language: str) -> Principal:
-        user = make_user()
-        add_profile(database_url, user.user_id, language=language)
-        return user
-
-    return create
 
 
 async def create_then_change(

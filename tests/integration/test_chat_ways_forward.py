@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.integration.test_chat_harness import add_profile, chat_client, make_deps
+from tests.integration.test_chat_harness import chat_client, make_deps
 from tests.integration.test_chat_scenarios_offline import chat, final
 
 if TYPE_CHECKING:
@@ -41,14 +41,12 @@ async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncC
 )
 async def test_an_answer_with_nothing_shown_offers_cooking_chips_that_work(
     http: httpx.AsyncClient,
-    make_user: Callable[..., Principal],
-    database_url: str,
+    cook: Callable[..., Principal],
     language: str,
     message: str,
 ) -> None:
     # Given a cook who writes something that is not a request
-    user = make_user()
-    add_profile(database_url, user.user_id, language=language)
+    user = cook(language)
 
     # When
     answer = final(await chat(http, user, message))
@@ -73,14 +71,12 @@ async def test_an_answer_with_nothing_shown_offers_cooking_chips_that_work(
 )
 async def test_a_food_question_no_request_phrase_covers_is_searched(
     http: httpx.AsyncClient,
-    make_user: Callable[..., Principal],
-    database_url: str,
+    cook: Callable[..., Principal],
     language: str,
     message: str,
 ) -> None:
     # Given
-    user = make_user()
-    add_profile(database_url, user.user_id, language=language)
+    user = cook(language)
 
     # When
     answer = final(await chat(http, user, message))
@@ -98,14 +94,12 @@ async def test_a_food_question_no_request_phrase_covers_is_searched(
 )
 async def test_swaps_asked_with_no_recipe_open_are_the_answer_not_a_new_start(
     http: httpx.AsyncClient,
-    make_user: Callable[..., Principal],
-    database_url: str,
+    cook: Callable[..., Principal],
     language: str,
     message: str,
 ) -> None:
     # Given
-    user = make_user()
-    add_profile(database_url, user.user_id, language=language)
+    user = cook(language)
 
     # When
     answer = final(await chat(http, user, message))
