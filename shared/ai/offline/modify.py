@@ -17,7 +17,7 @@ from shared.ai.offline.editor import RecipeEditor
 from shared.ai.offline.ingredients import key
 from shared.ai.offline.modification import ModificationRequest, parse_modification
 from shared.ai.offline.naming import TEMPLATE_TAG
-from shared.ai.offline.phrases import join_names
+from shared.ai.offline.phrases import in_minutes, join_names
 from shared.ai.offline.restrictions import ALLERGEN_WORDS, Restrictions
 from shared.schemas.recipe import GeneratedRecipe
 
@@ -140,8 +140,8 @@ def _adjustments(
     if request.thermomix and editor.thermomix():
         changes.append("adapted to the Thermomix" if en else "adaptada a Thermomix")
     if request.quicker and (saved := editor.quicker()):
-        unit = ("minute" if en else "minuto") + ("" if saved == 1 else "s")
-        changes.append(f"{saved} {unit} quicker" if en else f"{saved} {unit} más rápida")
+        duration = in_minutes(saved, "en" if en else "es")
+        changes.append(f"{duration} quicker" if en else f"{duration} más rápida")
     return changes
 
 

@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["SAFE_TEMPERATURES", "StepDraft", "Tm", "join_names", "safety_sentence", "tm_label"]
+__all__ = [
+    "SAFE_TEMPERATURES",
+    "StepDraft",
+    "Tm",
+    "in_minutes",
+    "join_names",
+    "safety_sentence",
+    "tm_label",
+]
 
 # USDA minimum internal temperatures (°F, °C, rest minutes), as in the seed catalogue.
 SAFE_TEMPERATURES: dict[str, tuple[int, int, int]] = {
@@ -24,6 +32,20 @@ SAFE_TEMPERATURES: dict[str, tuple[int, int, int]] = {
     "seafood": (145, 63, 0),
     "eggs": (160, 71, 0),
 }
+
+
+def in_minutes(minutes: int, language: str) -> str:
+    """A duration as a step says it: "1 minute", "12 minutes", "1 minuto", "12 minutos".
+
+    Args:
+        minutes: The whole minutes (a tight time limit can leave a step just one).
+        language: "en" or "es".
+
+    Returns:
+        The number and its unit, singular for one.
+    """
+    unit = "minute" if language == "en" else "minuto"
+    return f"{minutes} {unit}" if minutes == 1 else f"{minutes} {unit}s"
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

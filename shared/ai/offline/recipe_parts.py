@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from shared.schemas.recipe import GeneratedIngredient, GeneratedStep
@@ -18,8 +17,6 @@ __all__ = ["TO_TASTE", "to_ingredient", "to_steps"]
 TO_TASTE = {"en": "to taste", "es": "al gusto"}
 _MAX_NAME = 120
 _MAX_INSTRUCTION = 2000
-# A tight time limit can leave a step one minute long: "1 minute", never "1 minutes".
-_ONE_MINUTE = re.compile(r"(?<![\d.,])\b1 (minute|minuto)s\b")
 
 
 def to_ingredient(name: str, amount: Amount, language: str) -> GeneratedIngredient:
@@ -53,7 +50,7 @@ def to_steps(drafts: Sequence[StepDraft], *, thermomix: bool) -> list[GeneratedS
     """
     steps: list[GeneratedStep] = []
     for draft in drafts:
-        text = _ONE_MINUTE.sub(r"1 \1", " ".join(draft.text.split()))[:_MAX_INSTRUCTION]
+        text = " ".join(draft.text.split())[:_MAX_INSTRUCTION]
         if not text:
             continue
         tm = draft.tm if thermomix else None

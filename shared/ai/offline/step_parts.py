@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from shared.ai.offline.phrases import StepDraft, Tm, join_names, safety_sentence, tm_label
+from shared.ai.offline.phrases import (
+    StepDraft,
+    Tm,
+    in_minutes,
+    join_names,
+    safety_sentence,
+    tm_label,
+)
 
 if TYPE_CHECKING:
     from shared.ai.offline.plan import Plan
@@ -105,9 +112,9 @@ def sweat_aromatics(plan: Plan, vessel_en: str, vessel_es: str) -> StepDraft:
         return StepDraft(
             text=plan.t(
                 f"Heat {oil_en} in {vessel_en} over medium heat. Add the {names} and cook for "
-                f"{minutes} minutes, until soft.",
+                f"{in_minutes(minutes, 'en')}, until soft.",
                 f"Calienta {oil_es} en {vessel_es} a fuego medio. Agrega {names} y cocina "
-                f"{minutes} minutos, hasta que se suavicen.",
+                f"{in_minutes(minutes, 'es')}, hasta que se suavicen.",
             ),
             minutes=minutes,
         )
@@ -167,8 +174,8 @@ def starch(plan: Plan) -> list[StepDraft]:
         return []
     texts = {
         "rice": (
-            "Meanwhile, cook the {s} in salted water for {m} minutes, until tender.",
-            "Mientras tanto, cuece {s} en agua con sal {m} minutos, hasta que esté suave.",
+            "Meanwhile, cook the {s} in salted water for {m}, until tender.",
+            "Mientras tanto, cuece {s} en agua con sal {m}, hasta que esté suave.",
         ),
         "pasta": (
             "Meanwhile, cook the {s} in plenty of salted boiling water until al dente; drain.",
@@ -189,7 +196,8 @@ def starch(plan: Plan) -> list[StepDraft]:
         ("Prepare the {s} to serve alongside.", "Prepara {s} para acompañar."),
     )
     minutes = plan.minutes.get("starch", 18)
-    text = plan.t(en, es).replace("{s}", plan.starch).replace("{m}", str(minutes))
+    duration = in_minutes(minutes, plan.language)
+    text = plan.t(en, es).replace("{s}", plan.starch).replace("{m}", duration)
     return [StepDraft(text=text, minutes=minutes if plan.starch_kind == "rice" else None)]
 
 
@@ -248,8 +256,10 @@ def cook_eggs(plan: Plan, *, in_skillet: bool) -> list[StepDraft]:
     return [
         StepDraft(
             text=plan.t(
-                f"Pour the beaten {eggs}{where_en} and stir gently for {minutes} minutes. {safety}",
-                f"Vierte {eggs} batidos{where_es} y mueve suavemente {minutes} minutos. {safety}",
+                f"Pour the beaten {eggs}{where_en} and stir gently for "
+                f"{in_minutes(minutes, 'en')}. {safety}",
+                f"Vierte {eggs} batidos{where_es} y mueve suavemente "
+                f"{in_minutes(minutes, 'es')}. {safety}",
             ),
             minutes=minutes,
             safety_note=safety,

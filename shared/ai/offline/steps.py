@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from shared.ai.offline.phrases import StepDraft, Tm
+from shared.ai.offline.phrases import StepDraft, Tm, in_minutes
 from shared.ai.offline.step_parts import (
     chop_aromatics,
     cook_eggs,
@@ -80,8 +80,8 @@ def _skillet(plan: Plan) -> list[StepDraft]:
             steps.append(
                 StepDraft(
                     text=plan.t(
-                        f"{add_en} and cook for {minutes} minutes, until tender-crisp.",
-                        f"{add_es} y cocina {minutes} minutos, hasta que estén tiernos.",
+                        f"{add_en} and cook for {in_minutes(minutes, 'en')}, until tender-crisp.",
+                        f"{add_es} y cocina {in_minutes(minutes, 'es')}, hasta que estén tiernos.",
                     ),
                     minutes=minutes,
                 )
@@ -118,9 +118,11 @@ def _cook_protein(plan: Plan) -> StepDraft:
         )
     return StepDraft(
         text=plan.t(
-            f"Add the {plan.protein}, season it and cook for {minutes} minutes, stirring now "
+            f"Add the {plan.protein}, season it and cook for "
+            f"{in_minutes(minutes, 'en')}, stirring now "
             f"and then, until browned.{tail}",
-            f"Agrega {plan.protein}, sazona y cocina {minutes} minutos, moviendo de vez en "
+            f"Agrega {plan.protein}, sazona y cocina "
+            f"{in_minutes(minutes, 'es')}, moviendo de vez en "
             f"cuando, hasta que se dore.{tail}",
         ),
         minutes=minutes,
@@ -158,9 +160,10 @@ def _soup(plan: Plan) -> list[StepDraft]:
         steps.append(
             StepDraft(
                 text=plan.t(
-                    f"{add_en} and bring to a boil. Simmer for {minutes} minutes, until "
+                    f"{add_en} and bring to a boil. Simmer for {in_minutes(minutes, 'en')}, until "
                     f"everything is tender.{tail}",
-                    f"{add_es} y lleva a hervor. Cocina a fuego bajo {minutes} minutos, hasta "
+                    f"{add_es} y lleva a hervor. Cocina a fuego bajo "
+                    f"{in_minutes(minutes, 'es')}, hasta "
                     f"que todo esté suave.{tail}",
                 ),
                 minutes=minutes,

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.ingredients import identify
-from shared.ai.offline.phrases import StepDraft, Tm, safety_sentence
+from shared.ai.offline.phrases import StepDraft, Tm, in_minutes, safety_sentence
 from shared.ai.offline.step_parts import CHOP, MIX, cook_eggs, serve, starch, tm_step
 
 if TYPE_CHECKING:
@@ -131,17 +131,19 @@ def _cook_for_salad(plan: Plan) -> StepDraft | None:
         )
     if plan.protein_kind == "egg":
         text = plan.t(
-            f"Boil the {plan.protein} for {minutes} minutes, cool them in cold water and peel "
+            f"Boil the {plan.protein} for "
+            f"{in_minutes(minutes, 'en')}, cool them in cold water and peel "
             f"them. {safety}",
-            f"Cuece {plan.protein} en agua hirviendo {minutes} minutos, enfría en agua fría y "
+            f"Cuece {plan.protein} en agua hirviendo "
+            f"{in_minutes(minutes, 'es')}, enfría en agua fría y "
             f"pela. {safety}",
         )
     else:
         text = plan.t(
             f"Season the {plan.protein} and cook it in a hot pan with a little oil for "
-            f"{minutes} minutes, turning once. {safety} Slice it.",
+            f"{in_minutes(minutes, 'en')}, turning once. {safety} Slice it.",
             f"Sazona {plan.protein} y cocina en una sartén caliente con un poco de aceite "
-            f"{minutes} minutos, volteando una vez. {safety} Rebana.",
+            f"{in_minutes(minutes, 'es')}, volteando una vez. {safety} Rebana.",
         )
     return StepDraft(text=text, minutes=minutes, safety_note=safety or None)
 
@@ -151,9 +153,11 @@ def _boil_eggs(plan: Plan, eggs: str) -> StepDraft:
     safety = safety_sentence("eggs", eggs, plan.language)
     return StepDraft(
         text=plan.t(
-            f"Boil the {eggs} for {minutes} minutes, cool them in cold water, peel and quarter "
+            f"Boil the {eggs} for "
+            f"{in_minutes(minutes, 'en')}, cool them in cold water, peel and quarter "
             f"them. {safety}",
-            f"Cuece {eggs} en agua hirviendo {minutes} minutos, enfría en agua fría, pela y "
+            f"Cuece {eggs} en agua hirviendo "
+            f"{in_minutes(minutes, 'es')}, enfría en agua fría, pela y "
             f"corta en cuartos. {safety}",
         ),
         minutes=minutes,
@@ -258,8 +262,10 @@ def bake_steps(plan: Plan) -> list[StepDraft]:
     steps.append(
         StepDraft(
             text=plan.t(
-                f"Bake for {minutes} minutes, turning halfway, until golden and tender.{tail}",
-                f"Hornea {minutes} minutos, volteando a la mitad, hasta que esté dorado y "
+                "Bake for "
+                f"{in_minutes(minutes, 'en')}, turning halfway, until golden and tender.{tail}",
+                "Hornea "
+                f"{in_minutes(minutes, 'es')}, volteando a la mitad, hasta que esté dorado y "
                 f"suave.{tail}",
             ),
             minutes=minutes,
