@@ -134,7 +134,7 @@ def compose_response(
         chips = _error_chips(draft.steps, language) or draft.suggestions
     if not (chips or cards or swaps) and recipe is None and retrieval is None:
         # Nothing to tap and nothing shown: offer a way back into cooking.
-        chips = starter_chips(language)
+        chips = starter_chips(language, turn.context.diet_types)
     search_out = last_search[1] if last_search else None
     scores = (
         [c.score for c in (search_out.recipes or ()) if c.score is not None] if search_out else []

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from chat.starters import everyday_protein
 from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
@@ -21,7 +22,7 @@ from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
 from shared.tools.search_output import is_fallback_message
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable, Sequence
 
     from shared.ai import ToolSpec
     from shared.context import UserContext
@@ -76,11 +77,11 @@ _AGAIN: Final = re.compile(
 _QUESTION: Final[dict[Language, str]] = {
     "en": (
         "Which ingredients do you have? Tell me a few, for example "
-        '"chicken, rice and peppers", and I\'ll create a recipe with them.'
+        '"{protein}, rice and peppers", and I\'ll create a recipe with them.'
     ),
     "es": (
         "¿Qué ingredientes tienes? Dime algunos, por ejemplo "
-        "«pollo, arroz y pimiento», y creo una receta con ellos."
+        "«{protein}, arroz y pimiento», y creo una receta con ellos."
     ),
 }
 # Everyday staples no allergen group covers; the diet picks the protein.
@@ -88,13 +89,6 @@ _STAPLES: Final[dict[Language, tuple[str, ...]]] = {
     "en": ("rice", "bell pepper", "onion", "tomato"),
     "es": ("arroz", "pimiento", "cebolla", "jitomate"),
 }
-_PROTEIN: Final[dict[tuple[Language, bool], str]] = {
-    ("en", False): "chicken",
-    ("es", False): "pollo",
-    ("en", True): "chickpeas",
-    ("es", True): "garbanzos",
-}
-_PLANT_DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian"})
 
 
 _QUICKER_FOUND: Final[dict[Language, str]] = {
@@ -181,9 +175,12 @@ def none_quicker(minutes: int | None, language: Language) -> str:
     return _NONE_QUICKER[language].format(minutes=minutes)
 
 
-def ingredients_question(language: Language) -> str:
-    """The question asked when a recipe is wanted from ingredients not named yet."""
-    return _QUESTION[language]
+def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
+    """The question asked when a recipe is wanted from ingredients not named yet.
+
+    Its example names a protein the profile eats: the cook may tap or copy it.
+    """
+    return _QUESTION[language].format(protein=everyday_protein(language, diets))
 
 
 def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
@@ -285,7 +282,6 @@ def surprise_args(
     Returns:
         `generate_custom_recipe` arguments.
     """
-    plant = bool(_PLANT_DIETS.intersection(context.diet_types))
     ingredients: list[str] = []
     notes: str | None = None
     if search is not None:
@@ -296,7 +292,7 @@ def surprise_args(
         if search.found_nothing:
             notes = f"dish: {search.query}"[:300]
     if not ingredients:
-        ingredients = [_PROTEIN[(language, plant)], *_STAPLES[language][:2]]
+        ingredients = [everyday_protein(language, context.diet_types), *_STAPLES[language][:2]]
     limit = SURPRISE_MAX_TIME
     if search is not None and search.quickest is not None:
         limit = max(QUICKEST_FLOOR, min(limit, search.quickest))  # no slower than the cards

@@ -165,7 +165,7 @@ async def _follow_up(
     if followups.is_quicker_request(turn.message):
         return await _quicker(deps, turn, ctx, emit, provider)
     if followups.asks_for_own_ingredients(turn.message, language):
-        question = followups.ingredients_question(language)
+        question = followups.ingredients_question(language, turn.context.diet_types)
         return Draft(message=question, provider=provider)
     if (name := followups.cook_again_name(turn.message)) is not None:
         raw = json.dumps({"query": name}, ensure_ascii=False)

@@ -12,25 +12,43 @@ from typing import TYPE_CHECKING, Final
 from shared.tools.phrasing import chip
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from shared.schemas import Language
     from shared.schemas.response import SuggestionChip
 
-__all__ = ["starter_chips"]
+__all__ = ["everyday_protein", "starter_chips"]
 
+# {protein} is the profile's everyday protein: a vegetarian is never offered chicken to tap.
 _STARTERS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
     "en": (
         ("Quick dinners", "Find quick dinner recipes"),
-        ("Cook with what I have", "What can I cook with chicken, rice and tomatoes?"),
+        ("Cook with what I have", "What can I cook with {protein}, rice and tomatoes?"),
         ("Something healthy", "Something healthy and easy for lunch"),
     ),
     "es": (
         ("Cenas rápidas", "Busca recetas rápidas para la cena"),
-        ("Cocinar con lo que tengo", "¿Qué cocino con pollo, arroz y jitomate?"),
+        ("Cocinar con lo que tengo", "¿Qué cocino con {protein}, arroz y jitomate?"),
         ("Algo saludable", "Algo saludable y fácil para la comida"),
     ),
 }
+_PROTEIN: Final[dict[tuple[Language, bool], str]] = {
+    ("en", False): "chicken",
+    ("es", False): "pollo",
+    ("en", True): "chickpeas",
+    ("es", True): "garbanzos",
+}
+_PLANT_DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian"})
 
 
-def starter_chips(language: Language) -> tuple[SuggestionChip, ...]:
-    """Cooking requests to tap, in the answer's language."""
-    return tuple(chip(label, message) for label, message in _STARTERS[language])
+def everyday_protein(language: Language, diets: Iterable[str]) -> str:
+    """The protein an example request names: chicken, or chickpeas for a plant-based profile."""
+    return _PROTEIN[(language, bool(_PLANT_DIETS.intersection(diets)))]
+
+
+def starter_chips(language: Language, diets: Iterable[str] = ()) -> tuple[SuggestionChip, ...]:
+    """Cooking requests to tap, in the answer's language, that the profile's diets allow."""
+    protein = everyday_protein(language, diets)
+    return tuple(
+        chip(label, message.format(protein=protein)) for label, message in _STARTERS[language]
+    )

@@ -115,7 +115,7 @@ async def answer_off_topic(turn: Turn, emit: Emit) -> IrmixyResponse | None:
     candidate: dict[str, object] = {
         "message": _REDIRECT[language],
         "language": language,
-        "suggestions": list(starter_chips(language)),
+        "suggestions": list(starter_chips(language, turn.context.diet_types)),
         "trace": trace,
     }
     return validate_response(candidate, language=language)

@@ -8,6 +8,7 @@ session, to depth 3, and each answer is held to what a cook expects of the chip 
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import deque
 from dataclasses import dataclass
@@ -62,6 +63,11 @@ _NO_MATCH = ("I couldn't find recipes", "No encontré recetas")
 _QUICKER_LABELS = {"Quicker options", "Opciones más rápidas"}
 _NOTHING_QUICKER = ("nothing quicker", "nada más rápido")
 _SWAP_LABELS = ("Use ", "Usa ")
+# What a plant-based cook is never invited to tap (the notice of what was left out may name it).
+_MEAT_WORDS = frozenset(
+    {"chicken", "beef", "pork", "bacon", "ham"}
+    | {"pollo", "res", "cerdo", "puerco", "tocino", "jamon"}
+)
 _CREATE_WITHOUT_NAMES = (
     "my ingredients",
     "ingredients i have",
@@ -104,8 +110,15 @@ def _auth(user: uuid.UUID) -> dict[str, str]:
     return bearer(user)
 
 
-def _check(tap: _Tap, answer: dict[str, Any]) -> None:
+def _meat_named(text: str) -> set[str]:
+    return _MEAT_WORDS.intersection(re.findall(r"\w+", _fold(text)))
+
+
+def _check(tap: _Tap, answer: dict[str, Any], *, plant_based: bool = False) -> None:
     where = f"{tap.label or 'opener'} {tap.message!r} -> {answer['message']!r}"
+    if plant_based:
+        for chip in answer.get("suggestions") or ():
+            assert not _meat_named(chip["message"]), (chip, where)
     assert answer["language"] == tap.language, where
     assert not any(words in answer["message"] for words in _SIMPLE_MODE), where
     recipe = answer.get("customRecipe")
@@ -133,6 +146,8 @@ def _check(tap: _Tap, answer: dict[str, Any]) -> None:
     if tap.label is not None and any(p in _fold(tap.message) for p in _CREATE_WITHOUT_NAMES):
         assert recipe is None, where
         assert "?" in answer["message"], where  # it asks which ingredients the cook has
+        if plant_based:  # and its example is one the cook eats
+            assert not _meat_named(answer["message"]), where
 
 
 async def _session_at(
@@ -157,7 +172,7 @@ async def _session_at(
 
 
 async def _follow_chips(
-    http: httpx.AsyncClient, user: uuid.UUID, opener: str, lang: str
+    http: httpx.AsyncClient, user: uuid.UUID, opener: str, lang: str, *, plant_based: bool = False
 ) -> set[str]:
     """Tap every chip breadth-first from `opener`; the labels tapped."""
     queue = deque([_Tap(opener, None, lang, (), ())])
@@ -171,7 +186,7 @@ async def _follow_chips(
         turns += 1
         tapped.add(tap.label or "")
         answer = payload["response"]
-        _check(tap, answer)
+        _check(tap, answer, plant_based=plant_based)
         path = (*tap.path, tap.message)
         sessions["\x00".join(path)] = payload["sessionId"]
         if len(path) >= _DEPTH:
@@ -189,6 +204,11 @@ def demo_cooks(database_url: str, seeded: object) -> tuple[tuple[uuid.UUID, str]
     return tuple((u.user_id, u.language) for u in DEMO_USERS if not u.admin)
 
 
+def _plant_based(cook: int) -> bool:
+    user = [u for u in DEMO_USERS if not u.admin][cook]
+    return bool({"vegetarian", "vegan"}.intersection(user.diet_types))
+
+
 @pytest.mark.parametrize("cook", range(4), ids=["ana", "luis", "maya", "sofia"])
 async def test_every_chip_a_demo_cook_taps_does_what_it_says(
     database: Database, demo_cooks: tuple[tuple[uuid.UUID, str], ...], cook: int
@@ -197,7 +217,9 @@ async def test_every_chip_a_demo_cook_taps_does_what_it_says(
     tapped: set[str] = set()
     async with chat_client(make_deps(database)) as http:
         for opener in _OPENERS[language]:
-            tapped |= await _follow_chips(http, user, opener, language)
+            tapped |= await _follow_chips(
+                http, user, opener, language, plant_based=_plant_based(cook)
+            )
     # The journeys reached the chips this suite is about (not only openers).
     assert tapped & _QUICKER_LABELS
     assert tapped & {"Create my own", "Crear la mía"}

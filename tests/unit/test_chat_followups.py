@@ -6,12 +6,14 @@ import pytest
 from chat.followups import (
     asks_for_own_ingredients,
     cook_again_name,
+    ingredients_question,
     is_quicker_request,
     is_surprise_request,
     last_search,
     same_request,
     surprise_args,
 )
+from chat.starters import starter_chips
 
 from shared.context import UserContext
 from shared.context.user_context import HistoryMessage
@@ -153,6 +155,26 @@ def test_surprise_me_for_a_vegetarian_has_no_meat() -> None:
     args = surprise_args(UserContext(language="en", diet_types=("vegetarian",)), "en", None)
     assert "chicken" not in args["ingredients"]  # type: ignore[operator]
     assert args["maxTime"] == 30
+
+
+@pytest.mark.parametrize(
+    ("language", "diets", "named", "never"),
+    [
+        ("en", (), "chicken", "chickpeas"),
+        ("es", (), "pollo", "garbanzos"),
+        ("en", ("vegan",), "chickpeas", "chicken"),
+        ("es", ("vegetarian",), "garbanzos", "pollo"),
+    ],
+)
+def test_the_examples_a_cook_is_offered_are_ones_their_diet_allows(
+    language: str, diets: tuple[str, ...], named: str, never: str
+) -> None:
+    question = ingredients_question(language, diets)  # type: ignore[arg-type]
+    messages = " ".join(c.message for c in starter_chips(language, diets))  # type: ignore[arg-type]
+    assert named in question
+    assert named in messages
+    assert never not in question
+    assert never not in messages
 
 
 @pytest.mark.parametrize(
