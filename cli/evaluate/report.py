@@ -137,6 +137,11 @@ def render_eval(console: Console, results: Sequence[ProviderEval]) -> None:
         for key, run in result.runs.items():
             _run_rows(table, key, run)
         console.print(table)
+        for key, run in result.runs.items():
+            reasons = run.overall.fallback_reasons
+            if reasons:
+                listed = ", ".join(f"{reason} {count}" for reason, count in reasons.items())
+                console.print(f"{key}: answerable queries fell back as {listed}")
         for key, misses in result.misses.items():
             if not misses:
                 continue

@@ -11,6 +11,7 @@ on whether the search fell back, which is the right answer there.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -81,6 +82,9 @@ class GroupSummary:
     fallback_correct_rate: float | None
     mean_latency_ms: float | None
     p95_latency_ms: float | None
+    # Why graded queries fell back (`SearchOutcome.fallback_reason`), most frequent first: which
+    # mechanism gives up on answerable queries.
+    fallback_reasons: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -142,6 +146,9 @@ def summarise(runs: Sequence[QueryRun]) -> GroupSummary:
         fallback_correct_rate=mean(1.0 if r.fell_back else 0.0 for r in no_match),
         mean_latency_ms=mean(latencies),
         p95_latency_ms=percentile(latencies, 0.95),
+        fallback_reasons=dict(
+            Counter(r.fallback_reason or "unknown" for r in graded if r.fell_back).most_common()
+        ),
     )
 
 

@@ -67,6 +67,8 @@ def test_overall_figures() -> None:
     assert summary.no_match_queries == 2
     assert summary.fallback_correct_rate == pytest.approx(0.5)
     assert summary.mean_latency_ms == pytest.approx(10.0)
+    # Only the graded query's fallback is a failure to explain; the no-match one's is right.
+    assert summary.fallback_reasons == {"low_confidence": 1}
 
 
 def test_groups_and_gap() -> None:
