@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from shared.db import Conn
     from shared.search.lexical_sql import Language
 
-__all__ = ["covered_together", "dish_covered", "subject_words"]
+__all__ = ["covered_together", "dish_covered", "dish_kind", "subject_words"]
 
 # Words under this length are mostly grammar ("de", "y", "and") or units.
 _MIN_LETTERS: Final = 3
@@ -77,7 +77,7 @@ def _stem(word: str) -> str:
     return folded
 
 
-def _dish_kind(name: str, language: Language) -> str | None:
+def dish_kind(name: str, language: Language) -> str | None:
     """The head word of a recipe's name, the kind of dish it is (stemmed).
 
     English puts it last ("Tres Leches Cake", "French Onion Soup"), Spanish first ("Pastel de
@@ -129,7 +129,7 @@ def subject_words(
         for word in words
         if not word.isdigit() and len(word) >= _MIN_LETTERS and not is_everyday(word)
     )
-    kinds = {head for name in names if (head := _dish_kind(name, language))}
+    kinds = {head for name in names if (head := dish_kind(name, language))}
     if not any(_stem(word) in kinds for word in subject):
         return ()
     return subject

@@ -29,8 +29,9 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.language import detect_language
 from shared.schemas.recipe import RecipeCard
-from shared.search.coverage import dish_covered
+from shared.search.coverage import dish_covered, dish_kind
 from shared.search.diminutives import add_base_words, matched_view
+from shared.search.dish_phrase import dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
@@ -320,7 +321,14 @@ class HybridSearcher:
         verdict = decide(scored, settings, ranked=has_lexical or model is not None)
         reason = "low_confidence" if verdict.decision == "fallback" else None
         if verdict.decision == "results" and self._lacks_subject(
-            rows, similarity, model, covered=covered, unmatched=unmatched, terms=terms
+            rows,
+            similarity,
+            model,
+            text=query.text,
+            display=query.language,
+            covered=covered,
+            unmatched=unmatched,
+            terms=terms,
         ):
             verdict = replace(verdict, decision="fallback", high_confidence=False)
             reason = "not_in_catalogue"
@@ -343,6 +351,8 @@ class HybridSearcher:
         similarity: Mapping[uuid.UUID, float],
         model: str | None,
         *,
+        text: str,
+        display: Language,
         covered: bool,
         unmatched: list[str],
         terms: int,
@@ -352,6 +362,9 @@ class HybridSearcher:
             return False
         settings = self._settings
         subject = unmatched_subject(unmatched, terms, min_share=settings.subject_min_share)
+        if subject:
+            kinds = {kind for row in rows if (kind := dish_kind(row.name, display))}
+            subject = dish_subject(text, subject, food=food_words(kinds))
         if not subject and covered:
             return False
         margin = settings.answer_margins.get(model or "")

@@ -1,0 +1,150 @@
+"""Whether a word the catalogue lacks names a dish, or is just part of how the cook talks.
+
+`shared.search.subject` falls back ("let's create one") when a query's words that no recipe
+contains carry it: "birria" in "tacos de birria", "wellington" in "beef wellington". People
+also ask in prose, with words no recipe has and no list of everyday words can foresee: "a cheap
+dinner to feed six PEOPLE", "algo para la posada de la OFICINA", "qué le hago a mi ESPOSO que
+llega cansado". Falling back on those refuses answerable requests.
+
+What tells the two apart is where the word stands, not the word itself:
+
+- a dish name is said bare ("menudo rojo", "pulpo a la gallega", "receta de cuy al horno"):
+  a few words and none of the words that frame a request ("something", "algo", "para",
+  "I", "mi", "qué", "like", "tipo"), which are closed-class words, not a vocabulary to grow;
+- inside a request, a missing dish sits next to a food the catalogue knows: "beef
+  STROGANOFF with egg noodles", "lengua de RES", "sushi ROLLS with salmon". "OFICINA", "PEOPLE"
+  and "HIKE" sit next to other talk.
+
+Food here is the ingredient catalogue's names and aliases (EN and ES) and the kinds of dish the
+candidate recipes' names are (their head word: "tacos", "pie", "sopa").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from typing import TYPE_CHECKING, Final
+
+from shared.ingredients.catalogue import catalogue_by_slug
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+__all__ = ["dish_subject", "food_words"]
+
+_TOKEN: Final = re.compile(r"[^\W_]+")
+# A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
+_BARE_MAX_TOKENS: Final = 6
+_MIN_LETTERS: Final = 3
+# Words that join the parts of a dish's name: skipped when looking for a word's neighbour.
+_JOINERS: Final = frozenset(
+    {
+        "de", "del", "con", "en", "al", "a", "la", "el", "las", "los", "y", "e", "o", "su", "sus",
+        "with", "of", "and", "in", "the", "on", "or", "n", "s",
+    }
+)  # fmt: skip
+_NUMBERS: Final = frozenset(
+    {
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve",
+        "dozen", "half", "first", "second", "third", "fourth", "fifth", "last", "next",
+        "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+        "doce", "docena", "media", "medio", "mitad", "primera", "primero", "segunda", "segundo",
+        "tercera", "tercero", "ultima", "ultimo", "proxima", "proximo",
+    }
+)  # fmt: skip
+# Closed-class words that frame a request rather than name a dish: pronouns, determiners of
+# talk, question words, "for"/"para" and likeness ("like", "tipo", "estilo").
+_REQUEST_WORDS: Final = frozenset(
+    {
+        # English
+        "i", "im", "ive", "me", "my", "we", "our", "us", "you", "your", "it", "its", "they",
+        "something", "anything", "some", "any", "what", "whats", "which", "how", "when", "where",
+        "who", "why", "can", "could", "should", "would", "will", "do", "does", "is", "are",
+        "was", "be", "for", "to", "that", "this", "these", "those", "after", "before", "while",
+        "like", "style", "about", "please", "want", "need", "have", "got", "ideas", "idea",
+        # Spanish
+        "yo", "mi", "mis", "nos", "nuestro", "nuestra", "te", "tu", "tus", "le", "les", "se",
+        "lo", "algo", "alguna", "algun", "alguno", "unas", "unos", "que", "como", "cual",
+        "cuando", "donde", "quien", "por", "para", "tipo", "estilo", "porfa", "favor",
+        "quiero", "quisiera", "necesito", "tengo", "hay", "hago", "puedo",
+        "esta", "este", "estoy", "ya",
+    }
+)  # fmt: skip
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _plain(word: str) -> str:
+    """A folded word without a plural ending ("tacos" -> "taco", "frijoles" -> "frijol")."""
+    for ending in ("es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= _MIN_LETTERS:
+            return word[: -len(ending)]
+    return word
+
+
+def _head(name: str, *, last: bool) -> str | None:
+    """A name's head word: English puts it last ("long grain RICE"), Spanish first."""
+    words = [w for w in _TOKEN.findall(_fold(name.split("(", maxsplit=1)[0])) if w not in _JOINERS]
+    if not words:
+        return None
+    return _plain(words[-1] if last else words[0])
+
+
+@functools.cache
+def _ingredient_words() -> frozenset[str]:
+    # Heads only: "long grain rice" is rice, not "long" ("a long shift").
+    heads: set[str | None] = set()
+    for row in catalogue_by_slug().values():
+        for name in (row.name_en, *row.aliases.en):
+            heads.add(_head(name, last=True))
+        for name in (row.name_es, *row.aliases.es):
+            heads.add(_head(name, last=False))
+    return frozenset(head for head in heads if head and len(head) >= _MIN_LETTERS)
+
+
+def food_words(dish_kinds: Iterable[str]) -> frozenset[str]:
+    """The words that count as food: catalogue ingredients' words and the given dish kinds.
+
+    Args:
+        dish_kinds: The kinds of dish the candidate recipes are ("taco", "pie", "sopa").
+
+    Returns:
+        Folded, plural-free words.
+    """
+    return _ingredient_words() | {_plain(_fold(kind)) for kind in dish_kinds}
+
+
+def dish_subject(text: str, subject: Sequence[str], *, food: frozenset[str]) -> tuple[str, ...]:
+    """The subject words that name a dish where they stand (see the module docstring).
+
+    Args:
+        text: The query as matched.
+        subject: The words no recipe contains that carry the query (`unmatched_subject`).
+        food: The words that count as food (`food_words`).
+
+    Returns:
+        The words of `subject` in a bare dish name or beside a food; empty when none is.
+    """
+    # A number or an ordinal counts or dates ("six people", "the 4th of July"): never a dish.
+    subject = [w for w in subject if not any(c.isdigit() for c in w) and _fold(w) not in _NUMBERS]
+    if not subject:
+        return ()
+    tokens = _TOKEN.findall(_fold(text))
+    if len(tokens) <= _BARE_MAX_TOKENS and not _REQUEST_WORDS.intersection(tokens):
+        return tuple(subject)
+    content = [token for token in tokens if token not in _JOINERS]
+    kept: list[str] = []
+    for word in subject:
+        folded = _fold(word)
+        for index, token in enumerate(content):
+            if token != folded:
+                continue
+            neighbours = content[max(index - 1, 0) : index] + content[index + 1 : index + 2]
+            if any(_plain(n) in food for n in neighbours if n not in _REQUEST_WORDS):
+                kept.append(word)
+                break
+    return tuple(kept)
