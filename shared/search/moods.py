@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from shared.search.glossary import FUNCTION_WORDS
+from shared.search.intent import fold_words
 from shared.search.occasions import compile_phrases, replace_phrases
 
 if TYPE_CHECKING:
@@ -140,10 +142,27 @@ class MoodReading:
             query itself when it names none.
         tags: The tags (the catalogue's phrases, in the query's language) of the moods it
             names, in order; empty when it names none.
+        added_terms: How many more content words the tags make than one per mood.
     """
 
     text: str
     tags: tuple[str, ...] = ()
+    added_terms: int = 0
+
+    def own_terms(self, terms: int) -> int:
+        """The query's content-word count with each mood counted as one word.
+
+        "beef wellington for a date night" is two dish words and a mood; said in tags it has
+        seven content words, and "wellington", which no recipe has, would be too small a
+        share of them to tell the dish is missing (`shared.search.subject`).
+
+        Args:
+            terms: The content words of the rewritten query (`CatalogueRow.query_terms`).
+
+        Returns:
+            The count as if each mood were one word (at least 1).
+        """
+        return max(terms - self.added_terms, 1)
 
 
 def read_moods(text: str, language: Language) -> MoodReading:
@@ -158,4 +177,8 @@ def read_moods(text: str, language: Language) -> MoodReading:
     """
     rewritten, found = replace_phrases(text, language, _TABLE)
     tags = dict.fromkeys(tag for position in found for tag in _MOODS[position][1][language])
-    return MoodReading(text=rewritten, tags=tuple(tags))
+    # Grammar words ("para", "de", "el") have no lexeme, so they were never counted.
+    words = {word for tag in tags for word in fold_words(tag) if word not in FUNCTION_WORDS}
+    return MoodReading(
+        text=rewritten, tags=tuple(tags), added_terms=max(len(words) - len(found), 0)
+    )
