@@ -93,3 +93,14 @@ def test_a_query_without_a_mood_is_unchanged(text: str, language: str) -> None:
 def test_tags_are_given_in_the_query_language() -> None:
     assert read_moods("algo picoso", "en").tags == ("spicy",)
     assert read_moods("something spicy", "es").tags == ("picante",)
+
+
+def test_a_mood_counts_as_one_word_of_the_query() -> None:
+    # "beef wellington for a date night": beef, wellington and the mood, whatever its tags.
+    reading = read_moods("beef wellington for a date night", "en")
+    tag_words = {"elegant", "special", "occasion", "date", "night"}
+    assert reading.own_terms(2 + len(tag_words)) == 3
+    # Spanish grammar words in a tag ("dia de campo para el lonche") were never counted.
+    picnic = read_moods("algo para un dia de campo", "es")
+    assert picnic.own_terms(3 + 3) == 4  # dia, campo, lonche are one mood
+    assert read_moods("chicken soup", "en").own_terms(2) == 2
