@@ -34,36 +34,20 @@ __all__ = ["MoodReading", "read_moods"]
 # Spanish adjectives come as -o/-a/-os/-as and diminutives as -ito/-ita(s) or -cito/-cita(s).
 _ADJ: Final = r"(?:it)?[oa]s?"
 
-_WARM: Final[dict[Language, tuple[str, ...]]] = {
-    "en": ("comfort food", "soup", "stew", "winter", "warming"),
-    "es": ("reconfortante", "sopa", "guiso", "invierno"),
-}
-
 # (pattern over the folded query, {language: the catalogue's tag words for it})
 _MOODS: Final[tuple[tuple[str, dict[Language, tuple[str, ...]]], ...]] = (
     # Cold weather and wanting warmth: soups, stews, comfort food. "cold" alone is left
     # alone ("a cold drink", "sopa fria"), only cold weather counts.
     (
-        r"\b(cozy|cosy|freezing|chilly|snowy|snowing|warm (?:me|us) up"
+        r"\b(warm|warming|warmer|cozy|cosy|freezing|chilly|snowy|snowing"
         r"|cold (?:day|night|evening|weather|outside|winter)|(?:it'?s|so|very) cold"
-        r"|friit[oa]|friecit[oa]|hace (?:un |mucho |much[oa] )?frio|(?:este|con el|del|un) frio"
-        r"|dia frio|noche fria|invernal)\b",
-        _WARM,
-    ),
-    # "Warm" is a wish when it stands for the request ("something warm", "algo caliente para
-    # la tarde", "warming food"), but a dish's own word in "warm potato salad" or "chocolate
-    # caliente"; the diminutive is always the wish ("algo calientito").
-    (
-        r"\b(calientit[oa]s?|calentit[oa]s?)\b",
-        _WARM,
-    ),
-    (
-        r"(?:^|[,.;:!?] *|\b(?:de|se|tengo|bien|muy|really|very|nice and|comida|food|meal|dinner"
-        r"|cena|lunch|supper) )"
-        r"(warm|warming|warmer|calientes?)"
-        r"(?= *(?:$|[,.;:!?]|(?:and|y|para|for|to|que|porque|because|on|en|food|meal|dinner"
-        r"|lunch|supper|comida|cena)\b))",
-        _WARM,
+        r"|calient(?:e|es|it[oa]s?)|calentit[oa]s?|friit[oa]|friecit[oa]"
+        r"|hace (?:un |mucho |much[oa] )?frio|(?:este|con el|del|un) frio|dia frio|noche fria"
+        r"|invernal)\b",
+        {
+            "en": ("comfort food", "soup", "stew", "winter", "warming"),
+            "es": ("reconfortante", "sopa", "guiso", "invierno"),
+        },
     ),
     (
         r"\b(rainy|raining|rain|lluvia|lluvioso|lloviendo|llueve|lluviosa)\b",
@@ -195,5 +179,6 @@ def read_moods(text: str, language: Language) -> MoodReading:
     tags = dict.fromkeys(tag for position in found for tag in _MOODS[position][1][language])
     # Grammar words ("para", "de", "el") have no lexeme, so they were never counted.
     words = {word for tag in tags for word in fold_words(tag) if word not in FUNCTION_WORDS}
-    moods = len({_MOODS[position][1][language] for position in found})
-    return MoodReading(text=rewritten, tags=tuple(tags), added_terms=max(len(words) - moods, 0))
+    return MoodReading(
+        text=rewritten, tags=tuple(tags), added_terms=max(len(words) - len(found), 0)
+    )

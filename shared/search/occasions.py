@@ -69,8 +69,8 @@ def replace_phrases(text: str, language: Language, table: PhraseTable) -> tuple[
     """The text (accent-folded) with each phrase of `table` replaced by its tag words.
 
     Phrases are found in the query as written, never in the tag words put in for another
-    (earlier entries win an overlap), and the same tag words are put in once however often
-    the query says them ("light, nothing heavy").
+    (earlier entries win an overlap), and an entry's tag words are put in once however often
+    the query says it ("light, nothing heavy").
 
     Args:
         text: The query.
@@ -85,24 +85,22 @@ def replace_phrases(text: str, language: Language, table: PhraseTable) -> tuple[
     spans: list[tuple[int, int, int]] = []
     for position, (pattern, _) in enumerate(table):
         for match in pattern.finditer(folded):
-            # The first group is the phrase; what a pattern reads around it is context.
-            start, end = match.span(1 if pattern.groups else 0)
+            start, end = match.span()
             if all(end <= s or start >= e for s, e, _ in spans):
                 spans.append((start, end, position))
     if not spans:
         return text, []
     out: list[str] = []
     cursor = 0
-    said: set[str] = set()
+    said: set[int] = set()
     for start, end, position in sorted(spans):
         out.append(folded[cursor:start])
-        tags = table[position][1][language]
-        if tags not in said:
-            out.append(tags)
-            said.add(tags)
+        if position not in said:
+            out.append(table[position][1][language])
+            said.add(position)
         cursor = end
     out.append(folded[cursor:])
-    return " ".join("".join(out).split()), sorted({position for _, _, position in spans})
+    return " ".join("".join(out).split()), sorted(said)
 
 
 def expand_occasions(text: str, language: Language) -> str:
