@@ -50,6 +50,8 @@ class RecipeFacts:
     difficulty: str
     cuisine: str | None
     meal_types: tuple[str, ...]
+    # Whether the recipe carries a tag of the moods the query names (`shared.search.moods`).
+    mood: bool = False
 
 
 def time_fit(minutes: int, budget: int) -> float:
@@ -91,7 +93,7 @@ def _mean(parts: list[float], neutral: float) -> float:
 
 
 def metadata_fit(facts: RecipeFacts, intent: QueryIntent, settings: SearchSettings) -> float:
-    """How well a recipe fits the request's time, difficulty, cuisine and meal wishes.
+    """How well a recipe fits the request's time, difficulty, cuisine, meal and mood wishes.
 
     Args:
         facts: The recipe.
@@ -111,6 +113,8 @@ def metadata_fit(facts: RecipeFacts, intent: QueryIntent, settings: SearchSettin
         parts.append(cuisine_fit(facts.cuisine, intent.cuisines, related=related))
     if intent.meal is not None:
         parts.append(_meal_fit(facts.meal_types, intent.meal, related=related))
+    if intent.mood:
+        parts.append(1.0 if facts.mood else 0.0)
     return _mean(parts, settings.neutral_fit)
 
 

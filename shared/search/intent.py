@@ -79,6 +79,9 @@ class QueryIntent:
     difficulty: str | None = None
     cuisines: frozenset[str] = frozenset()
     meal: str | None = None
+    # The query names a mood, weather or company (`shared.search.moods`): recipes carrying
+    # its tags fit.
+    mood: bool = False
 
 
 def fold_words(text: str) -> tuple[str, ...]:

@@ -85,6 +85,7 @@ class CatalogueRow(BaseModel):
     relaxed: bool
     allergens: list[str]
     excluded: bool = False
+    mood: bool = False
     query_terms: int = 0
     unmatched: list[str] = []
 
@@ -115,6 +116,7 @@ def catalogue_params(
     vector_ids: Sequence[uuid.UUID],
     settings: SearchSettings,
     excluded: Sequence[str] = (),
+    mood_tags: Sequence[str] = (),
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
@@ -138,6 +140,7 @@ def catalogue_params(
         "sound_words": _sound_words(words),
         # Words only, like `or_text`: no tsquery operator can come from the input.
         "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
+        "mood_tags": list(mood_tags)[:_MAX_WORDS],
     }
 
 
@@ -151,6 +154,7 @@ async def fetch_catalogue(
     settings: SearchSettings,
     display: Language | None = None,
     excluded: Sequence[str] = (),
+    mood_tags: Sequence[str] = (),
 ) -> list[CatalogueRow]:
     """Run the lexical retriever and read the candidates' cards, in one query.
 
@@ -163,6 +167,8 @@ async def fetch_catalogue(
         settings: The candidate limit, the relaxation threshold and the lexical weights.
         display: The language of the cards' names and descriptions (default: `language`).
         excluded: Words the query negates; recipes whose name or tags carry one are flagged.
+        mood_tags: The tag phrases of the moods the query names (`shared.search.moods`);
+            recipes whose name, tags or description carry one are flagged.
 
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
@@ -174,6 +180,7 @@ async def fetch_catalogue(
         vector_ids=vector_ids,
         settings=settings,
         excluded=excluded,
+        mood_tags=mood_tags,
     )
     cursor = await conn.execute(catalogue_sql(language, display), params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]

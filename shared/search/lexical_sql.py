@@ -227,6 +227,11 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
        -- (`shared.search.negation`): such recipes are left out.
        (cardinality(%(excluded)s::text[]) > 0 and ts_filter(r.{doc}, '{{a,b}}') @@ to_tsquery(
           %(config)s::regconfig, array_to_string(%(excluded)s::text[], ' | '))) as excluded,
+       -- Whether its name, tags or description carry a tag phrase of a mood the query names
+       -- (`shared.search.moods`).
+       exists (select 1 from unnest(%(mood_tags)s::text[]) as m (tag)
+               where ts_filter(r.{doc}, '{{a,b}}')
+                     @@ phraseto_tsquery(%(config)s::regconfig, m.tag)) as mood,
        (select count(*) from lexemes)::int as query_terms,
        array(
          select l.word from lexemes l

@@ -17,7 +17,10 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
-__all__ = ["expand_occasions"]
+__all__ = ["PhraseTable", "compile_phrases", "expand_occasions", "replace_phrases"]
+
+# (compiled pattern over the folded query, {language: the tag words it stands for})
+PhraseTable = tuple[tuple[re.Pattern[str], dict["Language", str]], ...]
 
 # (pattern over the folded query, {language: tag words to add})
 _PHRASES: Final[tuple[tuple[str, dict[Language, str]], ...]] = (
@@ -47,12 +50,57 @@ _PHRASES: Final[tuple[tuple[str, dict[Language, str]], ...]] = (
         {"en": "game day", "es": "dia de partido"},
     ),
 )
-_OCCASIONS: Final = tuple((re.compile(pattern), tags) for pattern, tags in _PHRASES)
+
+
+def compile_phrases(phrases: tuple[tuple[str, dict[Language, str]], ...]) -> PhraseTable:
+    """The table with its patterns compiled (once, at import)."""
+    return tuple((re.compile(pattern), tags) for pattern, tags in phrases)
+
+
+_OCCASIONS: Final = compile_phrases(_PHRASES)
 
 
 def _fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def replace_phrases(text: str, language: Language, table: PhraseTable) -> tuple[str, list[int]]:
+    """The text (accent-folded) with each phrase of `table` replaced by its tag words.
+
+    Phrases are found in the query as written, never in the tag words put in for another
+    (earlier entries win an overlap), and an entry's tag words are put in once however often
+    the query says it ("light, nothing heavy").
+
+    Args:
+        text: The query.
+        language: The language the tag words are given in.
+        table: The phrases and what they stand for.
+
+    Returns:
+        The folded text with the replacements, and the positions in `table` of the entries
+        found (the text itself, unfolded, when none was).
+    """
+    folded = _fold(text)
+    spans: list[tuple[int, int, int]] = []
+    for position, (pattern, _) in enumerate(table):
+        for match in pattern.finditer(folded):
+            start, end = match.span()
+            if all(end <= s or start >= e for s, e, _ in spans):
+                spans.append((start, end, position))
+    if not spans:
+        return text, []
+    out: list[str] = []
+    cursor = 0
+    said: set[int] = set()
+    for start, end, position in sorted(spans):
+        out.append(folded[cursor:start])
+        if position not in said:
+            out.append(table[position][1][language])
+            said.add(position)
+        cursor = end
+    out.append(folded[cursor:])
+    return " ".join("".join(out).split()), sorted(said)
 
 
 def expand_occasions(text: str, language: Language) -> str:
@@ -66,10 +114,5 @@ def expand_occasions(text: str, language: Language) -> str:
         The query (accent-folded) with each occasion phrase replaced by its tag words;
         unchanged when it names no occasion this module knows.
     """
-    folded = _fold(text)
-    found = False
-    for pattern, tags in _OCCASIONS:
-        # The phrase is replaced, not kept: "15 de septiembre" means nothing to a recipe.
-        folded, count = pattern.subn(tags[language], folded)
-        found = found or count > 0
-    return folded if found else text
+    # The phrase is replaced, not kept: "15 de septiembre" means nothing to a recipe.
+    return replace_phrases(text, language, _OCCASIONS)[0]

@@ -20,7 +20,8 @@ FILLER_WORDS: Final[dict[Language, frozenset[str]]] = {
             "recipe", "recipes", "find", "show", "me", "search", "look", "looking", "for",
             "i", "want", "would", "like", "please", "some", "something", "any", "ideas",
             "idea", "give", "dish", "dishes", "suggest", "suggestions", "can", "you", "a",
-            "what", "make", "cook", "with", "using",
+            "what", "make", "cook", "with", "using", "just", "really", "actually", "craving",
+            "crave", "feel", "feeling", "mood",
         }
     ),
     "es": frozenset(
@@ -29,7 +30,8 @@ FILLER_WORDS: Final[dict[Language, frozenset[str]]] = {
             "muéstrame", "muestrame", "dame", "quiero", "quisiera", "algo", "alguna",
             "algunas", "algún", "algun", "ideas", "idea", "plato", "platos", "platillo",
             "platillos", "por", "favor", "sugiere", "sugiéreme", "me", "una", "unas", "un",
-            "qué", "que", "puedo", "hacer", "cocinar", "preparar", "con",
+            "qué", "que", "puedo", "hacer", "cocinar", "preparar", "con", "bien", "antoja",
+            "antojo", "antojan", "ganas",
         }
     ),
 }  # fmt: skip

@@ -37,6 +37,7 @@ from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
 from shared.search.model import SearchHit, SearchOutcome
+from shared.search.moods import read_moods
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
 from shared.search.query_text import strip_filler
@@ -201,7 +202,8 @@ class HybridSearcher:
         started = time.perf_counter()
         written_in = text_language(query)
         negation = split_negation(search_text(query, written_in), written_in)
-        diminutives = add_base_words(expand_occasions(negation.text, written_in), written_in)
+        moods = read_moods(expand_occasions(negation.text, written_in), written_in)
+        diminutives = add_base_words(moods.text, written_in)
         text = diminutives.text
         gates = gate_params(query, user)
         embedder = None if lexical_only else self._embedder
@@ -218,11 +220,12 @@ class HybridSearcher:
                 settings=self._settings,
                 display=query.language,
                 excluded=negation.excluded,
+                mood_tags=moods.tags,
             )
             # The added base words are helpers: judge the query's own words.
             unmatched, terms = matched_view(
                 rows[0].unmatched if rows else [],
-                rows[0].query_terms if rows else 0,
+                moods.own_terms(rows[0].query_terms) if rows else 0,
                 diminutives.added,
             )
             covered = not rows or await dish_covered(
@@ -254,6 +257,7 @@ class HybridSearcher:
             covered=covered,
             unmatched=unmatched,
             terms=terms,
+            mood=bool(moods.tags),
         )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
@@ -290,9 +294,10 @@ class HybridSearcher:
         covered: bool,
         unmatched: list[str],
         terms: int,
+        mood: bool,
     ) -> SearchOutcome:
         settings = self._settings
-        intent = read_intent(query, quick_minutes=settings.quick_minutes)
+        intent = replace(read_intent(query, quick_minutes=settings.quick_minutes), mood=mood)
         by_id = {row.id: row for row in rows}
         candidates = []
         for row in rows:
@@ -301,6 +306,7 @@ class HybridSearcher:
                 difficulty=row.difficulty,
                 cuisine=row.cuisine_slug,
                 meal_types=tuple(row.meal_types),
+                mood=row.mood,
             )
             candidates.append(
                 Candidate(
@@ -319,6 +325,12 @@ class HybridSearcher:
             has_lexical=has_lexical,
         )
         verdict = decide(scored, settings, ranked=has_lexical or model is not None)
+        if verdict.decision == "fallback" and mood:
+            # A mood has no dish to match by name, so the retrievers rarely agree on one
+            # recipe as they do on "pozole"; recipes that carry its tags answer it.
+            fitting = [s for s in verdict.included if by_id[s.recipe_id].mood]
+            if len(fitting) >= settings.min_results:
+                verdict = replace(verdict, decision="results")
         reason = "low_confidence" if verdict.decision == "fallback" else None
         if verdict.decision == "results" and self._lacks_subject(
             rows,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from shared.context import UserContext
@@ -121,3 +123,13 @@ def test_the_search_user_comes_from_the_request_context() -> None:
         diet_types=("vegan",),
         cuisine_preferences=("mexican",),
     )
+
+
+def test_a_mood_fits_the_recipes_that_carry_its_tags_and_no_others() -> None:
+    # "tacos for a date night": Mexican lunch tacos, with or without the mood's tags.
+    wish = replace(intent("comida mexicana"), mood=True)
+    tagged = replace(TACOS, mood=True)
+    assert metadata_fit(tagged, wish, SETTINGS) == pytest.approx(1.0)
+    assert metadata_fit(TACOS, wish, SETTINGS) == pytest.approx(2 / 3)
+    # A query naming no mood ignores the flag.
+    assert metadata_fit(tagged, intent("tacos al pastor"), SETTINGS) == NEUTRAL

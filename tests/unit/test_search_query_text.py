@@ -17,6 +17,10 @@ from shared.search.query_text import strip_filler
         ("what can I make with chicken, rice and peppers", "en", "chicken, rice and peppers"),
         ("Recipes", "en", "Recipes"),  # nothing else left: keep the query
         ("sopa", "es", "sopa"),
+        # Intensifiers and cravings say how much, not what: "bien" is in many descriptions.
+        ("se me antoja algo bien picoso", "es", "se picoso"),
+        ("tengo antojo de algo dulce", "es", "tengo de dulce"),
+        ("just really craving something crispy", "en", "crispy"),
     ],
 )
 def test_strip_filler(query: str, language: str, expected: str) -> None:
