@@ -202,7 +202,7 @@ class HybridSearcher:
         negation = split_negation(search_text(query, written_in), written_in)
         diminutives = add_base_words(expand_occasions(negation.text, written_in), written_in)
         text = diminutives.text
-        gates = gate_params(query, user)
+        gates = gate_params(query, user, avoided=negation.avoided)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)
         similarity = dict(semantic.similarity)

@@ -7,6 +7,7 @@ import pytest
 from shared.search import SearchQuery, SearchUser, search_text
 from shared.search.gates import allergy_patterns, gate_params
 from shared.search.lexical import query_words
+from shared.search.negation import Avoided
 
 
 @pytest.mark.parametrize(
@@ -66,4 +67,35 @@ def test_a_user_without_allergies_has_nothing_to_block() -> None:
     params = gate_params(SearchQuery(text="x", language="en"), SearchUser())
 
     assert params["has_blocks"] is False
+    assert params["allergy_patterns"] == []
+
+
+def test_what_the_query_leaves_out_joins_the_gates() -> None:
+    query = SearchQuery(text="postre", language="es", diet="vegan")
+    user = SearchUser(allergens=("peanut",), custom_allergies=("fresas",))
+    avoided = Avoided(
+        diets=("gluten_free",),
+        categories=("pork", "red_meat"),
+        allergens=("tree_nut", "peanut"),
+        ingredients=("chocolate",),
+    )
+
+    params = gate_params(query, user, avoided=avoided)
+
+    assert params["diets"] == ["gluten_free", "vegan"]
+    assert params["allergens"] == ["peanut", "tree_nut"]
+    assert params["allergy_patterns"] == [
+        r"\m(?:fresas|fresa)(?:es|s)?\M",
+        r"\m(?:chocolate)(?:es|s)?\M",
+    ]
+    assert params["avoid_categories"] == ["pork", "red_meat"]
+    assert params["has_blocks"] is True
+
+
+def test_a_food_group_alone_is_something_to_block() -> None:
+    avoided = Avoided(categories=("seafood",))
+
+    params = gate_params(SearchQuery(text="x", language="en"), SearchUser(), avoided=avoided)
+
+    assert params["has_blocks"] is True
     assert params["allergy_patterns"] == []
