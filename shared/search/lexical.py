@@ -53,7 +53,10 @@ if TYPE_CHECKING:
 
 __all__ = ["CatalogueRow", "catalogue_params", "catalogue_sql", "fetch_catalogue", "query_words"]
 
-_WORD = re.compile(r"[^\W_]+")
+# A word is letters and digits; a negated compound ("no-bake", "non-alcoholic") stays one word:
+# split, "no" is a stop word and "bake" alone would find the baked recipes it rules out. The
+# hyphen is all it adds, and `plainto_tsquery` reads a hyphenated word as its parts together.
+_WORD = re.compile(r"\b(?:no|non)(?:-[^\W_]+)+|[^\W_]+")
 _MAX_WORDS: Final = 40
 # Phonetic name lookups (`_sound_words`): queries of at most this many words, words of at least
 # this many letters (as `public.match_recipe_sounds` requires).
@@ -90,7 +93,7 @@ class CatalogueRow(BaseModel):
 
 
 def query_words(text: str) -> list[str]:
-    """The distinct words of a query (letters and digits only), lower-cased, in order."""
+    """The distinct words of a query (letters, digits, "no-bake"), lower-cased, in order."""
     seen: dict[str, None] = {}
     for word in _WORD.findall(text.casefold()):
         seen.setdefault(word, None)

@@ -145,3 +145,34 @@ async def test_a_word_that_names_no_food_excludes_nothing(search_db: Database) -
     outcome = await run(searcher, "postre sin horno", "es", meal_type="dessert", limit=10)
 
     assert len(found(outcome)) >= 3
+
+
+@pytest.mark.parametrize("lexical_only", [False, True])
+async def test_no_bake_is_matched_as_one_word_not_as_bake(
+    search_db: Database, *, lexical_only: bool
+) -> None:
+    # Given the desserts tagged no-bake
+    no_bake = await _slugs(
+        search_db,
+        """
+        select r.slug from recipes r
+        join recipe_tags rt on rt.recipe_id = r.id join tags t on t.id = rt.tag_id
+        where t.name_en = 'no-bake' and 'dessert' = any (r.meal_types)
+        """,
+    )
+    assert no_bake
+
+    # When one asks for a no-bake dessert
+    outcome = await run(
+        make_searcher(search_db),
+        "no-bake dessert",
+        "en",
+        meal_type="dessert",
+        lexical_only=lexical_only,
+    )
+
+    # Then a no-bake one comes first, and only no-bake ones match every word (a baked pie
+    # matching "bake" does not)
+    best = max(hit.lexical for hit in outcome.hits)
+    assert found(outcome)[0] in no_bake
+    assert {hit.slug for hit in outcome.hits if hit.lexical == best} <= no_bake

@@ -33,6 +33,20 @@ def test_query_words_are_distinct_lower_case_letters_and_digits() -> None:
     assert query_words("Pollo & (pollo) | 'tinga' !x 3") == ["pollo", "tinga", "x", "3"]
 
 
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # Split, "no" is a stop word and "bake" would find the baked desserts.
+        ("no-bake dessert", ["no-bake", "dessert"]),
+        ("No-Cook non-alcoholic drink", ["no-cook", "non-alcoholic", "drink"]),
+        # Other compounds match by their parts, as before; "casino" holds no negator.
+        ("stir-fry casino-style", ["stir", "fry", "casino", "style"]),
+    ],
+)
+def test_query_words_keep_a_negated_compound_whole(text: str, words: list[str]) -> None:
+    assert query_words(text) == words
+
+
 def test_allergy_patterns_match_whole_words_and_plural_forms() -> None:
     assert allergy_patterns(["Fresas", "egg", "Cacahuates", "nuez"]) == [
         r"\m(?:fresas|fresa)(?:es|s)?\M",
