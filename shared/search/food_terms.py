@@ -15,6 +15,10 @@ ingredients of the catalogue.
    food on their own, so "without cooking" is not read as an exclusion.
 
 Anything else ("sin horno", "without fuss") is not food; the caller leaves it as typed.
+
+`named_foods` reads the foods a query asks FOR the same way, but only by whole names and
+aliases ("shrimp", "garbanzos"), groups and allergen words: a head word such as "sopa" (of
+"sopa de fideo") names a dish more often than an ingredient.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from shared.search.intent import fold_words
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["MAX_TERM_WORDS", "FoodTerm", "read_food_term"]
+__all__ = ["MAX_TERM_WORDS", "FoodTerm", "named_foods", "read_food_term"]
 
 # The longest phrase read as one food ("carne molida de res").
 MAX_TERM_WORDS: Final = 4
@@ -70,6 +74,7 @@ class FoodTerm:
         categories: Ingredient categories of a food group.
         allergens: Allergen group slugs.
         ingredient: The catalogue's spelling of an ingredient word or phrase, folded.
+        words: The query's words it was read from, folded.
     """
 
     size: int
@@ -77,6 +82,7 @@ class FoodTerm:
     categories: tuple[str, ...] = ()
     allergens: tuple[str, ...] = ()
     ingredient: str | None = None
+    words: tuple[str, ...] = ()
 
 
 def _variants(word: str) -> set[str]:
@@ -94,6 +100,8 @@ def _variants(word: str) -> set[str]:
 @dataclass(frozen=True)
 class _Vocabulary:
     phrases: frozenset[tuple[str, ...]]
+    # Whole names and aliases only, not their head words ("sopa" of "sopa de fideo").
+    names: frozenset[tuple[str, ...]]
     spellings: dict[str, frozenset[str]]
 
 
@@ -113,6 +121,7 @@ def _food_phrases(name: str, language: str) -> list[tuple[str, ...]]:
 @functools.cache
 def _vocabulary() -> _Vocabulary:
     phrases: set[tuple[str, ...]] = set()
+    names: set[tuple[str, ...]] = set()
     for row in catalogue_by_slug().values():
         for language, spelt in (
             ("en", [row.name_en, *row.aliases.en]),
@@ -120,6 +129,7 @@ def _vocabulary() -> _Vocabulary:
         ):
             for name in spelt:
                 phrases.update(_food_phrases(name, language))
+                names.add(fold_words(name))
     spellings: dict[str, set[str]] = {}
     for phrase in phrases:
         for word in phrase:
@@ -127,6 +137,7 @@ def _vocabulary() -> _Vocabulary:
                 spellings.setdefault(form, set()).add(word)
     return _Vocabulary(
         phrases=frozenset(phrases),
+        names=frozenset(names),
         spellings={form: frozenset(words) for form, words in spellings.items()},
     )
 
@@ -144,9 +155,9 @@ def _allergen_words() -> dict[tuple[str, ...], tuple[str, ...]]:
     return {words: tuple(sorted(slugs)) for words, slugs in by_words.items()}
 
 
-def _ingredient(words: Sequence[str]) -> str | None:
+def _ingredient(words: Sequence[str], *, whole: bool) -> str | None:
     vocabulary = _vocabulary()
-    known = vocabulary.phrases
+    known = vocabulary.names if whole else vocabulary.phrases
     choices = [sorted(vocabulary.spellings.get(word, ())) for word in words]
     for spelt in product(*choices):
         if spelt in known:
@@ -154,19 +165,19 @@ def _ingredient(words: Sequence[str]) -> str | None:
     return None
 
 
-def _read(words: tuple[str, ...]) -> FoodTerm | None:
+def _read(words: tuple[str, ...], *, whole: bool = False) -> FoodTerm | None:
     size = len(words)
     if size == 1 and words[0] in _DIET_WORDS:
-        return FoodTerm(size=1, diet=_DIET_WORDS[words[0]])
+        return FoodTerm(size=1, diet=_DIET_WORDS[words[0]], words=words)
     if words in _GROUPS:
-        return FoodTerm(size=size, categories=_GROUPS[words])
+        return FoodTerm(size=size, categories=_GROUPS[words], words=words)
     allergens = _allergen_words().get(words)
     if allergens:
-        return FoodTerm(size=size, allergens=allergens)
+        return FoodTerm(size=size, allergens=allergens, words=words)
     if words[-1] in _NOT_FOOD or words[0] in _NOT_FOOD:
         return None
-    ingredient = _ingredient(words)
-    return FoodTerm(size=size, ingredient=ingredient) if ingredient else None
+    ingredient = _ingredient(words, whole=whole)
+    return FoodTerm(size=size, ingredient=ingredient, words=words) if ingredient else None
 
 
 def read_food_term(words: Sequence[str]) -> FoodTerm | None:
@@ -190,3 +201,28 @@ def read_food_term(words: Sequence[str]) -> FoodTerm | None:
         if term is not None:
             return term
     return None
+
+
+def named_foods(text: str) -> tuple[FoodTerm, ...]:
+    """The foods a query asks for by a whole ingredient name or alias, a group or an allergen
+    word ("shrimp", "garbanzos", "pescado"); not diets, and not head words ("sopa").
+
+    Args:
+        text: What the query asks for (negations already out).
+
+    Returns:
+        The foods, in the order named.
+    """
+    words = fold_words(text)
+    found: list[FoodTerm] = []
+    index = 0
+    while index < len(words):
+        for size in range(min(MAX_TERM_WORDS, len(words) - index), 0, -1):
+            term = _read(words[index : index + size], whole=True)
+            if term is not None and term.diet is None:
+                found.append(term)
+                index += size
+                break
+        else:
+            index += 1
+    return tuple(found)

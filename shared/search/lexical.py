@@ -28,7 +28,9 @@ the query cannot be embedded (seed 000 §6.10). One round trip:
    first, then by OR rank; the rank is computed only where the pool's limit falls), and the
    best `candidate_limit` lexical candidates are kept (score, then id).
 4. The card fields of those and of the vector side's candidates (re-gated here, as the
-   caller), in the caller's language, with each recipe's allergen groups.
+   caller), in the caller's language, with each recipe's allergen groups, and whether it has
+   a food the query names (`shared.search.food_terms.named_foods`: the searcher lists those
+   recipes first).
 
 With no query text it lists the gated catalogue by id instead (browsing by filters).
 """
@@ -42,6 +44,8 @@ from typing import TYPE_CHECKING, Final
 from pydantic import BaseModel, ConfigDict
 
 from shared.schemas.recipe import Difficulty
+from shared.search.food_terms import named_foods
+from shared.search.gates import allergy_patterns
 from shared.search.lexical_sql import TEXT_CONFIG, Language, catalogue_sql
 from shared.search.subject import is_everyday
 
@@ -88,6 +92,7 @@ class CatalogueRow(BaseModel):
     relaxed: bool
     allergens: list[str]
     excluded: bool = False
+    has_named: bool = False
     query_terms: int = 0
     unmatched: list[str] = []
 
@@ -121,6 +126,7 @@ def catalogue_params(
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
+    named = named_foods(text)
     return {
         **gates,
         "config": TEXT_CONFIG[language],
@@ -141,6 +147,12 @@ def catalogue_params(
         "sound_words": _sound_words(words),
         # Words only, like `or_text`: no tsquery operator can come from the input.
         "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
+        "has_named": bool(named),
+        "named_patterns": allergy_patterns(t.ingredient for t in named if t.ingredient),
+        "named_categories": sorted({c for t in named for c in t.categories}),
+        "named_allergens": sorted({a for t in named for a in t.allergens}),
+        # Words only, like `or_text`: no tsquery operator can come from the input.
+        "named_words": query_words(" ".join(word for t in named for word in t.words)),
     }
 
 

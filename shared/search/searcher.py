@@ -324,7 +324,10 @@ class HybridSearcher:
         ):
             verdict = replace(verdict, decision="fallback", high_confidence=False)
             reason = "not_in_catalogue"
-        hits = tuple(self._hit(by_id[s.recipe_id], s) for s in verdict.included[: query.limit])
+        # A recipe with a food the query names comes before one without it, whatever the
+        # other words matched ("gluten-free shrimp dinner": the shrimp, then the rest).
+        included = sorted(verdict.included, key=lambda s: not by_id[s.recipe_id].has_named)
+        hits = tuple(self._hit(by_id[s.recipe_id], s) for s in included[: query.limit])
         return SearchOutcome(
             hits=hits,
             decision=verdict.decision,

@@ -176,3 +176,28 @@ async def test_no_bake_is_matched_as_one_word_not_as_bake(
     best = max(hit.lexical for hit in outcome.hits)
     assert found(outcome)[0] in no_bake
     assert {hit.slug for hit in outcome.hits if hit.lexical == best} <= no_bake
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "diet", "word"),
+    [
+        ("gluten-free shrimp dinner", "en", "gluten_free", r"\m(shrimp|camar[oó]n)"),
+        ("cena sin gluten con camarones", "es", "gluten_free", r"\m(shrimp|camar[oó]n)"),
+        ("vegan chickpea dinner", "en", "vegan", r"\m(chickpea|garbanzo)"),
+    ],
+)
+async def test_a_constraint_keeps_the_ingredient_the_query_names_first(
+    search_db: Database, text: str, language: str, diet: str, word: str
+) -> None:
+    # Given the recipes with the ingredient the query names
+    with_it = await _slugs(search_db, _WITH_WORD, word=word)
+    assert with_it
+
+    # When it is asked for under a diet
+    outcome = await run(make_searcher(search_db), text, language, diet=diet, limit=10)
+
+    # Then every recipe with it comes before any recipe without it
+    has = [slug in with_it for slug in found(outcome)]
+    assert has
+    assert has[0]
+    assert has == sorted(has, reverse=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.food_terms import read_food_term
+from shared.search.food_terms import named_foods, read_food_term
 
 
 @pytest.mark.parametrize(
@@ -97,3 +97,23 @@ def test_diet_words_name_the_diet(words: list[str], diet: str) -> None:
 )
 def test_other_words_are_no_food(words: list[str]) -> None:
     assert read_food_term(words) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("gluten-free shrimp dinner", ["shrimp"]),
+        ("what can I make with chicken, rice and peppers?", ["chicken", "rice", "pepper"]),
+        ("tengo pollo, jitomate y chipotle", ["pollo", "jitomate", "chipotle"]),
+        ("algo de pescado bajo en carbohidratos", [("fish",)]),
+        ("seafood dinner", [("seafood",)]),
+        # A diet, a dish word or a mood names no ingredient.
+        ("algo vegano con mucha proteína", []),
+        ("una sopa para hoy", []),
+        ("comfort food for a rainy day", []),
+    ],
+)
+def test_named_foods_are_what_the_query_asks_for(text: str, named: list[object]) -> None:
+    terms = named_foods(text)
+
+    assert [t.ingredient or t.categories or t.allergens for t in terms] == named
