@@ -17,8 +17,10 @@ ingredients of the catalogue.
 Anything else ("sin horno", "without fuss") is not food; the caller leaves it as typed.
 
 `named_foods` reads the foods a query asks FOR the same way, but only by whole names and
-aliases ("shrimp", "garbanzos"), groups and allergen words: a head word such as "sopa" (of
-"sopa de fideo") names a dish more often than an ingredient.
+aliases in the query's language ("shrimp", "garbanzos"), groups and allergen words: a head
+word such as "sopa" (of "sopa de fideo") names a dish more often than an ingredient, "pan" is
+bread in Spanish and a sheet pan in English, and an everyday word ("date" in "impress my
+date") is no food even where the catalogue has one of that name.
 """
 
 from __future__ import annotations
@@ -32,9 +34,12 @@ from shared.ai.offline.restrictions import ALLERGEN_WORDS
 from shared.ingredients.catalogue import catalogue_by_slug
 from shared.search.glossary import FUNCTION_WORDS
 from shared.search.intent import fold_words
+from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
+
+    from shared.schemas.response import Language
 
 __all__ = ["MAX_TERM_WORDS", "FoodTerm", "named_foods", "read_food_term"]
 
@@ -100,8 +105,9 @@ def _variants(word: str) -> set[str]:
 @dataclass(frozen=True)
 class _Vocabulary:
     phrases: frozenset[tuple[str, ...]]
-    # Whole names and aliases only, not their head words ("sopa" of "sopa de fideo").
-    names: frozenset[tuple[str, ...]]
+    # Whole names and aliases only, per language, not their head words ("sopa" of "sopa de
+    # fideo").
+    names: Mapping[str, frozenset[tuple[str, ...]]]
     spellings: dict[str, frozenset[str]]
 
 
@@ -121,7 +127,7 @@ def _food_phrases(name: str, language: str) -> list[tuple[str, ...]]:
 @functools.cache
 def _vocabulary() -> _Vocabulary:
     phrases: set[tuple[str, ...]] = set()
-    names: set[tuple[str, ...]] = set()
+    names: dict[str, set[tuple[str, ...]]] = {"en": set(), "es": set()}
     for row in catalogue_by_slug().values():
         for language, spelt in (
             ("en", [row.name_en, *row.aliases.en]),
@@ -129,7 +135,7 @@ def _vocabulary() -> _Vocabulary:
         ):
             for name in spelt:
                 phrases.update(_food_phrases(name, language))
-                names.add(fold_words(name))
+                names[language].add(fold_words(name))
     spellings: dict[str, set[str]] = {}
     for phrase in phrases:
         for word in phrase:
@@ -137,7 +143,7 @@ def _vocabulary() -> _Vocabulary:
                 spellings.setdefault(form, set()).add(word)
     return _Vocabulary(
         phrases=frozenset(phrases),
-        names=frozenset(names),
+        names={language: frozenset(spelt) for language, spelt in names.items()},
         spellings={form: frozenset(words) for form, words in spellings.items()},
     )
 
@@ -155,9 +161,9 @@ def _allergen_words() -> dict[tuple[str, ...], tuple[str, ...]]:
     return {words: tuple(sorted(slugs)) for words, slugs in by_words.items()}
 
 
-def _ingredient(words: Sequence[str], *, whole: bool) -> str | None:
+def _ingredient(words: Sequence[str], *, whole: str | None) -> str | None:
     vocabulary = _vocabulary()
-    known = vocabulary.names if whole else vocabulary.phrases
+    known = vocabulary.phrases if whole is None else vocabulary.names[whole]
     choices = [sorted(vocabulary.spellings.get(word, ())) for word in words]
     for spelt in product(*choices):
         if spelt in known:
@@ -165,7 +171,7 @@ def _ingredient(words: Sequence[str], *, whole: bool) -> str | None:
     return None
 
 
-def _read(words: tuple[str, ...], *, whole: bool = False) -> FoodTerm | None:
+def _read(words: tuple[str, ...], *, whole: str | None = None) -> FoodTerm | None:
     size = len(words)
     if size == 1 and words[0] in _DIET_WORDS:
         return FoodTerm(size=1, diet=_DIET_WORDS[words[0]], words=words)
@@ -203,12 +209,14 @@ def read_food_term(words: Sequence[str]) -> FoodTerm | None:
     return None
 
 
-def named_foods(text: str) -> tuple[FoodTerm, ...]:
-    """The foods a query asks for by a whole ingredient name or alias, a group or an allergen
-    word ("shrimp", "garbanzos", "pescado"); not diets, and not head words ("sopa").
+def named_foods(text: str, language: Language) -> tuple[FoodTerm, ...]:
+    """The foods a query asks for by a whole ingredient name or alias of its language, a food
+    group or an allergen word ("shrimp", "garbanzos", "pescado"); not diets, not head words
+    ("sopa"), not everyday words ("date").
 
     Args:
         text: What the query asks for (negations already out).
+        language: The language the query is written in.
 
     Returns:
         The foods, in the order named.
@@ -218,11 +226,14 @@ def named_foods(text: str) -> tuple[FoodTerm, ...]:
     index = 0
     while index < len(words):
         for size in range(min(MAX_TERM_WORDS, len(words) - index), 0, -1):
-            term = _read(words[index : index + size], whole=True)
-            if term is not None and term.diet is None:
-                found.append(term)
-                index += size
-                break
+            term = _read(words[index : index + size], whole=language)
+            if term is None or term.diet is not None:
+                continue
+            if size == 1 and is_everyday(words[index]):
+                continue
+            found.append(term)
+            index += size
+            break
         else:
             index += 1
     return tuple(found)

@@ -126,7 +126,7 @@ def catalogue_params(
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
-    named = named_foods(text)
+    named = named_foods(text, language)
     return {
         **gates,
         "config": TEXT_CONFIG[language],

@@ -100,20 +100,26 @@ def test_other_words_are_no_food(words: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "named"),
+    ("text", "language", "named"),
     [
-        ("gluten-free shrimp dinner", ["shrimp"]),
-        ("what can I make with chicken, rice and peppers?", ["chicken", "rice", "pepper"]),
-        ("tengo pollo, jitomate y chipotle", ["pollo", "jitomate", "chipotle"]),
-        ("algo de pescado bajo en carbohidratos", [("fish",)]),
-        ("seafood dinner", [("seafood",)]),
-        # A diet, a dish word or a mood names no ingredient.
-        ("algo vegano con mucha proteína", []),
-        ("una sopa para hoy", []),
-        ("comfort food for a rainy day", []),
+        ("gluten-free shrimp dinner", "en", ["shrimp"]),
+        ("what can I make with chicken, rice and peppers?", "en", ["chicken", "rice", "pepper"]),
+        ("tengo pollo, jitomate y cebolla", "es", ["pollo", "jitomate", "cebolla"]),
+        ("pan de elote", "es", ["pan", "elote"]),
+        ("algo de pescado bajo en carbohidratos", "es", [("fish",)]),
+        ("seafood dinner", "en", [("seafood",)]),
+        # A diet, a dish word, a mood or an everyday word names no ingredient.
+        ("algo vegano con mucha proteína", "es", []),
+        ("una sopa para hoy", "es", []),
+        ("comfort food for a rainy day", "en", []),
+        ("impress my date with a fancy dinner", "en", []),
+        # Words of the other language's names: "pan" is a sheet pan here.
+        ("sheet pan dinner", "en", []),
     ],
 )
-def test_named_foods_are_what_the_query_asks_for(text: str, named: list[object]) -> None:
-    terms = named_foods(text)
+def test_named_foods_are_what_the_query_asks_for(
+    text: str, language: str, named: list[object]
+) -> None:
+    terms = named_foods(text, language)  # type: ignore[arg-type]
 
     assert [t.ingredient or t.categories or t.allergens for t in terms] == named
