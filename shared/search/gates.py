@@ -11,6 +11,9 @@ about what is allowed:
   whatever the ingredient is called). Free text matches whole words, accent-folded and
   plural-aware ("egg" never matches "eggplant", "fresas" matches "fresa"), and errs towards
   blocking (an allergy to "milk" also blocks "coconut milk"), as `shared.safety` does.
+  What the query itself leaves out (`shared.search.negation.Avoided`: "without chocolate",
+  "sin carne", "nut-free") is blocked the same way for that one search: its allergen groups
+  and ingredient words as the user's own would be, its food groups by ingredient category.
 - `ELIGIBLE` is the predicate over ``recipes r`` left-joined to ``cuisines c``: published,
   the explicit filters, every required diet, and no blocked ingredient. A gate with nothing
   to check is a constant the planner folds away (``cardinality(diets) = 0 or ...``), so it
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from shared.search.model import SearchQuery, SearchUser
+    from shared.search.negation import Avoided
 
 __all__ = ["BLOCKED_CTE", "ELIGIBLE", "allergy_patterns", "gate_params"]
 
@@ -48,6 +52,10 @@ blocked as (
   select a.ingredient_id
   from public.ingredient_aliases a
   where a.alias_normalized ~ any (%(allergy_patterns)s::text[])
+  union
+  select i.id
+  from public.ingredients i
+  where i.category = any (%(avoid_categories)s::text[])
 )""")
 
 ELIGIBLE: Final = sql.SQL("""
@@ -107,26 +115,37 @@ def allergy_patterns(allergies: Iterable[str]) -> list[str]:
     return patterns
 
 
-def gate_params(query: SearchQuery, user: SearchUser) -> dict[str, object]:
+def gate_params(
+    query: SearchQuery, user: SearchUser, *, avoided: Avoided | None = None
+) -> dict[str, object]:
     """The parameters `BLOCKED_CTE` and `ELIGIBLE` read.
 
     Args:
         query: The explicit filters.
         user: The allergens, free-text allergies and diets of the caller.
+        avoided: What the query's words leave out, gated for this search only.
 
     Returns:
         Named parameters for psycopg.
     """
-    diets = sorted({*user.diet_types, *([query.diet] if query.diet else [])})
-    allergens = sorted(set(user.allergens))
-    patterns = allergy_patterns(user.custom_allergies)
+    diets = {*user.diet_types, *([query.diet] if query.diet else [])}
+    allergens = set(user.allergens)
+    terms = list(user.custom_allergies)
+    categories: list[str] = []
+    if avoided is not None:
+        diets.update(avoided.diets)
+        allergens.update(avoided.allergens)
+        terms.extend(avoided.ingredients)
+        categories = sorted(set(avoided.categories))
+    patterns = allergy_patterns(terms)
     return {
-        "allergens": allergens,
+        "allergens": sorted(allergens),
         "allergy_patterns": patterns,
-        "has_blocks": bool(allergens or patterns),
+        "avoid_categories": categories,
+        "has_blocks": bool(allergens or patterns or categories),
         "cuisine": query.cuisine,
         "max_time": query.max_time,
         "difficulty": query.difficulty,
         "meal_type": query.meal_type,
-        "diets": diets,
+        "diets": sorted(diets),
     }

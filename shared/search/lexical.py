@@ -28,7 +28,9 @@ the query cannot be embedded (seed 000 §6.10). One round trip:
    first, then by OR rank; the rank is computed only where the pool's limit falls), and the
    best `candidate_limit` lexical candidates are kept (score, then id).
 4. The card fields of those and of the vector side's candidates (re-gated here, as the
-   caller), in the caller's language, with each recipe's allergen groups.
+   caller), in the caller's language, with each recipe's allergen groups, and whether it has
+   a food the query names (`shared.search.food_terms.named_foods`: the searcher lists those
+   recipes first).
 
 With no query text it lists the gated catalogue by id instead (browsing by filters).
 """
@@ -42,6 +44,8 @@ from typing import TYPE_CHECKING, Final
 from pydantic import BaseModel, ConfigDict
 
 from shared.schemas.recipe import Difficulty
+from shared.search.food_terms import named_foods
+from shared.search.gates import allergy_patterns
 from shared.search.lexical_sql import TEXT_CONFIG, Language, catalogue_sql
 from shared.search.subject import is_everyday
 
@@ -53,7 +57,10 @@ if TYPE_CHECKING:
 
 __all__ = ["CatalogueRow", "catalogue_params", "catalogue_sql", "fetch_catalogue", "query_words"]
 
-_WORD = re.compile(r"[^\W_]+")
+# A word is letters and digits; a negated compound ("no-bake", "non-alcoholic") stays one word:
+# split, "no" is a stop word and "bake" alone would find the baked recipes it rules out. The
+# hyphen is all it adds, and `plainto_tsquery` reads a hyphenated word as its parts together.
+_WORD = re.compile(r"\b(?:no|non)(?:-[^\W_]+)+|[^\W_]+")
 _MAX_WORDS: Final = 40
 # Phonetic name lookups (`_sound_words`): queries of at most this many words, words of at least
 # this many letters (as `public.match_recipe_sounds` requires).
@@ -86,12 +93,13 @@ class CatalogueRow(BaseModel):
     allergens: list[str]
     excluded: bool = False
     mood: bool = False
+    has_named: bool = False
     query_terms: int = 0
     unmatched: list[str] = []
 
 
 def query_words(text: str) -> list[str]:
-    """The distinct words of a query (letters and digits only), lower-cased, in order."""
+    """The distinct words of a query (letters, digits, "no-bake"), lower-cased, in order."""
     seen: dict[str, None] = {}
     for word in _WORD.findall(text.casefold()):
         seen.setdefault(word, None)
@@ -120,6 +128,7 @@ def catalogue_params(
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
+    named = named_foods(text, language)
     return {
         **gates,
         "config": TEXT_CONFIG[language],
@@ -141,6 +150,12 @@ def catalogue_params(
         # Words only, like `or_text`: no tsquery operator can come from the input.
         "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
         "mood_tags": list(mood_tags)[:_MAX_WORDS],
+        "has_named": bool(named),
+        "named_patterns": allergy_patterns(t.ingredient for t in named if t.ingredient),
+        "named_categories": sorted({c for t in named for c in t.categories}),
+        "named_allergens": sorted({a for t in named for a in t.allergens}),
+        # Words only, like `or_text`: no tsquery operator can come from the input.
+        "named_words": query_words(" ".join(word for t in named for word in t.words)),
     }
 
 

@@ -47,6 +47,23 @@ fuzzy as (
     on a.alias_normalized operator(extensions.%%>>) l.folded
   group by a.ingredient_id, l.word
 ),
+-- The ingredients the query names ("shrimp", "pescado", "seafood"), read only when it names one
+-- (`shared.search.food_terms.named_foods`): whole words of names and aliases, as the gates read
+-- a free-text allergy, food groups by category, allergen words by group.
+named_food as materialized (
+  select a.ingredient_id
+  from public.ingredient_aliases a
+  where %(has_named)s and a.alias_normalized ~ any (%(named_patterns)s::text[])
+  union
+  select i.id
+  from public.ingredients i
+  where %(has_named)s and i.category = any (%(named_categories)s::text[])
+  union
+  select ia.ingredient_id
+  from public.ingredient_allergens ia
+  join public.food_allergies fa on fa.id = ia.food_allergy_id
+  where %(has_named)s and fa.slug = any (%(named_allergens)s::text[])
+),
 -- Names that sound like a word no recipe's text contains (a typo: "gaspacho", "paeya"), by
 -- phonetic key within the trigram index (migrations 0016, 0022). A misspelt common word sounds
 -- like thousands of names, so the similarity is computed only for the recipes scored below.
@@ -232,6 +249,15 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
        exists (select 1 from unnest(%(mood_tags)s::text[]) as m (tag)
                where ts_filter(r.{doc}, '{{a,b}}')
                      @@ phraseto_tsquery(%(config)s::regconfig, m.tag)) as mood,
+       -- Whether the recipe has a food the query names: among its ingredients, or in its
+       -- name ("tortilla española" is named by "tortilla" and holds none).
+       (%(has_named)s and (
+          ts_filter(r.{doc}, '{{a}}') @@ to_tsquery(
+            %(config)s::regconfig, array_to_string(%(named_words)s::text[], ' | '))
+          or exists (
+            select 1 from public.recipe_ingredients ri
+            where ri.recipe_id = r.id
+              and ri.ingredient_id in (select n.ingredient_id from named_food n)))) as has_named,
        (select count(*) from lexemes)::int as query_terms,
        array(
          select l.word from lexemes l

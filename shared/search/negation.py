@@ -1,37 +1,70 @@
-"""What a query asks NOT to get: "Indian food that isn't spicy", "algo ligero que no sea ensalada".
+"""What a query asks NOT to get: "dessert without chocolate", "algo sin carne", "nut-free
+cookies", "pasta que no lleve crema", "Indian food that isn't spicy".
 
-Matched as typed, "isn't spicy" finds the spicy dishes first (the word is there) and its
-embedding leans the same way. The negated word is taken out of what is matched and embedded,
-recipes whose name or tags carry it are left out (`shared.search.lexical` flags them), and the
-opposite the catalogue tags ("mild", "light") is asked for instead where there is a plain one.
+Matched as typed, "without chocolate" finds the chocolate dishes first (the word is there) and
+its embedding leans the same way. The excluded words are taken out of what is matched and
+embedded, and what they name is left out:
 
-Only "not"-style negation counts: "sin gluten", "without nuts" and "dairy-free" name a diet or
-an allergen, which the gates and the diet tags already serve, and "sin ajo" refines a recipe.
+- food (`shared.search.food_terms`): the recipes whose ingredients carry it, through the gates
+  (`shared.search.gates`), as a free-text allergy would be for this one search. The forms:
+  "without X", "sin X", "X-free", "libre de X", "no X", "nada de X", "que no lleve X",
+  "but no X", "except X", "excepto X", and lists ("sin cebolla ni ajo"). A diet the gates
+  serve ("sin gluten", "dairy-free") stays as typed and becomes that diet's gate;
+- a quality with a tagged opposite ("isn't spicy", "sin picante", "nothing too heavy"): the
+  recipes whose name or tags carry it (`shared.search.lexical` flags them), and the opposite
+  ("mild", "light") is asked for instead;
+- any other word after a "not" ("que no sea ensalada"): the recipes whose name or tags carry it.
+
+"sin horno" or "without fuss" name no food and stay as typed ("sin horno" is a tag). Hyphenated
+words stay whole: "no-bake" is a tag, not a negation. "sin ajo" while a recipe is open refines
+that recipe; the chat decides that before any search.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
+
+from shared.search.food_terms import FoodTerm, read_food_term
 
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
-__all__ = ["Negation", "split_negation"]
+__all__ = ["Avoided", "Negation", "split_negation"]
 
 # Hyphenated words stay whole: "no-bake" and "gluten-free" are tags, not negations.
 _WORD: Final = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
 _NEGATORS: Final[dict[Language, frozenset[str]]] = {
-    "en": frozenset({"not", "isn't", "isnt", "aren't", "arent", "no", "nothing", "never"}),
+    "en": frozenset({"not", "isn't", "isnt", "aren't", "arent", "no", "nothing", "never",
+                     "don't", "dont", "doesn't", "doesnt"}),
     "es": frozenset({"no", "nada", "ni", "nunca"}),
-}
-# Words between a negator and what it negates ("that isn't TOO spicy", "que no SEA ensalada").
-_BRIDGES: Final[dict[Language, frozenset[str]]] = {
-    "en": frozenset({"a", "an", "the", "too", "very", "so", "at", "all", "be", "that", "it's"}),
-    "es": frozenset({"sea", "sean", "lleve", "lleven", "tenga", "tengan", "muy", "tan", "el",
-                     "la", "los", "las", "un", "una", "de", "este", "esté"}),
 }  # fmt: skip
+# Words that leave out what follows them, but never a word that is not food or a quality:
+# "sin horno" is a tag, "sin gluten" a diet.
+_EXCLUDERS: Final[dict[Language, frozenset[str]]] = {
+    "en": frozenset({"without", "except", "excluding", "minus"}),
+    "es": frozenset({"sin", "excepto", "salvo", "libre"}),
+}
+# Words between a negator and what it negates ("that isn't TOO spicy", "que no LLEVE crema",
+# "without ANY nuts", "no quiero NADA DE carne").
+_BRIDGES: Final[dict[Language, frozenset[str]]] = {
+    "en": frozenset({"a", "an", "the", "too", "very", "so", "at", "all", "be", "that", "it's",
+                     "any", "with", "have", "has", "contain", "contains", "use", "uses",
+                     "using", "include", "includes", "want", "like", "of", "much"}),
+    "es": frozenset({"sea", "sean", "lleve", "lleven", "tenga", "tengan", "muy", "tan", "el",
+                     "la", "los", "las", "un", "una", "de", "del", "este", "esté", "nada",
+                     "contenga", "contengan", "traiga", "traigan", "use", "usen", "incluya",
+                     "quiero", "con", "ningun", "ningún", "ninguna", "mucho", "mucha"}),
+}  # fmt: skip
+# What joins a list of excluded foods ("sin cebolla NI ajo", "without nuts OR dairy").
+_JOINS: Final[dict[Language, frozenset[str]]] = {
+    "en": frozenset({"or", "nor", "and"}),
+    "es": frozenset({"ni", "o", "u", "y", "e"}),
+}
+# Dropped before a negation: "pasta BUT no mushrooms", "tacos PERO sin cebolla".
+_BUT: Final = frozenset({"but", "pero"})
+_FREE: Final = "-free"
 # The tagged opposite of a negated quality, per language.
 _OPPOSITES: Final[dict[Language, dict[str, str]]] = {
     "en": {"spicy": "mild", "hot": "mild", "heavy": "light", "sweet": "savory"},
@@ -41,51 +74,176 @@ _OPPOSITES: Final[dict[Language, dict[str, str]]] = {
 
 
 @dataclass(frozen=True, kw_only=True)
+class Avoided:
+    """The food a query leaves out, as the gates read it (`shared.search.gates.gate_params`).
+
+    Attributes:
+        diets: Diet slugs the words name ("sin gluten").
+        categories: Ingredient categories of excluded food groups ("meat").
+        allergens: Allergen group slugs ("nuts").
+        ingredients: Ingredient words or phrases, folded ("chocolate", "carne de res").
+    """
+
+    diets: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+    allergens: tuple[str, ...] = ()
+    ingredients: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.diets or self.categories or self.allergens or self.ingredients)
+
+
+@dataclass(frozen=True, kw_only=True)
 class Negation:
     """A query split into what it asks for and what it asks not to get.
 
     Attributes:
         text: The query without the negations (plus the opposites asked for instead).
-        excluded: The negated words, lower-cased.
+        excluded: Negated words whose recipes' names or tags leave them out, lower-cased.
+        avoided: The food whose recipes' ingredients leave them out.
     """
 
     text: str
     excluded: tuple[str, ...]
+    avoided: Avoided = field(default_factory=Avoided)
+
+
+class _Reader:
+    """One pass over a query's words, collecting what it excludes."""
+
+    def __init__(self, words: list[str], language: Language) -> None:
+        self.words = words
+        self.language = language
+        self.kept: list[str] = []
+        self.added: list[str] = []
+        self.excluded: list[str] = []
+        self.terms: list[FoodTerm] = []
+
+    def folded(self, index: int) -> str:
+        return self.words[index].casefold()
+
+    def after_bridges(self, index: int) -> int:
+        bridges = _BRIDGES[self.language]
+        while index < len(self.words) and self.folded(index) in bridges:
+            index += 1
+        return index
+
+    def foods(self, start: int) -> tuple[list[FoodTerm], int]:
+        """The foods from `start` on, joined by "or"/"ni"/...; and where they end."""
+        term = read_food_term(self.words[start:])
+        if term is None:
+            return [], start
+        found = [term]
+        end = start + term.size
+        while (
+            term.diet is None
+            and end + 1 < len(self.words)
+            and self.folded(end) in _JOINS[self.language]
+        ):
+            # Straight after the join: "sin cebolla y CON queso" asks for the cheese.
+            following = read_food_term(self.words[end + 1 :])
+            if following is None or following.diet is not None:
+                break
+            found.append(following)
+            end += 1 + following.size
+        return found, end
+
+    def free(self, index: int) -> bool:
+        """ "nut-free", "meat-free": what comes before "-free"."""
+        word = self.folded(index)
+        if not word.endswith(_FREE):
+            return False
+        term = read_food_term(word[: -len(_FREE)].split("-"))
+        if term is None or term.size != word.count("-"):
+            return False
+        self.terms.append(term)
+        if term.diet is None:
+            return True
+        self.kept.append(self.words[index])  # a diet ("gluten-free"): a tag, kept as typed
+        return True
+
+    def negation(self, index: int) -> int | None:
+        """Read a negation starting at `index`; where reading goes on, or None if none."""
+        word = self.folded(index)
+        negator = word in _NEGATORS[self.language]
+        if not negator and word not in _EXCLUDERS[self.language]:
+            return None
+        target = self.after_bridges(index + 1)
+        if target >= len(self.words):
+            return None
+        negated = self.folded(target)
+        opposite = _OPPOSITES[self.language].get(negated)
+        if opposite is not None:
+            self.excluded.append(negated)
+            self.added.append(opposite)
+            return target + 1
+        end = self.food(index, target, negator=negator)
+        if end is not None:
+            return end
+        if negator:
+            self.excluded.append(negated)
+            return target + 1
+        return None
+
+    def food(self, index: int, target: int, *, negator: bool) -> int | None:
+        """The foods a negation at `index` names from `target` on; where they end, or None."""
+        foods, end = self.foods(target)
+        if not foods:
+            return None
+        if foods[0].diet is not None:
+            # "sin gluten": the diet's gate, and the words as typed (a tag, today's match).
+            self.terms.append(foods[0])
+            self.kept.extend(self.words[index:end])
+            return end
+        self.terms.extend(foods)
+        if negator and foods[0].ingredient is not None and len(foods) == 1:
+            # "que no sea sopa": also the dishes named by it, as for any other word.
+            self.excluded.append(self.folded(target))
+        if self.kept and self.kept[-1].casefold() in _BUT:
+            self.kept.pop()
+        return end
+
+
+def _avoided(terms: list[FoodTerm]) -> Avoided:
+    def distinct(values: list[str]) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(values))
+
+    return Avoided(
+        diets=distinct([t.diet for t in terms if t.diet]),
+        categories=distinct([c for t in terms for c in t.categories]),
+        allergens=distinct([a for t in terms for a in t.allergens]),
+        ingredients=distinct([t.ingredient for t in terms if t.ingredient]),
+    )
 
 
 def split_negation(text: str, language: Language) -> Negation:
-    """Take "not X" out of a query.
+    """Take what a query excludes out of it.
 
     Args:
         text: The query (search filler already stripped).
         language: The language it is written in.
 
     Returns:
-        The query to match and embed, and the words whose recipes to leave out.
+        The query to match and embed, the words whose recipes to leave out by name or tag,
+        and the food whose recipes to leave out by ingredient.
     """
-    negators = _NEGATORS[language]
-    bridges = _BRIDGES[language]
-    words = _WORD.findall(text)
-    kept: list[str] = []
-    excluded: list[str] = []
-    added: list[str] = []
+    reader = _Reader(_WORD.findall(text), language)
     index = 0
-    while index < len(words):
-        word = words[index].casefold()
-        if word in negators:
-            target = index + 1
-            while target < len(words) and words[target].casefold() in bridges:
-                target += 1
-            if target < len(words):
-                negated = words[target].casefold()
-                excluded.append(negated)
-                opposite = _OPPOSITES[language].get(negated)
-                if opposite is not None:
-                    added.append(opposite)
-                index = target + 1
-                continue
-        kept.append(words[index])
+    while index < len(reader.words):
+        if reader.free(index):
+            index += 1
+            continue
+        following = reader.negation(index)
+        if following is not None:
+            index = following
+            continue
+        reader.kept.append(reader.words[index])
         index += 1
-    if not excluded:
-        return Negation(text=text, excluded=())
-    return Negation(text=" ".join([*kept, *added]), excluded=tuple(dict.fromkeys(excluded)))
+    avoided = _avoided(reader.terms)
+    if not reader.excluded and not (avoided.categories or avoided.allergens or avoided.ingredients):
+        return Negation(text=text, excluded=(), avoided=avoided)
+    return Negation(
+        text=" ".join([*reader.kept, *reader.added]),
+        excluded=tuple(dict.fromkeys(reader.excluded)),
+        avoided=avoided,
+    )

@@ -205,7 +205,7 @@ class HybridSearcher:
         moods = read_moods(expand_occasions(negation.text, written_in), written_in)
         diminutives = add_base_words(moods.text, written_in)
         text = diminutives.text
-        gates = gate_params(query, user)
+        gates = gate_params(query, user, avoided=negation.avoided)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)
         similarity = dict(semantic.similarity)
@@ -344,7 +344,10 @@ class HybridSearcher:
         ):
             verdict = replace(verdict, decision="fallback", high_confidence=False)
             reason = "not_in_catalogue"
-        hits = tuple(self._hit(by_id[s.recipe_id], s) for s in verdict.included[: query.limit])
+        # A recipe with a food the query names comes before one without it, whatever the
+        # other words matched ("gluten-free shrimp dinner": the shrimp, then the rest).
+        included = sorted(verdict.included, key=lambda s: not by_id[s.recipe_id].has_named)
+        hits = tuple(self._hit(by_id[s.recipe_id], s) for s in included[: query.limit])
         return SearchOutcome(
             hits=hits,
             decision=verdict.decision,

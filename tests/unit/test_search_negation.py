@@ -1,10 +1,15 @@
-"""`split_negation`: "not X" leaves the matched text, and the tagged opposite is asked instead."""
+"""`split_negation`: what a query asks not to get leaves the matched text.
+
+A negated quality is swapped for its tagged opposite, a negated word leaves out the recipes
+named or tagged with it, and excluded food leaves out the recipes whose ingredients carry it
+(`Avoided`, which the gates read).
+"""
 
 from __future__ import annotations
 
 import pytest
 
-from shared.search.negation import split_negation
+from shared.search.negation import Avoided, split_negation
 
 
 @pytest.mark.parametrize(
@@ -16,6 +21,8 @@ from shared.search.negation import split_negation
         ("algo para el calor que no lleve horno", "es", "algo para el calor que", ("horno",)),
         ("cena ligera, nada pesado", "es", "cena ligera ligero", ("pesado",)),
         ("comida india que no sea picante", "es", "comida india que suave", ("picante",)),
+        ("nothing too heavy", "en", "light", ("heavy",)),
+        ("tacos sin picante", "es", "tacos suave", ("picante",)),
     ],
 )
 def test_a_negated_word_is_taken_out(
@@ -25,17 +32,118 @@ def test_a_negated_word_is_taken_out(
 
     assert negation.text == kept
     assert negation.excluded == excluded
+    assert not negation.avoided
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "kept", "ingredients"),
+    [
+        ("dessert without chocolate", "en", "dessert", ("chocolate",)),
+        ("postre sin chocolate", "es", "postre", ("chocolate",)),
+        ("tacos sin res", "es", "tacos", ("res",)),
+        ("tacos sin carne de res", "es", "tacos", ("carne de res",)),
+        ("pasta with no mushrooms", "en", "pasta with", ("mushroom",)),
+        ("pasta but no mushrooms", "en", "pasta", ("mushroom",)),
+        ("soup except onions", "en", "soup", ("onion",)),
+        ("sopa excepto cebolla", "es", "sopa", ("cebolla",)),
+        ("sugar-free dessert", "en", "dessert", ("sugar",)),
+        ("postre libre de azúcar", "es", "postre", ("azucar",)),
+        ("salsa pero sin cilantro", "es", "salsa", ("cilantro",)),
+        ("tacos sin cebolla ni cilantro", "es", "tacos", ("cebolla", "cilantro")),
+        ("soup without cream or cheese", "en", "soup", ("cream", "cheese")),
+        ("chicken that doesn't have any garlic", "en", "chicken that", ("garlic",)),
+        ("postre que no lleve chocolate", "es", "postre que", ("chocolate",)),
+    ],
+)
+def test_excluded_ingredients_leave_the_text_for_the_gates(
+    text: str, language: str, kept: str, ingredients: tuple[str, ...]
+) -> None:
+    negation = split_negation(text, language)  # type: ignore[arg-type]
+
+    assert negation.text == kept
+    assert negation.avoided.ingredients == ingredients
+    assert not negation.avoided.categories
+    assert not negation.avoided.allergens
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "kept", "categories"),
+    [
+        ("high protein dinner without meat", "en", "high protein dinner", {"poultry", "pork"}),
+        ("algo sin carne", "es", "algo", {"poultry", "red_meat", "pork"}),
+        ("nada de carne, algo ligero", "es", "algo ligero", {"red_meat"}),
+        ("meat-free lasagna", "en", "lasagna", {"red_meat"}),
+        ("dinner with no red meat", "en", "dinner with", {"red_meat"}),
+        ("tacos sin puerco", "es", "tacos", {"pork"}),
+        ("tacos sin cerdo", "es", "tacos", {"pork"}),
+        ("paella sin mariscos", "es", "paella", {"seafood"}),
+        ("pasta without seafood", "en", "pasta", {"seafood"}),
+        # A dish's name made of the same words: the meat is still what it leaves out.
+        ("chili sin carne", "es", "chili", {"red_meat"}),
+    ],
+)
+def test_excluded_food_groups_are_ingredient_categories(
+    text: str, language: str, kept: str, categories: set[str]
+) -> None:
+    negation = split_negation(text, language)  # type: ignore[arg-type]
+
+    assert negation.text == kept
+    assert categories <= set(negation.avoided.categories)
+    # Fish is no meat: "sin carne" keeps the seafood in.
+    assert ("seafood" in negation.avoided.categories) == ("seafood" in categories)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "kept", "allergens"),
+    [
+        ("nut-free cookies", "en", "cookies", ("peanut", "tree_nut")),
+        ("Thai food without peanuts", "en", "Thai food", ("peanut",)),
+        ("postre sin huevo", "es", "postre", ("egg",)),
+        ("algo sin cacahuate", "es", "algo", ("peanut",)),
+        ("comida libre de cacahuate", "es", "comida", ("peanut",)),
+        ("tacos sin pescado", "es", "tacos", ("fish",)),
+    ],
+)
+def test_excluded_allergens_are_allergen_gates(
+    text: str, language: str, kept: str, allergens: tuple[str, ...]
+) -> None:
+    negation = split_negation(text, language)  # type: ignore[arg-type]
+
+    assert negation.text == kept
+    assert negation.avoided.allergens == allergens
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "diet"),
+    [
+        ("sin gluten", "es", "gluten_free"),
+        ("postre sin gluten", "es", "gluten_free"),
+        ("gluten-free pasta", "en", "gluten_free"),
+        ("bebida sin lácteos", "es", "dairy_free"),
+        ("algo libre de lactosa", "es", "dairy_free"),
+        ("dairy-free dessert", "en", "dairy_free"),
+    ],
+)
+def test_a_diet_stays_as_typed_and_becomes_its_gate(text: str, language: str, diet: str) -> None:
+    negation = split_negation(text, language)  # type: ignore[arg-type]
+
+    assert negation.text == text
+    assert negation.excluded == ()
+    assert negation.avoided == Avoided(diets=(diet,))
 
 
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        # Diets, allergens and tags are not negations.
-        ("sin gluten", "es"),
-        ("gluten-free pasta", "en"),
+        # Tags and words that name no food are not exclusions.
         ("no-bake dessert", "en"),
-        ("pollo sin ajo", "es"),
+        ("no-cook dinner", "en"),
+        ("postre fácil sin horno", "es"),
+        ("dinner without fuss", "en"),
+        ("something without cooking", "en"),
+        ("stress-free dinner", "en"),
         ("chicken tikka masala", "en"),
+        ("pollo con ajo", "es"),
     ],
 )
 def test_other_queries_are_left_as_typed(text: str, language: str) -> None:
@@ -43,3 +151,11 @@ def test_other_queries_are_left_as_typed(text: str, language: str) -> None:
 
     assert negation.text == text
     assert negation.excluded == ()
+    assert not negation.avoided
+
+
+def test_a_list_of_exclusions_ends_at_the_first_word_that_is_no_food() -> None:
+    negation = split_negation("tacos sin cebolla y con mucho queso", "es")
+
+    assert negation.avoided.ingredients == ("cebolla",)
+    assert negation.text == "tacos y con mucho queso"

@@ -7,6 +7,7 @@ import pytest
 from shared.search import SearchQuery, SearchUser, search_text
 from shared.search.gates import allergy_patterns, gate_params
 from shared.search.lexical import query_words
+from shared.search.negation import Avoided
 
 
 @pytest.mark.parametrize(
@@ -30,6 +31,20 @@ def test_search_text_drops_filler_and_appends_ingredients(
 def test_query_words_are_distinct_lower_case_letters_and_digits() -> None:
     # Nothing that could be a tsquery operator survives
     assert query_words("Pollo & (pollo) | 'tinga' !x 3") == ["pollo", "tinga", "x", "3"]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # Split, "no" is a stop word and "bake" would find the baked desserts.
+        ("no-bake dessert", ["no-bake", "dessert"]),
+        ("No-Cook non-alcoholic drink", ["no-cook", "non-alcoholic", "drink"]),
+        # Other compounds match by their parts, as before; "casino" holds no negator.
+        ("stir-fry casino-style", ["stir", "fry", "casino", "style"]),
+    ],
+)
+def test_query_words_keep_a_negated_compound_whole(text: str, words: list[str]) -> None:
+    assert query_words(text) == words
 
 
 def test_allergy_patterns_match_whole_words_and_plural_forms() -> None:
@@ -66,4 +81,35 @@ def test_a_user_without_allergies_has_nothing_to_block() -> None:
     params = gate_params(SearchQuery(text="x", language="en"), SearchUser())
 
     assert params["has_blocks"] is False
+    assert params["allergy_patterns"] == []
+
+
+def test_what_the_query_leaves_out_joins_the_gates() -> None:
+    query = SearchQuery(text="postre", language="es", diet="vegan")
+    user = SearchUser(allergens=("peanut",), custom_allergies=("fresas",))
+    avoided = Avoided(
+        diets=("gluten_free",),
+        categories=("pork", "red_meat"),
+        allergens=("tree_nut", "peanut"),
+        ingredients=("chocolate",),
+    )
+
+    params = gate_params(query, user, avoided=avoided)
+
+    assert params["diets"] == ["gluten_free", "vegan"]
+    assert params["allergens"] == ["peanut", "tree_nut"]
+    assert params["allergy_patterns"] == [
+        r"\m(?:fresas|fresa)(?:es|s)?\M",
+        r"\m(?:chocolate)(?:es|s)?\M",
+    ]
+    assert params["avoid_categories"] == ["pork", "red_meat"]
+    assert params["has_blocks"] is True
+
+
+def test_a_food_group_alone_is_something_to_block() -> None:
+    avoided = Avoided(categories=("seafood",))
+
+    params = gate_params(SearchQuery(text="x", language="en"), SearchUser(), avoided=avoided)
+
+    assert params["has_blocks"] is True
     assert params["allergy_patterns"] == []

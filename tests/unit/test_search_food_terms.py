@@ -1,0 +1,125 @@
+"""`read_food_term`: whether the words after "sin" / "without" name food, and which."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.search.food_terms import named_foods, read_food_term
+
+
+@pytest.mark.parametrize(
+    ("words", "ingredient", "size"),
+    [
+        # A catalogue name or alias, in any plural, folded.
+        (["chocolate"], "chocolate", 1),
+        (["Cebollas"], "cebolla", 1),
+        (["onions"], "onion", 1),
+        (["jitomates"], "jitomate", 1),
+        (["champiñones"], "champinon", 1),
+        # The longest phrase wins, and the words after it are not taken.
+        (["bell", "peppers", "please"], "bell pepper", 2),
+        (["carne", "de", "res", "ni", "pollo"], "carne de res", 3),
+        # What a Spanish name is made "de": "res" of "carne de res".
+        (["res"], "res", 1),
+    ],
+)
+def test_ingredients_of_the_catalogue_are_food(
+    words: list[str], ingredient: str, size: int
+) -> None:
+    term = read_food_term(words)
+
+    assert term is not None
+    assert term.ingredient == ingredient
+    assert term.size == size
+
+
+@pytest.mark.parametrize(
+    ("words", "categories"),
+    [
+        (["meat"], ("poultry", "red_meat", "pork")),
+        (["carnes"], ("poultry", "red_meat", "pork")),
+        (["red", "meat"], ("red_meat",)),
+        (["carne", "roja"], ("red_meat",)),
+        (["puerco"], ("pork",)),
+        (["mariscos"], ("seafood",)),
+    ],
+)
+def test_food_groups_are_ingredient_categories(
+    words: list[str], categories: tuple[str, ...]
+) -> None:
+    term = read_food_term(words)
+
+    assert term is not None
+    assert term.categories == categories
+    assert term.ingredient is None
+
+
+@pytest.mark.parametrize(
+    ("words", "allergens"),
+    [
+        (["nuts"], ("peanut", "tree_nut")),
+        (["nueces"], ("tree_nut",)),
+        (["cacahuates"], ("peanut",)),
+        (["eggs"], ("egg",)),
+        (["pescado"], ("fish",)),
+    ],
+)
+def test_allergen_words_are_allergen_groups(words: list[str], allergens: tuple[str, ...]) -> None:
+    term = read_food_term(words)
+
+    assert term is not None
+    assert term.allergens == allergens
+
+
+@pytest.mark.parametrize(
+    ("words", "diet"),
+    [(["gluten"], "gluten_free"), (["lácteos"], "dairy_free"), (["lactose"], "dairy_free")],
+)
+def test_diet_words_name_the_diet(words: list[str], diet: str) -> None:
+    term = read_food_term(words)
+
+    assert term is not None
+    assert term.diet == diet
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["horno"],
+        ["oven"],
+        ["fuss"],
+        ["cooking"],  # of "cooking wine": a modifier, no food on its own
+        ["fresh"],
+        ["de"],
+        ["no-bake"],
+        [],
+    ],
+)
+def test_other_words_are_no_food(words: list[str]) -> None:
+    assert read_food_term(words) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "named"),
+    [
+        ("gluten-free shrimp dinner", "en", ["shrimp"]),
+        ("what can I make with chicken, rice and peppers?", "en", ["chicken", "rice", "pepper"]),
+        ("tengo pollo, jitomate y cebolla", "es", ["pollo", "jitomate", "cebolla"]),
+        ("pan de elote", "es", ["pan", "elote"]),
+        ("algo de pescado bajo en carbohidratos", "es", [("fish",)]),
+        ("seafood dinner", "en", [("seafood",)]),
+        # A diet, a dish word, a mood or an everyday word names no ingredient.
+        ("algo vegano con mucha proteína", "es", []),
+        ("una sopa para hoy", "es", []),
+        ("comfort food for a rainy day", "en", []),
+        ("impress my date with a fancy dinner", "en", []),
+        # Words of the other language's names: "pan" is a sheet pan here.
+        ("sheet pan dinner", "en", []),
+    ],
+)
+def test_named_foods_are_what_the_query_asks_for(
+    text: str, language: str, named: list[object]
+) -> None:
+    terms = named_foods(text, language)  # type: ignore[arg-type]
+
+    assert [t.ingredient or t.categories or t.allergens for t in terms] == named
