@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["EVERYDAY_WORDS", "is_everyday", "unmatched_subject"]
+__all__ = ["EVERYDAY_WORDS", "FACET_WORDS", "is_everyday", "is_facet", "unmatched_subject"]
 
 # Words of the request rather than of the dish, in either language (accent-folded): what people
 # say around a dish name, and the facets the search has filters for. Catalogue words never need
 # to be here (they are known); these are words no recipe's text contains.
-EVERYDAY_WORDS: Final[frozenset[str]] = frozenset(
+_REQUEST_WORDS: Final[frozenset[str]] = frozenset(
     {
         # eating, cooking, having, wanting, needing, using
         "eat", "eating", "ate", "cook", "cooking", "make", "making", "made", "have", "having",
@@ -55,17 +55,30 @@ EVERYDAY_WORDS: Final[frozenset[str]] = frozenset(
         # people
         "kids", "family", "friends", "guests", "date", "partner", "pareja", "cuates",
         "amigos", "familia", "ninos", "invitados", "abuelita", "mama",
-        # the facets of the filters (diets, difficulty, meals), which recipes rarely spell out
-        "keto", "pescatarian", "vegan", "vegano", "vegana", "vegetarian", "vegetariano",
-        "vegetariana", "gluten", "dairy", "lactose", "lacteos", "easy", "hard", "difficult",
-        "facil", "dificil", "quick", "rapido", "rapida", "minutes", "minutos", "hour", "hora",
     }
 )  # fmt: skip
+# The facets of the filters (diets, difficulty, time), which recipes rarely spell out: they
+# qualify a dish name ("keto cheesecake", "gluten-free sourdough bread") without being part of
+# it.
+FACET_WORDS: Final[frozenset[str]] = frozenset(
+    {
+        "keto", "pescatarian", "vegan", "vegano", "vegana", "vegetarian", "vegetariano",
+        "vegetariana", "gluten", "free", "libre", "dairy", "lactose", "lacteos", "easy", "hard",
+        "difficult", "facil", "dificil", "quick", "rapido", "rapida", "minutes", "minutos",
+        "hour", "hora",
+    }
+)  # fmt: skip
+EVERYDAY_WORDS: Final[frozenset[str]] = _REQUEST_WORDS | FACET_WORDS
 
 
 def _fold(word: str) -> str:
     decomposed = unicodedata.normalize("NFKD", word.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def is_facet(word: str) -> bool:
+    """Whether a word is a filter facet (`FACET_WORDS`), any accents."""
+    return _fold(word) in FACET_WORDS
 
 
 def is_everyday(word: str) -> bool:
