@@ -6,16 +6,17 @@ has a carrot recipe and a cake recipe, "pastel de chocolate" cakes and chocolate
 no recipe is a carrot cake or a chocolate cake. Rank fusion still puts the cake first (it
 matches half the query in its name), so only this test tells the dish is not there: no
 published recipe has every word of the name and is that kind of dish by its name or its tags
-(`shared.search.dish_fields`).
+(`shared.search.dish_fields`). A head word that no recipe's name, tag or ingredient has, only
+some description ("cuy" of "cuyo"), on food the catalogue has ("cuy al horno"), names a dish
+the catalogue lacks too.
 
-Only dish names are tested (`subject_words`): two or three content words, no everyday word,
-not a comma list, one of them the head of some recipe's name (the kind of dish: "cake",
-"soup", "tacos"). A request in prose ("a hearty meal after a long hike"), a mood or an
-ingredient list is answered by recipes that share most of it, and falling back on those would
-be a miss. An ingredient pair whose word heads a name ("tortillas duras") is still tested.
-What qualifies the name is left out of it: the filters' facets ("keto", "gluten-free"), the
-manner ("estilo tailandés") and a complement after "with" / "con" ("sushi rolls with salmon":
-sushi rolls).
+Only dish names are judged: two or three content words, no everyday word, not a comma list
+(`subject_words`), with a kind of dish some recipe is named for ("cake", "soup", "tacos") or
+such a head (`dish_held`). A request in prose ("a hearty meal after a long hike"), a mood or
+an ingredient list is answered by recipes that share most of it, and falling back on those
+would be a miss. What qualifies the name is left out of it: the filters' facets ("keto",
+"gluten-free"), the manner ("estilo tailandés") and a complement after "with" / "con" ("sushi
+rolls with salmon": sushi rolls).
 """
 
 from __future__ import annotations
@@ -31,9 +32,17 @@ if TYPE_CHECKING:
     from collections.abc import Collection, Iterable, Sequence
 
     from shared.db import Conn
+    from shared.search.dish_fields import FieldReading
     from shared.search.lexical_sql import Language
 
-__all__ = ["covered_together", "dish_covered", "dish_heads", "subject_words"]
+__all__ = [
+    "covered_together",
+    "dish_covered",
+    "dish_heads",
+    "dish_held",
+    "name_part",
+    "subject_words",
+]
 
 # Words under this length are mostly grammar ("de", "y", "and") or units.
 _MIN_LETTERS: Final = 3
@@ -79,15 +88,19 @@ def _is_subject_word(word: str) -> bool:
     )
 
 
-def _main_part(words: Sequence[str]) -> Sequence[str]:
+def name_part(words: Sequence[str]) -> Sequence[str]:
     """The words before a complement ("sushi rolls | with salmon"), when they name a dish.
 
     One word before "con" is no dish of its own: "arroz con pollo", "chili con carne" are
-    names whole.
+    names whole. Three or more are a description ("green chicken enchiladas with tomatillo
+    sauce") that a recipe may word otherwise, and the whole stays (too long to be tested).
+
+    Args:
+        words: The words of the query as asked (search filler drops "with" / "con").
     """
     for index, word in enumerate(words):
         if word in _COMPLEMENT_WORDS:
-            if sum(1 for w in words[:index] if _is_subject_word(w)) >= 2:
+            if sum(1 for w in words[:index] if _is_subject_word(w)) == 2:
                 return words[:index]
             break
     return words
@@ -97,25 +110,19 @@ def subject_words(
     text: str,
     words: Sequence[str],
     unmatched: Sequence[str],
-    *,
-    names: Iterable[str],
-    language: Language,
 ) -> tuple[str, ...]:
-    """The words of a dish-name query, when the query is one: else empty.
+    """The words of a query that may be a dish name, when it may be one: else empty.
 
-    Every word of a dish name is about the dish (no everyday word such as "tonight" or
-    "tengo", no word the catalogue lacks: that is `shared.search.subject`'s case), and one of
-    its words is a kind of dish the catalogue names ("cake", "soup", "tacos"): an ingredient
-    list ("bacon and eggs") or a mood ("bold fiery flavours") is answered by recipes that
-    share part of it. Facets, manner words and a complement qualify the name and are left out.
-    How many words a name may have is counted by the database (`covered_together`).
+    Every word of a dish name is about the dish: no everyday word such as "tonight" or
+    "tengo", no word the catalogue lacks (that is `shared.search.subject`'s case), no comma
+    list. Facets and manner words qualify the name and are left out. How many words a name
+    may have is counted by the database, and whether it is one at all is read there too
+    (`covered_together`): a kind of dish, or a head word no recipe is named for.
 
     Args:
         text: The query text (filler stripped).
         words: The query's words (`shared.search.lexical.query_words`).
         unmatched: Its words no recipe contains nor sounds like.
-        names: The candidate recipes' names.
-        language: The language of those names.
 
     Returns:
         The subject words (stop words may remain; the database drops them).
@@ -125,11 +132,7 @@ def subject_words(
         return ()
     if any(is_everyday(word) and not is_facet(word) for word in words):
         return ()
-    subject = tuple(word for word in _main_part(words) if _is_subject_word(word))
-    kinds = {head for name in names if (head := _dish_kind(name, language))}
-    if not any(_stem(word) in kinds for word in subject):
-        return ()
-    return subject
+    return tuple(word for word in words if _is_subject_word(word))
 
 
 def dish_heads(
@@ -180,10 +183,35 @@ async def covered_together(
         it does not know is a typo or another request).
     """
     reading = await fetch_field_hits(conn, language=language, words=words)
+    return dish_held(reading, names=names, language=language, max_words=max_words)
+
+
+def dish_held(
+    reading: FieldReading, *, names: Iterable[str], language: Language, max_words: int
+) -> bool:
+    """Whether the catalogue holds the dish name the database read (`covered_together`).
+
+    Args:
+        reading: The database's reading of the name's words.
+        names: The candidate recipes' names: their heads are the kinds of dish.
+        language: The language of the words and of `names`.
+        max_words: The most content words (words with a lexeme) a dish name has.
+
+    Returns:
+        False only for a name of two to `max_words` content words, all known, that names a
+        dish no recipe is.
+    """
     if len(reading.known) != reading.content or not 2 <= reading.content <= max_words:
         return True
+    head = reading.known[0] if language == "es" else reading.known[-1]
+    rest = [word for word in reading.known if word != head]
+    # A head no recipe's name, tag or ingredient has (only a description's: "cuyo" stems as
+    # "cuy"), on food the catalogue has ("cuy al horno"): a dish the catalogue lacks.
+    if head not in reading.food and all(word in reading.food for word in rest):
+        return False
     heads = dish_heads(reading.known, names=names, language=language)
-    return holds_dish(reading.hits, heads=heads, words=reading.known)
+    # No word is a kind of dish: an ingredient list or a request, not a dish name.
+    return not heads or holds_dish(reading.hits, heads=heads, words=reading.known)
 
 
 async def dish_covered(
@@ -196,6 +224,7 @@ async def dish_covered(
     display: Language,
     max_words: int,
     helpers: Collection[str] = (),
+    asked: str | None = None,
 ) -> bool:
     """Whether the query is no dish name, or one some recipe holds.
 
@@ -209,19 +238,23 @@ async def dish_covered(
         max_words: The most content words a dish name has.
         helpers: Words added to the text to help matching (`shared.search.diminutives`), not
             part of the name.
+        asked: The query as the user wrote it, whose complement (`name_part`) is no part of
+            the name.
 
     Returns:
         False only for a dish name no recipe holds.
     """
-    tokens = dict.fromkeys(_TOKEN.findall(text.casefold()))
-    words = subject_words(
-        text,
-        [word for word in tokens if word not in helpers],
-        unmatched,
-        names=names,
-        language=display,
-    )
-    if not words:
+    tokens = [
+        word for word in dict.fromkeys(_TOKEN.findall(text.casefold())) if word not in helpers
+    ]
+    if asked is not None:
+        as_asked = _TOKEN.findall(asked.casefold())
+        name = name_part(as_asked)
+        if len(name) < len(as_asked):
+            tokens = [word for word in tokens if word in name]
+    words = subject_words(text, tokens, unmatched)
+    # A name has two content words or more: one word is the dish itself, or no dish name.
+    if len(words) < 2:
         return True
     # The kinds of dish are read from names in the query's language only.
     kind_names = names if display == language else ()

@@ -8,8 +8,8 @@ holds a dish name when its text has every word and
 
 - its name has the head, or one of its tags is the head alone ("sopa" on "Caldo de Pollo");
 - a tag of several words ("tacos de lechuga", "noodle soup") is a kind of dish with modifiers
-  of its own: when only such a tag has the head, the other words must be in that tag too.
-  Lettuce wraps of chicken larb are no chicken tacos; a pho tagged "sopa de fideos" is a
+  of its own: when only such a tag has the head, one of the other words must be in that tag
+  too. Lettuce wraps of chicken larb are no chicken tacos; a pho tagged "sopa de fideos" is a
   noodle soup.
 
 The modifiers may be anywhere in the recipe's text: a dish's other words are often worded
@@ -69,6 +69,17 @@ fields as (
   join public.recipe_tags rt on rt.recipe_id = c.id
   join public.tags t on t.id = rt.tag_id
 ),
+vocabulary as (
+  select w.word,
+         numnode(w.q) <> 1
+           or exists (select 1 from public.recipes r
+                      where r.is_published and r.{doc} @@ (w.q::text || ':A')::tsquery)
+           or exists (select 1 from public.tags t
+                      where to_tsvector(%(config)s::regconfig, t.{tag}) @@ w.q) as named,
+         exists (select 1 from public.recipes r
+                 where r.is_published and r.{doc} @@ (w.q::text || ':C')::tsquery) as ingredient
+  from words w
+),
 hits as (
   select f.id, f.field, f.text, array_agg(w.word) as words
   from fields f
@@ -78,6 +89,8 @@ hits as (
 select (select coalesce(array_agg(w.word order by w.position), '{{}}') from words w) as known,
        (select count(*) from unnest(%(words)s::text[]) as t (word)
         where numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0) as content,
+       (select coalesce(array_agg(v.word), '{{}}') from vocabulary v
+        where v.named or v.ingredient) as food,
        h.id as recipe_id, h.field, h.words,
        length(to_tsvector(%(config)s::regconfig, h.text)) as size
 from (select 1) one
@@ -118,11 +131,14 @@ class FieldReading:
     Attributes:
         known: The words the catalogue knows, in query order.
         content: How many of the words have a lexeme (stop words have none).
+        food: The known words some recipe's name, tag or ingredient has (search vectors
+            weigh names A and ingredients C; tags are read from their table).
         hits: The names and tags of the recipes with every known word that match some.
     """
 
     known: tuple[str, ...]
     content: int
+    food: frozenset[str]
     hits: tuple[FieldHit, ...]
 
 
@@ -131,7 +147,7 @@ def _holds(hits: Sequence[FieldHit], head: str, others: frozenset[str]) -> bool:
     for hit in hits:
         if head not in hit.words:
             continue
-        if hit.field == "name" or hit.size <= 1 or others <= hit.words:
+        if hit.field == "name" or hit.size <= 1 or not others or others & hit.words:
             return True
     return False
 
@@ -184,6 +200,7 @@ async def fetch_field_hits(conn: Conn, *, language: Language, words: Sequence[st
     rows = await cursor.fetchall()
     known = tuple(rows[0]["known"]) if rows else ()
     content = int(rows[0]["content"]) if rows else 0
+    food = frozenset(rows[0]["food"]) if rows else frozenset()
     hits = tuple(
         FieldHit(
             recipe_id=row["recipe_id"],
@@ -194,4 +211,4 @@ async def fetch_field_hits(conn: Conn, *, language: Language, words: Sequence[st
         for row in rows
         if row["recipe_id"] is not None
     )
-    return FieldReading(known=known, content=content, hits=hits)
+    return FieldReading(known=known, content=content, food=food, hits=hits)

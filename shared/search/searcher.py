@@ -233,6 +233,7 @@ class HybridSearcher:
                 display=query.language,
                 max_words=self._settings.subject_max_words,
                 helpers=tuple(diminutives.added),
+                asked=query.text,
             )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]

@@ -57,18 +57,28 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         "amigos", "familia", "ninos", "invitados", "abuelita", "mama",
     }
 )  # fmt: skip
-# The facets of the filters (diets, difficulty, time), which recipes rarely spell out: they
-# qualify a dish name ("keto cheesecake", "gluten-free sourdough bread") without being part of
-# it.
+# The facets of the filters (diets, difficulty, time, nutrition), which recipes rarely spell
+# out: they qualify a dish name ("keto cheesecake", "gluten-free sourdough bread") without
+# being part of it.
 FACET_WORDS: Final[frozenset[str]] = frozenset(
     {
         "keto", "pescatarian", "vegan", "vegano", "vegana", "vegetarian", "vegetariano",
         "vegetariana", "gluten", "free", "libre", "dairy", "lactose", "lacteos", "easy", "hard",
         "difficult", "facil", "dificil", "quick", "rapido", "rapida", "minutes", "minutos",
-        "hour", "hora",
+        "hour", "hora", "ready", "listo", "lista",
+        # nutrition ("high protein", "alta en proteína", "low carb", "bajo en grasa")
+        "high", "low", "alto", "alta", "altos", "altas", "bajo", "baja", "bajos", "bajas",
     }
 )  # fmt: skip
 EVERYDAY_WORDS: Final[frozenset[str]] = _REQUEST_WORDS | FACET_WORDS
+# Meals are a filter's facet too, but the catalogue's text has them ("a light dinner"), so they
+# are no everyday word; they still qualify a dish name without being part of it.
+_MEAL_WORDS: Final[frozenset[str]] = frozenset(
+    {
+        "breakfast", "brunch", "lunch", "dinner", "supper", "snack", "desayuno", "almuerzo",
+        "comida", "cena", "merienda", "botana",
+    }
+)  # fmt: skip
 
 
 def _fold(word: str) -> str:
@@ -77,8 +87,9 @@ def _fold(word: str) -> str:
 
 
 def is_facet(word: str) -> bool:
-    """Whether a word is a filter facet (`FACET_WORDS`), any accents."""
-    return _fold(word) in FACET_WORDS
+    """Whether a word is a filter facet (`FACET_WORDS` or a meal), any accents."""
+    folded = _fold(word)
+    return folded in FACET_WORDS or folded in _MEAL_WORDS
 
 
 def is_everyday(word: str) -> bool:

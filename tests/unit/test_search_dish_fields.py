@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import uuid
 
-import pytest
-
-from shared.search.coverage import dish_heads
 from shared.search.dish_fields import Field, FieldHit, holds_dish
 
 CAKE = uuid.UUID(int=1)
@@ -48,30 +45,15 @@ def test_a_compound_tag_holds_only_its_own_modifiers() -> None:
     larb = [hit(LARB, "name", "pollo", size=4), hit(LARB, "tag", "tacos", size=2)]
     pho = [hit(PHO, "tag", "sopa", "fideo", size=2)]
 
-    # Then the larb is no chicken taco, and the pho is a noodle soup
+    # Then the larb is no chicken taco, and the pho is a noodle soup, a Vietnamese one too
     assert not holds_dish(larb, heads=["tacos"], words=["tacos", "pollo"])
     assert holds_dish(pho, heads=["sopa"], words=["sopa", "fideo"])
+    assert holds_dish(
+        [*pho, hit(PHO, "name", "vietnamita", size=3)],
+        heads=["sopa"],
+        words=["sopa", "vietnamita", "fideo"],
+    )
 
 
 def test_no_head_holds_nothing() -> None:
     assert not holds_dish([hit(CAKE, "name", "cake")], heads=[], words=["cake"])
-
-
-@pytest.mark.parametrize(
-    ("known", "language", "heads"),
-    [
-        # The head by position: first in Spanish, last in English.
-        (["tacos", "pollo"], "es", ("tacos",)),
-        (["chicken", "tacos"], "en", ("tacos",)),
-        # Not a kind by position: every word that is one.
-        (["pollo", "tacos"], "es", ("tacos",)),
-        (["smoked", "salmon"], "en", ()),
-    ],
-)
-def test_dish_heads(known: list[str], language: str, heads: tuple[str, ...]) -> None:
-    names = (
-        ["Tacos al Pastor", "Sopa de Tortilla"]
-        if language == "es"
-        else ["Baja Fish Tacos", "Smoked Trout Salad"]
-    )
-    assert dish_heads(known, names=names, language=language) == heads  # type: ignore[arg-type]
