@@ -50,6 +50,8 @@ _TOKEN: Final = re.compile(r"[^\W_]+")
 _BRACKETS: Final = re.compile(r"\([^)]*\)")
 _COMPLEMENT: Final = re.compile(r"\s(?:with|con)\s")
 _COMPLEMENT_WORDS: Final = frozenset({"with", "con"})
+# Grammar words of three letters or more, which the database drops: not a name's head.
+_STOP_HINTS: Final = frozenset({"and", "the", "for", "con", "del", "los", "las", "una", "por"})
 # Words of manner, not of matter: "fideos estilo tailandés" are Thai noodles.
 _MANNER_WORDS: Final = frozenset({"style", "estilo", "tipo"})
 
@@ -135,6 +137,10 @@ def subject_words(
     return tuple(word for word in words if _is_subject_word(word))
 
 
+def _kinds(names: Iterable[str], language: Language) -> set[str]:
+    return {head for name in names if (head := _dish_kind(name, language))}
+
+
 def dish_heads(
     known: Sequence[str], *, names: Iterable[str], language: Language
 ) -> tuple[str, ...]:
@@ -150,7 +156,7 @@ def dish_heads(
     """
     if not known:
         return ()
-    kinds = {head for name in names if (head := _dish_kind(name, language))}
+    kinds = _kinds(names, language)
     positional = known[0] if language == "es" else known[-1]
     if _stem(positional) in kinds:
         return (positional,)
@@ -182,7 +188,22 @@ async def covered_together(
         content words and no recipe holds them as `shared.search.dish_fields` says (a word
         it does not know is a typo or another request).
     """
-    reading = await fetch_field_hits(conn, language=language, words=words)
+    # What the words and the candidates' names already tell spares the database: too many
+    # words are a request; with no kind of dish among them, the name is held unless its head
+    # is in no recipe's name (nor tag nor ingredient), and a head some candidate's name has is.
+    kinds = _kinds(names, language)
+    with_hits = any(_stem(word) in kinds for word in words)
+    named = {_stem(token) for name in names for token in _TOKEN.findall(name.casefold())}
+    content = [word for word in words if word not in _STOP_HINTS]
+    if not 2 <= len(content) <= max_words:
+        return True
+    head = content[0] if language == "es" else content[-1]
+    with_food = _stem(head) not in named
+    if not (with_hits or with_food):
+        return True
+    reading = await fetch_field_hits(
+        conn, language=language, words=words, with_hits=with_hits, with_food=with_food
+    )
     return dish_held(reading, names=names, language=language, max_words=max_words)
 
 
@@ -207,7 +228,8 @@ def dish_held(
     rest = [word for word in reading.known if word != head]
     # A head no recipe's name, tag or ingredient has (only a description's: "cuyo" stems as
     # "cuy"), on food the catalogue has ("cuy al horno"): a dish the catalogue lacks.
-    if head not in reading.food and all(word in reading.food for word in rest):
+    food = reading.food
+    if food is not None and head not in food and all(word in food for word in rest):
         return False
     heads = dish_heads(reading.known, names=names, language=language)
     # No word is a kind of dish: an ingredient list or a request, not a dish name.

@@ -17,7 +17,8 @@ differently in its name ("sopa de cebolla gratinada" is "Sopa de Cebolla Frances
 description says "gratinada").
 
 The database reports which query words the names and tags of the recipes with every word
-match (`fetch_field_hits`); deciding is pure (`holds_dish`).
+match, and which words are food (`fetch_field_hits`, over the index-served lookups of
+migration 0030); deciding is pure (`holds_dish`, `shared.search.coverage.dish_held`).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ Field = Literal["name", "tag"]
 # Recipes whose text has every word are read field by field; a dish name's words rarely meet
 # in more (at 10,000 recipes, "tacos pollo" in a few dozen), and a held dish is found among
 # the first as surely as among all.
-_CANDIDATE_LIMIT: Final = 200
+_CANDIDATE_LIMIT: Final = 100
 
 _FIELDS_SQL: Final = """
 with words as (
@@ -52,14 +53,13 @@ with words as (
        with ordinality as k (word, position)
   where numnode(plainto_tsquery(%(config)s::regconfig, k.word)) > 0
 ),
-every_word as (
-  select array_to_string(array_agg('(' || w.q::text || ')'), ' & ')::tsquery as q from words w
-),
 candidates as (
-  select r.id, r.{name} as name from public.recipes r
-  where r.is_published and r.{doc} @@ (select e.q from every_word e)
-  order by r.id
-  limit %(limit)s
+  select r.id, r.{name} as name
+  from public.match_recipe_all_words(
+         %(language)s,
+         case when %(with_hits)s then (select array_agg(w.word) from words w) end,
+         %(limit)s) m
+  join public.recipes r on r.id = m.recipe_id
 ),
 fields as (
   select c.id, 'name' as field, c.name as text from candidates c
@@ -68,17 +68,6 @@ fields as (
   from candidates c
   join public.recipe_tags rt on rt.recipe_id = c.id
   join public.tags t on t.id = rt.tag_id
-),
-vocabulary as (
-  select w.word,
-         numnode(w.q) <> 1
-           or exists (select 1 from public.recipes r
-                      where r.is_published and r.{doc} @@ (w.q::text || ':A')::tsquery)
-           or exists (select 1 from public.tags t
-                      where to_tsvector(%(config)s::regconfig, t.{tag}) @@ w.q) as named,
-         exists (select 1 from public.recipes r
-                 where r.is_published and r.{doc} @@ (w.q::text || ':C')::tsquery) as ingredient
-  from words w
 ),
 hits as (
   select f.id, f.field, f.text, array_agg(w.word) as words
@@ -89,8 +78,10 @@ hits as (
 select (select coalesce(array_agg(w.word order by w.position), '{{}}') from words w) as known,
        (select count(*) from unnest(%(words)s::text[]) as t (word)
         where numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0) as content,
-       (select coalesce(array_agg(v.word), '{{}}') from vocabulary v
-        where v.named or v.ingredient) as food,
+       case when %(with_food)s
+            then public.recipe_food_words(
+                   %(language)s, (select coalesce(array_agg(w.word), '{{}}') from words w))
+       end as food,
        h.id as recipe_id, h.field, h.words,
        length(to_tsvector(%(config)s::regconfig, h.text)) as size
 from (select 1) one
@@ -99,7 +90,6 @@ left join hits h on true
 _FIELDS: Final[dict[Language, sql.Composed]] = {
     language: sql.SQL(_FIELDS_SQL).format(
         name=sql.Identifier(f"name_{language}"),
-        doc=sql.Identifier(f"search_{language}"),
         tag=sql.Identifier(f"name_{language}"),
     )
     for language in TEXT_CONFIG
@@ -132,13 +122,14 @@ class FieldReading:
         known: The words the catalogue knows, in query order.
         content: How many of the words have a lexeme (stop words have none).
         food: The known words some recipe's name, tag or ingredient has (search vectors
-            weigh names A and ingredients C; tags are read from their table).
+            weigh names A and ingredients C; tags are read from their table); None when not
+            read.
         hits: The names and tags of the recipes with every known word that match some.
     """
 
     known: tuple[str, ...]
     content: int
-    food: frozenset[str]
+    food: frozenset[str] | None
     hits: tuple[FieldHit, ...]
 
 
@@ -177,16 +168,26 @@ def holds_dish(hits: Sequence[FieldHit], *, heads: Collection[str], words: Colle
     )
 
 
-async def fetch_field_hits(conn: Conn, *, language: Language, words: Sequence[str]) -> FieldReading:
+async def fetch_field_hits(
+    conn: Conn,
+    *,
+    language: Language,
+    words: Sequence[str],
+    with_hits: bool = True,
+    with_food: bool = True,
+) -> FieldReading:
     """Which names and tags of the recipes with every known word match which word.
 
     Args:
         conn: Any transaction (the catalogue's published rows, as the caller or `anon`).
         language: The text configuration and the language of names and tags.
         words: The dish name's words (stop words are dropped by the database).
+        with_hits: Read the names and tags (for a kind of dish to hold).
+        with_food: Read which words are food (for a head no recipe is).
 
     Returns:
-        The words the catalogue knows, and the matching fields.
+        The words the catalogue knows, the food words and the matching names and tags (what
+        was not read is empty, or None for the food words).
     """
     cursor = await conn.execute(
         _FIELDS[language],
@@ -195,12 +196,14 @@ async def fetch_field_hits(conn: Conn, *, language: Language, words: Sequence[st
             "words": list(words),
             "config": TEXT_CONFIG[language],
             "limit": _CANDIDATE_LIMIT,
+            "with_hits": with_hits,
+            "with_food": with_food,
         },
     )
     rows = await cursor.fetchall()
     known = tuple(rows[0]["known"]) if rows else ()
     content = int(rows[0]["content"]) if rows else 0
-    food = frozenset(rows[0]["food"]) if rows else frozenset()
+    food = frozenset(rows[0]["food"]) if rows and rows[0]["food"] is not None else None
     hits = tuple(
         FieldHit(
             recipe_id=row["recipe_id"],
