@@ -1,18 +1,22 @@
-"""Whether some recipe has all of a short query's subject words together.
+"""Whether some recipe is the dish a short dish-name query asks for.
 
 `shared.search.subject` catches a dish the catalogue lacks by a word no recipe contains
 ("wellington"). Many missing dishes are made of words the catalogue does have: "carrot cake"
-has a carrot recipe and a cake recipe, "fish and chips" fish dishes and chocolate-chip cookies,
-but no recipe has both words. Rank fusion still puts the cake first (it matches half the
-query in its name), so only this test tells the dish is not there: no published recipe's text
-(name, tags, description, ingredients and their aliases; `public.match_recipe_text`'s strict
-match, migration 0012) holds every subject word of the query.
+has a carrot recipe and a cake recipe, "pastel de chocolate" cakes and chocolate cookies, but
+no recipe is a carrot cake or a chocolate cake. Rank fusion still puts the cake first (it
+matches half the query in its name), so only this test tells the dish is not there: no
+published recipe has every word of the name and is that kind of dish by its name or its tags
+(`shared.search.dish_fields`). A head word that no recipe's name, tag or ingredient has, only
+some description ("cuy" of "cuyo"), on food the catalogue has ("cuy al horno"), names a dish
+the catalogue lacks too.
 
-Only dish names are tested (`subject_words`): two or three content words, none of them an
-everyday word, not a comma list, one of them the head of some recipe's name (the kind of dish:
-"cake", "soup", "tacos"). A request in prose ("a hearty meal after a long hike"), a mood or an
-ingredient list is answered by recipes that share most of it, and falling back on those would
-be a miss. An ingredient pair whose word heads a name ("tortillas duras") is still tested.
+Only dish names are judged: two or three content words, no everyday word, not a comma list
+(`subject_words`), with a kind of dish some recipe is named for ("cake", "soup", "tacos") or
+such a head (`dish_held`). A request in prose ("a hearty meal after a long hike"), a mood or
+an ingredient list is answered by recipes that share most of it, and falling back on those
+would be a miss. What qualifies the name is left out of it: the filters' facets ("keto",
+"gluten-free"), the manner ("estilo tailandés") and a complement after "with" / "con" ("sushi
+rolls with salmon": sushi rolls).
 """
 
 from __future__ import annotations
@@ -21,49 +25,36 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Final
 
-from psycopg import sql
-
-from shared.search.lexical_sql import TEXT_CONFIG
-from shared.search.subject import is_everyday
+from shared.search.dish_fields import fetch_field_hits, holds_dish
+from shared.search.subject import is_everyday, is_facet
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Collection, Iterable, Sequence
 
     from shared.db import Conn
+    from shared.search.dish_fields import FieldReading
     from shared.search.lexical_sql import Language
 
-__all__ = ["covered_together", "dish_covered", "dish_kind", "subject_words"]
+__all__ = [
+    "covered_together",
+    "dish_covered",
+    "dish_heads",
+    "dish_held",
+    "dish_kind",
+    "name_part",
+    "subject_words",
+]
 
 # Words under this length are mostly grammar ("de", "y", "and") or units.
 _MIN_LETTERS: Final = 3
 _TOKEN: Final = re.compile(r"[^\W_]+")
 _BRACKETS: Final = re.compile(r"\([^)]*\)")
 _COMPLEMENT: Final = re.compile(r"\s(?:with|con)\s")
-
-# Stop words are no subject: `recipe_known_words` drops them (they have no lexeme), so the
-# count is of the words the catalogue knows, and only a query with two or more of them (and no
-# more than the limit) is looked up.
-_COVERAGE_SQL: Final = """
-with k as (select public.recipe_known_words(%(language)s, %(words)s::text[]) as known),
-every_word as (
-  select array_to_string(
-           array_agg('(' || plainto_tsquery(%(config)s::regconfig, w.word)::text || ')'), ' & '
-         )::tsquery as q
-  from k, unnest(k.known) as w (word)
-  where numnode(plainto_tsquery(%(config)s::regconfig, w.word)) > 0
-)
-select (select cardinality(k.known) from k) as known,
-       exists (
-         select 1 from public.recipes r
-         where r.is_published and r.{doc} @@ (select e.q from every_word e)
-       ) as covered
-"""
-# One GIN probe for the AND of the known words: the strict side of `match_recipe_text`
-# without its close-name trigram side, which an empty name turns into a scan of every name.
-_COVERAGE: Final[dict[Language, sql.Composed]] = {
-    language: sql.SQL(_COVERAGE_SQL).format(doc=sql.Identifier(f"search_{language}"))
-    for language in TEXT_CONFIG
-}
+_COMPLEMENT_WORDS: Final = frozenset({"with", "con"})
+# Grammar words of three letters or more, which the database drops: not a name's head.
+_STOP_HINTS: Final = frozenset({"and", "the", "for", "con", "del", "los", "las", "una", "por"})
+# Words of manner, not of matter: "fideos estilo tailandés" are Thai noodles.
+_MANNER_WORDS: Final = frozenset({"style", "estilo", "tipo"})
 
 
 def _stem(word: str) -> str:
@@ -91,78 +82,159 @@ def dish_kind(name: str, language: Language) -> str | None:
     return _stem(tokens[-1] if language == "en" else tokens[0])
 
 
+def _is_subject_word(word: str) -> bool:
+    return (
+        not word.isdigit()
+        and len(word) >= _MIN_LETTERS
+        and not is_facet(word)
+        and _stem(word) not in _MANNER_WORDS
+    )
+
+
+def name_part(words: Sequence[str]) -> Sequence[str]:
+    """The words before a complement ("sushi rolls | with salmon"), when they name a dish.
+
+    One word before "con" is no dish of its own: "arroz con pollo", "chili con carne" are
+    names whole. Three or more are a description ("green chicken enchiladas with tomatillo
+    sauce") that a recipe may word otherwise, and the whole stays (too long to be tested).
+
+    Args:
+        words: The words of the query as asked (search filler drops "with" / "con").
+    """
+    for index, word in enumerate(words):
+        if word in _COMPLEMENT_WORDS:
+            if sum(1 for w in words[:index] if _is_subject_word(w)) == 2:
+                return words[:index]
+            break
+    return words
+
+
 def subject_words(
     text: str,
     words: Sequence[str],
     unmatched: Sequence[str],
-    *,
-    terms: int,
-    names: Iterable[str],
-    language: Language,
-    max_words: int,
 ) -> tuple[str, ...]:
-    """The words of a dish-name query, when the query is one: else empty.
+    """The words of a query that may be a dish name, when it may be one: else empty.
 
-    A dish name is short (two to `max_words` content words), every word of it is about the
-    dish (no everyday word such as "tonight" or "tengo", no word the catalogue lacks: that is
-    `shared.search.subject`'s case), and one of its words is a kind of dish the catalogue
-    names ("cake", "soup", "tacos"): an ingredient list ("bacon and eggs") or a mood ("bold
-    fiery flavours") is answered by recipes that share part of it.
+    Every word of a dish name is about the dish: no everyday word such as "tonight" or
+    "tengo", no word the catalogue lacks (that is `shared.search.subject`'s case), no comma
+    list. Facets and manner words qualify the name and are left out. How many words a name
+    may have is counted by the database, and whether it is one at all is read there too
+    (`covered_together`): a kind of dish, or a head word no recipe is named for.
 
     Args:
         text: The query text (filler stripped).
         words: The query's words (`shared.search.lexical.query_words`).
         unmatched: Its words no recipe contains nor sounds like.
-        terms: How many content words (words with a lexeme) the query has.
-        names: The candidate recipes' names.
-        language: The language of those names.
-        max_words: The most content words a dish name has.
 
     Returns:
         The subject words (stop words may remain; the database drops them).
     """
     # A list ("pollo, jitomate y chipotle") is what the cook has, not a dish's name.
-    if unmatched or not 2 <= terms <= max_words or "," in text:
+    if "," in text or any(not is_facet(word) for word in unmatched):
         return ()
-    subject = tuple(
-        word
-        for word in words
-        if not word.isdigit() and len(word) >= _MIN_LETTERS and not is_everyday(word)
-    )
-    kinds = {head for name in names if (head := dish_kind(name, language))}
-    if not any(_stem(word) in kinds for word in subject):
+    if any(is_everyday(word) and not is_facet(word) for word in words):
         return ()
-    return subject
+    return tuple(word for word in words if _is_subject_word(word))
+
+
+def _kinds(names: Iterable[str], language: Language) -> set[str]:
+    return {head for name in names if (head := dish_kind(name, language))}
+
+
+def dish_heads(
+    known: Sequence[str], *, names: Iterable[str], language: Language
+) -> tuple[str, ...]:
+    """The words of a dish name that may be its kind of dish.
+
+    The head by position (first in Spanish, "pastel de chocolate"; last in English, "chocolate
+    cake") when some recipe's name has it as its kind; else every word that is one.
+
+    Args:
+        known: The dish name's words the catalogue knows, in query order (stop words gone).
+        names: The candidate recipes' names, in `language`.
+        language: The language of the query and of `names`.
+    """
+    if not known:
+        return ()
+    kinds = _kinds(names, language)
+    positional = known[0] if language == "es" else known[-1]
+    if _stem(positional) in kinds:
+        return (positional,)
+    return tuple(word for word in known if _stem(word) in kinds)
 
 
 async def covered_together(
-    conn: Conn, *, language: Language, words: Sequence[str], terms: int
+    conn: Conn,
+    *,
+    language: Language,
+    words: Sequence[str],
+    names: Sequence[str],
+    max_words: int,
 ) -> bool:
-    """Whether some published recipe contains every word of a dish-name query (gates aside).
+    """Whether some published recipe holds a dish-name query (gates aside).
 
     The catalogue is read whatever the caller's filters: a dish the filters exclude is still
     in the catalogue, and saying it is not would be wrong.
 
     Args:
-        conn: Any transaction (the lookup is a security-definer function over published
-            recipes, as the caller or `anon`).
-        language: The text configuration the words are matched in.
+        conn: Any transaction (published recipes, as the caller or `anon`).
+        language: The language the words are matched in (and `names` are written in).
         words: The subject words (`subject_words`).
-        terms: How many content words the query has: when fewer of `words` are known, some
-            content word was an everyday one, and the query is a request, not a name.
+        names: The candidate recipes' names: their heads are the kinds of dish.
+        max_words: The most content words (words with a lexeme) a dish name has.
 
     Returns:
-        False only when every content word is a known subject word and no recipe has them
-        all.
+        False only when the catalogue knows every word of a name of two to `max_words`
+        content words and no recipe holds them as `shared.search.dish_fields` says (a word
+        it does not know is a typo or another request).
     """
-    cursor = await conn.execute(
-        _COVERAGE[language],
-        {"language": language, "words": list(words), "config": TEXT_CONFIG[language]},
-    )
-    row = await cursor.fetchone()
-    if row is None or int(row["known"]) != terms:
+    # What the words and the candidates' names already tell spares the database: too many
+    # words are a request; with no kind of dish among them, the name is held unless its head
+    # is in no recipe's name (nor tag nor ingredient), and a head some candidate's name has is.
+    kinds = _kinds(names, language)
+    with_hits = any(_stem(word) in kinds for word in words)
+    named = {_stem(token) for name in names for token in _TOKEN.findall(name.casefold())}
+    content = [word for word in words if word not in _STOP_HINTS]
+    if not 2 <= len(content) <= max_words:
         return True
-    return bool(row["covered"])
+    head = content[0] if language == "es" else content[-1]
+    with_food = _stem(head) not in named
+    if not (with_hits or with_food):
+        return True
+    reading = await fetch_field_hits(
+        conn, language=language, words=words, with_hits=with_hits, with_food=with_food
+    )
+    return dish_held(reading, names=names, language=language, max_words=max_words)
+
+
+def dish_held(
+    reading: FieldReading, *, names: Iterable[str], language: Language, max_words: int
+) -> bool:
+    """Whether the catalogue holds the dish name the database read (`covered_together`).
+
+    Args:
+        reading: The database's reading of the name's words.
+        names: The candidate recipes' names: their heads are the kinds of dish.
+        language: The language of the words and of `names`.
+        max_words: The most content words (words with a lexeme) a dish name has.
+
+    Returns:
+        False only for a name of two to `max_words` content words, all known, that names a
+        dish no recipe is.
+    """
+    if len(reading.known) != reading.content or not 2 <= reading.content <= max_words:
+        return True
+    head = reading.known[0] if language == "es" else reading.known[-1]
+    rest = [word for word in reading.known if word != head]
+    # A head no recipe's name, tag or ingredient has (only a description's: "cuyo" stems as
+    # "cuy"), on food the catalogue has ("cuy al horno"): a dish the catalogue lacks.
+    food = reading.food
+    if food is not None and head not in food and all(word in food for word in rest):
+        return False
+    heads = dish_heads(reading.known, names=names, language=language)
+    # No word is a kind of dish: an ingredient list or a request, not a dish name.
+    return not heads or holds_dish(reading.hits, heads=heads, words=reading.known)
 
 
 async def dish_covered(
@@ -171,35 +243,44 @@ async def dish_covered(
     text: str,
     names: Sequence[str],
     unmatched: Sequence[str],
-    terms: int,
     language: Language,
     display: Language,
     max_words: int,
+    helpers: Collection[str] = (),
+    asked: str | None = None,
 ) -> bool:
-    """Whether the query is no dish name, or one some recipe holds all the words of.
+    """Whether the query is no dish name, or one some recipe holds.
 
     Args:
         conn: The search's transaction.
         text: The query text as matched.
         names: The candidates' names (in `display`).
         unmatched: The query's words no recipe contains nor sounds like.
-        terms: How many content words the query has.
         language: The language the text is matched in.
         display: The language of `names`.
         max_words: The most content words a dish name has.
+        helpers: Words added to the text to help matching (`shared.search.diminutives`), not
+            part of the name.
+        asked: The query as the user wrote it, whose complement (`name_part`) is no part of
+            the name.
 
     Returns:
-        False only for a dish name no recipe holds together.
+        False only for a dish name no recipe holds.
     """
-    words = subject_words(
-        text,
-        list(dict.fromkeys(_TOKEN.findall(text.casefold()))),
-        unmatched,
-        terms=terms,
-        names=names,
-        language=display,
-        max_words=max_words,
-    )
-    if not words:
+    tokens = [
+        word for word in dict.fromkeys(_TOKEN.findall(text.casefold())) if word not in helpers
+    ]
+    if asked is not None:
+        as_asked = _TOKEN.findall(asked.casefold())
+        name = name_part(as_asked)
+        if len(name) < len(as_asked):
+            tokens = [word for word in tokens if word in name]
+    words = subject_words(text, tokens, unmatched)
+    # A name has two content words or more: one word is the dish itself, or no dish name.
+    if len(words) < 2:
         return True
-    return await covered_together(conn, language=language, words=words, terms=terms)
+    # The kinds of dish are read from names in the query's language only.
+    kind_names = names if display == language else ()
+    return await covered_together(
+        conn, language=language, words=words, names=kind_names, max_words=max_words
+    )

@@ -233,10 +233,11 @@ class HybridSearcher:
                 text=text,
                 names=[row.name for row in rows],
                 unmatched=unmatched,
-                terms=terms,
                 language=written_in,
                 display=query.language,
                 max_words=self._settings.subject_max_words,
+                helpers=tuple(diminutives.added),
+                asked=query.text,
             )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]

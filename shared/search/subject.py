@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["EVERYDAY_WORDS", "is_everyday", "unmatched_subject"]
+__all__ = ["EVERYDAY_WORDS", "FACET_WORDS", "is_everyday", "is_facet", "unmatched_subject"]
 
 # Words of the request rather than of the dish, in either language (accent-folded): what people
 # say around a dish name, and the facets the search has filters for. Catalogue words never need
 # to be here (they are known); these are words no recipe's text contains.
-EVERYDAY_WORDS: Final[frozenset[str]] = frozenset(
+_REQUEST_WORDS: Final[frozenset[str]] = frozenset(
     {
         # eating, cooking, having, wanting, needing, using
         "eat", "eating", "ate", "cook", "cooking", "make", "making", "made", "have", "having",
@@ -55,10 +55,28 @@ EVERYDAY_WORDS: Final[frozenset[str]] = frozenset(
         # people
         "kids", "family", "friends", "guests", "date", "partner", "pareja", "cuates",
         "amigos", "familia", "ninos", "invitados", "abuelita", "mama",
-        # the facets of the filters (diets, difficulty, meals), which recipes rarely spell out
+    }
+)  # fmt: skip
+# The facets of the filters (diets, difficulty, time, nutrition), which recipes rarely spell
+# out: they qualify a dish name ("keto cheesecake", "gluten-free sourdough bread") without
+# being part of it.
+FACET_WORDS: Final[frozenset[str]] = frozenset(
+    {
         "keto", "pescatarian", "vegan", "vegano", "vegana", "vegetarian", "vegetariano",
-        "vegetariana", "gluten", "dairy", "lactose", "lacteos", "easy", "hard", "difficult",
-        "facil", "dificil", "quick", "rapido", "rapida", "minutes", "minutos", "hour", "hora",
+        "vegetariana", "gluten", "free", "libre", "dairy", "lactose", "lacteos", "easy", "hard",
+        "difficult", "facil", "dificil", "quick", "rapido", "rapida", "minutes", "minutos",
+        "hour", "hora", "ready", "listo", "lista",
+        # nutrition ("high protein", "alta en proteína", "low carb", "bajo en grasa")
+        "high", "low", "alto", "alta", "altos", "altas", "bajo", "baja", "bajos", "bajas",
+    }
+)  # fmt: skip
+EVERYDAY_WORDS: Final[frozenset[str]] = _REQUEST_WORDS | FACET_WORDS
+# Meals are a filter's facet too, but the catalogue's text has them ("a light dinner"), so they
+# are no everyday word; they still qualify a dish name without being part of it.
+_MEAL_WORDS: Final[frozenset[str]] = frozenset(
+    {
+        "breakfast", "brunch", "lunch", "dinner", "supper", "snack", "desayuno", "almuerzo",
+        "comida", "cena", "merienda", "botana",
     }
 )  # fmt: skip
 
@@ -66,6 +84,12 @@ EVERYDAY_WORDS: Final[frozenset[str]] = frozenset(
 def _fold(word: str) -> str:
     decomposed = unicodedata.normalize("NFKD", word.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def is_facet(word: str) -> bool:
+    """Whether a word is a filter facet (`FACET_WORDS` or a meal), any accents."""
+    folded = _fold(word)
+    return folded in FACET_WORDS or folded in _MEAL_WORDS
 
 
 def is_everyday(word: str) -> bool:

@@ -1,10 +1,13 @@
-"""`subject_words`: which queries are dish names whose words one recipe must hold together."""
+"""Reading a query as a dish name: its subject words, its head, the part before a complement."""
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
-from shared.search.coverage import subject_words
+from shared.search.coverage import dish_heads, dish_held, name_part, subject_words
+from shared.search.dish_fields import FieldHit, FieldReading
 
 EN_NAMES = (
     "Tres Leches Cake",
@@ -16,63 +19,143 @@ ES_NAMES = ("Pastel de Tres Leches", "Sopa de Cebolla Francesa", "Tacos al Pasto
 
 
 @pytest.mark.parametrize(
-    ("text", "terms", "subject"),
+    ("text", "subject"),
     [
-        # A kind of dish the catalogue names ("cake", "pie"), with another word.
-        ("carrot cake", 2, ("carrot", "cake")),
-        ("banana cream pie", 3, ("banana", "cream", "pie")),
-        ("apple cake", 2, ("apple", "cake")),
-        # No word is a kind of dish: a mood, an ingredient, an occasion.
-        ("bold fiery flavours", 3, ()),
-        # "Sweet Potato" follows "with" in a salad's name: a complement, not the dish.
-        ("sweets for diwali", 2, ()),
-        # A word in brackets is not the name's head either ("... Shrimp Soup)").
-        ("fish soup", 2, ()),
+        ("carrot cake", ("carrot", "cake")),
+        ("banana cream pie", ("banana", "cream", "pie")),
+        ("pastel de zanahoria", ("pastel", "zanahoria")),
+        # How many words a name may have is the database's count; here "for" stays (a stop
+        # word, it has no lexeme there).
+        ("cake for my carrot loving aunt", ("cake", "for", "carrot", "loving", "aunt")),
         # A list of what the cook has.
-        ("cake, carrots", 2, ()),
-        # One word is the dish itself; four is a request.
-        ("cake", 1, ()),
-        ("cake for my carrot loving aunt", 4, ()),
-        # An everyday word is no subject word; the database then finds fewer known subject
-        # words than content words, and calls the query a request.
-        ("cake tonight", 2, ("cake",)),
+        ("cake, carrots", ()),
+        # An everyday word makes the query a request.
+        ("cake tonight", ()),
+        ("quiero tacos", ()),
+        # A facet or a manner qualifies the name and is no part of it.
+        ("keto carrot cake", ("carrot", "cake")),
+        ("gluten free apple cake", ("apple", "cake")),
+        ("high protein breakfast", ("protein",)),
+        ("thai style cake", ("thai", "cake")),
+        ("fideos estilo tailandés", ("fideos", "tailandés")),
     ],
 )
-def test_english_dish_names(text: str, terms: int, subject: tuple[str, ...]) -> None:
+def test_subject_words(text: str, subject: tuple[str, ...]) -> None:
     words = text.replace(",", " ").split()
-    assert (
-        subject_words(text, words, [], terms=terms, names=EN_NAMES, language="en", max_words=3)
-        == subject
+    assert subject_words(text, words, []) == subject
+
+
+def test_a_word_the_catalogue_lacks_is_left_to_the_subject_check() -> None:
+    assert subject_words("beef wellington", ["beef", "wellington"], ["wellington"]) == ()
+
+
+def test_an_unknown_facet_is_still_a_facet() -> None:
+    assert subject_words("keto cheesecake", ["keto", "cheesecake"], ["keto"]) == ("cheesecake",)
+
+
+@pytest.mark.parametrize(
+    ("known", "names", "language", "heads"),
+    [
+        # The head by position: last in English, first in Spanish.
+        (["carrot", "cake"], EN_NAMES, "en", ("cake",)),
+        (["tacos", "pollo"], ES_NAMES, "es", ("tacos",)),
+        # When that is no kind of dish, every word that is one.
+        (["cake", "carrots"], EN_NAMES, "en", ("cake",)),
+        (["pollo", "tacos"], ES_NAMES, "es", ("tacos",)),
+        # "Sweet Potato" follows "with" in a salad's name: a complement, not the dish; a word
+        # in brackets is not the name's head either ("... Shrimp Soup)").
+        (["sweet", "potato"], EN_NAMES, "en", ()),
+        (["fish", "soup"], EN_NAMES, "en", ()),
+        # Spanish names put the kind of dish first: "leches" is not one.
+        (["leches", "coco"], ES_NAMES, "es", ()),
+    ],
+)
+def test_dish_heads(
+    known: list[str], names: tuple[str, ...], language: str, heads: tuple[str, ...]
+) -> None:
+    assert dish_heads(known, names=names, language=language) == heads  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("asked", "name"),
+    [
+        # A complement after "with" / "con" qualifies the two-word dish named before it.
+        ("sushi rolls with salmon and avocado", ["sushi", "rolls"]),
+        ("pastel de chocolate con fresas", ["pastel", "de", "chocolate"]),
+        # One word before it is no dish of its own: the name is whole.
+        ("arroz con pollo", ["arroz", "con", "pollo"]),
+        ("cake with carrots", ["cake", "with", "carrots"]),
+        # Three are a description a recipe may word otherwise: the whole stays.
+        (
+            "green chicken enchiladas with tomatillo sauce",
+            ["green", "chicken", "enchiladas", "with", "tomatillo", "sauce"],
+        ),
+        ("carrot cake", ["carrot", "cake"]),
+    ],
+)
+def test_name_part(asked: str, name: list[str]) -> None:
+    assert list(name_part(asked.split())) == name
+
+
+def reading(
+    known: tuple[str, ...], food: tuple[str, ...], hits: tuple[FieldHit, ...] = ()
+) -> FieldReading:
+    return FieldReading(known=known, content=len(known), food=frozenset(food), hits=hits)
+
+
+def test_a_head_only_a_description_has_on_known_food_is_a_dish_the_catalogue_lacks() -> None:
+    # Given "cuy al horno": "cuy" is only in a description ("cuyo"), "horno" is a tag
+    held = dish_held(
+        reading(("cuy", "horno"), food=("horno",)), names=ES_NAMES, language="es", max_words=3
+    )
+
+    # Then no recipe is that dish
+    assert not held
+
+
+def test_an_ingredient_list_is_no_dish_name() -> None:
+    # Given two ingredients, neither of them a kind of dish
+    held = dish_held(
+        reading(("apples", "cinnamon"), food=("apples", "cinnamon")),
+        names=EN_NAMES,
+        language="en",
+        max_words=3,
+    )
+
+    assert held
+
+
+def test_a_kind_of_dish_no_recipe_is_with_that_modifier() -> None:
+    # Given cakes, and no recipe with carrot that is a cake by its name or tags
+    carrot_cake = reading(("carrot", "cake"), food=("carrot", "cake"))
+    named_cake = FieldHit(
+        recipe_id=uuid.UUID(int=1), field="name", words=frozenset({"cake"}), size=3
+    )
+
+    # Then "carrot cake" is not held; a recipe with both words whose name has "cake" holds it
+    assert not dish_held(carrot_cake, names=EN_NAMES, language="en", max_words=3)
+    assert dish_held(
+        reading(("carrot", "cake"), food=("carrot", "cake"), hits=(named_cake,)),
+        names=EN_NAMES,
+        language="en",
+        max_words=3,
     )
 
 
 @pytest.mark.parametrize(
-    ("text", "terms", "subject"),
+    "known",
     [
-        ("pastel de zanahoria", 2, ("pastel", "zanahoria")),
-        ("tacos de pollo", 2, ("tacos", "pollo")),
-        # Spanish names put the kind of dish first: "leches" is not one.
-        ("leches de coco", 2, ()),
+        # One content word is the dish itself; four are a request.
+        ("cake",),
+        ("carrot", "cake", "loving", "aunt"),
     ],
 )
-def test_spanish_dish_names(text: str, terms: int, subject: tuple[str, ...]) -> None:
-    words = text.split()
-    assert (
-        subject_words(text, words, [], terms=terms, names=ES_NAMES, language="es", max_words=3)
-        == subject
-    )
+def test_only_names_of_two_to_max_words_are_judged(known: tuple[str, ...]) -> None:
+    assert dish_held(reading(known, food=()), names=EN_NAMES, language="en", max_words=3)
 
 
-def test_a_word_the_catalogue_lacks_is_left_to_the_subject_check() -> None:
-    assert (
-        subject_words(
-            "beef wellington",
-            ["beef", "wellington"],
-            ["wellington"],
-            terms=2,
-            names=EN_NAMES,
-            language="en",
-            max_words=3,
-        )
-        == ()
-    )
+def test_a_word_the_catalogue_does_not_know_is_no_judgement() -> None:
+    # Given a typo the catalogue does not know ("chiken"), read as a sound-alike elsewhere
+    typo = FieldReading(known=("tinga",), content=2, food=frozenset(), hits=())
+
+    assert dish_held(typo, names=EN_NAMES, language="en", max_words=3)

@@ -1,0 +1,120 @@
+"""Dishes the seed catalogue lacks fall back honestly; their neighbours it has are answered.
+
+The catalogue has cakes (tres leches) and chocolate (cookies, truffles, churros) but no
+chocolate cake; tacos of pork and fish, and chicken larb tagged "tacos de lechuga", but no
+chicken tacos; breads, but none sourdough; no guinea pig ("cuy"), though a description says
+"cuyo"; spring rolls, but no sushi rolls.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from shared.db import Database, DatabaseSettings, create_database
+from shared.search.dish_fields import fetch_field_hits
+from tests.integration.test_search_support import catalogue_url, found, make_searcher, run
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
+
+    from shared.search import HybridSearcher
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(scope="module")
+async def search_db(pg_admin_url: str) -> AsyncIterator[Database]:
+    url = await catalogue_url(pg_admin_url)
+    db = await create_database(DatabaseSettings(DATABASE_URL=url, DB_POOL_MAX_SIZE=4))
+    try:
+        yield db
+    finally:
+        await db.close()
+
+
+@pytest.fixture(scope="module")
+def searcher(search_db: Database) -> HybridSearcher:
+    return make_searcher(search_db)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # A kind of dish and a flavour the catalogue has, never together in one recipe.
+        ("pastel de chocolate", "es"),
+        ("chocolate cake", "en"),
+        # A kind of dish with a protein no such dish has.
+        ("tacos de pollo", "es"),
+        # Diet words around a dish the catalogue lacks.
+        ("gluten-free sourdough bread", "en"),
+        # A dish word only a description has (as another word's stem), on known food.
+        ("receta de cuy al horno", "es"),
+        # A complement after a two-word dish the catalogue lacks.
+        ("sushi rolls with salmon and avocado", "en"),
+    ],
+)
+async def test_a_dish_the_catalogue_lacks_falls_back(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given the seed catalogue / When searching a dish it does not have
+    outcome = await run(searcher, text, language)
+
+    # Then the search offers to create one rather than the nearest neighbour
+    assert outcome.decision == "fallback"
+    assert outcome.fallback_reason == "not_in_catalogue"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "slug"),
+    [
+        # The neighbours of those dishes that the catalogue has.
+        ("pastel de tres leches", "es", "tres_leches_cake"),
+        ("tacos de pescado", "es", "baja_fish_tacos"),
+        ("pan de plátano", "es", "banana_bread"),
+        # A soup by its tag ("sopa") and a noodle soup by its tag ("sopa de fideos").
+        ("sopa de pollo", "es", "mexican_chicken_soup"),
+        ("sopa de fideos", "es", "vietnamese_beef_pho"),
+        # An ingredient list, a name in the catalogue's other wording, misspellings.
+        ("pollo y leche de coco", "es", "thai_green_curry_chicken"),
+        ("macarrones con queso", "es", "baked_mac_and_cheese"),
+        ("gaspacho", "es", "gazpacho_andaluz"),
+        ("chilakiles", "es", "chilaquiles_verdes"),
+        ("paeya", "es", "paella_valenciana"),
+        ("wacamole", "en", "guacamole"),
+    ],
+)
+async def test_a_dish_the_catalogue_has_is_answered(
+    searcher: HybridSearcher, text: str, language: str, slug: str
+) -> None:
+    # Given the seed catalogue / When searching a dish it has, in any wording
+    outcome = await run(searcher, text, language)
+
+    # Then it is answered, that dish first
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == slug
+
+
+async def test_the_reading_tells_food_from_a_word_only_a_description_has(
+    search_db: Database,
+) -> None:
+    # Given "cuy" (only the stem of a description's "cuyo") and "horno" (a tag, "al horno")
+    async with search_db.anon() as conn:
+        reading = await fetch_field_hits(conn, language="es", words=["cuy", "al", "horno"])
+
+    # Then both are known words, but only "horno" is food
+    assert reading.known == ("cuy", "horno")
+    assert reading.content == 2
+    assert reading.food == frozenset({"horno"})
+
+
+async def test_the_reading_reports_which_names_and_tags_hold_the_words(
+    search_db: Database,
+) -> None:
+    # Given "tacos pescado": the fish tacos have both in their name
+    async with search_db.anon() as conn:
+        reading = await fetch_field_hits(conn, language="es", words=["tacos", "pescado"])
+
+    # Then a name hit holds both words
+    assert any(hit.field == "name" and hit.words == {"tacos", "pescado"} for hit in reading.hits)
