@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Final
 
 from shared.ingredients.catalogue import catalogue_by_slug
@@ -31,12 +32,15 @@ from shared.ingredients.catalogue import catalogue_by_slug
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-__all__ = ["dish_subject", "food_words"]
+__all__ = ["dish_subject", "food_words", "misspells_a_name"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
 _BARE_MAX_TOKENS: Final = 6
 _MIN_LETTERS: Final = 3
+# How alike a word and a recipe name's word must be to read as its misspelling ("grieja" and
+# "griega" 0.83, "rejenos" and "rellenos" 0.80, "tai" and "thai" 0.86; "tinga" and "tikka" 0.6).
+_MISSPELT_MIN_RATIO: Final = 0.8
 # Words that join the parts of a dish's name: skipped when looking for a word's neighbour.
 _JOINERS: Final = frozenset(
     {
@@ -148,3 +152,28 @@ def dish_subject(text: str, subject: Sequence[str], *, food: frozenset[str]) -> 
                 kept.append(word)
                 break
     return tuple(kept)
+
+
+def misspells_a_name(word: str, names: Iterable[str]) -> bool:
+    """Whether a word no recipe has is a misspelling of a word of one of these recipe names.
+
+    The phonetic lookup misses spellings that change a sound ("rejenos" for "rellenos", "tai"
+    for "thai", "grieja" for "griega"); a cook who misspells a dish the catalogue has is not
+    asking for a new one.
+
+    Args:
+        word: The query word.
+        names: The candidate recipes' names.
+
+    Returns:
+        True when some name word is at least `_MISSPELT_MIN_RATIO` alike.
+    """
+    folded = _fold(word)
+    if len(folded) < _MIN_LETTERS:
+        return False
+    return any(
+        SequenceMatcher(None, folded, candidate).ratio() >= _MISSPELT_MIN_RATIO
+        for name in names
+        for candidate in _TOKEN.findall(_fold(name))
+        if len(candidate) >= _MIN_LETTERS and candidate != folded
+    )

@@ -31,7 +31,7 @@ from shared.ai.offline.language import detect_language
 from shared.schemas.recipe import RecipeCard
 from shared.search.coverage import dish_covered, dish_kind
 from shared.search.diminutives import add_base_words, matched_view
-from shared.search.dish_phrase import dish_subject, food_words
+from shared.search.dish_phrase import dish_subject, food_words, misspells_a_name
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
@@ -379,8 +379,10 @@ class HybridSearcher:
         settings = self._settings
         subject = unmatched_subject(unmatched, terms, min_share=settings.subject_min_share)
         if subject:
-            kinds = {kind for row in rows if (kind := dish_kind(row.name, display))}
+            names = [row.name for row in rows]
+            kinds = {kind for name in names if (kind := dish_kind(name, display))}
             subject = dish_subject(text, subject, food=food_words(kinds))
+            subject = tuple(word for word in subject if not misspells_a_name(word, names))
         if not subject and covered:
             return False
         margin = settings.answer_margins.get(model or "")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.dish_phrase import dish_subject, food_words
+from shared.search.dish_phrase import dish_subject, food_words, misspells_a_name
 
 FOOD = food_words({"taco", "pie", "sopa", "pan", "roll"})
 
@@ -61,3 +61,30 @@ def test_food_words_are_ingredient_heads_and_the_given_dish_kinds() -> None:
     assert {"taco", "rice", "pollo", "salmon"} <= words
     # "long grain rice" makes rice food, not "long" ("a long shift").
     assert "long" not in words
+
+
+@pytest.mark.parametrize(
+    ("word", "names"),
+    [
+        ("grieja", ["Ensalada Griega"]),
+        ("rejenos", ["Chiles Rellenos"]),
+        ("tai", ["Shrimp Pad Thai"]),
+        ("noodels", ["Sesame Noodles"]),
+        ("Lasaña", ["Lasagna Bolognese"]),
+    ],
+)
+def test_a_misspelt_name_word_is_no_missing_dish(word: str, names: list[str]) -> None:
+    assert misspells_a_name(word, names)
+
+
+@pytest.mark.parametrize(
+    ("word", "names"),
+    [
+        ("tinga", ["Chicken Tikka Masala"]),
+        ("enfrijoladas", ["Enchiladas Suizas"]),
+        ("birria", ["Barbacoa Coreana", "Tacos al Pastor"]),
+        ("de", ["Pastel de Tres Leches"]),
+    ],
+)
+def test_another_dish_is_no_misspelling(word: str, names: list[str]) -> None:
+    assert not misspells_a_name(word, names)
