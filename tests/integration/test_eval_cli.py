@@ -64,6 +64,7 @@ SUMMARY_KEYS = {
     "fallback_rate",
     "no_match_queries",
     "fallback_correct_rate",
+    "fallback_reasons",
     "mean_latency_ms",
     "p95_latency_ms",
 }
