@@ -31,6 +31,8 @@ from typing import TYPE_CHECKING, Final
 
 from psycopg import sql
 
+from shared.search.diet_words import diets_named
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
@@ -128,7 +130,7 @@ def gate_params(
     Returns:
         Named parameters for psycopg.
     """
-    diets = {*user.diet_types, *([query.diet] if query.diet else [])}
+    diets = {*user.diet_types, *([query.diet] if query.diet else []), *diets_named(query.text)}
     allergens = set(user.allergens)
     terms = list(user.custom_allergies)
     categories: list[str] = []

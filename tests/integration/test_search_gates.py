@@ -137,6 +137,29 @@ async def test_an_explicit_diet_and_a_profile_diet_must_both_hold(search_db: Dat
     assert {hit.slug for hit in outcome.hits} <= vegan & gluten_free
 
 
+@pytest.mark.parametrize(
+    ("text", "language", "diets"),
+    [
+        ("desayuno sin gluten y vegetariano", "es", ("gluten_free", "vegetarian")),
+        ("algo vegano con mucha proteína", "es", ("vegan", "high_protein")),
+        ("vegetarian breakfast", "en", ("vegetarian",)),
+    ],
+)
+async def test_a_diet_the_query_names_is_as_hard_as_a_filter(
+    search_db: Database, text: str, language: str, diets: tuple[str, ...]
+) -> None:
+    # Given the recipes tagged with every diet the words name
+    tagged = [await _slugs(search_db, _WITH_DIET, diet) for diet in diets]
+    allowed = set.intersection(*tagged)
+
+    # When the diets are only said in the query's words
+    found = await _search(search_db, text, language, SearchUser(), combine="rrf")
+
+    # Then every result carries them (no chicken arepa for a vegetarian breakfast)
+    assert found
+    assert set(found) <= allowed
+
+
 async def test_cards_list_the_allergen_groups_of_the_recipe(search_db: Database) -> None:
     found = await _search_cards(search_db, "shrimp pad thai")
     assert "peanut" in (found["shrimp_pad_thai"] or [])

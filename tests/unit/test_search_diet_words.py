@@ -1,0 +1,32 @@
+"""The diets a query names in its words are read as the catalogue's diet slugs."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.search.diet_words import diets_named
+
+
+@pytest.mark.parametrize(
+    ("text", "diets"),
+    [
+        ("desayuno sin gluten y vegetariano", {"gluten_free", "vegetarian"}),
+        ("algo vegano con mucha proteína", {"vegan", "high_protein"}),
+        ("High-protein dinner", {"high_protein"}),
+        ("cena baja en carbohidratos", {"low_carb"}),
+        ("low-carb soup", {"low_carb"}),
+        ("Keto breakfast", {"keto"}),
+        ("dairy-free dessert", {"dairy_free"}),
+        ("comida para un celíaco", {"gluten_free"}),
+        ("pasta pescetariana", {"pescatarian"}),
+    ],
+)
+def test_diet_words_and_phrases_name_their_diet(text: str, diets: set[str]) -> None:
+    assert diets_named(text) == diets
+
+
+@pytest.mark.parametrize(
+    "text", ["pollo con arroz", "protein", "carbohidratos", "gluten", "vegetables", "vegetales"]
+)
+def test_other_words_name_no_diet(text: str) -> None:
+    assert diets_named(text) == frozenset()
