@@ -1,10 +1,12 @@
-"""Diets a query names in its words: "algo vegano", "high protein dinner", "bajo en carbohidratos".
+"""Diets a query names in its words: "algo vegano", "desayuno vegetariano", "keto dinner".
 
 A diet in the words is as hard as one passed as a filter (seed 000 §6.5: diets are gates on the
-recipe's own diet tags). A cook who types "desayuno vegetariano" never wants the chicken arepa
-that matched "desayuno" best, and "algo vegano con mucha proteína" means the recipes tagged both.
-"Sin gluten" and "dairy-free" are read with the other exclusions (`shared.search.negation`);
-they are listed here too, so a diet reads the same whichever way it was said.
+recipe's own diet tags): a cook who types "desayuno vegetariano" never wants the chicken arepa
+that matched "desayuno" best. Only diets that rule food out count; nutrition goals ("high
+protein", "low carb") stay words to match, because few recipes carry those tags and a cook
+asking "algo vegano con mucha proteína" still wants the chickpea curry. "Sin gluten" and
+"dairy-free" are also read with the other exclusions (`shared.search.negation`); they are
+listed here too, so a diet reads the same whichever way it was said.
 """
 
 from __future__ import annotations
@@ -27,14 +29,6 @@ _PHRASES: Final[dict[str, str]] = {
     "dairy free": "dairy_free", "lactose free": "dairy_free", "sin lacteos": "dairy_free",
     "sin lactosa": "dairy_free",
     "keto": "keto", "ketogenic": "keto", "cetogenica": "keto", "cetogenico": "keto",
-    "low carb": "low_carb", "low carbs": "low_carb", "bajo en carbohidratos": "low_carb",
-    "baja en carbohidratos": "low_carb", "bajos en carbohidratos": "low_carb",
-    "pocos carbohidratos": "low_carb",
-    "high protein": "high_protein", "protein packed": "high_protein",
-    "lots of protein": "high_protein", "alto en proteina": "high_protein",
-    "alta en proteina": "high_protein", "altos en proteina": "high_protein",
-    "mucha proteina": "high_protein", "rico en proteina": "high_protein",
-    "rica en proteina": "high_protein", "proteico": "high_protein", "proteica": "high_protein",
     "pescatarian": "pescatarian", "pescetarian": "pescatarian",
     "pescetariano": "pescatarian", "pescatariano": "pescatarian",
     "pescetariana": "pescatarian", "pescatariana": "pescatarian",
