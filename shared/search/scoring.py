@@ -158,8 +158,11 @@ def combine(
         if has_semantic:
             ranks = _ranks(candidates, lambda c: semantic[c.recipe_id])
             rankings.append((settings.rrf_semantic_weight, ranks))
-        if has_lexical:
-            rankings.append((settings.rrf_lexical_weight, _ranks(candidates, lambda c: c.lexical)))
+        lexical_ranks = _ranks(candidates, lambda c: c.lexical) if has_lexical else {}
+        if lexical_ranks:
+            # No word matched anything: the fused score is the model's ranking alone, and
+            # `decide` asks its best similarity to clear `rrf_semantic_only_min` instead.
+            rankings.append((settings.rrf_lexical_weight, lexical_ranks))
         best = sum(weight for weight, _ in rankings) / (settings.rrf_k + 1)
 
         def score(c: Candidate) -> float:
@@ -219,6 +222,11 @@ def decide(scored: Sequence[Scored], settings: SearchSettings, *, ranked: bool) 
     included = tuple(s for s in scored if s.score >= include)
     top = scored[0].score if scored else None
     enough = len(included) >= min_results and top is not None and top >= fallback_top
+    if fused and scored and not any(s.lexical > 0 for s in scored):
+        # Ranked by the model alone ("lonche para la chamba" shares no word with any recipe):
+        # answer only when the recipe it likes best is clearly similar.
+        best = max(s.semantic for s in scored)
+        enough = enough and best >= settings.rrf_semantic_only_min
     return Verdict(
         decision="results" if enough else "fallback",
         included=included,

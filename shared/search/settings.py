@@ -71,6 +71,9 @@ class SearchSettings(BaseSettings):
     rrf_high_confidence: float = Field(default=0.85, ge=0, le=1)
     rrf_fallback_top: float = Field(default=0.76, ge=0, le=1)
     rrf_min_results: int = Field(default=1, ge=1, le=10)
+    # With no lexical evidence at all, the least calibrated similarity (0..1 of the model's
+    # range) the best recipe must reach for results instead of the fallback.
+    rrf_semantic_only_min: float = Field(default=0.25, ge=0, le=1)
 
     # Seed 000 §6.7.4: at most 50 candidates from each side (their union is scored).
     candidate_limit: int = Field(default=50, ge=1, le=200)

@@ -36,13 +36,13 @@ def cand(
     )
 
 
-def scored(*scores: float) -> list[Scored]:
+def scored(*scores: float, lexical: float = 1.0, semantic: float = 0.0) -> list[Scored]:
     return [
         Scored(
             recipe_id=rid(i),
             score=s,
-            semantic=0.0,
-            lexical=0.0,
+            semantic=semantic,
+            lexical=lexical,
             metadata=0.0,
             personalization=0.0,
         )
@@ -154,12 +154,40 @@ def test_rrf_is_rank_only_and_ignores_recipes_without_evidence() -> None:
 
 
 def test_rrf_top_of_the_semantic_ranking_only_counts_its_weight() -> None:
-    candidates = [cand(1, similarity=0.6, lexical=0.0, metadata=0.0, personalization=0.0)]
+    candidates = [
+        cand(1, similarity=0.6, lexical=0.0, metadata=0.0, personalization=0.0),
+        cand(2, similarity=None, lexical=0.5, metadata=0.0, personalization=0.0),
+    ]
 
-    [result] = combine(candidates, RRF, semantic_range=RANGE, has_semantic=True, has_lexical=True)
+    ranked = combine(candidates, RRF, semantic_range=RANGE, has_semantic=True, has_lexical=True)
+    by_id = {s.recipe_id: s.score for s in ranked}
 
     # The semantic ranking weighs 0.3 against the lexical one's 1.0: 0.3 / 1.3 of the scale
-    assert result.score == pytest.approx(0.75 * 0.3 / 1.3)
+    assert by_id[rid(1)] == pytest.approx(0.75 * 0.3 / 1.3)
+
+
+def test_rrf_with_no_word_matched_ranks_by_the_model_alone() -> None:
+    # Given a query no recipe shares a word with ("lonche para llevar a la chamba")
+    candidates = [
+        cand(1, similarity=0.6, lexical=0.0, metadata=0.0, personalization=0.0),
+        cand(2, similarity=0.3, lexical=0.0, metadata=0.0, personalization=0.0),
+    ]
+
+    ranked = combine(candidates, RRF, semantic_range=RANGE, has_semantic=True, has_lexical=True)
+
+    # Then the model's first recipe tops the scale, as a first in every ranking would
+    assert ranked[0].recipe_id == rid(1)
+    assert ranked[0].score == pytest.approx(0.75)
+    assert ranked[1].score == pytest.approx(0.75 * 11 / 12)
+
+
+@pytest.mark.parametrize(("semantic", "decision"), [(0.24, "fallback"), (0.25, "results")])
+def test_rrf_with_no_word_matched_answers_only_when_the_model_is_clearly_similar(
+    semantic: float, decision: str
+) -> None:
+    candidates = scored(0.9, 0.85, lexical=0.0, semantic=semantic)
+
+    assert decide(candidates, RRF, ranked=True).decision == decision
 
 
 def test_rrf_the_lexical_ranking_leads_and_the_semantic_one_refines() -> None:
