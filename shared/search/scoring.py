@@ -220,13 +220,13 @@ def decide(scored: Sequence[Scored], settings: SearchSettings, *, ranked: bool) 
     include, high, fallback_top = settings.thresholds(fused=fused)
     min_results = settings.rrf_min_results if fused else settings.min_results
     included = tuple(s for s in scored if s.score >= include)
-    top = scored[0].score if scored else None
-    enough = len(included) >= min_results and top is not None and top >= fallback_top
     if fused and scored and not any(s.lexical > 0 for s in scored):
         # Ranked by the model alone ("lonche para la chamba" shares no word with any recipe):
-        # answer only when the recipe it likes best is clearly similar.
-        best = max(s.semantic for s in scored)
-        enough = enough and best >= settings.rrf_semantic_only_min
+        # only recipes it finds clearly similar count.
+        floor = settings.rrf_semantic_only_min
+        included = tuple(s for s in included if s.semantic >= floor)
+    top = scored[0].score if scored else None
+    enough = len(included) >= min_results and top is not None and top >= fallback_top
     return Verdict(
         decision="results" if enough else "fallback",
         included=included,

@@ -187,7 +187,11 @@ def test_rrf_with_no_word_matched_answers_only_when_the_model_is_clearly_similar
 ) -> None:
     candidates = scored(0.9, 0.85, lexical=0.0, semantic=semantic)
 
-    assert decide(candidates, RRF, ranked=True).decision == decision
+    verdict = decide(candidates, RRF, ranked=True)
+
+    assert verdict.decision == decision
+    # A fallback offers none of them
+    assert len(verdict.included) == (2 if decision == "results" else 0)
 
 
 def test_rrf_the_lexical_ranking_leads_and_the_semantic_one_refines() -> None:
