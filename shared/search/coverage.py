@@ -22,9 +22,9 @@ rolls with salmon": sushi rolls).
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.normalize import fold
 from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.subject import is_everyday, is_facet
 
@@ -42,6 +42,7 @@ __all__ = [
     "dish_held",
     "dish_kind",
     "name_part",
+    "plain_stem",
     "subject_words",
 ]
 
@@ -57,11 +58,9 @@ _STOP_HINTS: Final = frozenset({"and", "the", "for", "con", "del", "los", "las",
 _MANNER_WORDS: Final = frozenset({"style", "estilo", "tipo"})
 
 
-def _stem(word: str) -> str:
+def plain_stem(word: str) -> str:
     """A folded word without a plural ending, to compare a query word with a name's words."""
-    folded = "".join(
-        c for c in unicodedata.normalize("NFKD", word.casefold()) if not unicodedata.combining(c)
-    )
+    folded = fold(word)
     for ending in ("es", "s"):
         if folded.endswith(ending) and len(folded) - len(ending) >= _MIN_LETTERS:
             return folded[: -len(ending)]
@@ -79,7 +78,7 @@ def dish_kind(name: str, language: Language) -> str | None:
     tokens = _TOKEN.findall(main)
     if not tokens:
         return None
-    return _stem(tokens[-1] if language == "en" else tokens[0])
+    return plain_stem(tokens[-1] if language == "en" else tokens[0])
 
 
 def _is_subject_word(word: str) -> bool:
@@ -87,7 +86,7 @@ def _is_subject_word(word: str) -> bool:
         not word.isdigit()
         and len(word) >= _MIN_LETTERS
         and not is_facet(word)
-        and _stem(word) not in _MANNER_WORDS
+        and plain_stem(word) not in _MANNER_WORDS
     )
 
 
@@ -159,9 +158,9 @@ def dish_heads(
         return ()
     kinds = _kinds(names, language)
     positional = known[0] if language == "es" else known[-1]
-    if _stem(positional) in kinds:
+    if plain_stem(positional) in kinds:
         return (positional,)
-    return tuple(word for word in known if _stem(word) in kinds)
+    return tuple(word for word in known if plain_stem(word) in kinds)
 
 
 async def covered_together(
@@ -193,13 +192,13 @@ async def covered_together(
     # words are a request; with no kind of dish among them, the name is held unless its head
     # is in no recipe's name (nor tag nor ingredient), and a head some candidate's name has is.
     kinds = _kinds(names, language)
-    with_hits = any(_stem(word) in kinds for word in words)
-    named = {_stem(token) for name in names for token in _TOKEN.findall(name.casefold())}
+    with_hits = any(plain_stem(word) in kinds for word in words)
+    named = {plain_stem(token) for name in names for token in _TOKEN.findall(name.casefold())}
     content = [word for word in words if word not in _STOP_HINTS]
     if not 2 <= len(content) <= max_words:
         return True
     head = content[0] if language == "es" else content[-1]
-    with_food = _stem(head) not in named
+    with_food = plain_stem(head) not in named
     if not (with_hits or with_food):
         return True
     reading = await fetch_field_hits(

@@ -12,8 +12,9 @@ listed here too, so a diet reads the same whichever way it was said.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Final
+
+from shared.ai.offline.normalize import fold
 
 __all__ = ["diets_named"]
 
@@ -46,8 +47,7 @@ def diets_named(text: str) -> frozenset[str]:
     Returns:
         Diet slugs (``vegetarian``, ``high_protein``...), empty when it names none.
     """
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    words = _WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c)))
+    words = _WORD.findall(fold(text))
     found: set[str] = set()
     for start in range(len(words)):
         for size in range(1, _LONGEST + 1):

@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
+from shared.search.coverage import plain_stem
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -77,25 +78,12 @@ _REQUEST_WORDS: Final = frozenset(
 )  # fmt: skip
 
 
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-def _plain(word: str) -> str:
-    """A folded word without a plural ending ("tacos" -> "taco", "frijoles" -> "frijol")."""
-    for ending in ("es", "s"):
-        if word.endswith(ending) and len(word) - len(ending) >= _MIN_LETTERS:
-            return word[: -len(ending)]
-    return word
-
-
 def _head(name: str, *, last: bool) -> str | None:
     """A name's head word: English puts it last ("long grain RICE"), Spanish first."""
-    words = [w for w in _TOKEN.findall(_fold(name.split("(", maxsplit=1)[0])) if w not in _JOINERS]
+    words = [w for w in _TOKEN.findall(fold(name.split("(", maxsplit=1)[0])) if w not in _JOINERS]
     if not words:
         return None
-    return _plain(words[-1] if last else words[0])
+    return plain_stem(words[-1] if last else words[0])
 
 
 @functools.cache
@@ -119,7 +107,7 @@ def food_words(dish_kinds: Iterable[str]) -> frozenset[str]:
     Returns:
         Folded, plural-free words.
     """
-    return _ingredient_words() | {_plain(_fold(kind)) for kind in dish_kinds}
+    return _ingredient_words() | {plain_stem(kind) for kind in dish_kinds}
 
 
 def dish_subject(text: str, subject: Sequence[str], *, food: frozenset[str]) -> tuple[str, ...]:
@@ -134,21 +122,21 @@ def dish_subject(text: str, subject: Sequence[str], *, food: frozenset[str]) -> 
         The words of `subject` in a bare dish name or beside a food; empty when none is.
     """
     # A number or an ordinal counts or dates ("six people", "the 4th of July"): never a dish.
-    subject = [w for w in subject if not any(c.isdigit() for c in w) and _fold(w) not in _NUMBERS]
+    subject = [w for w in subject if not any(c.isdigit() for c in w) and fold(w) not in _NUMBERS]
     if not subject:
         return ()
-    tokens = _TOKEN.findall(_fold(text))
+    tokens = _TOKEN.findall(fold(text))
     if len(tokens) <= _BARE_MAX_TOKENS and not _REQUEST_WORDS.intersection(tokens):
         return tuple(subject)
     content = [token for token in tokens if token not in _JOINERS]
     kept: list[str] = []
     for word in subject:
-        folded = _fold(word)
+        folded = fold(word)
         for index, token in enumerate(content):
             if token != folded:
                 continue
             neighbours = content[max(index - 1, 0) : index] + content[index + 1 : index + 2]
-            if any(_plain(n) in food for n in neighbours if n not in _REQUEST_WORDS):
+            if any(plain_stem(n) in food for n in neighbours if n not in _REQUEST_WORDS):
                 kept.append(word)
                 break
     return tuple(kept)
@@ -168,12 +156,23 @@ def misspells_a_name(word: str, names: Iterable[str]) -> bool:
     Returns:
         True when some name word is at least `_MISSPELT_MIN_RATIO` alike.
     """
-    folded = _fold(word)
+    folded = fold(word)
     if len(folded) < _MIN_LETTERS:
         return False
-    return any(
-        SequenceMatcher(None, folded, candidate).ratio() >= _MISSPELT_MIN_RATIO
+    candidates = {
+        candidate
         for name in names
-        for candidate in _TOKEN.findall(_fold(name))
+        for candidate in _TOKEN.findall(fold(name))
         if len(candidate) >= _MIN_LETTERS and candidate != folded
-    )
+    }
+    matcher = SequenceMatcher(None, b=folded)
+    for candidate in candidates:
+        matcher.set_seq1(candidate)
+        # The cheap upper bounds first: most name words are nowhere near the word.
+        if (
+            matcher.real_quick_ratio() >= _MISSPELT_MIN_RATIO
+            and matcher.quick_ratio() >= _MISSPELT_MIN_RATIO
+            and matcher.ratio() >= _MISSPELT_MIN_RATIO
+        ):
+            return True
+    return False
