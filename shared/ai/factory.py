@@ -98,7 +98,7 @@ def _embedding_provider(
     if name == "e5":
         from shared.ai.local.e5 import E5EmbeddingProvider
 
-        return E5EmbeddingProvider()
+        return E5EmbeddingProvider(threads=settings.embedding_threads)
     if name == "openai":
         return _openai_provider(settings, openai_client=openai_client, sleep=sleep)
     from shared.ai.offline.provider import OfflineProvider

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 __all__ = ["EMBEDDING_BATCH_SIZE", "AiGateway"]
 
 EMBEDDING_BATCH_SIZE = 100
+# Embedding providers whose model runs in this process, loaded on first use.
+_IN_PROCESS_EMBEDDINGS = frozenset({"e5", "local"})
 # OpenAI allows 10-7200 s for a client secret; the voice flow needs seconds, not hours.
 _SECRET_MIN_SECONDS = 10
 _SECRET_MAX_SECONDS = 7200
@@ -97,6 +99,29 @@ class AiGateway:
     def meter(self) -> UsageMeter:
         """Call, error and token counts per usage type, for metrics."""
         return self._meter
+
+    async def warm_embeddings(self) -> bool:
+        """Load an in-process embedding model now, while the function is being built.
+
+        Loading e5 and its first encode take 0.5-3 s, by load; inside a cold container's first
+        search that time counts against the query embedding's budget, and the cook's first
+        search would be answered by words alone. A provider over the network has nothing to
+        load and is not called (a call costs money). Not metered: no caller asked for it.
+
+        Returns:
+            True when a model was loaded; False for a network provider or when the model
+            failed (the first search then reports the failure the usual way).
+        """
+        if self._embedding_provider.name not in _IN_PROCESS_EMBEDDINGS:
+            return False
+        request = EmbeddingRequest(
+            route=embedding_route(self._settings), texts=("warm-up",), input_type="query"
+        )
+        try:
+            await self._embedding_provider.embed(request)
+        except ProviderError:
+            return False
+        return True
 
     async def chat(
         self,

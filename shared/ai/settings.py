@@ -67,6 +67,11 @@ class AiSettings(BaseSettings):
         default=10.0, gt=0, le=300, validation_alias="AI_EMBEDDING_TIMEOUT_SECONDS"
     )
     max_retries: int = Field(default=2, ge=0, le=5, validation_alias="AI_MAX_RETRIES")
+    # Threads an in-process model (e5) encodes with. One: a query is a few milliseconds of
+    # work, a Lambda has one vCPU or less, and OpenMP threads that spin-wait for a share of a
+    # busy CPU made each query 5x slower under load (41-54 ms against 249 ms). Raise it for a
+    # backfill on a machine of its own.
+    embedding_threads: int = Field(default=1, ge=1, le=64, validation_alias="AI_EMBEDDING_THREADS")
 
     @field_validator(
         "openai_api_key",

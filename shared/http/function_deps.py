@@ -59,7 +59,8 @@ def parse_function_settings(factory: Callable[[], SettingsT]) -> SettingsT:
 
 
 async def open_core(settings: SettingsT) -> CoreDeps[SettingsT]:
-    """The verifier and gateway (which fail on bad configuration), then the pool.
+    """The verifier and gateway (which fail on bad configuration; an in-process embedding
+    model is loaded), then the pool.
 
     Raises:
         ConfigError: token verification or the AI provider is misconfigured.
@@ -67,5 +68,7 @@ async def open_core(settings: SettingsT) -> CoreDeps[SettingsT]:
     """
     verifier = TokenVerifier(settings.auth)
     gateway = build_gateway(settings.ai)
+    # Before the first request's search has a budget to spend on it.
+    await gateway.warm_embeddings()
     db = await create_database(settings.database)
     return CoreDeps(settings=settings, verifier=verifier, gateway=gateway, db=db)

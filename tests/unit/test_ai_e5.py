@@ -7,6 +7,9 @@ downloaded) and are skipped only without the `e5` extra.
 from __future__ import annotations
 
 import math
+import os
+import subprocess
+import sys
 from typing import TYPE_CHECKING
 
 import pytest
@@ -119,3 +122,55 @@ async def test_the_prefix_changes_the_vector() -> None:
     (as_passage,) = await gateway.embed(["pozole rojo"])
 
     assert cosine(as_query, as_passage) < 0.999
+
+
+async def test_warming_loads_the_in_process_model_once_as_a_query_unmetered() -> None:
+    # Given
+    encoder = RecordingEncoder()
+    gateway = e5_gateway(encoder)
+
+    # When
+    warmed = await gateway.warm_embeddings()
+
+    # Then
+    assert warmed
+    assert encoder.calls == [(("warm-up",), "query")]
+    assert "embedding" not in gateway.meter.snapshot()
+
+
+async def test_a_model_that_fails_to_warm_is_reported_not_raised() -> None:
+    def broken(texts: Sequence[str], input_type: InputType) -> list[list[float]]:
+        raise OSError("cannot load the engine")
+
+    assert not await e5_gateway(broken).warm_embeddings()
+
+
+async def test_a_network_or_hash_embedder_is_not_warmed() -> None:
+    gateway = build_gateway(AiSettings(AI_PROVIDER="offline", AI_EMBEDDING_PROVIDER="offline"))
+
+    assert not await gateway.warm_embeddings()
+
+
+def test_the_engine_uses_one_thread_unless_configured() -> None:
+    assert AiSettings().embedding_threads == 1
+    assert AiSettings(AI_EMBEDDING_THREADS="4").embedding_threads == 4
+    with pytest.raises(ValueError, match="AI_EMBEDDING_THREADS"):
+        AiSettings(AI_EMBEDDING_THREADS="0")
+
+
+@needs_model
+def test_the_bundled_engine_loads_with_the_configured_threads_and_sleeping_waits() -> None:
+    # The OpenMP runtime reads its settings once, when the engine loads: a fresh process.
+    script = (
+        "import os\n"
+        "from shared.ai.local.e5 import encode_e5\n"
+        "encode_e5(['pozole'], 'query', threads=3)\n"
+        "print(os.environ['OMP_NUM_THREADS'], os.environ['OMP_WAIT_POLICY'])\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OMP_")}
+
+    done = subprocess.run(  # noqa: S603 - our own interpreter running our own literal script
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+    )
+
+    assert done.stdout.split() == ["3", "passive"]

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import threading
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from shared.ai.local.provider import embed_in_process
@@ -60,12 +62,16 @@ def _require() -> None:
         )
 
 
-def encode_e5(texts: Sequence[str], input_type: InputType) -> list[list[float]]:
+def encode_e5(
+    texts: Sequence[str], input_type: InputType, *, threads: int = 1
+) -> list[list[float]]:
     """Encode texts with the bundled model (blocking: call it from a worker thread).
 
     Args:
         texts: the texts to embed.
         input_type: "query" for search queries, "passage" for the documents searched.
+        threads: the engine's OpenMP threads, fixed by the first call of the process (the
+            runtime reads them once, when the engine loads).
 
     Returns:
         One L2-normalised 384-dimension vector per text, in order.
@@ -79,7 +85,10 @@ def encode_e5(texts: Sequence[str], input_type: InputType) -> list[list[float]]:
     with _lock:
         if _model is None:
             _require()
-            _model = importlib.import_module(_PACKAGE).E5()
+            # Idle OpenMP threads sleep instead of spinning on a CPU the event loop and the
+            # database driver need (an operator's own setting wins).
+            os.environ.setdefault("OMP_WAIT_POLICY", "passive")
+            _model = importlib.import_module(_PACKAGE).E5(num_threads=threads)
         batch = list(texts)
         matrix = _model.query(batch) if input_type == "query" else _model.passage(batch)
         rows: list[list[float]] = matrix.reshape(len(batch), -1).tolist()
@@ -90,19 +99,23 @@ class E5EmbeddingProvider:
     """An `EmbeddingProvider` over the bundled multilingual-e5-small (embeddings only)."""
 
     def __init__(
-        self, *, encoder: Callable[[Sequence[str], InputType], list[list[float]]] | None = None
+        self,
+        *,
+        encoder: Callable[[Sequence[str], InputType], list[list[float]]] | None = None,
+        threads: int = 1,
     ) -> None:
         """Check the extra is installed (unless an encoder is injected); load nothing yet.
 
         Args:
             encoder: a replacement for the model (tests); the bundled model by default.
+            threads: the bundled model's threads (`AiSettings.embedding_threads`).
 
         Raises:
             ConfigError: the `e5` extra is not installed.
         """
         if encoder is None:
             _require()
-        self._encoder = encoder if encoder is not None else encode_e5
+        self._encoder = encoder if encoder is not None else partial(encode_e5, threads=threads)
 
     @property
     def name(self) -> str:
