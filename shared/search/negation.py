@@ -8,7 +8,8 @@ embedded, and what they name is left out:
 - food (`shared.search.food_terms`): the recipes whose ingredients carry it, through the gates
   (`shared.search.gates`), as a free-text allergy would be for this one search. The forms:
   "without X", "sin X", "X-free", "libre de X", "no X", "nada de X", "que no lleve X",
-  "but no X", "except X", "excepto X", and lists ("sin cebolla ni ajo"). A diet the gates
+  "but no X", "except X", "excepto X", dislikes and allergies ("can't stand X", "no me
+  gusta X", "alérgico al X", "a peanut allergy"), and lists ("sin cebolla ni ajo"). A diet the gates
   serve ("sin gluten", "dairy-free") stays as typed and becomes that diet's gate;
 - a quality with a tagged opposite ("isn't spicy", "sin picante", "nothing too heavy"): the
   recipes whose name or tags carry it (`shared.search.lexical` flags them), and the opposite
@@ -37,25 +38,40 @@ __all__ = ["Avoided", "Negation", "split_negation"]
 _WORD: Final = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
 _NEGATORS: Final[dict[Language, frozenset[str]]] = {
     "en": frozenset({"not", "isn't", "isnt", "aren't", "arent", "no", "nothing", "never",
-                     "don't", "dont", "doesn't", "doesnt"}),
+                     "don't", "dont", "doesn't", "doesnt", "can't", "cant", "cannot", "won't",
+                     "wont"}),
     "es": frozenset({"no", "nada", "ni", "nunca"}),
 }  # fmt: skip
 # Words that leave out what follows them, but never a word that is not food or a quality:
-# "sin horno" is a tag, "sin gluten" a diet.
+# "sin horno" is a tag, "sin gluten" a diet. Dislikes and allergies told in passing ("i hate
+# mushrooms", "mi esposo es alérgico al huevo") leave the food out as "without" does: the cook
+# is saying what not to serve, and a recipe with it answers nobody.
 _EXCLUDERS: Final[dict[Language, frozenset[str]]] = {
-    "en": frozenset({"without", "except", "excluding", "minus"}),
-    "es": frozenset({"sin", "excepto", "salvo", "libre"}),
+    "en": frozenset({"without", "except", "excluding", "minus", "hate", "hates", "allergic",
+                     "avoid", "avoiding"}),
+    "es": frozenset({"sin", "excepto", "salvo", "libre", "odio", "odia", "odian", "alergico",
+                     "alérgico", "alergica", "alérgica", "alergicos", "alérgicos", "alergicas",
+                     "alérgicas", "alergia", "intolerante", "intolerantes", "evito", "evitar"}),
+}  # fmt: skip
+# Said after the food: "a peanut ALLERGY", "lactose INTOLERANT" (Spanish says "alergia al").
+_AFTER_EXCLUDERS: Final[dict[Language, frozenset[str]]] = {
+    "en": frozenset({"allergy", "allergies", "intolerance", "intolerant"}),
+    "es": frozenset(),
 }
 # Words between a negator and what it negates ("that isn't TOO spicy", "que no LLEVE crema",
 # "without ANY nuts", "no quiero NADA DE carne").
 _BRIDGES: Final[dict[Language, frozenset[str]]] = {
     "en": frozenset({"a", "an", "the", "too", "very", "so", "at", "all", "be", "that", "it's",
                      "any", "with", "have", "has", "contain", "contains", "use", "uses",
-                     "using", "include", "includes", "want", "like", "of", "much"}),
+                     "using", "include", "includes", "want", "like", "likes", "of", "much",
+                     "stand", "eat", "eats", "to", "tolerate", "handle", "do", "really"}),
     "es": frozenset({"sea", "sean", "lleve", "lleven", "tenga", "tengan", "muy", "tan", "el",
                      "la", "los", "las", "un", "una", "de", "del", "este", "esté", "nada",
                      "contenga", "contengan", "traiga", "traigan", "use", "usen", "incluya",
-                     "quiero", "con", "ningun", "ningún", "ninguna", "mucho", "mucha"}),
+                     "quiero", "con", "ningun", "ningún", "ninguna", "mucho", "mucha",
+                     "me", "le", "les", "nos", "gusta", "gustan", "como", "come", "comen",
+                     "comemos", "puedo", "puede", "pueden", "comer", "soporto", "soporta",
+                     "al", "a"}),
 }  # fmt: skip
 # What joins a list of excluded foods ("sin cebolla NI ajo", "without nuts OR dairy").
 _JOINS: Final[dict[Language, frozenset[str]]] = {
@@ -162,6 +178,22 @@ class _Reader:
         self.kept.append(self.words[index])  # a diet ("gluten-free"): a tag, kept as typed
         return True
 
+    def after_food(self, index: int) -> bool:
+        """ "a peanut allergy": the food just kept, before an allergy word."""
+        if self.folded(index) not in _AFTER_EXCLUDERS[self.language]:
+            return False
+        for size in (2, 1):
+            if len(self.kept) < size:
+                continue
+            term = read_food_term(self.kept[-size:])
+            if term is not None and term.size == size:
+                del self.kept[-size:]
+                self.terms.append(term)
+                if term.diet is not None:
+                    self.kept.extend(self.words[index - size : index])  # a diet: a tag
+                return True
+        return False
+
     def negation(self, index: int) -> int | None:
         """Read a negation starting at `index`; where reading goes on, or None if none."""
         word = self.folded(index)
@@ -227,10 +259,10 @@ def split_negation(text: str, language: Language) -> Negation:
         The query to match and embed, the words whose recipes to leave out by name or tag,
         and the food whose recipes to leave out by ingredient.
     """
-    reader = _Reader(_WORD.findall(text), language)
+    reader = _Reader(_WORD.findall(text.replace("\u2019", "'")), language)
     index = 0
     while index < len(reader.words):
-        if reader.free(index):
+        if reader.free(index) or reader.after_food(index):
             index += 1
             continue
         following = reader.negation(index)

@@ -137,6 +137,30 @@ async def test_nut_free_leaves_out_peanuts_and_tree_nuts(search_db: Database) ->
     assert not set(found(nut_free)) & with_nuts
 
 
+@pytest.mark.parametrize(
+    ("text", "language", "allergens"),
+    [
+        ("my son's got a peanut allergy but he loves thai food", "en", ["peanut"]),
+        ("algo tailandés para cenar, soy alérgica al cacahuate", "es", ["peanut"]),
+        ("high protein breakfast but i can't stand eggs", "en", ["egg"]),
+        ("mi esposo es alérgico al huevo, qué hago de desayuno", "es", ["egg"]),
+    ],
+)
+async def test_an_allergy_or_dislike_told_in_passing_leaves_its_food_out(
+    search_db: Database, text: str, language: str, allergens: list[str]
+) -> None:
+    # Given the recipes with the food (peanut butter, roasted peanuts; eggs, mayonnaise...)
+    with_food = await _slugs(search_db, _WITH_ALLERGEN, allergens=allergens)
+    assert with_food
+
+    # When the cook says it in passing, with no profile allergy
+    outcome = await run(make_searcher(search_db), text, language, limit=10)
+
+    # Then recipes are offered, none of them with it
+    assert found(outcome)
+    assert not set(found(outcome)) & with_food
+
+
 async def test_a_word_that_names_no_food_excludes_nothing(search_db: Database) -> None:
     # "sin horno" is a tag (no-bake), not an ingredient: the same search with or without it
     # still finds desserts, and nothing is gated away for it.

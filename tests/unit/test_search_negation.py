@@ -159,3 +159,77 @@ def test_a_list_of_exclusions_ends_at_the_first_word_that_is_no_food() -> None:
 
     assert negation.avoided.ingredients == ("cebolla",)
     assert negation.text == "tacos y con mucho queso"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "kept", "avoided"),
+    [
+        # Dislikes and allergies told in passing leave the food out like "without".
+        (
+            "high protein breakfast but i can't stand eggs",
+            "en",
+            "high protein breakfast but i",
+            Avoided(allergens=("egg",)),
+        ),
+        ("i can\u2019t eat shrimp", "en", "i", Avoided(ingredients=("shrimp",))),
+        ("I hate cilantro", "en", "I", Avoided(ingredients=("cilantro",))),
+        (
+            "my son's got a peanut allergy but he loves thai food",
+            "en",
+            "my son's got a but he loves thai food",
+            Avoided(allergens=("peanut",)),
+        ),
+        (
+            "my husband is allergic to shellfish, something with fish",
+            "en",
+            "my husband is something with fish",
+            Avoided(allergens=("shellfish",)),
+        ),
+        (
+            "mi esposo es alergico al huevo, q hago de desayuno",
+            "es",
+            "mi esposo es q hago de desayuno",
+            Avoided(allergens=("egg",)),
+        ),
+        (
+            "algo tailandés para cenar, soy alérgica al cacahuate",
+            "es",
+            "algo tailandés para cenar soy",
+            Avoided(allergens=("peanut",)),
+        ),
+        ("odio el cilantro", "es", "", Avoided(ingredients=("cilantro",))),
+        ("no como carne", "es", "", Avoided(categories=("poultry", "red_meat", "pork"))),
+        ("tengo alergia a los mariscos", "es", "tengo", Avoided(categories=("seafood",))),
+        (
+            "lactose intolerant dessert",
+            "en",
+            "lactose intolerant dessert",
+            Avoided(diets=("dairy_free",)),
+        ),
+    ],
+)
+def test_dislikes_and_allergies_in_passing_leave_the_food_out(
+    text: str, language: str, kept: str, avoided: Avoided
+) -> None:
+    negation = split_negation(text, language)  # type: ignore[arg-type]
+
+    assert negation.text == kept
+    assert negation.avoided == avoided
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # Loving, hating chores and allergy talk with no food named are no exclusions.
+        ("I love eggs", "en"),
+        ("i hate to cook, something easy", "en"),
+        ("allergy friendly snacks", "en"),
+        ("me gusta el pollo", "es"),
+        ("odio lavar trastes, algo en una olla", "es"),
+    ],
+)
+def test_likes_and_dislikes_of_no_food_are_left_as_typed(text: str, language: str) -> None:
+    negation = split_negation(text, language)  # type: ignore[arg-type]
+
+    assert negation.text == text
+    assert not negation.avoided
