@@ -13,6 +13,7 @@ from shared.db.transactions import Conn, role_transaction
 from shared.errors import DatabaseError
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from contextlib import AbstractAsyncContextManager
 
     from shared.auth.principal import Principal
@@ -61,13 +62,21 @@ class Database:
             statement_timeout_ms=self._statement_timeout_ms,
         )
 
-    def service(self) -> AbstractAsyncContextManager[Conn]:
-        """A transaction as `service_role` (bypasses RLS: filter user rows explicitly)."""
+    def service(
+        self, *, settings: Mapping[str, str] | None = None
+    ) -> AbstractAsyncContextManager[Conn]:
+        """A transaction as `service_role` (bypasses RLS: filter user rows explicitly).
+
+        Args:
+            settings: Configuration parameters to SET LOCAL with the BEGIN (no round trip
+                of their own).
+        """
         return role_transaction(
             self._pool,
             role="service_role",
             claims_json='{"role":"service_role"}',
             statement_timeout_ms=self._statement_timeout_ms,
+            settings=settings,
         )
 
     def anon(self) -> AbstractAsyncContextManager[Conn]:

@@ -17,7 +17,7 @@ from psycopg.rows import DictRow
 from shared.errors import UnknownUserError
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator
+    from collections.abc import AsyncIterator, Mapping
 
     from psycopg_pool import AsyncConnectionPool
 
@@ -28,12 +28,14 @@ ApiRole = Literal["anon", "authenticated", "service_role"]
 
 # BEGIN and the scope in one simple-protocol round trip (values bound client-side as quoted
 # literals, since the extended protocol takes one statement): every transaction costs a round
-# trip less than a BEGIN of its own, which matters most through the Supavisor pooler.
+# trip less than a BEGIN of its own, which matters most through the Supavisor pooler. Other
+# transaction settings a caller needs (the vector search's HNSW scan) ride along the same way.
 _BEGIN_SCOPE: Final = sql.SQL(
     "begin; select set_config('role', {role}, true),"
     " set_config('request.jwt.claims', {claims}, true),"
-    " set_config('statement_timeout', {timeout}, true)"
+    " set_config('statement_timeout', {timeout}, true){settings}"
 )
+_SETTING: Final = sql.SQL(", set_config({name}, {value}, true)")
 
 
 def is_unknown_user_violation(exc: BaseException) -> bool:
@@ -55,11 +57,14 @@ async def role_transaction(
     role: ApiRole,
     claims_json: str,
     statement_timeout_ms: int,
+    settings: Mapping[str, str] | None = None,
 ) -> AsyncIterator[Conn]:
     """Open a transaction running as `role` with the claims (JSON) seen by auth.uid()/auth.role().
 
     Commits when the block exits normally and rolls back on any exception. Savepoints
     (`conn.transaction()` inside the block) work as usual: psycopg sees the open transaction.
+    `settings` are more configuration parameters set local to the transaction (SET LOCAL), in
+    the same round trip as BEGIN.
 
     Raises:
         UnknownUserError: a write named a user id `auth.users` does not hold (rolled back).
@@ -68,6 +73,12 @@ async def role_transaction(
         role=sql.Literal(role),
         claims=sql.Literal(claims_json),
         timeout=sql.Literal(f"{statement_timeout_ms}ms"),
+        settings=sql.Composed(
+            [
+                _SETTING.format(name=sql.Literal(name), value=sql.Literal(value))
+                for name, value in (settings or {}).items()
+            ]
+        ),
     )
     async with pool.connection() as conn:
         await conn.execute(begin)

@@ -20,6 +20,7 @@ import asyncio
 import logging
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Final
 
 import psycopg
@@ -75,9 +76,9 @@ class Glossary:
 
     phrases: Mapping[tuple[str, ...], str] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def longest(self) -> int:
-        """The most words any phrase has."""
+        """The most words any phrase has (worked out once: a glossary is never changed)."""
         return max((len(words) for words in self.phrases), default=1)
 
     def to_english(self, text: str) -> str:

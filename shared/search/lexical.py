@@ -46,7 +46,7 @@ from pydantic import BaseModel, ConfigDict
 from shared.schemas.recipe import Difficulty
 from shared.search.food_terms import named_foods
 from shared.search.gates import allergy_patterns
-from shared.search.lexical_sql import TEXT_CONFIG, Language, catalogue_sql
+from shared.search.lexical_sql import TEXT_CONFIG, Language, catalogue_query, catalogue_sql
 from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
@@ -197,5 +197,5 @@ async def fetch_catalogue(
         excluded=excluded,
         mood_tags=mood_tags,
     )
-    cursor = await conn.execute(catalogue_sql(language, display), params)
+    cursor = await catalogue_query(language, display).execute(conn, params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]

@@ -10,9 +10,10 @@ from typing import Final, Literal
 
 from psycopg import sql
 
+from shared.db.compiled import CompiledQuery
 from shared.search.gates import BLOCKED_CTE, ELIGIBLE
 
-__all__ = ["TEXT_CONFIG", "Language", "catalogue_sql"]
+__all__ = ["TEXT_CONFIG", "Language", "catalogue_query", "catalogue_sql"]
 
 Language = Literal["en", "es"]
 # The accent-folding text search configurations of migration 0012, per language.
@@ -302,6 +303,17 @@ _CATALOGUE_SQL: Final[dict[tuple[Language, Language], sql.Composed]] = {
 }
 
 
+# 16 KB each: rewritten into `$n` form once (see `shared.db.compiled`).
+_CATALOGUE_QUERY: Final[dict[tuple[Language, Language], CompiledQuery]] = {
+    pair: CompiledQuery(query) for pair, query in _CATALOGUE_SQL.items()
+}
+
+
 def catalogue_sql(language: Language, display: Language | None = None) -> sql.Composed:
     """The catalogue query matching text in `language`, cards in `display` (default: the same)."""
     return _CATALOGUE_SQL[language, display or language]
+
+
+def catalogue_query(language: Language, display: Language | None = None) -> CompiledQuery:
+    """`catalogue_sql(language, display)`, compiled for execution."""
+    return _CATALOGUE_QUERY[language, display or language]

@@ -44,7 +44,7 @@ from shared.search.query_text import strip_filler
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.settings import SearchSettings
 from shared.search.subject import unmatched_subject
-from shared.search.vector import nearest_recipes, similarities
+from shared.search.vector import nearest_recipes, scan_settings, similarities
 
 if TYPE_CHECKING:
     import uuid
@@ -167,7 +167,7 @@ class HybridSearcher:
         vector, cached = await self._embed(embedder, text)
         if vector is None:
             return _Semantic(reason="embedding_failure")
-        async with self._db.service() as conn:
+        async with self._db.service(settings=scan_settings(self._settings)) as conn:
             nearest = await nearest_recipes(
                 conn, vector, model=embedder.model, gates=gates, settings=self._settings
             )

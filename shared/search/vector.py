@@ -6,16 +6,17 @@ gates arrive as parameters. Two pgvector pitfalls shape it (seed 000 §6.5):
 - A filtered HNSW scan returns at most `hnsw.ef_search` tuples and filters them afterwards,
   so a selective gate silently leaves fewer rows than asked for. pgvector 0.8's iterative
   scan (`hnsw.iterative_scan = relaxed_order`) keeps scanning until the LIMIT is met or
-  `hnsw.max_scan_tuples` is spent; all three settings are SET LOCAL to the transaction.
+  `hnsw.max_scan_tuples` is spent; all three settings are SET LOCAL to the transaction, with
+  its BEGIN (`scan_settings`, passed to `Database.service`), so they cost no round trip.
 - The index only serves ``ORDER BY embedding <=> query LIMIT k`` with the bare distance: the
   inner query orders exactly so, and the similarity is derived outside it. Relaxed order may
   return rows slightly out of order, so the materialized CTE is sorted again (distance, id).
   Even so, a filtered query can be planned as "sort every eligible row by distance"; sorting
-  is switched off for the transaction so the index path wins (see `_SCAN_SETTINGS`).
+  is switched off for the transaction so the index path wins (see `_RAREST_DIET`).
 - The iterative scan finds a rare recipe only by walking past every other one: for a diet
   few recipes carry (keto: 44 of 10,000) it reads the whole index. When the query requires
-  such a diet (at most `exact_scan_max_recipes` recipes, counted in the statement that sets
-  the scan up, so no round trip is added), `EXACT_SQL` compares those recipes one by one
+  such a diet (at most `exact_scan_max_recipes` recipes, counted by one more statement, run
+  only for a query that requires a diet), `EXACT_SQL` compares those recipes one by one
   instead: the same neighbours when they are fewer than the candidate limit (the scan would
   have found them all), the exact nearest otherwise.
 
@@ -46,9 +47,10 @@ __all__ = [
     "EXACT_SQL",
     "NEAREST_SQL",
     "Nearest",
-    "configure_scan",
+    "exact_scan_diet",
     "nearest_params",
     "nearest_recipes",
+    "scan_settings",
     "similarities",
 ]
 
@@ -57,13 +59,10 @@ __all__ = [
 # eligible row instead (measured at 10,000 recipes: 110 ms for a broad cuisine against 5 ms
 # through the index). This transaction runs only the vector query, whose one real sort is over
 # the <= 50 rows of the CTE; the iterative scan bounds the index path by `max_scan_tuples`.
-# The same statement names the required diet fewest recipes carry, and how many carry it.
-_SCAN_SETTINGS: Final = """
-select set_config('hnsw.iterative_scan', 'relaxed_order', true),
-       set_config('hnsw.ef_search', %(ef_search)s, true),
-       set_config('hnsw.max_scan_tuples', %(max_scan_tuples)s, true),
-       set_config('enable_sort', 'off', true),
-       rarest.slug as rarest_diet, rarest.recipes as rarest_diet_recipes
+# The settings are constant, so they are set with the transaction's BEGIN (`scan_settings`);
+# only a query that requires a diet looks up the diet fewest recipes carry, and how many do.
+_RAREST_DIET: Final = """
+select rarest.slug as rarest_diet, rarest.recipes as rarest_diet_recipes
 from (select 1) as one
 left join lateral (
   select w.slug, (
@@ -171,28 +170,39 @@ class Nearest:
     similarity: dict[uuid.UUID, float]
 
 
-async def configure_scan(
+def scan_settings(settings: SearchSettings) -> dict[str, str]:
+    """The transaction settings the vector query needs, for `Database.service(settings=...)`.
+
+    Args:
+        settings: `ef_search` and `max_scan_tuples`.
+
+    Returns:
+        The HNSW iterative scan settings, and `enable_sort` off (see `_RAREST_DIET`'s comment).
+    """
+    return {
+        "hnsw.iterative_scan": "relaxed_order",
+        "hnsw.ef_search": str(settings.ef_search),
+        "hnsw.max_scan_tuples": str(settings.max_scan_tuples),
+        "enable_sort": "off",
+    }
+
+
+async def exact_scan_diet(
     conn: Conn, settings: SearchSettings, *, diets: Sequence[str] = ()
 ) -> str | None:
-    """SET LOCAL the HNSW scan settings for the rest of the transaction.
+    """The required diet to compare exactly (`EXACT_SQL`) rather than scan the index for.
 
     Args:
         conn: A `service_role` transaction.
-        settings: The scan settings and `exact_scan_max_recipes`.
-        diets: The diets the query requires.
+        settings: `exact_scan_max_recipes`.
+        diets: The diets the query requires (none: no lookup, no round trip).
 
     Returns:
-        The required diet to compare exactly (`EXACT_SQL`) rather than scan the index for:
-        the one fewest recipes carry, when at most `exact_scan_max_recipes` do; else None.
+        The one fewest recipes carry, when at most `exact_scan_max_recipes` do; else None.
     """
-    cursor = await conn.execute(
-        _SCAN_SETTINGS,
-        {
-            "ef_search": str(settings.ef_search),
-            "max_scan_tuples": str(settings.max_scan_tuples),
-            "diets": list(diets),
-        },
-    )
+    if not diets:
+        return None
+    cursor = await conn.execute(_RAREST_DIET, {"diets": list(diets)})
     row = _ScanRow.model_validate(await cursor.fetchone())
     if row.rarest_diet_recipes is None or row.rarest_diet_recipes > settings.exact_scan_max_recipes:
         return None
@@ -221,17 +231,17 @@ async def nearest_recipes(
     """The `candidate_limit` eligible recipes nearest the query vector.
 
     Args:
-        conn: A `service_role` transaction.
+        conn: A `service_role` transaction opened with `scan_settings(settings)`.
         vector: The query embedding.
         model: Its model identity; only embeddings of this model are compared.
         gates: `shared.search.gates.gate_params` for this query and user.
-        settings: The candidate limit and the HNSW scan settings.
+        settings: The candidate limit and the exact-scan threshold.
 
     Returns:
         The candidates and whether the model has embeddings at all.
     """
     diets = gates.get("diets")
-    exact_diet = await configure_scan(
+    exact_diet = await exact_scan_diet(
         conn, settings, diets=[str(d) for d in diets] if isinstance(diets, list) else ()
     )
     params = nearest_params(vector, model=model, gates=gates, limit=settings.candidate_limit)

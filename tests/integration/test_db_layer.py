@@ -52,6 +52,30 @@ async def test_service_and_anon_scopes(database: Database) -> None:
     assert anon == {"role": "anon", "uid": None}
 
 
+async def test_service_settings_hold_for_their_transaction_only(database: Database) -> None:
+    # Given a service transaction opened with settings of its own (as the vector search does)
+    async with database.service(settings={"enable_sort": "off", "hnsw.ef_search": "77"}) as conn:
+        # When they are read inside it, with the usual scope
+        inside = await (
+            await conn.execute(
+                "select current_setting('enable_sort') as sort,"
+                " current_setting('hnsw.ef_search', true) as ef, current_user as role"
+            )
+        ).fetchone()
+        backend = conn.info.backend_pid
+    # Then they hold there, and the next transaction on the same connection has the defaults
+    async with database.service() as conn:
+        after = await (
+            await conn.execute(
+                "select current_setting('enable_sort') as sort, pg_backend_pid() as pid"
+            )
+        ).fetchone()
+
+    assert inside == {"sort": "off", "ef": "77", "role": "service_role"}
+    assert after is not None
+    assert after["sort"] == "on" or after["pid"] != backend
+
+
 async def test_a_failed_block_rolls_back(database: Database, make_user: UserFactory) -> None:
     user = make_user()
 

@@ -22,7 +22,13 @@ from cli.paths import MIGRATIONS_DIR
 from shared.db import Database, DatabaseSettings, create_database
 from shared.search import SearchQuery, SearchSettings, SearchUser
 from shared.search.gates import gate_params
-from shared.search.vector import NEAREST_SQL, configure_scan, nearest_params, nearest_recipes
+from shared.search.vector import (
+    NEAREST_SQL,
+    exact_scan_diet,
+    nearest_params,
+    nearest_recipes,
+    scan_settings,
+)
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
@@ -120,8 +126,7 @@ async def test_the_vector_query_scans_the_hnsw_index(
     )
 
     # When the planner plans the search's vector query, with or without a filter
-    async with big_db.service() as conn:
-        await configure_scan(conn, settings)
+    async with big_db.service(settings=scan_settings(settings)) as conn:
         cursor = await conn.execute(sql.SQL("explain (format json) ") + NEAREST_SQL, params)
         row = await cursor.fetchone()
 
@@ -135,7 +140,7 @@ async def test_a_selective_filter_still_fills_the_candidate_list(big_db: Databas
     settings = SearchSettings()
 
     # When the gated vector query asks for 50 neighbours (iterative scan on)
-    async with big_db.service() as conn:
+    async with big_db.service(settings=scan_settings(settings)) as conn:
         nearest = await nearest_recipes(
             conn, query_vector(2), model=MODEL, gates=gates(cuisine="rare"), settings=settings
         )
@@ -160,8 +165,7 @@ async def test_without_the_iterative_scan_the_same_filter_starves(big_db: Databa
     params = nearest_params(
         query_vector(2), model=MODEL, gates=gates(cuisine="rare"), limit=settings.candidate_limit
     )
-    async with big_db.service() as conn:
-        await configure_scan(conn, settings)
+    async with big_db.service(settings=scan_settings(settings)) as conn:
         await conn.execute("select set_config('hnsw.iterative_scan', 'off', true)")
         cursor = await conn.execute(NEAREST_SQL, params)
         rows = [r for r in await cursor.fetchall() if r["recipe_id"] is not None]
@@ -172,9 +176,10 @@ async def test_without_the_iterative_scan_the_same_filter_starves(big_db: Databa
 
 
 async def test_only_embeddings_of_the_query_model_are_compared(big_db: Database) -> None:
-    async with big_db.service() as conn:
+    settings = SearchSettings()
+    async with big_db.service(settings=scan_settings(settings)) as conn:
         nearest = await nearest_recipes(
-            conn, query_vector(3), model="another-model", gates=gates(), settings=SearchSettings()
+            conn, query_vector(3), model="another-model", gates=gates(), settings=settings
         )
 
     assert not nearest.has_model
@@ -188,9 +193,9 @@ async def test_a_diet_few_recipes_carry_is_compared_exactly(
     # Given 60 recipes of a rare diet and 5,000 of a common one
     settings = SearchSettings()
 
-    # When the scan is set up for a query requiring the diet
-    async with big_db.service() as conn:
-        chosen = await configure_scan(conn, settings, diets=[diet, "common_diet"])
+    # When the vector side looks at a query requiring the diet
+    async with big_db.service(settings=scan_settings(settings)) as conn:
+        chosen = await exact_scan_diet(conn, settings, diets=[diet, "common_diet"])
 
     # Then only the rare diet (under `exact_scan_max_recipes`) is compared recipe by recipe
     assert (chosen == diet) is exact
@@ -215,9 +220,10 @@ async def test_the_exact_comparison_finds_the_true_nearest_of_a_rare_diet(
         truth = [row["recipe_id"] for row in await cursor.fetchall()]
 
     # When the search's vector side runs with that diet required
-    async with big_db.service() as conn:
+    settings = SearchSettings()
+    async with big_db.service(settings=scan_settings(settings)) as conn:
         nearest = await nearest_recipes(
-            conn, vector, model=MODEL, gates=gates(diet="rare_diet"), settings=SearchSettings()
+            conn, vector, model=MODEL, gates=gates(diet="rare_diet"), settings=settings
         )
 
     # Then it returns exactly those, nearest first

@@ -152,6 +152,33 @@ def test_the_text_and_name_lookups_use_their_indexes_as_the_caller(
     assert len(rows) == ROWS // 20
 
 
+def test_the_search_lookup_keeps_its_indexes_once_its_plan_is_cached(
+    anon: psycopg.Connection[tuple[Any, ...]],
+) -> None:
+    # Given one connection that has run the search's lookup (known words given) often enough
+    # for PL/pgSQL to settle on a cached plan (five custom plans, then a generic one)
+    call = "select * from match_recipe_text('en', %s, %s, %s) order by recipe_id"
+    args = (["chicken", "dish"], "chicken dish", ["chicken", "dish"])
+    first, _ = _plans_while(anon, call, args)
+    for _ in range(7):
+        _plans_while(anon, call, args)
+
+    # When it runs again
+    rows, plans = _plans_while(anon, call, args)
+
+    # Then the rows are the same 500 chicken dishes, and every read of `recipes` is still an
+    # index lookup (full text and both name trigram indexes), never a sequential scan
+    assert rows == first
+    assert len(rows) == ROWS // 20
+    assert all(row["strict"] for row in rows)
+    assert _indexes(plans) >= {
+        "recipes_search_en_idx",
+        "recipes_name_en_normalized_trgm_idx",
+        "recipes_name_es_normalized_trgm_idx",
+    }
+    assert _recipe_seq_scans(plans) == []
+
+
 def test_the_partial_lookup_uses_the_full_text_index_as_the_caller(
     anon: psycopg.Connection[tuple[Any, ...]],
 ) -> None:
