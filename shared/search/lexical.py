@@ -93,9 +93,20 @@ class CatalogueRow(BaseModel):
     allergens: list[str]
     excluded: bool = False
     mood: bool = False
+    contrary: bool = False
     has_named: bool = False
     query_terms: int = 0
     unmatched: list[str] = []
+
+    def offer_order(self, *, min_portions: int = 0) -> tuple[bool, bool]:
+        """Where it stands among the included recipes, whatever the scores.
+
+        A recipe with a food the query names comes before one without it ("gluten-free shrimp
+        dinner": the shrimp, then the rest); one that goes against the query's mood (a hot
+        soup on a hot day) or makes fewer than `min_portions` (a pasta for 4 when 20 people
+        are coming) comes after the others.
+        """
+        return (self.contrary or self.portions < min_portions, not self.has_named)
 
 
 def query_words(text: str) -> list[str]:
@@ -125,6 +136,8 @@ def catalogue_params(
     settings: SearchSettings,
     excluded: Sequence[str] = (),
     mood_tags: Sequence[str] = (),
+    contrary_tags: Sequence[str] = (),
+    safe_tags: Sequence[str] = (),
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
@@ -150,6 +163,8 @@ def catalogue_params(
         # Words only, like `or_text`: no tsquery operator can come from the input.
         "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
         "mood_tags": list(mood_tags)[:_MAX_WORDS],
+        "contrary_tags": list(contrary_tags)[:_MAX_WORDS],
+        "safe_tags": list(safe_tags)[:_MAX_WORDS],
         "has_named": bool(named),
         "named_patterns": allergy_patterns(t.ingredient for t in named if t.ingredient),
         "named_categories": sorted({c for t in named for c in t.categories}),
@@ -170,6 +185,8 @@ async def fetch_catalogue(
     display: Language | None = None,
     excluded: Sequence[str] = (),
     mood_tags: Sequence[str] = (),
+    contrary_tags: Sequence[str] = (),
+    safe_tags: Sequence[str] = (),
 ) -> list[CatalogueRow]:
     """Run the lexical retriever and read the candidates' cards, in one query.
 
@@ -184,6 +201,9 @@ async def fetch_catalogue(
         excluded: Words the query negates; recipes whose name or tags carry one are flagged.
         mood_tags: The tag phrases of the moods the query names (`shared.search.moods`);
             recipes whose name, tags or description carry one are flagged.
+        contrary_tags: Tags of recipes that go against those moods; recipes carrying one and
+            none of `safe_tags` are flagged `contrary`.
+        safe_tags: See `contrary_tags`.
 
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
@@ -196,6 +216,8 @@ async def fetch_catalogue(
         settings=settings,
         excluded=excluded,
         mood_tags=mood_tags,
+        contrary_tags=contrary_tags,
+        safe_tags=safe_tags,
     )
     cursor = await conn.execute(catalogue_sql(language, display), params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]
