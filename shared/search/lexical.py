@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
     from shared.db import Conn
+    from shared.search.moods import MoodReading
     from shared.search.settings import SearchSettings
 
 __all__ = ["CatalogueRow", "catalogue_params", "catalogue_sql", "fetch_catalogue", "query_words"]
@@ -135,9 +136,7 @@ def catalogue_params(
     vector_ids: Sequence[uuid.UUID],
     settings: SearchSettings,
     excluded: Sequence[str] = (),
-    mood_tags: Sequence[str] = (),
-    contrary_tags: Sequence[str] = (),
-    safe_tags: Sequence[str] = (),
+    moods: MoodReading | None = None,
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
@@ -162,9 +161,9 @@ def catalogue_params(
         "sound_words": _sound_words(words),
         # Words only, like `or_text`: no tsquery operator can come from the input.
         "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
-        "mood_tags": list(mood_tags)[:_MAX_WORDS],
-        "contrary_tags": list(contrary_tags)[:_MAX_WORDS],
-        "safe_tags": list(safe_tags)[:_MAX_WORDS],
+        "mood_tags": list(moods.tags if moods else ())[:_MAX_WORDS],
+        "contrary_tags": list(moods.contrary if moods else ())[:_MAX_WORDS],
+        "safe_tags": list(moods.safe if moods else ())[:_MAX_WORDS],
         "has_named": bool(named),
         "named_patterns": allergy_patterns(t.ingredient for t in named if t.ingredient),
         "named_categories": sorted({c for t in named for c in t.categories}),
@@ -184,9 +183,7 @@ async def fetch_catalogue(
     settings: SearchSettings,
     display: Language | None = None,
     excluded: Sequence[str] = (),
-    mood_tags: Sequence[str] = (),
-    contrary_tags: Sequence[str] = (),
-    safe_tags: Sequence[str] = (),
+    moods: MoodReading | None = None,
 ) -> list[CatalogueRow]:
     """Run the lexical retriever and read the candidates' cards, in one query.
 
@@ -199,11 +196,9 @@ async def fetch_catalogue(
         settings: The candidate limit, the relaxation threshold and the lexical weights.
         display: The language of the cards' names and descriptions (default: `language`).
         excluded: Words the query negates; recipes whose name or tags carry one are flagged.
-        mood_tags: The tag phrases of the moods the query names (`shared.search.moods`);
-            recipes whose name, tags or description carry one are flagged.
-        contrary_tags: Tags of recipes that go against those moods; recipes carrying one and
-            none of `safe_tags` are flagged `contrary`.
-        safe_tags: See `contrary_tags`.
+        moods: The moods the query names (`shared.search.moods`): recipes whose name, tags
+            or description carry one of their tags are flagged `mood`, those carrying a tag
+            contrary to them and none of their safe tags `contrary`.
 
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
@@ -215,9 +210,7 @@ async def fetch_catalogue(
         vector_ids=vector_ids,
         settings=settings,
         excluded=excluded,
-        mood_tags=mood_tags,
-        contrary_tags=contrary_tags,
-        safe_tags=safe_tags,
+        moods=moods,
     )
     cursor = await conn.execute(catalogue_sql(language, display), params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]

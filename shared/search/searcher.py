@@ -220,9 +220,7 @@ class HybridSearcher:
                 settings=self._settings,
                 display=query.language,
                 excluded=negation.excluded,
-                mood_tags=moods.tags,
-                contrary_tags=moods.contrary,
-                safe_tags=moods.safe,
+                moods=moods,
             )
             # The added base words are helpers: judge the query's own words.
             unmatched, terms = matched_view(
