@@ -99,15 +99,15 @@ class CatalogueRow(BaseModel):
     query_terms: int = 0
     unmatched: list[str] = []
 
-    def offer_order(self, *, min_portions: int = 0) -> tuple[bool, bool]:
+    @property
+    def offer_order(self) -> tuple[bool, bool]:
         """Where it stands among the included recipes, whatever the scores.
 
         A recipe with a food the query names comes before one without it ("gluten-free shrimp
         dinner": the shrimp, then the rest); one that goes against the query's mood (a hot
-        soup on a hot day) or makes fewer than `min_portions` (a pasta for 4 when 20 people
-        are coming) comes after the others.
+        soup on a hot day) comes after the others.
         """
-        return (self.contrary or self.portions < min_portions, not self.has_named)
+        return (self.contrary, not self.has_named)
 
 
 def query_words(text: str) -> list[str]:

@@ -135,15 +135,20 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(nochebuena|noche buena|posadas?|christmas eve|christmas dinner)\b",
         tags={"en": ("Christmas",), "es": ("Navidad",)},
     ),
-    # Cooking for many: a crowd said in words, or a head count of eight and more.
+    # Cooking for many, said in words: party food, and big batches (`Mood.crowd`).
     Mood(
         pattern=r"\b(crowd|big (?:group|family|party|gathering)|large (?:group|family|party)"
         r"|get.together|mucha gente|un monton de gente|muchos invitados|muchas personas"
-        rf"|reunion familiar|(?:for|feeds?|feeding|serves?|de|para|vienen|somos|seremos|como)"
-        rf" (?:about |around |like |unas |unos |como |mas de |over )?{_MANY} {_PEOPLE})\b",
-        # One tag only: the portions say the rest (`SearchSettings.crowd_portions`), and more
-        # tag words would drown an occasion said with it ("la posada": Navidad).
+        r"|reunion familiar)\b",
         tags={"en": ("party food",), "es": ("para fiestas",)},
+        crowd=True,
+    ),
+    # A head count of eight and more: big batches only. It adds no tag words, which would
+    # outweigh a dish said with it ("chilaquiles para 10 personas").
+    Mood(
+        pattern=r"\b((?:for|feeds?|feeding|serves?|de|para|vienen|somos|seremos|como)"
+        rf" (?:about |around |like |unas |unos |como |mas de |over )?{_MANY} {_PEOPLE})\b",
+        tags={"en": (), "es": ()},
         crowd=True,
     ),
     Mood(
@@ -154,7 +159,8 @@ MOODS: Final[tuple[Mood, ...]] = (
     ),
     # Too tired to cook, or to wash up: one pot, one pan, a sheet pan.
     Mood(
-        pattern=r"\b(lazy|(?:too|so|really|very|i'?m) tired(?! of)|no energy"
+        pattern=r"\b(lazy(?! (?:sunday|saturday|weekend|morning|afternoon|day|brunch))"
+        r"|(?:too|so|really|very|i'?m) tired(?! of)|no energy"
         r"|(?:don'?t|do not) (?:feel like|want to) cook(?:ing)?"
         r"|(?:minimal|easy|little|less|no) (?:clean.?up|dishes to wash)"
         r"|(?:tengo |me da |que )?flojera(?: de cocinar)?"

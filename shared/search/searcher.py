@@ -348,10 +348,7 @@ class HybridSearcher:
             verdict = replace(verdict, decision="fallback", high_confidence=False)
             reason = "not_in_catalogue"
         # Named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`).
-        least = settings.crowd_min_portions if moods.crowd else 0
-        included = sorted(
-            verdict.included, key=lambda s: by_id[s.recipe_id].offer_order(min_portions=least)
-        )
+        included = sorted(verdict.included, key=lambda s: by_id[s.recipe_id].offer_order)
         hits = tuple(self._hit(by_id[s.recipe_id], s) for s in included[: query.limit])
         return SearchOutcome(
             hits=hits,
