@@ -52,6 +52,7 @@ class RecipeFacts:
     meal_types: tuple[str, ...]
     # Whether the recipe carries a tag of the moods the query names (`shared.search.moods`).
     mood: bool = False
+    portions: int | None = None
 
 
 def time_fit(minutes: int, budget: int) -> float:
@@ -93,7 +94,7 @@ def _mean(parts: list[float], neutral: float) -> float:
 
 
 def metadata_fit(facts: RecipeFacts, intent: QueryIntent, settings: SearchSettings) -> float:
-    """How well a recipe fits the request's time, difficulty, cuisine, meal and mood wishes.
+    """How well a recipe fits the request's time, difficulty, cuisine, meal, mood and crowd.
 
     Args:
         facts: The recipe.
@@ -115,6 +116,8 @@ def metadata_fit(facts: RecipeFacts, intent: QueryIntent, settings: SearchSettin
         parts.append(_meal_fit(facts.meal_types, intent.meal, related=related))
     if intent.mood:
         parts.append(1.0 if facts.mood else 0.0)
+    if intent.crowd and facts.portions is not None:
+        parts.append(min(facts.portions / settings.crowd_portions, 1.0))
     return _mean(parts, settings.neutral_fit)
 
 

@@ -59,6 +59,12 @@ _CUISINES: Final[dict[str, str]] = {
     "colombiana": "latin_american", "colombiano": "latin_american",
 }  # fmt: skip
 
+# Asking for something to drink without naming a drink: "algo de tomar", "something to drink".
+# "tomar" alone is also "to take", so only the phrase counts.
+_DRINK: Final = re.compile(
+    r"\b(?:(?:de|para|pa) (?:tomar|beber)(?! en cuenta)|to drink|something to sip)\b"
+)
+
 _QUICK: Final = frozenset(
     {"quick", "fast", "rapid", "weeknight", "rapido", "rapida", "rapidos", "rapidas", "express"}
 )
@@ -82,6 +88,8 @@ class QueryIntent:
     # The query names a mood, weather or company (`shared.search.moods`): recipes carrying
     # its tags fit.
     mood: bool = False
+    # It asks to cook for many people: recipes of many portions fit.
+    crowd: bool = False
 
 
 def fold_words(text: str) -> tuple[str, ...]:
@@ -103,6 +111,8 @@ def read_intent(query: SearchQuery, *, quick_minutes: int) -> QueryIntent:
     """
     words = fold_words(query.text)
     meals = [MEAL_WORDS[w] for w in words if w in MEAL_WORDS]
+    if not meals and _DRINK.search(" ".join(words)):
+        meals = ["drink"]
     cuisines = frozenset(_CUISINES[w] for w in words if w in _CUISINES)
     quick = any(w in _QUICK for w in words)
     easy = any(w in _EASY for w in words)

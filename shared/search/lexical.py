@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
     from shared.db import Conn
+    from shared.search.moods import MoodReading
     from shared.search.settings import SearchSettings
 
 __all__ = ["CatalogueRow", "catalogue_params", "catalogue_sql", "fetch_catalogue", "query_words"]
@@ -93,9 +94,20 @@ class CatalogueRow(BaseModel):
     allergens: list[str]
     excluded: bool = False
     mood: bool = False
+    contrary: bool = False
     has_named: bool = False
     query_terms: int = 0
     unmatched: list[str] = []
+
+    @property
+    def offer_order(self) -> tuple[bool, bool]:
+        """Where it stands among the included recipes, whatever the scores.
+
+        A recipe with a food the query names comes before one without it ("gluten-free shrimp
+        dinner": the shrimp, then the rest); one that goes against the query's mood (a hot
+        soup on a hot day) comes after the others.
+        """
+        return (self.contrary, not self.has_named)
 
 
 def query_words(text: str) -> list[str]:
@@ -124,7 +136,7 @@ def catalogue_params(
     vector_ids: Sequence[uuid.UUID],
     settings: SearchSettings,
     excluded: Sequence[str] = (),
-    mood_tags: Sequence[str] = (),
+    moods: MoodReading | None = None,
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
@@ -149,7 +161,9 @@ def catalogue_params(
         "sound_words": _sound_words(words),
         # Words only, like `or_text`: no tsquery operator can come from the input.
         "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
-        "mood_tags": list(mood_tags)[:_MAX_WORDS],
+        "mood_tags": list(moods.tags if moods else ())[:_MAX_WORDS],
+        "contrary_tags": list(moods.contrary if moods else ())[:_MAX_WORDS],
+        "safe_tags": list(moods.safe if moods else ())[:_MAX_WORDS],
         "has_named": bool(named),
         "named_patterns": allergy_patterns(t.ingredient for t in named if t.ingredient),
         "named_categories": sorted({c for t in named for c in t.categories}),
@@ -169,7 +183,7 @@ async def fetch_catalogue(
     settings: SearchSettings,
     display: Language | None = None,
     excluded: Sequence[str] = (),
-    mood_tags: Sequence[str] = (),
+    moods: MoodReading | None = None,
 ) -> list[CatalogueRow]:
     """Run the lexical retriever and read the candidates' cards, in one query.
 
@@ -182,8 +196,9 @@ async def fetch_catalogue(
         settings: The candidate limit, the relaxation threshold and the lexical weights.
         display: The language of the cards' names and descriptions (default: `language`).
         excluded: Words the query negates; recipes whose name or tags carry one are flagged.
-        mood_tags: The tag phrases of the moods the query names (`shared.search.moods`);
-            recipes whose name, tags or description carry one are flagged.
+        moods: The moods the query names (`shared.search.moods`): recipes whose name, tags
+            or description carry one of their tags are flagged `mood`, those carrying a tag
+            contrary to them and none of their safe tags `contrary`.
 
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
@@ -195,7 +210,7 @@ async def fetch_catalogue(
         vector_ids=vector_ids,
         settings=settings,
         excluded=excluded,
-        mood_tags=mood_tags,
+        moods=moods,
     )
     cursor = await catalogue_query(language, display).execute(conn, params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]

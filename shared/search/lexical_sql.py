@@ -250,6 +250,14 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
        exists (select 1 from unnest(%(mood_tags)s::text[]) as m (tag)
                where ts_filter(r.{doc}, '{{a,b}}')
                      @@ phraseto_tsquery(%(config)s::regconfig, m.tag)) as mood,
+       -- Whether they carry a tag that goes against such a mood and none that keeps it
+       -- fitting: a hot soup on a hot day, but not gazpacho.
+       (exists (select 1 from unnest(%(contrary_tags)s::text[]) as m (tag)
+                where ts_filter(r.{doc}, '{{a,b}}')
+                      @@ phraseto_tsquery(%(config)s::regconfig, m.tag))
+        and not exists (select 1 from unnest(%(safe_tags)s::text[]) as m (tag)
+                        where ts_filter(r.{doc}, '{{a,b}}')
+                              @@ phraseto_tsquery(%(config)s::regconfig, m.tag))) as contrary,
        -- Whether the recipe has a food the query names: among its ingredients, or in its
        -- name ("tortilla española" is named by "tortilla" and holds none).
        (%(has_named)s and (

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.search.glossary import FUNCTION_WORDS
 from shared.search.intent import fold_words
+from shared.search.mood_table import MOODS
 from shared.search.occasions import compile_phrases, replace_phrases
 
 if TYPE_CHECKING:
@@ -31,105 +32,8 @@ if TYPE_CHECKING:
 
 __all__ = ["MoodReading", "read_moods"]
 
-# Spanish adjectives come as -o/-a/-os/-as and diminutives as -ito/-ita(s) or -cito/-cita(s).
-_ADJ: Final = r"(?:it)?[oa]s?"
-
-# (pattern over the folded query, {language: the catalogue's tag words for it})
-_MOODS: Final[tuple[tuple[str, dict[Language, tuple[str, ...]]], ...]] = (
-    # Cold weather and wanting warmth: soups, stews, comfort food. "cold" alone is left
-    # alone ("a cold drink", "sopa fria"), only cold weather counts.
-    (
-        r"\b(warm|warming|warmer|cozy|cosy|freezing|chilly|snowy|snowing"
-        r"|cold (?:day|night|evening|weather|outside|winter)|(?:it'?s|so|very) cold"
-        r"|calient(?:e|es|it[oa]s?)|calentit[oa]s?|friit[oa]|friecit[oa]"
-        r"|hace (?:un |mucho |much[oa] )?frio|(?:este|con el|del|un) frio|dia frio|noche fria"
-        r"|invernal)\b",
-        {
-            "en": ("comfort food", "soup", "stew", "winter", "warming"),
-            "es": ("reconfortante", "sopa", "guiso", "invierno"),
-        },
-    ),
-    (
-        r"\b(rainy|raining|rain|lluvia|lluvioso|lloviendo|llueve|lluviosa)\b",
-        {
-            "en": ("rainy day", "comfort food", "soup"),
-            "es": ("dia lluvioso", "reconfortante", "sopa"),
-        },
-    ),
-    # Being ill: something brothy and gentle.
-    (
-        r"\b(sick|flu|under the weather|(?:have|has|had|got|with|catching|fighting) a cold"
-        r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro)\b",
-        {"en": ("soup", "comfort food"), "es": ("sopa", "reconfortante")},
-    ),
-    (
-        r"\b(hangover|hungover|(?:la|una|con|mi) cruda|resaca|guayabo)\b",
-        {"en": ("spicy", "soup"), "es": ("picante", "sopa")},
-    ),
-    # Light against filling.
-    (
-        rf"\b(light|lighter|not (?:too |so |very )?heavy|nothing heavy|liger{_ADJ}|livian{_ADJ}"
-        r"|nada pesad[oa]|no (?:tan |muy )?pesad[oa])\b",
-        {"en": ("light", "healthy"), "es": ("ligero", "saludable")},
-    ),
-    (
-        r"\b(hearty|filling|fill me up|starving|famished|(?:very |really |so )?hungry"
-        r"|after (?:a |my )?(?:long )?(?:hike|hiking|workout|run|ride)"
-        rf"|sustancios{_ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
-        r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre)\b",
-        {"en": ("hearty", "stew"), "es": ("sustancioso", "guiso")},
-    ),
-    # Who it is for.
-    (
-        r"\b(kids?|children|child|toddlers?|picky eaters?|little ones|family.friendly"
-        r"|ninos|ninas|ninitos|chamacos|chamaquitos|chiquitos|peques|escuincles|nenes"
-        r"|chavitos|hij[oa]s)\b",
-        {"en": ("kid-friendly",), "es": ("para ninos",)},
-    ),
-    (
-        r"\b(fancy|impress|impressive|date night|(?:my|a|on a|first) date|romantic|romance"
-        r"|anniversary|elegant|special occasion|dinner party|valentines?"
-        rf"|romantic{_ADJ}|elegantes?|sorprender|impresionar|apantallar|lucirme|aniversario"
-        r"|(?:una|mi|primera) cita|ocasion especial|san valentin)\b",
-        {
-            "en": ("elegant", "special occasion", "date night"),
-            "es": ("elegante", "ocasion especial"),
-        },
-    ),
-    (
-        r"\b(cheap|cheaply|budget|inexpensive|affordable|frugal|broke|low.cost|end of the month"
-        rf"|barat{_ADJ}|economic{_ADJ}|quincena|fin de mes|sin gastar|poco dinero|ahorrar)\b",
-        {"en": ("budget-friendly", "budget", "pantry"), "es": ("economico", "de despensa")},
-    ),
-    # Flavour and temperature moods.
-    (
-        r"\b(spicy|fiery|hot and spicy|picantes?|picos(?:it)?[oa]s?|enchilos[oa]|enchilad[oa]"
-        r"|que pique|bien picante)\b",
-        {"en": ("spicy",), "es": ("picante",)},
-    ),
-    (
-        r"\b(refreshing|cooling|cool down|cool me down|hot (?:day|days|weather|summer|afternoon)"
-        r"|heat ?wave|scorching|(?:it'?s|so|very) hot|refrescantes?|fresquit[oa]s?|caloron"
-        r"|calorcito|bochorno|hace (?:un |mucho |much[oa] )?calor(?:on|cito)?"
-        r"|(?:este|con el|del) calor)\b",
-        {"en": ("refreshing", "summer", "fresh"), "es": ("refrescante", "verano", "fresco")},
-    ),
-    # Taking food along, and gatherings.
-    (
-        r"\b(picnics?|road trip|lunch ?box|packed lunch|dias? de campo|lonche|lonchera)\b",
-        {"en": ("picnic", "lunchbox"), "es": ("dia de campo", "para el lonche")},
-    ),
-    (
-        r"\b(finger foods?|game night|watch(?:ing)? the game|botanas?|botanitas?|botanear"
-        r"|futbol|futbolito)\b",
-        {
-            "en": ("party food", "party snack", "game day"),
-            "es": ("para fiestas", "botana", "dia de partido"),
-        },
-    ),
-)
 _TABLE: Final = compile_phrases(
-    tuple((pattern, {lang: " ".join(t) for lang, t in tags.items()}) for pattern, tags in _MOODS)
+    tuple((mood.pattern, {lang: " ".join(t) for lang, t in mood.tags.items()}) for mood in MOODS)
 )
 
 
@@ -143,11 +47,17 @@ class MoodReading:
         tags: The tags (the catalogue's phrases, in the query's language) of the moods it
             names, in order; empty when it names none.
         added_terms: How many more content words the tags make than one per mood.
+        contrary: Tags of recipes that go against a mood it names (`Mood.contrary`).
+        safe: Tags that keep a recipe with a contrary tag among the others (`Mood.safe`).
+        crowd: It asks to cook for many people.
     """
 
     text: str
     tags: tuple[str, ...] = ()
     added_terms: int = 0
+    contrary: tuple[str, ...] = ()
+    safe: tuple[str, ...] = ()
+    crowd: bool = False
 
     def own_terms(self, terms: int) -> int:
         """The query's content-word count with each mood counted as one word.
@@ -176,9 +86,15 @@ def read_moods(text: str, language: Language) -> MoodReading:
         The rewritten text and the tags of the moods found.
     """
     rewritten, found = replace_phrases(text, language, _TABLE)
-    tags = dict.fromkeys(tag for position in found for tag in _MOODS[position][1][language])
+    moods = [MOODS[position] for position in found]
+    tags = dict.fromkeys(tag for mood in moods for tag in mood.tags[language])
     # Grammar words ("para", "de", "el") have no lexeme, so they were never counted.
     words = {word for tag in tags for word in fold_words(tag) if word not in FUNCTION_WORDS}
     return MoodReading(
-        text=rewritten, tags=tuple(tags), added_terms=max(len(words) - len(found), 0)
+        text=rewritten,
+        tags=tuple(tags),
+        added_terms=max(len(words) - len(found), 0),
+        contrary=tuple(dict.fromkeys(t for m in moods for t in m.contrary.get(language, ()))),
+        safe=tuple(dict.fromkeys(t for m in moods for t in m.safe.get(language, ()))),
+        crowd=any(mood.crowd for mood in moods),
     )

@@ -26,16 +26,13 @@ PhraseTable = tuple[tuple[re.Pattern[str], dict["Language", str]], ...]
 _PHRASES: Final[tuple[tuple[str, dict[Language, str]], ...]] = (
     (
         r"\b(1[56] de septiembre|septiembre 1[56]|fiestas? patrias?"
-        r"|el grito|grito de independencia|mexican independence)\b",
+        r"|el grito|grito de independencia|mexican independence"
+        r"|dia de (?:la )?independencia(?: de mexico)?)\b",
         {"en": "Mexican Independence Day", "es": "fiestas patrias mexicanas"},
     ),
     (
         r"\b(potlucks?|bring a dish|convivio)\b",
         {"en": "party food make-ahead", "es": "para fiestas para preparar con anticipacion"},
-    ),
-    (
-        r"\b(nochebuena|posadas?|christmas eve|noche buena)\b",
-        {"en": "Christmas", "es": "Navidad"},
     ),
     (
         r"\b(semana santa|viernes santo|good friday|holy week)\b",

@@ -37,7 +37,7 @@ from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
 from shared.search.model import SearchHit, SearchOutcome
-from shared.search.moods import read_moods
+from shared.search.moods import MoodReading, read_moods
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
 from shared.search.query_text import strip_filler
@@ -220,7 +220,7 @@ class HybridSearcher:
                 settings=self._settings,
                 display=query.language,
                 excluded=negation.excluded,
-                mood_tags=moods.tags,
+                moods=moods,
             )
             # The added base words are helpers: judge the query's own words.
             unmatched, terms = matched_view(
@@ -258,7 +258,7 @@ class HybridSearcher:
             covered=covered,
             unmatched=unmatched,
             terms=terms,
-            mood=bool(moods.tags),
+            moods=moods,
         )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
@@ -295,10 +295,11 @@ class HybridSearcher:
         covered: bool,
         unmatched: list[str],
         terms: int,
-        mood: bool,
+        moods: MoodReading,
     ) -> SearchOutcome:
         settings = self._settings
-        intent = replace(read_intent(query, quick_minutes=settings.quick_minutes), mood=mood)
+        intent = read_intent(query, quick_minutes=settings.quick_minutes)
+        intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd)
         by_id = {row.id: row for row in rows}
         candidates = []
         for row in rows:
@@ -308,6 +309,7 @@ class HybridSearcher:
                 cuisine=row.cuisine_slug,
                 meal_types=tuple(row.meal_types),
                 mood=row.mood,
+                portions=row.portions,
             )
             candidates.append(
                 Candidate(
@@ -326,7 +328,7 @@ class HybridSearcher:
             has_lexical=has_lexical,
         )
         verdict = decide(scored, settings, ranked=has_lexical or model is not None)
-        if verdict.decision == "fallback" and mood:
+        if verdict.decision == "fallback" and moods.tags:
             # A mood has no dish to match by name, so the retrievers rarely agree on one
             # recipe as they do on "pozole"; recipes that carry its tags answer it.
             fitting = [s for s in verdict.included if by_id[s.recipe_id].mood]
@@ -345,9 +347,8 @@ class HybridSearcher:
         ):
             verdict = replace(verdict, decision="fallback", high_confidence=False)
             reason = "not_in_catalogue"
-        # A recipe with a food the query names comes before one without it, whatever the
-        # other words matched ("gluten-free shrimp dinner": the shrimp, then the rest).
-        included = sorted(verdict.included, key=lambda s: not by_id[s.recipe_id].has_named)
+        # Named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`).
+        included = sorted(verdict.included, key=lambda s: by_id[s.recipe_id].offer_order)
         hits = tuple(self._hit(by_id[s.recipe_id], s) for s in included[: query.limit])
         return SearchOutcome(
             hits=hits,

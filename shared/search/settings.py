@@ -153,6 +153,9 @@ class SearchSettings(BaseSettings):
     quick_minutes: int = Field(default=30, ge=5, le=240)
     neutral_fit: float = Field(default=0.5, ge=0, le=1)
     related_fit: float = Field(default=0.5, ge=0, le=1)
+    # Cooking for a crowd ("vienen como 20 personas"): a recipe of this many portions is a big
+    # batch and fits fully, a smaller one in proportion (the catalogue's largest make 8).
+    crowd_portions: int = Field(default=8, ge=2, le=100)
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:

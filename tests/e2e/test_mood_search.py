@@ -1,5 +1,5 @@
 """A request in everyday mood words, through HTTP on the offline provider: the chat answers it
-with the recipes tagged for that mood, not with "let's create one".
+with the recipes tagged for that mood, not with "let's create one"; a hot day gets no hot soup.
 """
 
 from __future__ import annotations
@@ -67,3 +67,23 @@ async def test_a_craving_for_something_warm_is_answered_with_soups_and_stews(
     assert len(cards) >= 3, answer["message"]
     first = [card["recipeId"] for card in cards[:3]]
     assert set(first) <= warm, [card["name"] for card in cards[:3]]
+
+
+async def test_a_hot_day_in_spanish_is_answered_with_cards_for_the_heat(
+    http: httpx.AsyncClient, database: Database, cook: Callable[[str], Principal]
+) -> None:
+    # Given the catalogue's hot soups and stews (warming, and not summer dishes)
+    warming = await _tagged(database, "soup", "stew", "winter", "comfort food", "warming")
+    hot = warming - await _tagged(database, "summer", "refreshing", "cold soup")
+
+    # When a Spanish-speaking cook asks for something for the heat in everyday words
+    answer = await ask(http, cook("es"), "hace un calorón, quiero algo ligero para comer")
+
+    # Then the answer is in Spanish, offers recipes, none of the first three a hot soup or stew
+    assert answer["language"] == "es"
+    cards = answer["recipes"]
+    assert len(cards) >= 3, answer["message"]
+    first = cards[:3]
+    assert not {card["recipeId"] for card in first} & hot, [card["name"] for card in first]
+    # And the reply offers them rather than proposing to create a recipe
+    assert "cree una" not in answer["message"], answer["message"]

@@ -92,3 +92,99 @@ async def test_the_mood_lifts_tagged_recipes_above_untagged_ones(
     assert outcome.decision == "results"
     for hit in outcome.hits:
         assert (hit.metadata == 1.0) == (hit.slug in fitting), hit.slug
+
+
+async def portions(db: Database) -> dict[str, int]:
+    async with db.anon() as conn:
+        cursor = await conn.execute(
+            "select slug, portions from public.recipes where is_published and slug is not null"
+        )
+        return {row["slug"]: row["portions"] for row in await cursor.fetchall()}
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("it's like 100 degrees out, want something light and fresh", "en"),
+        ("algo ligero para el calor", "es"),
+        ("hace 38 grados, algo fresco", "es"),
+    ],
+)
+async def test_a_hot_day_is_answered_with_no_hot_soup_first(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the catalogue's warming dishes (soups, stews, winter comfort food) and its summer ones
+    warming = await tagged(search_db, "soup", "stew", "winter", "comfort food", "warming")
+    summer = await tagged(search_db, "summer", "refreshing", "cold soup")
+    hot = warming - summer
+
+    # When a cook asks for something for a hot day
+    outcome = await run(searcher, text, language)
+
+    # Then it is answered, and no hot soup or stew is among the first three
+    assert outcome.decision == "results", outcome.fallback_reason
+    top = found(outcome)[:3]
+    assert len(top) == 3
+    assert not set(top) & hot, top
+
+
+async def test_a_cold_soup_still_answers_a_hot_day(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    # Gazpacho is tagged "cold soup" and "summer": a soup, but not against the heat.
+    outcome = await run(searcher, "sopa fría para el calor", "es")
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert "gazpacho_andaluz" in found(outcome)[:3]
+
+
+async def test_a_crowd_is_answered_with_big_batches(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    # Given the portions each recipe makes
+    made = await portions(search_db)
+
+    # When a cook asks what to make for twenty people at a Christmas posada
+    outcome = await run(searcher, "qué hago para la posada? vienen como 20 personas", "es")
+
+    # Then it is answered with big batches first (the catalogue's largest make 8)
+    assert outcome.decision == "results", outcome.fallback_reason
+    top = found(outcome)[:3]
+    assert top
+    sizes = [made.get(slug or "", 0) for slug in top]
+    assert all(size >= 6 for size in sizes), list(zip(top, sizes, strict=True))
+
+
+async def test_lent_is_answered_with_fish_seafood_or_lent_dishes(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    lent = await tagged(search_db, "Lent", "fish", "seafood")
+    outcome = await run(searcher, "ideas de comida para cuaresma", "es")
+    assert outcome.decision == "results", outcome.fallback_reason
+    top = found(outcome)[:3]
+    assert len(top) == 3
+    assert set(top) <= lent, top
+
+
+async def test_too_lazy_to_cook_is_answered_not_sent_to_create(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    easy = await tagged(search_db, "one-pot", "one pot", "one-pan", "sheet-pan", "quick")
+    outcome = await run(searcher, "tengo flojera de cocinar, algo que no ensucie mucho", "es")
+    assert outcome.decision == "results", outcome.fallback_reason
+    top = found(outcome)[:3]
+    assert len(top) == 3
+    assert set(top) <= easy, top
+
+
+async def test_the_stove_s_heat_is_not_the_weather(searcher: HybridSearcher) -> None:
+    # "a calor medio" is how to cook, not a hot day: soups are not pushed back.
+    outcome = await run(searcher, "sopa de pollo a calor medio", "es")
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert "mexican_chicken_soup" in found(outcome)[:3]
+
+
+async def test_a_dish_for_a_head_count_is_still_that_dish(searcher: HybridSearcher) -> None:
+    # "para 10 personas" asks for big batches; it must not drown the dish it is said with.
+    outcome = await run(searcher, "chilaquiles para 10 personas", "es")
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert found(outcome)[0] == "chilaquiles_verdes"

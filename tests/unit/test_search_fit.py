@@ -133,3 +133,43 @@ def test_a_mood_fits_the_recipes_that_carry_its_tags_and_no_others() -> None:
     assert metadata_fit(TACOS, wish, SETTINGS) == pytest.approx(2 / 3)
     # A query naming no mood ignores the flag.
     assert metadata_fit(tagged, intent("tacos al pastor"), SETTINGS) == NEUTRAL
+
+
+def test_a_crowd_fits_big_batches_fully_and_smaller_ones_in_proportion() -> None:
+    # "vienen como 20 personas": a pot of pozole for 8 fits, a pasta for 4 half as well.
+    wish = replace(QueryIntent(), crowd=True)
+    pozole = replace(TACOS, portions=8)
+    pasta = replace(TACOS, portions=4)
+    assert metadata_fit(pozole, wish, SETTINGS) == pytest.approx(1.0)
+    assert metadata_fit(pasta, wish, SETTINGS) == pytest.approx(0.5)
+    # A query for no crowd judges no portions.
+    assert metadata_fit(pasta, QueryIntent(), SETTINGS) == NEUTRAL
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("algo de tomar para el calor", "es"),
+        ("algo calientito para tomar en la tarde", "es"),
+        ("algo para beber", "es"),
+        ("something cold to drink", "en"),
+    ],
+)
+def test_asking_for_something_to_drink_wishes_for_a_drink(text: str, language: str) -> None:
+    assert intent(text, language).meal == "drink"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("tomar en cuenta que soy vegetariana", "es"),  # "to take into account"
+        ("tomates asados", "es"),
+        ("a dinner to impress", "en"),
+    ],
+)
+def test_other_uses_of_tomar_wish_for_no_drink(text: str, language: str) -> None:
+    assert intent(text, language).meal != "drink"
+
+
+def test_a_meal_the_words_name_wins_over_the_drink_phrase() -> None:
+    assert intent("un postre para tomar con café", "es").meal == "dessert"

@@ -12,7 +12,7 @@ from shared.search.occasions import expand_occasions
     [
         ("algo para el 15 de septiembre", "es", "algo para el fiestas patrias mexicanas"),
         ("something to bring to a potluck", "en", "something to bring to a party food make-ahead"),
-        ("cena de Nochebuena", "es", "cena de Navidad"),
+        ("comida el Día de la Independencia", "es", "comida el fiestas patrias mexicanas"),
     ],
 )
 def test_an_occasion_is_said_in_tag_words(text: str, language: str, expanded: str) -> None:
@@ -21,3 +21,8 @@ def test_an_occasion_is_said_in_tag_words(text: str, language: str, expanded: st
 
 def test_a_query_without_an_occasion_is_unchanged() -> None:
     assert expand_occasions("Sopa de tortilla", "es") == "Sopa de tortilla"
+
+
+def test_independence_alone_is_no_holiday() -> None:
+    # Only the day is the holiday; the word alone is not.
+    assert expand_occasions("independencia alimentaria", "es") == "independencia alimentaria"

@@ -1,0 +1,238 @@
+"""The moods `shared.search.moods` reads: the everyday words for each, and the catalogue's tags.
+
+Patterns run over the accent-folded, lower-cased query, whole words; Spanish adjectives come
+with their genders, plurals and Mexican diminutives. A pattern must not fire on the same word
+used for something else: "cold" is a drink's temperature unless it is the weather, "calor" in
+"a calor medio" is the stove, "crudo" is raw unless someone is hungover, "tired of chicken"
+is boredom, not fatigue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from shared.schemas.response import Language
+
+__all__ = ["MOODS", "Mood"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Mood:
+    """One mood: the words that say it and the catalogue's tags for it, per language.
+
+    Attributes:
+        pattern: The words, a regular expression over the folded query.
+        tags: The tags of the recipes that fit it.
+        contrary: Tags of recipes that go against it (a hot soup on a hot day, a salad on a
+            freezing night): such a recipe is offered after the others, unless it also
+            carries a `safe` tag (gazpacho is a soup, and a cold summer one).
+        safe: See `contrary`.
+        crowd: The mood is cooking for many people (big batches fit it).
+    """
+
+    pattern: str
+    tags: Mapping[Language, tuple[str, ...]]
+    contrary: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
+    safe: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
+    crowd: bool = False
+
+
+# Spanish adjectives come as -o/-a/-os/-as and diminutives as -ito/-ita(s) or -cito/-cita(s).
+_ADJ: Final = r"(?:it)?[oa]s?"
+# Head counts from which a meal is cooking for a crowd (the catalogue's big batches are 8
+# portions): 8 and up in digits, and the number words a cook would type.
+_MANY: Final = (
+    r"(?:[89]|[1-9]\d{1,2}|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
+    r"|a dozen|dozens of|ocho|nueve|diez|once|doce|quince|veinte|veinti\w+|treinta|cuarenta"
+    r"|cincuenta|una docena de)"
+)
+_PEOPLE: Final = r"(?:people|persons|guests|adults|personas|invitados|comensales|adultos)"
+# "calor" is the weather unless it is the stove's ("a calor medio", "calor bajo").
+_HEAT: Final = (
+    r"calor(?:on|cito)?"
+    r"(?! (?:medio|alto|bajo|moderado|suave|fuerte|lento|residual|del (?:horno|comal|sarten)))"
+)
+
+MOODS: Final[tuple[Mood, ...]] = (
+    # Cold weather and wanting warmth: soups, stews, comfort food. "cold" alone is left
+    # alone ("a cold drink", "sopa fria"), only cold weather counts.
+    Mood(
+        pattern=r"\b(warm|warming|warmer|cozy|cosy|freezing|chilly|snowy|snowing"
+        r"|cold (?:day|night|evening|weather|outside|winter)|(?:it'?s|so|very) cold"
+        r"|calient(?:e|es|it[oa]s?)|calentit[oa]s?|friit[oa]|friecit[oa]"
+        r"|hace (?:un |mucho |much[oa] )?frio|(?:este|con el|del|un) frio|dia frio|noche fria"
+        r"|invernal)\b",
+        tags={
+            "en": ("comfort food", "soup", "stew", "winter", "warming"),
+            "es": ("reconfortante", "sopa", "guiso", "invierno"),
+        },
+        contrary={
+            "en": ("summer", "cold soup", "salad"),
+            "es": ("verano", "sopa fria", "ensalada"),
+        },
+        safe={
+            "en": ("comfort food", "stew", "winter", "warming"),
+            "es": ("reconfortante", "guiso"),
+        },
+    ),
+    Mood(
+        pattern=r"\b(rainy|raining|rain|lluvia|lluvioso|lloviendo|llueve|lluviosa)\b",
+        tags={
+            "en": ("rainy day", "comfort food", "soup"),
+            "es": ("dia lluvioso", "reconfortante", "sopa"),
+        },
+    ),
+    # Being ill: something brothy and gentle.
+    Mood(
+        pattern=r"\b(sick|flu|under the weather|(?:have|has|had|got|with|catching|fighting) a cold"
+        r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro)\b",
+        tags={"en": ("soup", "comfort food"), "es": ("sopa", "reconfortante")},
+    ),
+    # The morning after: a spicy breakfast (chilaquiles, huevos rancheros). Not "soup": a
+    # dish word in so many names would outweigh "spicy" and bring the mild soups first.
+    Mood(
+        pattern=r"\b(hangover|hungover|(?:la|una|con|mi) cruda|resaca|guayabo"
+        r"|(?:estoy|ando|amaneci|andamos|estamos) (?:bien |muy )?crud[oa]s?)\b",
+        tags={"en": ("spicy", "breakfast"), "es": ("picante", "desayuno")},
+    ),
+    # Light against filling.
+    Mood(
+        pattern=rf"\b(light|lighter|not (?:too |so |very )?heavy|nothing heavy|liger{_ADJ}"
+        rf"|livian{_ADJ}|nada pesad[oa]|no (?:tan |muy )?pesad[oa])\b",
+        tags={"en": ("light", "healthy"), "es": ("ligero", "saludable")},
+    ),
+    Mood(
+        pattern=r"\b(hearty|filling|fill me up|starving|famished|(?:very |really |so )?hungry"
+        r"|after (?:a |my )?(?:long )?(?:hike|hiking|workout|run|ride)"
+        rf"|sustancios{_ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
+        r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre)\b",
+        tags={"en": ("hearty", "stew"), "es": ("sustancioso", "guiso")},
+    ),
+    # Who it is for.
+    Mood(
+        pattern=r"\b(kids?|children|child|toddlers?|picky eaters?|little ones|family.friendly"
+        r"|ninos|ninas|ninitos|chamacos|chamaquitos|chiquitos|peques|escuincles|nenes"
+        r"|chavitos|hij[oa]s)\b",
+        tags={"en": ("kid-friendly",), "es": ("para ninos",)},
+    ),
+    Mood(
+        pattern=r"\b(fancy|impress|impressive|date night|(?:my|a|on a|first) date|romantic"
+        r"|romance|anniversary|elegant|special occasion|dinner party|valentines?"
+        rf"|romantic{_ADJ}|elegantes?|sorprender|impresionar|apantallar|lucirme|aniversario"
+        r"|(?:una|mi|primera) cita|ocasion especial|san valentin)\b",
+        tags={
+            "en": ("elegant", "special occasion", "date night"),
+            "es": ("elegante", "ocasion especial"),
+        },
+    ),
+    # Christmas gatherings, read as a mood so the recipes tagged for it fit ("algo para la
+    # posada" is answered by the tamales), not only matched as a word.
+    Mood(
+        pattern=r"\b(nochebuena|noche buena|posadas?|christmas eve|christmas dinner)\b",
+        tags={"en": ("Christmas",), "es": ("Navidad",)},
+    ),
+    # Cooking for many, said in words: party food, and big batches (`Mood.crowd`).
+    Mood(
+        pattern=r"\b(crowd|big (?:group|family|party|gathering)|large (?:group|family|party)"
+        r"|get.together|mucha gente|un monton de gente|muchos invitados|muchas personas"
+        r"|reunion familiar)\b",
+        tags={"en": ("party food",), "es": ("para fiestas",)},
+        crowd=True,
+    ),
+    # A head count of eight and more: big batches only. It adds no tag words, which would
+    # outweigh a dish said with it ("chilaquiles para 10 personas").
+    Mood(
+        pattern=r"\b((?:for|feeds?|feeding|serves?|de|para|vienen|somos|seremos|como)"
+        rf" (?:about |around |like |unas |unos |como |mas de |over )?{_MANY} {_PEOPLE})\b",
+        tags={"en": (), "es": ()},
+        crowd=True,
+    ),
+    Mood(
+        pattern=r"\b(cheap|cheaply|budget|inexpensive|affordable|frugal|broke|low.cost"
+        rf"|end of the month|barat{_ADJ}|economic{_ADJ}|quincena|fin de mes|sin gastar"
+        r"|poco dinero|ahorrar)\b",
+        tags={"en": ("budget-friendly", "budget", "pantry"), "es": ("economico", "de despensa")},
+    ),
+    # Too tired to cook, or to wash up: one pot, one pan, a sheet pan.
+    Mood(
+        pattern=r"\b(lazy(?! (?:sunday|saturday|weekend|morning|afternoon|day|brunch))"
+        r"|(?:too|so|really|very|i'?m) tired(?! of)|no energy"
+        r"|(?:don'?t|do not) (?:feel like|want to) cook(?:ing)?"
+        r"|(?:minimal|easy|little|less|no) (?:clean.?up|dishes to wash)"
+        r"|(?:tengo |me da |que )?flojera(?: de cocinar)?"
+        r"|(?:sin|no tengo|pocas|cero) ganas de cocinar|que no ensucie(?: mucho| tanto)?"
+        r"|(?:sin|pocos|no) (?:ensuciar|trastes)"
+        r"|(?:estoy|ando|llego|muy|bien) cansad[oa]s?(?! de))\b",
+        tags={
+            "en": ("one-pot", "one-pan", "sheet-pan", "quick"),
+            "es": ("en una olla", "en una sola sarten", "a la charola", "rapido"),
+        },
+    ),
+    # Everyday home cooking against a project or a feast.
+    Mood(
+        pattern=r"\b(everyday|every day|day.to.day|home.?style|home.?cooked"
+        r"|comida corrida(?: casera)?"
+        r"|(?:algo|comida|comidas|cena|cenas|platillos?|recetas?) (?:de|para|del)"
+        r" (?:diario|todos los dias|cada dia|dia a dia)|a diario"
+        r"|(?:comida|cocina|sazon) casera)\b",
+        tags={
+            "en": ("weeknight", "family meal", "home-style"),
+            "es": ("entre semana", "comida familiar", "comida casera"),
+        },
+    ),
+    # Lent: fish and seafood, and the dishes the catalogue tags for it ("lent" alone is
+    # also the past of "lend", so English needs the season's context).
+    Mood(
+        pattern=r"\b(cuaresma|cuaresmal(?:es)?|vigilia|semana santa|viernes santo|lenten"
+        r"|(?:for|during|in) lent|lent (?:recipes?|dinners?|meals?|fridays?|dishes|ideas)"
+        r"|good friday|holy week)\b",
+        tags={"en": ("Lent", "fish", "seafood"), "es": ("Cuaresma", "pescado", "mariscos")},
+    ),
+    # Flavour and temperature moods.
+    Mood(
+        pattern=r"\b(spicy|fiery|hot and spicy|picantes?|picos(?:it)?[oa]s?|enchilos[oa]"
+        r"|enchilad[oa]|que pique|bien picante)\b",
+        tags={"en": ("spicy",), "es": ("picante",)},
+    ),
+    Mood(
+        pattern=r"\b(refreshing|cooling|cool down|cool me down|hot (?:day|days|weather|summer"
+        r"|afternoon|out|outside)|heat ?wave|scorching|sweltering|(?:it'?s|so|very) hot"
+        r"|(?:in|beat) (?:this|the) heat|\d+ degrees (?:out|outside|today)"
+        r"|it'?s (?:like |over |about )?\d+ degrees(?: out(?:side)?)?|caloron|calorcito"
+        r"|refrescantes?|fresquit[oa]s?|bochorno|(?:hace|estamos a) \d+ grados"
+        r"|(?:hace|que|mucho|tanto|este|con el|del|para el|por el|el|un) (?:un |mucho )?"
+        rf"{_HEAT})\b",
+        tags={"en": ("refreshing", "summer", "fresh"), "es": ("refrescante", "verano", "fresco")},
+        contrary={
+            "en": ("soup", "stew", "winter", "comfort food", "warming"),
+            "es": ("sopa", "guiso", "invierno", "reconfortante"),
+        },
+        safe={"en": ("summer", "refreshing", "cold soup"), "es": ("verano", "refrescante")},
+    ),
+    # Something to go with a tea or a coffee in the afternoon ("te" alone is also a pronoun).
+    Mood(
+        pattern=r"\b((?:para )?acompanar (?:un|el|mi) (?:te|cafe|cafecito)|hora del (?:te|cafe)"
+        r"|tea ?time|afternoon tea|coffee break|with (?:my|a|the) (?:tea|coffee|cuppa))\b",
+        tags={
+            "en": ("tea time", "coffee break", "baking"),
+            "es": ("hora del te", "para el cafe", "reposteria"),
+        },
+    ),
+    # Taking food along, and gatherings.
+    Mood(
+        pattern=r"\b(picnics?|road trip|lunch ?box|packed lunch|dias? de campo|lonche|lonchera)\b",
+        tags={"en": ("picnic", "lunchbox"), "es": ("dia de campo", "para el lonche")},
+    ),
+    Mood(
+        pattern=r"\b(finger foods?|game night|watch(?:ing)? the game|botanas?|botanitas?"
+        r"|botanear|futbol|futbolito)\b",
+        tags={
+            "en": ("party food", "party snack", "game day"),
+            "es": ("para fiestas", "botana", "dia de partido"),
+        },
+    ),
+)
