@@ -65,10 +65,10 @@ _EVERYDAY: Final = frozenset(
     }
 )  # fmt: skip
 # Spanish verbs by their endings, on the word as typed: the preterite's stressed -é / -ó
-# ("compré", "llegué", "sobró"; the French dishes' -é comes after other letters: "sauté",
-# "canapé", "consomé", "soufflé"), the imperfect ("estaban", "sobraba"; not "guayaba",
-# "haba") and the gerund ("cocinando", "hirviendo").
-_ES_PRETERITE: Final = re.compile(r"^[^\W\d_]{2,}(?:[rndjsvu]é|[^\W\d_]ó)$")
+# after a stem of three letters or more ("compré", "llegué", "sobró"; not "puré"; the French
+# dishes' -é comes after other letters: "sauté", "canapé", "consomé", "soufflé"), the
+# imperfect ("estaban", "sobraba"; not "guayaba", "haba") and the gerund ("cocinando").
+_ES_PRETERITE: Final = re.compile(r"^[^\W\d_]{3,}(?:[rndjsvu]é|[^\W\d_]ó)$")
 _ES_IMPERFECT: Final = re.compile(r"^[a-z]{2,}[^yh\W]aba(?:s|n|mos)?$")
 _ES_GERUND: Final = re.compile(r"^[a-z]{2,}(?:ando|iendo|yendo)$")
 # An English "-ing" word that is not a plural noun ("dumplings").

@@ -45,6 +45,7 @@ def test_talk_around_the_dish_is_found(text: str, word: str) -> None:
         ("pork dumplings with chili oil", "dumplings"),
         ("un soufflé de queso", "souffle"),
         ("consomé de barbacoa", "consome"),
+        ("puré de camote", "pure"),
         # A guava is no imperfect verb, a potato no dad.
         ("agua de guayaba", "guayaba"),
         ("papas a la francesa", "papas"),
