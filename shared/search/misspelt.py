@@ -21,6 +21,7 @@ from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
+from shared.search.coverage import plain_stem
 from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
@@ -101,16 +102,27 @@ def closest_name_word(word: str, words: Iterable[str]) -> float:
     return max((misspelling_closeness(folded, candidate) for candidate in words), default=0.0)
 
 
+def _foreign_found(row: CatalogueRow, words: Sequence[str]) -> dict[str, float]:
+    """Which of the other language's words the recipe's name in that language has (1 or 0)."""
+    in_name = {plain_stem(word) for word in name_words([row.other_name or ""])}
+    return {word: 1.0 if plain_stem(word) in in_name else 0.0 for word in words}
+
+
 def credit_misspellings(
     rows: Sequence[CatalogueRow], unmatched: Sequence[str], *, settings: SearchSettings
 ) -> list[CatalogueRow]:
-    """Count the query words a candidate's name misspells as found in that name.
+    """Count the words the SQL mean left out as found in the names that have them.
 
-    In SQL a word no recipe contains takes no part in the lexical mean (the mean over the
-    query's known words, and the words some name sounds like). A word that misspells a word
-    of some candidate's name joins that mean here as a word a name sounds like does: found in
-    the name of each candidate that has it, times how alike they are, and missing from every
-    other candidate ("guacamloe and chips": the guacamole, then the chocolate chip cookies).
+    In SQL a word the query's language has no recipe with takes no part in the lexical mean
+    (the mean over the query's known words, and the words some name sounds like). Two kinds
+    of such words join that mean here, as a word a name sounds like does: found in the name
+    of each candidate that has it, and missing from every other candidate.
+
+    - A word that misspells a word of some candidate's name, times how alike they are
+      ("guacamloe and chips": the guacamole, then the chocolate chip cookies).
+    - A word of the other language that the candidate's name in that language has ("grilled
+      cheese con sopita de tomate": "grilled" is in the grilled cheese's English name, so it
+      comes before the soups that only share "sopa" and "tomate").
 
     Args:
         rows: The candidates (their lexical score, the query's word counts).
@@ -119,25 +131,30 @@ def credit_misspellings(
         settings: The lexical weight of a word found in a recipe's name.
 
     Returns:
-        The candidates, with their lexical scores recomputed when some name was misspelt.
+        The candidates, with their lexical scores recomputed when some name has such a word.
     """
+    if not rows:
+        return []
     words = [word for word in unmatched if not is_everyday(word)]
-    if not rows or not words:
-        return list(rows)
+    foreign = [word for word in rows[0].foreign_words if not is_everyday(word)]
     found = [
-        {word: closest_name_word(word, name_words([row.name])) for word in words} for row in rows
+        {word: closest_name_word(word, name_words([row.name])) for word in words}
+        | _foreign_found(row, foreign)
+        for row in rows
     ]
-    misspelt = [word for word in words if any(closeness[word] > 0 for closeness in found)]
-    if not misspelt:
+    credited_words = [w for w in (*words, *foreign) if any(closeness[w] > 0 for closeness in found)]
+    if not credited_words:
         return list(rows)
-    # The words the SQL mean counted: the query's content words but those no recipe has.
-    counted = max(rows[0].query_terms - len(rows[0].unmatched), 0)
+    # The words the SQL mean counted: the query's content words but those no recipe in its
+    # language has.
+    first = rows[0]
+    counted = max(first.query_terms - len(first.unmatched) - len(first.foreign_words), 0)
     credited: list[CatalogueRow] = []
     for row, closeness in zip(rows, found, strict=True):
-        bonus = settings.lexical_name_weight * sum(closeness[word] for word in misspelt)
+        bonus = settings.lexical_name_weight * sum(closeness[word] for word in credited_words)
         if counted:
-            lexical = (row.lexical * counted + bonus) / (counted + len(misspelt))
+            lexical = (row.lexical * counted + bonus) / (counted + len(credited_words))
         else:
-            lexical = max(row.lexical, bonus / len(misspelt))
+            lexical = max(row.lexical, bonus / len(credited_words))
         credited.append(row.model_copy(update={"lexical": min(lexical, 1.0)}))
     return credited

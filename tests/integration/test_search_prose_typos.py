@@ -1,9 +1,11 @@
-"""Typos past the phonetic lookup, and the talk around a food, on the seeded catalogue.
+"""Typos past the phonetic lookup, mixed languages and talk around a food, on the seed catalogue.
 
 A misspelt name word the phonetic lookup misses (letters swapped, one wrong letter, a long
-request) still finds its dish first (`shared.search.misspelt`); the words of a request that
-stand beside a food (verbs, people, places, allergies) do not make it a dish the catalogue
-lacks (`shared.search.talk_words`); and a dish it lacks still gets the create-one fallback.
+request) still finds its dish first (`shared.search.misspelt`), and so does a dish named in
+the other language inside a sentence ("grilled cheese con sopita de tomate"); the words of a
+request that stand beside a food (verbs, people, places, allergies) do not make it a dish the
+catalogue lacks (`shared.search.talk_words`); and a dish it lacks still gets the create-one
+fallback.
 """
 
 from __future__ import annotations
@@ -13,6 +15,9 @@ from typing import TYPE_CHECKING
 import pytest
 
 from shared.db import Database, DatabaseSettings, create_database
+from shared.search import SearchQuery, SearchSettings, SearchUser
+from shared.search.gates import gate_params
+from shared.search.lexical import fetch_catalogue
 from tests.integration.test_search_support import catalogue_url, found, make_searcher, run
 
 if TYPE_CHECKING:
@@ -48,6 +53,9 @@ def searcher(search_db: Database) -> HybridSearcher:
         ("chilli con carnie for a crowd", "en", "chili_con_carne"),
         # One wrong letter in a short word.
         ("flam napolitano", "es", "flan_napolitano"),
+        # An English dish name in a Spanish sentence, with a diminutive.
+        ("grilled cheese con sopita de tomate", "es", "grilled_cheese_tomato_soup"),
+        ("cookies de chocolate", "es", "chocolate_chip_cookies"),
     ],
 )
 async def test_a_misspelt_dish_in_a_request_finds_its_dish_first(
@@ -59,6 +67,31 @@ async def test_a_misspelt_dish_in_a_request_finds_its_dish_first(
     # Then
     assert outcome.decision == "results"
     assert found(outcome)[0] == dish
+
+
+async def test_each_candidate_carries_its_name_in_the_other_language(
+    search_db: Database,
+) -> None:
+    # Given a Spanish query with an English dish name
+    query = SearchQuery(text="grilled cheese con sopa de tomate", language="es")
+
+    # When the catalogue is read in Spanish
+    async with search_db.anon() as conn:
+        rows = await fetch_catalogue(
+            conn,
+            text=query.text,
+            language="es",
+            gates=gate_params(query, SearchUser()),
+            vector_ids=[],
+            settings=SearchSettings(),
+        )
+    # Then the words only English recipes have are named, and each name in English is there
+    assert rows
+    assert rows[0].foreign_words == ["grilled"]
+    by_slug = {row.slug: row for row in rows}
+    assert by_slug["grilled_cheese_tomato_soup"].other_name == (
+        "Grilled Cheese with Creamy Tomato Soup"
+    )
 
 
 @pytest.mark.parametrize(

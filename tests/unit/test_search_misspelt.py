@@ -13,7 +13,14 @@ from shared.search.settings import SearchSettings
 SETTINGS = SearchSettings()
 
 
-def _row(name: str, lexical: float, *, terms: int, unmatched: list[str]) -> CatalogueRow:
+def _row(
+    name: str,
+    lexical: float,
+    *,
+    terms: int,
+    unmatched: list[str],
+    foreign: tuple[list[str], str] | None = None,
+) -> CatalogueRow:
     return CatalogueRow(
         id=uuid.uuid4(),
         slug=name.casefold().replace(" ", "_"),
@@ -33,6 +40,8 @@ def _row(name: str, lexical: float, *, terms: int, unmatched: list[str]) -> Cata
         allergens=[],
         query_terms=terms,
         unmatched=unmatched,
+        foreign_words=foreign[0] if foreign else [],
+        other_name=foreign[1] if foreign else None,
     )
 
 
@@ -90,3 +99,33 @@ def test_a_lone_misspelt_word_gives_its_dish_lexical_evidence() -> None:
 def test_no_misspelling_leaves_the_scores_alone(unmatched: list[str]) -> None:
     rows = [_row("Beef Bulgogi", 0.6, terms=2, unmatched=unmatched)]
     assert credit_misspellings(rows, unmatched, settings=SETTINGS) == rows
+
+
+def test_a_word_of_the_other_language_counts_where_that_language_names_the_dish() -> None:
+    # Given "grilled cheese con sopita de tomate" matched in Spanish: "grilled" only the
+    # English recipes have; "cheese", "sopa" and "tomate" are known in Spanish
+    foreign = ["grilled"]
+    soup = _row(
+        "Sopa de Tortilla",
+        0.67,
+        terms=4,
+        unmatched=[],
+        foreign=(foreign, "Tortilla Soup"),
+    )
+    grilled = _row(
+        "Sándwich de Queso a la Plancha con Crema de Jitomate",
+        0.4,
+        terms=4,
+        unmatched=[],
+        foreign=(foreign, "Grilled Cheese with Creamy Tomato Soup"),
+    )
+    # When
+    credited = credit_misspellings([soup, grilled], [], settings=SETTINGS)
+    # Then the grilled cheese, named so in English, comes first
+    assert credited[1].lexical > credited[0].lexical
+    assert credited[0].lexical == pytest.approx(0.67 * 3 / 4)
+
+
+def test_a_word_of_the_other_language_no_name_has_changes_nothing() -> None:
+    rows = [_row("Pozole Rojo", 0.5, terms=2, unmatched=[], foreign=(["hominy"], "Red Pozole"))]
+    assert credit_misspellings(rows, [], settings=SETTINGS) == rows
