@@ -127,7 +127,9 @@ def _stands_as_dish(
 
     English names the food before the dish ("beef STROGANOFF") or after "with"; Spanish names
     the dish first and its food after a joiner ("LENGUA de res", "tacos de BIRRIA"): a word
-    right after a Spanish food with no joiner between qualifies the food ("plátanos MACHOS").
+    right after a Spanish ingredient with no joiner between qualifies the ingredient, a variety
+    of it ("plátanos MACHOS", "chiles GUAJILLO"), while after a kind of dish it names a dish of
+    that kind ("enchiladas POTOSINAS", "tacos GOBERNADOR").
     """
 
     def is_food(word: str) -> bool:
@@ -139,7 +141,7 @@ def _stands_as_dish(
     before = _beside(tokens, index, -1)
     if before is None or not is_food(before[0]):
         return False
-    return before[1] or not spanish
+    return before[1] or not spanish or plain_stem(before[0]) not in _ingredient_words()
 
 
 def dish_subject(

@@ -6,7 +6,7 @@ import pytest
 
 from shared.search.dish_phrase import dish_subject, food_words, misspells_a_name
 
-FOOD = food_words({"taco", "pie", "sopa", "pan", "roll"})
+FOOD = food_words({"taco", "pie", "sopa", "pan", "roll", "enchilada"})
 
 
 @pytest.mark.parametrize(
@@ -78,6 +78,8 @@ def test_spanish_talk_and_adjectives_beside_a_food_are_no_missing_dish(
         ("beef stroganoff", ["stroganoff"], "en"),
         ("eggs benedict", ["benedict"], "en"),
         ("I want a beef stroganoff for my family", ["stroganoff"], "en"),
+        # After a kind of dish (not an ingredient), a Spanish qualifier names a dish.
+        ("quiero unas enchiladas potosinas para la cena", ["potosinas"], "es"),
     ],
 )
 def test_a_missing_dish_stays_the_subject_in_either_language(
