@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import functools
 import re
-from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
 from shared.search.coverage import plain_stem
+from shared.search.misspelt import closest_name_word, name_words
+from shared.search.talk_words import talk_words
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -39,9 +40,6 @@ _TOKEN: Final = re.compile(r"[^\W_]+")
 # A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
 _BARE_MAX_TOKENS: Final = 6
 _MIN_LETTERS: Final = 3
-# How alike a word and a recipe name's word must be to read as its misspelling ("grieja" and
-# "griega" 0.83, "rejenos" and "rellenos" 0.80, "tai" and "thai" 0.86; "tinga" and "tikka" 0.6).
-_MISSPELT_MIN_RATIO: Final = 0.8
 # Words that join the parts of a dish's name: skipped when looking for a word's neighbour.
 _JOINERS: Final = frozenset(
     {
@@ -110,35 +108,80 @@ def food_words(dish_kinds: Iterable[str]) -> frozenset[str]:
     return _ingredient_words() | {plain_stem(kind) for kind in dish_kinds}
 
 
-def dish_subject(text: str, subject: Sequence[str], *, food: frozenset[str]) -> tuple[str, ...]:
+def _beside(tokens: Sequence[str], index: int, step: int) -> tuple[str, bool] | None:
+    """The nearest word that is no joiner on one side, and whether a joiner stood between."""
+    joined = False
+    position = index + step
+    while 0 <= position < len(tokens):
+        if tokens[position] not in _JOINERS:
+            return tokens[position], joined
+        joined = True
+        position += step
+    return None
+
+
+def _stands_as_dish(
+    tokens: Sequence[str], index: int, *, food: frozenset[str], spanish: bool
+) -> bool:
+    """Whether the word at `index` stands where a dish name does, beside a food.
+
+    English names the food before the dish ("beef STROGANOFF") or after "with"; Spanish names
+    the dish first and its food after a joiner ("LENGUA de res", "tacos de BIRRIA"): a word
+    right after a Spanish ingredient with no joiner between qualifies the ingredient, a variety
+    of it ("plátanos MACHOS", "chiles GUAJILLO"), while after a kind of dish it names a dish of
+    that kind ("enchiladas POTOSINAS", "tacos GOBERNADOR").
+    """
+
+    def is_food(word: str) -> bool:
+        return word not in _REQUEST_WORDS and plain_stem(word) in food
+
+    after = _beside(tokens, index, 1)
+    if after is not None and is_food(after[0]):
+        return True
+    before = _beside(tokens, index, -1)
+    if before is None or not is_food(before[0]):
+        return False
+    return before[1] or not spanish or plain_stem(before[0]) not in _ingredient_words()
+
+
+def dish_subject(
+    text: str, subject: Sequence[str], *, food: frozenset[str], language: str = "en"
+) -> tuple[str, ...]:
     """The subject words that name a dish where they stand (see the module docstring).
 
     Args:
-        text: The query as matched.
+        text: The query as the cook wrote it (accents kept: they tell "compré" a verb).
         subject: The words no recipe contains that carry the query (`unmatched_subject`).
         food: The words that count as food (`food_words`).
+        language: The language the query is written in ("en" or "es"): where its dish
+            words stand.
 
     Returns:
         The words of `subject` in a bare dish name or beside a food; empty when none is.
     """
+    talk = talk_words(text)
     # A number or an ordinal counts or dates ("six people", "the 4th of July"): never a dish.
-    subject = [w for w in subject if not any(c.isdigit() for c in w) and fold(w) not in _NUMBERS]
+    # Talk (verbs, people, places: `shared.search.talk_words`) is no dish either.
+    subject = [
+        w
+        for w in subject
+        if not any(c.isdigit() for c in w) and fold(w) not in _NUMBERS and fold(w) not in talk
+    ]
     if not subject:
         return ()
     tokens = _TOKEN.findall(fold(text))
-    if len(tokens) <= _BARE_MAX_TOKENS and not _REQUEST_WORDS.intersection(tokens):
+    if len(tokens) <= _BARE_MAX_TOKENS and not _REQUEST_WORDS.intersection(tokens) and not talk:
         return tuple(subject)
-    content = [token for token in tokens if token not in _JOINERS]
     kept: list[str] = []
     for word in subject:
         folded = fold(word)
-        for index, token in enumerate(content):
-            if token != folded:
-                continue
-            neighbours = content[max(index - 1, 0) : index] + content[index + 1 : index + 2]
-            if any(plain_stem(n) in food for n in neighbours if n not in _REQUEST_WORDS):
-                kept.append(word)
-                break
+        if any(
+            token == folded
+            and token not in _JOINERS
+            and _stands_as_dish(tokens, index, food=food, spanish=language == "es")
+            for index, token in enumerate(tokens)
+        ):
+            kept.append(word)
     return tuple(kept)
 
 
@@ -146,33 +189,16 @@ def misspells_a_name(word: str, names: Iterable[str]) -> bool:
     """Whether a word no recipe has is a misspelling of a word of one of these recipe names.
 
     The phonetic lookup misses spellings that change a sound ("rejenos" for "rellenos", "tai"
-    for "thai", "grieja" for "griega"); a cook who misspells a dish the catalogue has is not
-    asking for a new one.
+    for "thai", "grieja" for "griega") or swap letters ("bahn" for "banh"); a cook who
+    misspells a dish the catalogue has is not asking for a new one.
 
     Args:
         word: The query word.
         names: The candidate recipes' names.
 
     Returns:
-        True when some name word is at least `_MISSPELT_MIN_RATIO` alike.
+        True when some name word reads as its misspelling (`shared.search.misspelt`).
     """
-    folded = fold(word)
-    if len(folded) < _MIN_LETTERS:
+    if len(fold(word)) < _MIN_LETTERS:
         return False
-    candidates = {
-        candidate
-        for name in names
-        for candidate in _TOKEN.findall(fold(name))
-        if len(candidate) >= _MIN_LETTERS and candidate != folded
-    }
-    matcher = SequenceMatcher(None, b=folded)
-    for candidate in candidates:
-        matcher.set_seq1(candidate)
-        # The cheap upper bounds first: most name words are nowhere near the word.
-        if (
-            matcher.real_quick_ratio() >= _MISSPELT_MIN_RATIO
-            and matcher.quick_ratio() >= _MISSPELT_MIN_RATIO
-            and matcher.ratio() >= _MISSPELT_MIN_RATIO
-        ):
-            return True
-    return False
+    return closest_name_word(word, name_words(names)) > 0

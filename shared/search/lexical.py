@@ -98,6 +98,8 @@ class CatalogueRow(BaseModel):
     has_named: bool = False
     query_terms: int = 0
     unmatched: list[str] = []
+    foreign_words: list[str] = []
+    other_name: str | None = None
 
     @property
     def offer_order(self) -> tuple[bool, bool]:

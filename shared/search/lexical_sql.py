@@ -36,6 +36,13 @@ lexemes as (select word, folded, q from terms where numnode(q) > 0),
 known_words as materialized (
   select public.recipe_known_words(%(language)s, %(words)s::text[]) as words
 ),
+-- The words the other language's recipes contain, for the words the query's language lacks
+-- ("grilled cheese con sopita de tomate": "grilled"): read once, for `unmatched` and
+-- `foreign_words` below.
+other_known as materialized (
+  select public.recipe_known_words(
+           case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[]) as words
+),
 known as materialized (
   select l.word, l.q from lexemes l
   where l.word = any ((select k.words from known_words k)::text[])
@@ -272,10 +279,18 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
          select l.word from lexemes l
          where not exists (select 1 from known k where k.word = l.word)
            and not exists (select 1 from sounds s where s.word = l.word)
-           and not l.word = any ((select public.recipe_known_words(
-                 case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[]))::text[])
+           and not l.word = any ((select o.words from other_known o)::text[])
          order by l.word
        ) as unmatched,
+       -- The query's words only the other language's recipes contain, and the recipe's name
+       -- in that language (`shared.search.misspelt`): "grilled" is in a name, in English.
+       array(
+         select l.word from lexemes l
+         where not exists (select 1 from known k where k.word = l.word)
+           and l.word = any ((select o.words from other_known o)::text[])
+         order by l.word
+       ) as foreign_words,
+       r.{other_name} as other_name,
        array(
          select distinct fa.slug
          from public.recipe_ingredients ri
@@ -296,6 +311,7 @@ def _compile(language: Language, display: Language) -> sql.Composed:
     # Column names come from this fixed set only, never from input.
     return sql.SQL(_TEMPLATE).format(
         doc=sql.Identifier(f"search_{language}"),
+        other_name=sql.Identifier("name_es" if language == "en" else "name_en"),
         name=sql.Identifier(f"name_{display}"),
         description=sql.Identifier(f"description_{display}"),
         blocked=BLOCKED_CTE,

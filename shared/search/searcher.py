@@ -36,6 +36,7 @@ from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
+from shared.search.misspelt import credit_misspellings
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.moods import MoodReading, read_moods
 from shared.search.negation import split_negation
@@ -228,6 +229,8 @@ class HybridSearcher:
                 moods.own_terms(rows[0].query_terms) if rows else 0,
                 diminutives.added,
             )
+            # A name word misspelt past the phonetic lookup still counts as found in it.
+            rows = credit_misspellings(rows, unmatched, settings=self._settings)
             covered = not rows or await dish_covered(
                 conn,
                 text=text,
@@ -340,6 +343,7 @@ class HybridSearcher:
             similarity,
             model,
             text=query.text,
+            written_in=text_language(query),
             display=query.language,
             covered=covered,
             unmatched=unmatched,
@@ -369,6 +373,7 @@ class HybridSearcher:
         model: str | None,
         *,
         text: str,
+        written_in: Language,
         display: Language,
         covered: bool,
         unmatched: list[str],
@@ -382,7 +387,7 @@ class HybridSearcher:
         if subject:
             names = [row.name for row in rows]
             kinds = {kind for name in names if (kind := dish_kind(name, display))}
-            subject = dish_subject(text, subject, food=food_words(kinds))
+            subject = dish_subject(text, subject, food=food_words(kinds), language=written_in)
             subject = tuple(word for word in subject if not misspells_a_name(word, names))
         if not subject and covered:
             return False

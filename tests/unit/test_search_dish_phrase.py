@@ -6,7 +6,7 @@ import pytest
 
 from shared.search.dish_phrase import dish_subject, food_words, misspells_a_name
 
-FOOD = food_words({"taco", "pie", "sopa", "pan", "roll"})
+FOOD = food_words({"taco", "pie", "sopa", "pan", "roll", "enchilada"})
 
 
 @pytest.mark.parametrize(
@@ -43,12 +43,49 @@ def test_a_missing_dish_said_bare_or_beside_a_food_is_the_subject(
         ("comida para el recalentado de navidad", ["recalentado"]),
         ("pollo frito tipo Kentucky", ["kentucky"]),
         ("a tub of Greek yogurt to use up", ["tub"]),
+        ("i have 3 bananas going brown on the counter", ["going", "counter"]),
+        ("low carb dinner my husband will actually like, he's a meat guy", ["husband", "guy"]),
     ],
 )
 def test_words_of_the_request_around_the_food_are_no_missing_dish(
     text: str, subject: list[str]
 ) -> None:
     assert dish_subject(text, subject, food=FOOD) == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("compré plátanos machos verdes", ["compré", "machos"]),
+        ("algo tailandés para cenar, soy alérgica al cacahuate", ["alérgica"]),
+        # Spanish puts a food's adjective right after it: no dish there.
+        ("unos plátanos machos para freír", ["machos"]),
+    ],
+)
+def test_spanish_talk_and_adjectives_beside_a_food_are_no_missing_dish(
+    text: str, subject: list[str]
+) -> None:
+    assert dish_subject(text, subject, food=FOOD, language="es") == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "language"),
+    [
+        ("birria de res", ["birria"], "es"),
+        ("gorditas de chicharrón", ["gorditas", "chicharrón"], "es"),
+        ("quiero unas gorditas de chicharrón para mi familia", ["gorditas"], "es"),
+        ("menudo rojo", ["menudo"], "es"),
+        ("beef stroganoff", ["stroganoff"], "en"),
+        ("eggs benedict", ["benedict"], "en"),
+        ("I want a beef stroganoff for my family", ["stroganoff"], "en"),
+        # After a kind of dish (not an ingredient), a Spanish qualifier names a dish.
+        ("quiero unas enchiladas potosinas para la cena", ["potosinas"], "es"),
+    ],
+)
+def test_a_missing_dish_stays_the_subject_in_either_language(
+    text: str, subject: list[str], language: str
+) -> None:
+    assert dish_subject(text, subject, food=FOOD, language=language) == tuple(subject)
 
 
 def test_accents_and_case_do_not_matter() -> None:
@@ -71,6 +108,10 @@ def test_food_words_are_ingredient_heads_and_the_given_dish_kinds() -> None:
         ("tai", ["Shrimp Pad Thai"]),
         ("noodels", ["Sesame Noodles"]),
         ("Lasaña", ["Lasagna Bolognese"]),
+        # Letters swapped, or one wrong in a short word.
+        ("bahn", ["Lemongrass Chicken Banh Mi"]),
+        ("flam", ["Flan Napolitano"]),
+        ("ratatoullie", ["Ratatouille"]),
     ],
 )
 def test_a_misspelt_name_word_is_no_missing_dish(word: str, names: list[str]) -> None:
@@ -84,6 +125,9 @@ def test_a_misspelt_name_word_is_no_missing_dish(word: str, names: list[str]) ->
         ("enfrijoladas", ["Enchiladas Suizas"]),
         ("birria", ["Barbacoa Coreana", "Tacos al Pastor"]),
         ("de", ["Pastel de Tres Leches"]),
+        # One edit that changes the first letter is another word.
+        ("plan", ["Flan Napolitano"]),
+        ("tlan", ["Flan Napolitano"]),
     ],
 )
 def test_another_dish_is_no_misspelling(word: str, names: list[str]) -> None:

@@ -1,0 +1,50 @@
+"""A misspelt dish inside a sentence, through HTTP on the offline provider: the chat offers that
+dish's card first, not another dish that shares a correctly spelt word, nor "let's create one".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from tests.integration.test_chat_harness import ask, chat_client, make_deps
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Callable
+
+    import httpx
+
+    from shared.auth.principal import Principal
+    from shared.db import Database
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture
+async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
+    async with chat_client(make_deps(database)) as client:
+        yield client
+
+
+@pytest.mark.parametrize(
+    ("profile", "message", "dish"),
+    [
+        ("en", "I want guacamloe and chips for the game tonight", "Guacamole"),
+        ("es", "un flam napolitano", "Flan Napolitano"),
+    ],
+)
+async def test_a_misspelt_dish_in_a_sentence_gets_its_card_first(
+    http: httpx.AsyncClient,
+    cook: Callable[[str], Principal],
+    profile: str,
+    message: str,
+    dish: str,
+) -> None:
+    # When a cook misspells the dish in the middle of a sentence
+    answer = await ask(http, cook(profile), message)
+
+    # Then the answer offers recipes, the misspelt dish first
+    cards = answer["recipes"]
+    assert cards, answer["message"]
+    assert cards[0]["name"] == dish, [card["name"] for card in cards[:3]]

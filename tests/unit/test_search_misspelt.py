@@ -1,0 +1,131 @@
+"""A query word that misspells a candidate's name word counts as found in that name."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from shared.search.lexical import CatalogueRow
+from shared.search.misspelt import credit_misspellings, misspelling_closeness
+from shared.search.settings import SearchSettings
+
+SETTINGS = SearchSettings()
+
+
+def _row(
+    name: str,
+    lexical: float,
+    *,
+    terms: int,
+    unmatched: list[str],
+    foreign: tuple[list[str], str] | None = None,
+) -> CatalogueRow:
+    return CatalogueRow(
+        id=uuid.uuid4(),
+        slug=name.casefold().replace(" ", "_"),
+        name=name,
+        image_url=None,
+        total_time_minutes=20,
+        portions=4,
+        difficulty="easy",
+        cuisine_slug=None,
+        cuisine=None,
+        meal_types=[],
+        description=None,
+        lexical=lexical,
+        lexical_side=True,
+        vector_side=True,
+        relaxed=False,
+        allergens=[],
+        query_terms=terms,
+        unmatched=unmatched,
+        foreign_words=foreign[0] if foreign else [],
+        other_name=foreign[1] if foreign else None,
+    )
+
+
+@pytest.mark.parametrize(
+    ("word", "candidate"),
+    [
+        ("guacamloe", "guacamole"),  # two letters swapped
+        ("bahn", "banh"),  # in a short word
+        ("flam", "flan"),  # one letter wrong in a short word
+        ("carnie", "carne"),  # one letter too many
+        ("sandwhich", "sandwich"),
+    ],
+)
+def test_typos_read_as_the_name_word(word: str, candidate: str) -> None:
+    assert misspelling_closeness(word, candidate) >= 0.75
+
+
+@pytest.mark.parametrize(
+    ("word", "candidate"),
+    [
+        ("tinga", "tikka"),  # two dishes
+        ("rice", "rice"),  # the same word is no misspelling
+        ("plan", "flan"),  # the first letter changed
+        ("pay", "pan"),  # too short to tell
+    ],
+)
+def test_other_words_are_no_misspelling(word: str, candidate: str) -> None:
+    assert misspelling_closeness(word, candidate) == 0.0
+
+
+def test_the_misspelt_dish_outranks_a_generic_word_match() -> None:
+    # Given "guacamloe and chips": "chips" known (the cookies' name has it), the typo unmatched
+    unmatched = ["guacamloe"]
+    cookies = _row("Chocolate Chip Cookies", 1.0, terms=2, unmatched=unmatched)
+    guacamole = _row("Guacamole", 0.7, terms=2, unmatched=unmatched)
+    # When
+    credited = credit_misspellings([cookies, guacamole], unmatched, settings=SETTINGS)
+    # Then the typo counts as half the query, found in the guacamole's name only
+    by_name = {row.name: row.lexical for row in credited}
+    assert by_name["Guacamole"] > by_name["Chocolate Chip Cookies"]
+    assert by_name["Chocolate Chip Cookies"] == pytest.approx(0.5)
+
+
+def test_a_lone_misspelt_word_gives_its_dish_lexical_evidence() -> None:
+    rows = [
+        _row("Ratatouille", 0.0, terms=1, unmatched=["ratatoullie"]),
+        _row("Pisto Manchego", 0.0, terms=1, unmatched=["ratatoullie"]),
+    ]
+    credited = credit_misspellings(rows, ["ratatoullie"], settings=SETTINGS)
+    assert credited[0].lexical > 0.8
+    assert credited[1].lexical == 0.0
+
+
+@pytest.mark.parametrize("unmatched", [[], ["tonight"], ["wellington"]])
+def test_no_misspelling_leaves_the_scores_alone(unmatched: list[str]) -> None:
+    rows = [_row("Beef Bulgogi", 0.6, terms=2, unmatched=unmatched)]
+    assert credit_misspellings(rows, unmatched, settings=SETTINGS) == rows
+
+
+def test_a_word_of_the_other_language_counts_where_that_language_names_the_dish() -> None:
+    # Given "grilled cheese con sopita de tomate" matched in Spanish: "grilled" only the
+    # English recipes have; "cheese", "sopa" and "tomate" are known in Spanish
+    foreign = ["grilled"]
+    soup = _row(
+        "Sopa de Tortilla",
+        0.67,
+        terms=4,
+        unmatched=[],
+        foreign=(foreign, "Tortilla Soup"),
+    )
+    grilled = _row(
+        "Sándwich de Queso a la Plancha con Crema de Jitomate",
+        0.4,
+        terms=4,
+        unmatched=[],
+        foreign=(foreign, "Grilled Cheese with Creamy Tomato Soup"),
+    )
+    # When
+    credited = credit_misspellings([soup, grilled], [], settings=SETTINGS)
+    # Then the grilled cheese, named so in English, comes first
+    assert credited[1].lexical > credited[0].lexical
+    assert credited[0].lexical == pytest.approx(0.67 * 3 / 4)
+
+
+def test_a_word_of_the_other_language_no_name_has_changes_nothing() -> None:
+    rows = [_row("Pozole Rojo", 0.5, terms=2, unmatched=[], foreign=(["hominy"], "Red Pozole"))]
+    assert credit_misspellings(rows, [], settings=SETTINGS) == rows
