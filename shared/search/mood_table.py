@@ -135,12 +135,13 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(nochebuena|noche buena|posadas?|christmas eve|christmas dinner)\b",
         tags={"en": ("Christmas",), "es": ("Navidad",)},
     ),
-    # Cooking for many, said in words: party food, and big batches (`Mood.crowd`).
+    # Cooking for many, said in words: big batches (`Mood.crowd`). Like a head count it adds
+    # no tag words, which would outweigh a dish said with it ("chilli con carne for a crowd").
     Mood(
         pattern=r"\b(crowd|big (?:group|family|party|gathering)|large (?:group|family|party)"
         r"|get.together|mucha gente|un monton de gente|muchos invitados|muchas personas"
         r"|reunion familiar)\b",
-        tags={"en": ("party food",), "es": ("para fiestas",)},
+        tags={"en": (), "es": ()},
         crowd=True,
     ),
     # A head count of eight and more: big batches only. It adds no tag words, which would
