@@ -19,6 +19,7 @@ from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
+from shared.tools.phrasing import join_words
 from shared.tools.search_output import is_fallback_message
 
 if TYPE_CHECKING:
@@ -91,10 +92,19 @@ _STAPLES: Final[dict[Language, tuple[str, ...]]] = {
 }
 
 
-_QUICKER_FOUND: Final[dict[Language, str]] = {
-    "en": "Quicker than {minutes} min: {names}.",
-    "es": "Más rápidas que {minutes} min: {names}.",
+# One sentence per shape of the list, so the copy names exactly the cards shown: all of them
+# up to three, or how many there are and the first three ("including").
+_QUICKER_FOUND: Final[dict[Language, tuple[str, str]]] = {
+    "en": (
+        "Quicker than {minutes} min: {names}.",
+        "Quicker than {minutes} min, I found {n} recipes, including {names}.",
+    ),
+    "es": (
+        "Más rápidas que {minutes} min: {names}.",
+        "Más rápidas que {minutes} min encontré {n} recetas, entre ellas {names}.",
+    ),
 }
+_NAMED_AT_MOST: Final = 3
 _NONE_QUICKER: Final[dict[Language, str]] = {
     "en": "I have nothing quicker than {minutes} min for that: those are the fastest I found.",
     "es": "No tengo nada más rápido que {minutes} min para eso: esas son las más rápidas.",
@@ -163,9 +173,22 @@ def is_surprise_request(message: str) -> bool:
     return _SURPRISE.search(_folded(message)) is not None
 
 
-def quicker_found(minutes: int, names: str, language: Language) -> str:
-    """The answer that shows recipes quicker than the quickest card shown before."""
-    return _QUICKER_FOUND[language].format(minutes=minutes, names=names)
+def quicker_found(minutes: int, names: Sequence[str], language: Language) -> str:
+    """The answer that shows recipes quicker than the quickest card shown before.
+
+    Args:
+        minutes: The quickest time shown before.
+        names: The names of the cards shown now, in order.
+        language: The answer's language.
+
+    Returns:
+        A sentence that names every card, or says how many there are and names the first
+        three: never fewer names than cards without saying so.
+    """
+    all_named, some_named = _QUICKER_FOUND[language]
+    copy = all_named if len(names) <= _NAMED_AT_MOST else some_named
+    listed = join_words(names[:_NAMED_AT_MOST], language)
+    return copy.format(minutes=minutes, names=listed, n=len(names))
 
 
 def none_quicker(minutes: int | None, language: Language) -> str:

@@ -31,7 +31,6 @@ from shared.errors import ProviderError, ToolValidationError
 from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
 from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
 from shared.tools.named_change import split_named_change
-from shared.tools.phrasing import join_words
 from shared.tools.search_output import create_chips
 
 if TYPE_CHECKING:
@@ -148,12 +147,11 @@ async def _quicker(
     if output is None or not cards or is_search_fallback(step, language):
         # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
         return _none_quicker(quickest, language, provider, read=read)
-    names = join_words([c.name for c in cards[:3]], language)
     kept = ToolStep(
         name=step.name,
         outcome=replace(step.outcome, output=replace(output, recipes=tuple(cards))),
     )
-    message = followups.quicker_found(quickest or 0, names, language)
+    message = followups.quicker_found(quickest or 0, [c.name for c in cards], language)
     return Draft(message=message, steps=(kept,), provider=provider, read_history=read)
 
 

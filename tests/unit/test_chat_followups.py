@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from chat.followups import (
     asks_for_own_ingredients,
@@ -10,6 +12,7 @@ from chat.followups import (
     is_quicker_request,
     is_surprise_request,
     last_search,
+    quicker_found,
     same_request,
     surprise_args,
 )
@@ -20,6 +23,9 @@ from shared.context.user_context import HistoryMessage
 from shared.ingredients.generic import is_generic_ingredient
 from shared.schemas.recipe import RecipeCard
 from shared.tools.args import GenerateCustomRecipeArgs
+
+if TYPE_CHECKING:
+    from shared.schemas import Language
 
 
 @pytest.mark.parametrize(
@@ -209,3 +215,26 @@ def test_a_quicker_card_must_be_the_dish_asked_for(
     query: str, card: RecipeCard, same: bool
 ) -> None:
     assert same_request(query, card) is same
+
+
+@pytest.mark.parametrize(
+    ("names", "language", "expected"),
+    [
+        (["Larb"], "en", "Quicker than 50 min: Larb."),
+        (["A", "B", "C"], "es", "Más rápidas que 50 min: A, B y C."),
+        (
+            ["A", "B", "C", "D"],
+            "es",
+            "Más rápidas que 50 min encontré 4 recetas, entre ellas A, B y C.",
+        ),
+        (
+            ["A", "B", "C", "D", "E"],
+            "en",
+            "Quicker than 50 min, I found 5 recipes, including A, B and C.",
+        ),
+    ],
+)
+def test_the_quicker_answer_never_names_fewer_recipes_than_it_shows_without_saying_so(
+    names: list[str], language: Language, expected: str
+) -> None:
+    assert quicker_found(50, names, language) == expected

@@ -1,0 +1,81 @@
+"""What a cook meets walking through the chat by hand: each answer fed back as the cook would.
+
+Through HTTP into the chat app on the offline provider (and the real openai SDK against the
+fake OpenAI wire server where a model's choice matters). The chips tapped are the ones the
+server itself offered, so the test follows the server's own outputs, not scripted follow-ups.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from tests.integration.test_chat_harness import bearer, chat_client, make_deps, post_chat
+
+if TYPE_CHECKING:
+    from collections.abc import AsyncIterator, Callable
+
+    import httpx
+
+    from shared.auth.principal import Principal
+    from shared.db import Database
+
+pytestmark = pytest.mark.integration
+
+_QUICKER = {"Quicker options", "Opciones más rápidas"}
+
+
+@pytest.fixture
+async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
+    async with chat_client(make_deps(database)) as client:
+        yield client
+
+
+async def _turn(
+    http: httpx.AsyncClient, user: Principal, message: str, session: str | None = None
+) -> tuple[str, dict[str, Any]]:
+    """One turn of a session: its id and the final response."""
+    body: dict[str, Any] = {"message": message, "stream": False}
+    if session:
+        body["sessionId"] = session
+    response = await post_chat(http, None, body, headers=bearer(user))
+    assert response.status_code == 200, response.text
+    payload = response.json()
+    return payload["sessionId"], payload["response"]
+
+
+def _chip(answer: dict[str, Any], labels: set[str]) -> str:
+    """The message of the answer's chip with one of these labels (the cook taps it)."""
+    [message] = [c["message"] for c in answer.get("suggestions") or () if c["label"] in labels]
+    return str(message)
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@pytest.mark.parametrize(("language", "opener"), [("es", "cena"), ("en", "dinner")])
+async def test_the_quicker_chip_names_the_cards_it_shows_or_says_how_many(
+    http: httpx.AsyncClient, cook: Callable[..., Principal], language: str, opener: str
+) -> None:
+    # Given a cook with a list of recipes on screen
+    user = cook(language)
+    session, shown = await _turn(http, user, opener)
+    assert shown["recipes"], shown["message"]
+
+    # When they tap the quicker chip the answer offered
+    _, answer = await _turn(http, user, _chip(shown, _QUICKER), session)
+
+    # Then every card is named, or the copy says how many there are and names the first three
+    cards = [c["name"] for c in answer.get("recipes") or ()]
+    assert cards, answer["message"]
+    named = [name for name in cards if name in answer["message"]]
+    if len(cards) <= 3:
+        assert named == cards, (cards, answer["message"])
+    else:
+        assert named == cards[:3], (cards, answer["message"])
+        assert re.search(rf"\b{len(cards)}\b", answer["message"]), (cards, answer["message"])
