@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from tests.http_support import run_sql
 from tests.integration.test_chat_harness import bearer, chat_client, make_deps, post_chat
 
 if TYPE_CHECKING:
@@ -79,3 +80,43 @@ async def test_the_quicker_chip_names_the_cards_it_shows_or_says_how_many(
     else:
         assert named == cards[:3], (cards, answer["message"])
         assert re.search(rf"\b{len(cards)}\b", answer["message"]), (cards, answer["message"])
+
+
+def _cocoa_or_chocolate(database_url: str, recipe_ids: list[str]) -> list[str]:
+    """The cards' ingredients whose catalogue name says chocolate, cocoa or cacao."""
+    rows = run_sql(
+        database_url,
+        "select i.name_en from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id"
+        " where ri.recipe_id = any(%s::uuid[])"
+        " and i.name_en ~* '(chocolate|cocoa|cacao)'",
+        (recipe_ids,),
+    )
+    return [row[0] for row in rows]
+
+
+@pytest.mark.parametrize(
+    ("language", "opener"),
+    [("es", "postre italiano sin chocolate"), ("en", "Italian dessert without chocolate")],
+)
+async def test_a_dessert_without_chocolate_has_no_cocoa_and_keeps_none_when_refined(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    database_url: str,
+    language: str,
+    opener: str,
+) -> None:
+    # Given a cook (peanut allergy) asking for an Italian dessert without chocolate
+    user = cook(language, allergens=("peanut",))
+    session, shown = await _turn(http, user, opener)
+
+    # Then desserts are shown, and none holds chocolate in any form (a tiramisú's cocoa)
+    cards = [c["recipeId"] for c in shown.get("recipes") or ()]
+    assert cards, shown["message"]
+    assert _cocoa_or_chocolate(database_url, cards) == []
+    assert not any("tiramis" in _fold(c["name"]) for c in shown["recipes"])
+
+    # And the quicker chip the answer offered keeps chocolate out as well
+    _, quicker = await _turn(http, user, _chip(shown, _QUICKER), session)
+    assert quicker["language"] == language
+    again = [c["recipeId"] for c in quicker.get("recipes") or ()]
+    assert _cocoa_or_chocolate(database_url, again) == []
