@@ -120,3 +120,55 @@ async def test_a_dessert_without_chocolate_has_no_cocoa_and_keeps_none_when_refi
     assert quicker["language"] == language
     again = [c["recipeId"] for c in quicker.get("recipes") or ()]
     assert _cocoa_or_chocolate(database_url, again) == []
+
+
+_BOILED = re.compile(r"salted water|agua con sal|cuece|simmer")
+
+
+def _chip_starting(answer: dict[str, Any], prefixes: tuple[str, ...]) -> dict[str, str]:
+    """The answer's first chip whose label starts with one of these words."""
+    return next(c for c in answer.get("suggestions") or () if c["label"].startswith(prefixes))
+
+
+@pytest.mark.parametrize(
+    ("language", "message", "rice"),
+    [
+        ("en", "I have leftover rice, eggs and spring onions, make something for 2", "rice"),
+        ("es", "me sobró arroz cocido, tengo huevos y cebolla, algo para 2 personas", "arroz"),
+        ("es", "tengo arroz que sobró de ayer y huevos, para dos", "arroz"),
+    ],
+)
+async def test_leftover_rice_is_warmed_through_for_two_and_stays_so_when_refined(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    language: str,
+    message: str,
+    rice: str,
+) -> None:
+    # Given a cook with rice left over from yesterday, eggs, and two people to feed
+    user = cook(language)
+    session, answer = await _turn(http, user, message)
+
+    # Then the recipe is for two, with the rice and the eggs, a plausible number of eggs, and the
+    # rice warmed through in the dish instead of boiled again from raw
+    recipe = answer["customRecipe"]
+    assert answer["language"] == language
+    assert recipe["portions"] == 2
+    names = [_fold(item["name"]) for item in recipe["ingredients"]]
+    assert any(rice in name for name in names), names
+    [eggs] = [i for i in recipe["ingredients"] if _fold(i["name"]).startswith(("egg", "huevo"))]
+    assert 1 <= eggs["quantity"] <= 4, eggs
+    steps = " ".join(step["instruction"] for step in recipe["steps"])
+    assert not _BOILED.search(_fold(steps)), steps
+    assert "165" in steps  # reheated leftovers reach 165°F / 74°C
+
+    # When the cook taps the "quicker" chip the answer offered
+    chip = _chip_starting(answer, ("Make it quicker", "Más rápida"))
+    _, quicker = await _turn(http, user, chip["message"], session)
+
+    # Then the changed recipe still serves two and still only warms the rice
+    changed = quicker["customRecipe"]
+    assert quicker["language"] == language
+    assert changed["portions"] == 2
+    steps = " ".join(step["instruction"] for step in changed["steps"])
+    assert not _BOILED.search(_fold(steps)), steps
