@@ -193,6 +193,7 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         mode=turn.mode,
         previous_recipe=turn.previous_recipe,
         normalize=catalogue_normalizer(deps.db),
+        message=turn.message,
     )
     provider = gateway.provider_name
     named = split_named_change(turn.message)

@@ -7,19 +7,29 @@ server itself offered, so the test follows the server's own outputs, not scripte
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from cli.fake_openai import create_fake_openai
 from tests.http_support import run_sql
-from tests.integration.test_chat_harness import bearer, chat_client, make_deps, post_chat
+from tests.integration.test_chat_harness import (
+    bearer,
+    chat_client,
+    fake_gateway,
+    fake_http,
+    make_deps,
+    post_chat,
+)
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
 
     import httpx
+    from chat.deps import ChatDeps
 
     from shared.auth.principal import Principal
     from shared.db import Database
@@ -172,3 +182,64 @@ async def test_leftover_rice_is_warmed_through_for_two_and_stays_so_when_refined
     assert changed["portions"] == 2
     steps = " ".join(step["instruction"] for step in changed["steps"])
     assert not _BOILED.search(_fold(steps)), steps
+
+
+_FALLBACK = ("I couldn't find recipes", "No encontré recetas")
+
+
+def _without_topic_check(deps: ChatDeps) -> ChatDeps:
+    """The same dependencies without the guard's model check, so the script is the turn's."""
+    settings = deps.settings.model_copy(update={"topic_model_check": False})
+    return dataclasses.replace(deps, settings=settings)
+
+
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [
+        ("es", "algo para la posada de la oficina"),
+        ("en", "something for the office posada"),
+        ("en", "algo para la posada de la oficina"),  # an English cook writing in Spanish
+    ],
+)
+async def test_the_office_posada_shows_the_recipe_the_search_found(
+    http: httpx.AsyncClient, cook: Callable[..., Principal], language: str, message: str
+) -> None:
+    # Given a cook (peanut allergy) asking for the office party, on the offline provider
+    user = cook(language, allergens=("peanut",))
+    _, answer = await _turn(http, user, message)
+
+    # Then the recipes found are shown as cards, in the language the cook wrote in, with the
+    # actions to open the first one
+    written = "es" if message.startswith("algo") else "en"
+    assert answer["language"] == written
+    assert answer["recipes"], answer["message"]
+    assert not answer["message"].startswith(_FALLBACK)
+    assert answer["trace"]["ragResultCount"] == len(answer["recipes"])
+    first = answer["recipes"][0]["recipeId"]
+    kinds = {a["type"] for a in answer["actions"] if a["payload"].get("recipeId") == first}
+    assert {"view_recipe", "start_cooking"} <= kinds
+
+
+@pytest.mark.parametrize("query", ["posada de la oficina", "algo para la posada de la oficina"])
+async def test_a_model_that_shortens_the_request_still_shows_the_recipe_found(
+    database: Database, seeded: object, cook: Callable[..., Principal], query: str
+) -> None:
+    # Given a model that searches a piece of what the cook wrote (as models do)
+    user = cook("es", allergens=("peanut",))
+    fake = create_fake_openai()
+    fake.script_tool_call("search_recipes", {"query": query})
+    fake.script_text("Para la posada, esta receta rinde para muchos.")
+    async with (
+        fake_http(fake) as wire,
+        chat_client(
+            _without_topic_check(make_deps(database, gateway=fake_gateway(wire)))
+        ) as client,
+    ):
+        # When the cook asks for the office party
+        _, answer = await _turn(client, user, "algo para la posada de la oficina")
+
+    # Then the search read the cook's words, and the recipe it found is on screen
+    assert answer["trace"]["provider"] == "openai"
+    assert answer["trace"]["toolsCalled"] == ["search_recipes"]
+    assert answer["recipes"], answer["message"]
+    assert answer["message"] == "Para la posada, esta receta rinde para muchos."
