@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from chat.narrowing import is_narrowing, narrowed_query
 from chat.starters import everyday_protein
 from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
 from shared.ai.offline.intents import score_intents
@@ -210,7 +211,8 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
     """The session's last search: the request that started it and what the cards showed.
 
     Quicker-options turns are skipped back to the request they refine, so "quicker" twice
-    keeps the first query and the time limit the latest cards set.
+    keeps the first query and the time limit the latest cards set; what the cook left out
+    since ("sin cebolla") is added to that request.
 
     Args:
         history: The session's messages, oldest first.
@@ -221,6 +223,7 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
     quickest: int | None = None
     seen_answer = False
     found_nothing = False
+    narrowings: list[str] = []
     for item in reversed(history):
         if item.role == "assistant" and not seen_answer:
             if _is_none_quicker(item.content):
@@ -235,7 +238,12 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
         elif item.role == "user" and seen_answer and not is_quicker_request(item.content):
             if is_surprise_request(item.content):
                 return None
-            return LastSearch(query=item.content, quickest=quickest, found_nothing=found_nothing)
+            if is_narrowing(item.content):
+                # "sin cebolla" narrowed the request before it: both make the search.
+                narrowings.insert(0, item.content)
+                continue
+            query = narrowed_query(item.content, *narrowings)
+            return LastSearch(query=query, quickest=quickest, found_nothing=found_nothing)
     return None
 
 

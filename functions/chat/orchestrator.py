@@ -24,9 +24,11 @@ from chat.compose import (
     missing_notices,
 )
 from chat.modification import is_modification, stale_change_message
+from chat.narrowing import is_narrowing, narrowed_query
 from chat.prompt_source import load_system_prompt
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
+from shared.ai.offline.tool_choice import choose_tool
 from shared.errors import ProviderError, ToolValidationError
 from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
 from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
@@ -155,6 +157,31 @@ async def _quicker(
     return Draft(message=message, steps=(kept,), provider=provider, read_history=read)
 
 
+async def _narrow(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """The cards on screen without what the cook now leaves out ("sin cebolla")."""
+    if turn.previous_recipe is not None or not is_narrowing(turn.message):
+        return None
+    search = followups.last_search(turn.context.conversation_history)
+    if search is None or search.quickest is None:
+        return None  # no cards to narrow: a change with nothing to change, as before
+    offered = [spec for spec in deps.tool_specs if spec.name == "search_recipes"]
+    call = choose_tool(narrowed_query(search.query, turn.message), offered, required=True)
+    if call is None:
+        return None
+    step = await _run_tool(deps, "search_recipes", call.arguments, ctx, emit)
+    output = step.outcome.output
+    # The search's own line names the cards it shows (or is the fallback copy, cards hidden).
+    message = output.spoken if output is not None else step.outcome.message
+    return Draft(
+        message=message or _EMPTY_REPLY[turn.context.language],
+        steps=(step,),
+        provider=provider,
+        read_history=True,
+    )
+
+
 async def _follow_up(
     deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
 ) -> Draft | None:
@@ -162,6 +189,8 @@ async def _follow_up(
     language = turn.context.language
     if followups.is_quicker_request(turn.message):
         return await _quicker(deps, turn, ctx, emit, provider)
+    if (narrowed := await _narrow(deps, turn, ctx, emit, provider)) is not None:
+        return narrowed
     if followups.asks_for_own_ingredients(turn.message, language):
         question = followups.ingredients_question(language, turn.context.diet_types)
         return Draft(message=question, provider=provider)

@@ -243,3 +243,73 @@ async def test_a_model_that_shortens_the_request_still_shows_the_recipe_found(
     assert answer["trace"]["toolsCalled"] == ["search_recipes"]
     assert answer["recipes"], answer["message"]
     assert answer["message"] == "Para la posada, esta receta rinde para muchos."
+
+
+def _with_ingredient(database_url: str, recipe_ids: list[str], pattern: str) -> list[str]:
+    """The cards' ingredients whose English catalogue name matches `pattern`."""
+    rows = run_sql(
+        database_url,
+        "select i.name_en from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id"
+        " where ri.recipe_id = any(%s::uuid[]) and i.name_en ~* %s",
+        (recipe_ids, pattern),
+    )
+    return [row[0] for row in rows]
+
+
+def _not_vegetarian(database_url: str, recipe_ids: list[str]) -> list[str]:
+    rows = run_sql(
+        database_url,
+        "select r.id::text from recipes r where r.id = any(%s::uuid[]) and not exists ("
+        " select 1 from recipe_diets rd join diet_types d on d.id = rd.diet_type_id"
+        " where rd.recipe_id = r.id and d.slug = 'vegetarian')",
+        (recipe_ids,),
+    )
+    return [row[0] for row in rows]
+
+
+@pytest.mark.parametrize(
+    ("language", "opener", "narrowing", "food", "vegetarian"),
+    [
+        ("es", "pasta", "sin cebolla", r"\monion", True),
+        ("en", "something with chicken", "without onion", r"\monion", False),
+        ("es", "algo con pollo", "without garlic", r"\mgarlic", False),  # switching language
+    ],
+)
+async def test_leaving_a_food_out_of_the_cards_on_screen_searches_again_without_it(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    database_url: str,
+    *,
+    language: str,
+    opener: str,
+    narrowing: str,
+    food: str,
+    vegetarian: bool,
+) -> None:
+    # Given a cook (vegetarian or not) with recipe cards on screen
+    diets = ("vegetarian",) if vegetarian else ()
+    user = cook(language, diets=diets)
+    session, shown = await _turn(http, user, opener)
+    assert shown["recipes"], shown["message"]
+
+    # When they say what to leave out
+    session, answer = await _turn(http, user, narrowing, session)
+
+    # Then the search runs again without it, in the language of the message, the copy names
+    # the cards it shows, and the diet still holds
+    written = "es" if narrowing.startswith("sin") else "en"
+    cards = [c["recipeId"] for c in answer.get("recipes") or ()]
+    assert answer["language"] == written
+    assert cards, answer["message"]
+    assert answer["trace"]["toolsCalled"] == ["search_recipes"]
+    assert _with_ingredient(database_url, cards, food) == []
+    assert answer["recipes"][0]["name"] in answer["message"]
+    if vegetarian:
+        assert _not_vegetarian(database_url, cards) == []
+
+    # And the quicker chip it offers keeps the food out (and the diet in) too
+    _, quicker = await _turn(http, user, _chip(answer, _QUICKER), session)
+    again = [c["recipeId"] for c in quicker.get("recipes") or ()]
+    assert _with_ingredient(database_url, again, food) == []
+    if vegetarian:
+        assert _not_vegetarian(database_url, again) == []

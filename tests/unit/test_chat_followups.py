@@ -16,6 +16,7 @@ from chat.followups import (
     same_request,
     surprise_args,
 )
+from chat.narrowing import is_narrowing
 from chat.starters import starter_chips
 
 from shared.context import UserContext
@@ -238,3 +239,37 @@ def test_the_quicker_answer_never_names_fewer_recipes_than_it_shows_without_sayi
     names: list[str], language: Language, expected: str
 ) -> None:
     assert quicker_found(50, names, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "narrowing"),
+    [
+        ("sin cebolla", True),
+        ("without onion", True),
+        ("pero sin carne por favor", True),
+        ("no nuts please", True),
+        ("sin gluten", True),
+        ("and without garlic", True),
+        ("sin horno", False),  # no food, no word the search leaves out
+        ("algo con pollo sin cebolla", False),  # a new request that leaves something out
+        ("Muéstrame opciones más rápidas", False),
+    ],
+)
+def test_a_message_that_only_leaves_something_out_narrows(message: str, narrowing: bool) -> None:
+    assert is_narrowing(message) is narrowing
+
+
+def test_the_last_search_keeps_what_the_cook_left_out_since() -> None:
+    history = _history(
+        ("user", "algo con pollo", None),
+        ("assistant", "Aquí tienes algunas.", 30),
+        ("user", "sin cebolla", None),
+        ("assistant", "Encontré 5 recetas.", 30),
+        ("user", "Muéstrame opciones más rápidas", None),
+        ("assistant", "Más rápidas que 30 min: Larb.", 20),
+        ("user", "without garlic", None),
+        ("assistant", "I found 2 recipes.", 20),
+    )
+    search = last_search(history)
+    assert search is not None
+    assert (search.query, search.quickest) == ("algo con pollo sin cebolla sin garlic", 20)
