@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from chat.narrowing import is_narrowing, narrowed_query
+from chat.others import is_other_request
 from chat.starters import everyday_protein
 from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
 from shared.ai.offline.intents import score_intents
@@ -151,6 +152,11 @@ def is_quicker_request(message: str) -> bool:
     return _QUICKER.match(_folded(message).replace("'", " ")) is not None
 
 
+def _refines(message: str) -> bool:
+    # "quicker" and "otra cosa" redo the search before them; they are not a request of their own.
+    return is_quicker_request(message) or is_other_request(message)
+
+
 def asks_for_own_ingredients(message: str, language: Language) -> bool:
     """Whether a message asks to cook with "my ingredients" without naming any."""
     text = FoldedText.of(message)
@@ -235,7 +241,7 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
             else:
                 return None
             seen_answer = True
-        elif item.role == "user" and seen_answer and not is_quicker_request(item.content):
+        elif item.role == "user" and seen_answer and not _refines(item.content):
             if is_surprise_request(item.content):
                 return None
             if is_narrowing(item.content):

@@ -15,7 +15,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final, assert_never
 
-from chat import followups
+from chat import followups, others
 from chat.compose import (
     compose_response,
     enrich_recipe,
@@ -182,6 +182,44 @@ async def _narrow(
     )
 
 
+async def _others(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """Other recipes for the search on screen than the ones already shown ("otra cosa")."""
+    history = turn.context.conversation_history
+    search = followups.last_search(history)
+    if search is None or search.quickest is None:
+        return None  # no cards on screen: "something else" is a request like any other
+    language = turn.context.language
+    offered = [spec for spec in deps.tool_specs if spec.name == "search_recipes"]
+    call = choose_tool(search.query, offered, required=True)
+    if call is None:
+        return None
+    args = {**json.loads(call.arguments), "limit": others.OTHERS_LIMIT}
+    step = await _run_tool(deps, "search_recipes", json.dumps(args, ensure_ascii=False), ctx, emit)
+    output = step.outcome.output
+    shown = others.shown_before(history)
+    cards = [c for c in (output.recipes or ()) if c.name not in shown] if output else []
+    if output is None or not cards or is_search_fallback(step, language):
+        chips = create_chips(language)
+        return Draft(message=others.none_other(language), provider=provider, suggestions=chips)
+    kept = ToolStep(
+        name=step.name,
+        outcome=replace(step.outcome, output=replace(output, recipes=tuple(cards[:5]))),
+    )
+    message = others.others_found([c.name for c in cards[:5]], language)
+    return Draft(message=message, steps=(kept,), provider=provider, read_history=True)
+
+
+async def _refine_shown(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """The cards on screen refined: without a food ("sin cebolla"), or others ("otra cosa")."""
+    if others.is_other_request(turn.message):
+        return await _others(deps, turn, ctx, emit, provider)
+    return await _narrow(deps, turn, ctx, emit, provider)
+
+
 async def _follow_up(
     deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
 ) -> Draft | None:
@@ -189,8 +227,8 @@ async def _follow_up(
     language = turn.context.language
     if followups.is_quicker_request(turn.message):
         return await _quicker(deps, turn, ctx, emit, provider)
-    if (narrowed := await _narrow(deps, turn, ctx, emit, provider)) is not None:
-        return narrowed
+    if (refined := await _refine_shown(deps, turn, ctx, emit, provider)) is not None:
+        return refined
     if followups.asks_for_own_ingredients(turn.message, language):
         question = followups.ingredients_question(language, turn.context.diet_types)
         return Draft(message=question, provider=provider)

@@ -313,3 +313,35 @@ async def test_leaving_a_food_out_of_the_cards_on_screen_searches_again_without_
     assert _with_ingredient(database_url, again, food) == []
     if vegetarian:
         assert _not_vegetarian(database_url, again) == []
+
+
+@pytest.mark.parametrize(
+    ("language", "opener", "other"),
+    [("es", "algo con pollo", "otra cosa"), ("en", "something with chicken", "something else")],
+)
+async def test_something_else_shows_other_recipes_for_the_same_request(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    language: str,
+    opener: str,
+    other: str,
+) -> None:
+    # Given a cook with chicken recipes on screen
+    user = cook(language, allergens=("peanut",))
+    session, shown = await _turn(http, user, opener)
+    before = {c["name"] for c in shown["recipes"]}
+
+    # When they ask for something else
+    session, answer = await _turn(http, user, other, session)
+
+    # Then other chicken recipes are shown, none of those already seen, and the copy names them
+    names = [c["name"] for c in answer.get("recipes") or ()]
+    assert names, answer["message"]
+    assert not before & set(names)
+    assert any(("pollo" in _fold(n) or "chicken" in _fold(n)) for n in names), names
+    assert names[0] in answer["message"]
+    assert answer["language"] == language
+
+    # And the quicker chip it offers still searches chicken, not "something else"
+    _, quicker = await _turn(http, user, _chip(answer, _QUICKER), session)
+    assert not quicker["message"].startswith(_FALLBACK), quicker["message"]
