@@ -215,6 +215,8 @@ async def test_the_office_posada_shows_the_recipe_the_search_found(
     assert answer["recipes"], answer["message"]
     assert not answer["message"].startswith(_FALLBACK)
     assert answer["trace"]["ragResultCount"] == len(answer["recipes"])
+    if len(answer["recipes"]) == 1:  # the copy speaks of one recipe, as the cards show
+        assert not re.search(r"\brecipes\b|\brecetas\b", answer["message"]), answer["message"]
     first = answer["recipes"][0]["recipeId"]
     kinds = {a["type"] for a in answer["actions"] if a["payload"].get("recipeId") == first}
     assert {"view_recipe", "start_cooking"} <= kinds
