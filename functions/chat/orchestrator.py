@@ -23,6 +23,7 @@ from chat.compose import (
     is_search_fallback,
     missing_notices,
 )
+from chat.cook_again import ready_to_cook
 from chat.modification import is_modification, stale_change_message
 from chat.narrowing import is_narrowing, narrowed_query
 from chat.prompt_source import load_system_prompt
@@ -235,6 +236,9 @@ async def _follow_up(
     if (name := followups.cook_again_name(turn.message)) is not None:
         raw = json.dumps({"query": name}, ensure_ascii=False)
         step = await _run_tool(deps, "retrieve_custom_recipe", raw, ctx, emit)
+        if (found := step.outcome.output) is not None:
+            ready = replace(step.outcome, output=ready_to_cook(found, language))
+            step = ToolStep(name=step.name, outcome=ready)
         message = fixed_message([step], language) or _EMPTY_REPLY[language]
         return Draft(message=message, steps=(step,), provider=provider)
     if followups.is_surprise_request(turn.message):

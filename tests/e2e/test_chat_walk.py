@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import unicodedata
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -17,12 +18,14 @@ import pytest
 from cli.fake_openai import create_fake_openai
 from tests.http_support import run_sql
 from tests.integration.test_chat_harness import (
+    NOW,
     bearer,
     chat_client,
     fake_gateway,
     fake_http,
     make_deps,
     post_chat,
+    save_user_recipe,
 )
 
 if TYPE_CHECKING:
@@ -347,3 +350,27 @@ async def test_something_else_shows_other_recipes_for_the_same_request(
     # And the quicker chip it offers still searches chicken, not "something else"
     _, quicker = await _turn(http, user, _chip(answer, _QUICKER), session)
     assert not quicker["message"].startswith(_FALLBACK), quicker["message"]
+
+
+async def test_cook_it_again_answers_ready_to_cook_instead_of_asking_again(
+    http: httpx.AsyncClient, cook: Callable[..., Principal], database_url: str
+) -> None:
+    # Given a cook who saved a risotto last week
+    user = cook("en")
+    saved = save_user_recipe(
+        database_url, user.user_id, "Mushroom Risotto", NOW - timedelta(days=6), ["rice"]
+    )
+    session, found = await _turn(http, user, "my risotto from last week")
+    assert found["retrieval"]["type"] == "single"
+
+    # When they tap the "Cook it again" chip the answer offered
+    tapped = _chip(found, {"Cook it again"})
+    _, answer = await _turn(http, user, tapped, session)
+
+    # Then the answer is not the same question again: it says the recipe is ready, offers no
+    # chip that repeats itself, and the action to start cooking that very recipe is there
+    assert answer["message"] != found["message"]
+    assert "Mushroom Risotto" in answer["message"]
+    assert tapped not in [c["message"] for c in answer.get("suggestions") or ()]
+    starts = [a for a in answer["actions"] if a["type"] == "start_cooking"]
+    assert [a["payload"]["recipeId"] for a in starts] == [saved]
