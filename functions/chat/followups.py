@@ -13,12 +13,15 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from chat.narrowing import is_narrowing, narrowed_query
+from chat.others import is_other_request
 from chat.starters import everyday_protein
 from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
+from shared.tools.phrasing import join_words
 from shared.tools.search_output import is_fallback_message
 
 if TYPE_CHECKING:
@@ -91,10 +94,19 @@ _STAPLES: Final[dict[Language, tuple[str, ...]]] = {
 }
 
 
-_QUICKER_FOUND: Final[dict[Language, str]] = {
-    "en": "Quicker than {minutes} min: {names}.",
-    "es": "Más rápidas que {minutes} min: {names}.",
+# One sentence per shape of the list, so the copy names exactly the cards shown: all of them
+# up to three, or how many there are and the first three ("including").
+_QUICKER_FOUND: Final[dict[Language, tuple[str, str]]] = {
+    "en": (
+        "Quicker than {minutes} min: {names}.",
+        "Quicker than {minutes} min, I found {n} recipes, including {names}.",
+    ),
+    "es": (
+        "Más rápidas que {minutes} min: {names}.",
+        "Más rápidas que {minutes} min encontré {n} recetas, entre ellas {names}.",
+    ),
 }
+_NAMED_AT_MOST: Final = 3
 _NONE_QUICKER: Final[dict[Language, str]] = {
     "en": "I have nothing quicker than {minutes} min for that: those are the fastest I found.",
     "es": "No tengo nada más rápido que {minutes} min para eso: esas son las más rápidas.",
@@ -140,6 +152,11 @@ def is_quicker_request(message: str) -> bool:
     return _QUICKER.match(_folded(message).replace("'", " ")) is not None
 
 
+def _refines(message: str) -> bool:
+    # "quicker" and "otra cosa" redo the search before them; they are not a request of their own.
+    return is_quicker_request(message) or is_other_request(message)
+
+
 def asks_for_own_ingredients(message: str, language: Language) -> bool:
     """Whether a message asks to cook with "my ingredients" without naming any."""
     text = FoldedText.of(message)
@@ -163,9 +180,22 @@ def is_surprise_request(message: str) -> bool:
     return _SURPRISE.search(_folded(message)) is not None
 
 
-def quicker_found(minutes: int, names: str, language: Language) -> str:
-    """The answer that shows recipes quicker than the quickest card shown before."""
-    return _QUICKER_FOUND[language].format(minutes=minutes, names=names)
+def quicker_found(minutes: int, names: Sequence[str], language: Language) -> str:
+    """The answer that shows recipes quicker than the quickest card shown before.
+
+    Args:
+        minutes: The quickest time shown before.
+        names: The names of the cards shown now, in order.
+        language: The answer's language.
+
+    Returns:
+        A sentence that names every card, or says how many there are and names the first
+        three: never fewer names than cards without saying so.
+    """
+    all_named, some_named = _QUICKER_FOUND[language]
+    copy = all_named if len(names) <= _NAMED_AT_MOST else some_named
+    listed = join_words(names[:_NAMED_AT_MOST], language)
+    return copy.format(minutes=minutes, names=listed, n=len(names))
 
 
 def none_quicker(minutes: int | None, language: Language) -> str:
@@ -187,7 +217,8 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
     """The session's last search: the request that started it and what the cards showed.
 
     Quicker-options turns are skipped back to the request they refine, so "quicker" twice
-    keeps the first query and the time limit the latest cards set.
+    keeps the first query and the time limit the latest cards set; what the cook left out
+    since ("sin cebolla") is added to that request.
 
     Args:
         history: The session's messages, oldest first.
@@ -198,6 +229,7 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
     quickest: int | None = None
     seen_answer = False
     found_nothing = False
+    narrowings: list[str] = []
     for item in reversed(history):
         if item.role == "assistant" and not seen_answer:
             if _is_none_quicker(item.content):
@@ -209,10 +241,15 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
             else:
                 return None
             seen_answer = True
-        elif item.role == "user" and seen_answer and not is_quicker_request(item.content):
+        elif item.role == "user" and seen_answer and not _refines(item.content):
             if is_surprise_request(item.content):
                 return None
-            return LastSearch(query=item.content, quickest=quickest, found_nothing=found_nothing)
+            if is_narrowing(item.content):
+                # "sin cebolla" narrowed the request before it: both make the search.
+                narrowings.insert(0, item.content)
+                continue
+            query = narrowed_query(item.content, *narrowings)
+            return LastSearch(query=query, quickest=quickest, found_nothing=found_nothing)
     return None
 
 

@@ -15,7 +15,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final, assert_never
 
-from chat import followups
+from chat import followups, others
 from chat.compose import (
     compose_response,
     enrich_recipe,
@@ -23,15 +23,17 @@ from chat.compose import (
     is_search_fallback,
     missing_notices,
 )
+from chat.cook_again import ready_to_cook
 from chat.modification import is_modification, stale_change_message
+from chat.narrowing import is_narrowing, narrowed_query
 from chat.prompt_source import load_system_prompt
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
+from shared.ai.offline.tool_choice import choose_tool
 from shared.errors import ProviderError, ToolValidationError
 from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
 from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
 from shared.tools.named_change import split_named_change
-from shared.tools.phrasing import join_words
 from shared.tools.search_output import create_chips
 
 if TYPE_CHECKING:
@@ -148,13 +150,75 @@ async def _quicker(
     if output is None or not cards or is_search_fallback(step, language):
         # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
         return _none_quicker(quickest, language, provider, read=read)
-    names = join_words([c.name for c in cards[:3]], language)
     kept = ToolStep(
         name=step.name,
         outcome=replace(step.outcome, output=replace(output, recipes=tuple(cards))),
     )
-    message = followups.quicker_found(quickest or 0, names, language)
+    message = followups.quicker_found(quickest or 0, [c.name for c in cards], language)
     return Draft(message=message, steps=(kept,), provider=provider, read_history=read)
+
+
+async def _narrow(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """The cards on screen without what the cook now leaves out ("sin cebolla")."""
+    if turn.previous_recipe is not None or not is_narrowing(turn.message):
+        return None
+    search = followups.last_search(turn.context.conversation_history)
+    if search is None or search.quickest is None:
+        return None  # no cards to narrow: a change with nothing to change, as before
+    offered = [spec for spec in deps.tool_specs if spec.name == "search_recipes"]
+    call = choose_tool(narrowed_query(search.query, turn.message), offered, required=True)
+    if call is None:
+        return None
+    step = await _run_tool(deps, "search_recipes", call.arguments, ctx, emit)
+    output = step.outcome.output
+    # The search's own line names the cards it shows (or is the fallback copy, cards hidden).
+    message = output.spoken if output is not None else step.outcome.message
+    return Draft(
+        message=message or _EMPTY_REPLY[turn.context.language],
+        steps=(step,),
+        provider=provider,
+        read_history=True,
+    )
+
+
+async def _others(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """Other recipes for the search on screen than the ones already shown ("otra cosa")."""
+    history = turn.context.conversation_history
+    search = followups.last_search(history)
+    if search is None or search.quickest is None:
+        return None  # no cards on screen: "something else" is a request like any other
+    language = turn.context.language
+    offered = [spec for spec in deps.tool_specs if spec.name == "search_recipes"]
+    call = choose_tool(search.query, offered, required=True)
+    if call is None:
+        return None
+    args = {**json.loads(call.arguments), "limit": others.OTHERS_LIMIT}
+    step = await _run_tool(deps, "search_recipes", json.dumps(args, ensure_ascii=False), ctx, emit)
+    output = step.outcome.output
+    shown = others.shown_before(history)
+    cards = [c for c in (output.recipes or ()) if c.name not in shown] if output else []
+    if output is None or not cards or is_search_fallback(step, language):
+        chips = create_chips(language)
+        return Draft(message=others.none_other(language), provider=provider, suggestions=chips)
+    kept = ToolStep(
+        name=step.name,
+        outcome=replace(step.outcome, output=replace(output, recipes=tuple(cards[:5]))),
+    )
+    message = others.others_found([c.name for c in cards[:5]], language)
+    return Draft(message=message, steps=(kept,), provider=provider, read_history=True)
+
+
+async def _refine_shown(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """The cards on screen refined: without a food ("sin cebolla"), or others ("otra cosa")."""
+    if others.is_other_request(turn.message):
+        return await _others(deps, turn, ctx, emit, provider)
+    return await _narrow(deps, turn, ctx, emit, provider)
 
 
 async def _follow_up(
@@ -164,12 +228,17 @@ async def _follow_up(
     language = turn.context.language
     if followups.is_quicker_request(turn.message):
         return await _quicker(deps, turn, ctx, emit, provider)
+    if (refined := await _refine_shown(deps, turn, ctx, emit, provider)) is not None:
+        return refined
     if followups.asks_for_own_ingredients(turn.message, language):
         question = followups.ingredients_question(language, turn.context.diet_types)
         return Draft(message=question, provider=provider)
     if (name := followups.cook_again_name(turn.message)) is not None:
         raw = json.dumps({"query": name}, ensure_ascii=False)
         step = await _run_tool(deps, "retrieve_custom_recipe", raw, ctx, emit)
+        if (found := step.outcome.output) is not None:
+            ready = replace(step.outcome, output=ready_to_cook(found, language))
+            step = ToolStep(name=step.name, outcome=ready)
         message = fixed_message([step], language) or _EMPTY_REPLY[language]
         return Draft(message=message, steps=(step,), provider=provider)
     if followups.is_surprise_request(turn.message):
@@ -195,6 +264,7 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         mode=turn.mode,
         previous_recipe=turn.previous_recipe,
         normalize=catalogue_normalizer(deps.db),
+        message=turn.message,
     )
     provider = gateway.provider_name
     named = split_named_change(turn.message)

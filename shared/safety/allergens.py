@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.errors import IrmixyError
+from shared.ingredients.families import with_family
 from shared.safety.allergen_map import (
     ALLERGEN_MAP_CACHE,
     AllergenGroup,
@@ -145,6 +146,8 @@ def _custom_matcher(allergen_map: AllergenMap, custom: Iterable[str]) -> TermMat
     entries: list[tuple[str, str]] = []
     for allergy in custom:
         entries.append((allergy, allergy))
+        # An allergy to chocolate is one to cocoa too (`shared.ingredients.families`).
+        entries.extend((word, allergy) for word in with_family([allergy])[1:])
         for payload in allergen_map.matcher.whole(allergy):
             expansion = (
                 allergen_map.ingredient_terms.get(payload.ingredient, frozenset())

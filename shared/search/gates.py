@@ -8,12 +8,14 @@ about what is allowed:
 - `BLOCKED_CTE` names every ingredient the user must not be served: those linked to one of
   the user's allergen groups, and those whose name or alias matches a free-text allergy, as
   do the members of a group a free-text allergy names ("cacahuates" is the peanut group,
-  whatever the ingredient is called). Free text matches whole words, accent-folded and
-  plural-aware ("egg" never matches "eggplant", "fresas" matches "fresa"), and errs towards
-  blocking (an allergy to "milk" also blocks "coconut milk"), as `shared.safety` does.
-  What the query itself leaves out (`shared.search.negation.Avoided`: "without chocolate",
-  "sin carne", "nut-free") is blocked the same way for that one search: its allergen groups
-  and ingredient words as the user's own would be, its food groups by ingredient category.
+  whatever the ingredient is called), and the foods a cook counts as the one named
+  (`shared.ingredients.families`: cocoa is chocolate). Free text matches whole words,
+  accent-folded and plural-aware ("egg" never matches "eggplant", "fresas" matches
+  "fresa"), and errs towards blocking (an allergy to "milk" also blocks "coconut milk"), as
+  `shared.safety` does. What the query itself leaves out (`shared.search.negation.Avoided`:
+  "without chocolate", "sin carne", "nut-free") is blocked the same way for that one search:
+  its allergen groups and ingredient words as the user's own would be, its food groups by
+  ingredient category.
 - `ELIGIBLE` is the predicate over ``recipes r`` left-joined to ``cuisines c``: published,
   the explicit filters, every required diet, and no blocked ingredient. A gate with nothing
   to check is a constant the planner folds away (``cardinality(diets) = 0 or ...``), so it
@@ -31,6 +33,7 @@ from typing import TYPE_CHECKING, Final
 
 from psycopg import sql
 
+from shared.ingredients.families import with_family
 from shared.search.diet_words import diets_named
 
 if TYPE_CHECKING:
@@ -139,7 +142,8 @@ def gate_params(
         allergens.update(avoided.allergens)
         terms.extend(avoided.ingredients)
         categories = sorted(set(avoided.categories))
-    patterns = allergy_patterns(terms)
+    # Leaving a food out leaves out what a cook counts as it (cocoa with chocolate).
+    patterns = allergy_patterns(with_family(terms))
     return {
         "allergens": sorted(allergens),
         "allergy_patterns": patterns,

@@ -110,6 +110,7 @@ class ToolContext:
         previous_recipe: The custom recipe of the previous turn (what `modify_recipe` changes).
         normalize: Maps ingredient names to canonical names (the `shared.ingredients`
             resolver once it lands); defaults to lower-casing.
+        message: The cook's message of this turn, when the tools run for one (chat).
     """
 
     principal: Principal | None
@@ -121,6 +122,7 @@ class ToolContext:
     mode: Mode = "text"
     previous_recipe: GeneratedRecipe | None = None
     normalize: IngredientNormalizer = lowercase_ingredients
+    message: str | None = None
 
     def require_principal(self) -> Principal:
         """The caller, for tools that touch user data.

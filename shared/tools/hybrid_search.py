@@ -18,6 +18,7 @@ from shared.search.model import SearchOutcome, SearchQuery, SearchUser
 from shared.search.searcher import HybridSearcher
 from shared.search.settings import SearchSettings
 from shared.tools.args import SearchRecipesArgs
+from shared.tools.cook_words import search_words
 from shared.tools.search_output import SearchResult, shape_search
 from shared.tools.tool import Tool
 
@@ -55,9 +56,10 @@ class _Embedders:
 
 
 def search_query(args: SearchRecipesArgs, ctx: ToolContext) -> SearchQuery:
-    """The search request of a tool call: the arguments in the caller's language."""
+    """The search request of a tool call: the arguments in the caller's language, and the
+    cook's own words when the query is a piece of them (`shared.tools.cook_words`)."""
     return SearchQuery(
-        text=args.query,
+        text=search_words(args.query, ctx.message),
         language=ctx.language,
         cuisine=args.cuisine,
         max_time=args.max_time,

@@ -80,6 +80,9 @@ class ToolOutput:
         """
         shown = [chip.label for chip in self.suggestions]
         payload: dict[str, object] = {"ok": True, "summary": self.summary}
+        if self.result_count is not None:
+            # How many cards the app shows: the follow-up says "a recipe" or "some recipes".
+            payload["resultCount"] = self.result_count
         if shown:
             payload["suggestionsShown"] = shown
         return json.dumps(payload, ensure_ascii=False, separators=(",", ":"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from chat.followups import (
     asks_for_own_ingredients,
@@ -10,9 +12,11 @@ from chat.followups import (
     is_quicker_request,
     is_surprise_request,
     last_search,
+    quicker_found,
     same_request,
     surprise_args,
 )
+from chat.narrowing import is_narrowing
 from chat.starters import starter_chips
 
 from shared.context import UserContext
@@ -20,6 +24,9 @@ from shared.context.user_context import HistoryMessage
 from shared.ingredients.generic import is_generic_ingredient
 from shared.schemas.recipe import RecipeCard
 from shared.tools.args import GenerateCustomRecipeArgs
+
+if TYPE_CHECKING:
+    from shared.schemas import Language
 
 
 @pytest.mark.parametrize(
@@ -209,3 +216,60 @@ def test_a_quicker_card_must_be_the_dish_asked_for(
     query: str, card: RecipeCard, same: bool
 ) -> None:
     assert same_request(query, card) is same
+
+
+@pytest.mark.parametrize(
+    ("names", "language", "expected"),
+    [
+        (["Larb"], "en", "Quicker than 50 min: Larb."),
+        (["A", "B", "C"], "es", "Más rápidas que 50 min: A, B y C."),
+        (
+            ["A", "B", "C", "D"],
+            "es",
+            "Más rápidas que 50 min encontré 4 recetas, entre ellas A, B y C.",
+        ),
+        (
+            ["A", "B", "C", "D", "E"],
+            "en",
+            "Quicker than 50 min, I found 5 recipes, including A, B and C.",
+        ),
+    ],
+)
+def test_the_quicker_answer_never_names_fewer_recipes_than_it_shows_without_saying_so(
+    names: list[str], language: Language, expected: str
+) -> None:
+    assert quicker_found(50, names, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "narrowing"),
+    [
+        ("sin cebolla", True),
+        ("without onion", True),
+        ("pero sin carne por favor", True),
+        ("no nuts please", True),
+        ("sin gluten", True),
+        ("and without garlic", True),
+        ("sin horno", False),  # no food, no word the search leaves out
+        ("algo con pollo sin cebolla", False),  # a new request that leaves something out
+        ("Muéstrame opciones más rápidas", False),
+    ],
+)
+def test_a_message_that_only_leaves_something_out_narrows(message: str, narrowing: bool) -> None:
+    assert is_narrowing(message) is narrowing
+
+
+def test_the_last_search_keeps_what_the_cook_left_out_since() -> None:
+    history = _history(
+        ("user", "algo con pollo", None),
+        ("assistant", "Aquí tienes algunas.", 30),
+        ("user", "sin cebolla", None),
+        ("assistant", "Encontré 5 recetas.", 30),
+        ("user", "Muéstrame opciones más rápidas", None),
+        ("assistant", "Más rápidas que 30 min: Larb.", 20),
+        ("user", "without garlic", None),
+        ("assistant", "I found 2 recipes.", 20),
+    )
+    search = last_search(history)
+    assert search is not None
+    assert (search.query, search.quickest) == ("algo con pollo sin cebolla sin garlic", 20)

@@ -5,14 +5,19 @@ in tests/offline_copy_check.py), before and after the changes a cook asks for.
 from __future__ import annotations
 
 import itertools
-from typing import Any
+import json
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from shared.ai.offline import build_template_recipe
+from shared.ai.offline.text import follow_up
 from shared.schemas.brief import RecipeBrief
 from shared.schemas.recipe import GeneratedRecipe
 from tests.offline_copy_check import copy_defects, template_briefs
+
+if TYPE_CHECKING:
+    from shared.ai.offline.language import Language
 
 CHANGES = {
     "en": (
@@ -153,3 +158,19 @@ def test_the_checker_spots_each_defect(
     assert any(found.startswith(defect) for found in copy_defects(recipe, asked)), copy_defects(
         recipe, asked
     )
+
+
+@pytest.mark.parametrize(
+    ("count", "language", "expected"),
+    [
+        (1, "es", "Aquí tienes una receta que coincide."),
+        (1, "en", "Here's a recipe that matches."),
+        (3, "es", "Aquí tienes algunas recetas que coinciden."),
+        (0, "en", "I couldn't find recipes for that."),
+    ],
+)
+def test_the_offline_reply_after_a_search_agrees_with_how_many_cards_it_found(
+    count: int, language: Language, expected: str
+) -> None:
+    result = json.dumps({"ok": True, "summary": "Found", "resultCount": count})
+    assert follow_up("search_recipes", result, language).startswith(expected)

@@ -189,6 +189,10 @@ def test_detected_lists_every_group_present_for_recipe_cards() -> None:
         (["coconut milk"], ["milk"], ("milk",)),
         (["without mango"], ["mango"], ()),
         (["rice"], ["   "], ()),
+        # Cocoa is chocolate to a cook, in either language
+        (["2 tbsp unsweetened cocoa powder"], ["chocolate"], ("chocolate",)),
+        (["cacao en polvo"], ["Chocolate"], ("Chocolate",)),
+        (["chispas de chocolate"], ["cacao"], ("cacao",)),
     ],
 )
 def test_custom_allergies_match_the_same_way(

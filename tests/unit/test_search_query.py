@@ -101,6 +101,9 @@ def test_what_the_query_leaves_out_joins_the_gates() -> None:
     assert params["allergy_patterns"] == [
         r"\m(?:fresas|fresa)(?:es|s)?\M",
         r"\m(?:chocolate)(?:es|s)?\M",
+        # what a cook counts as chocolate is left out with it
+        r"\m(?:cacao)(?:es|s)?\M",
+        r"\m(?:cocoa)(?:es|s)?\M",
     ]
     assert params["avoid_categories"] == ["pork", "red_meat"]
     assert params["has_blocks"] is True

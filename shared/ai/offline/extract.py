@@ -101,6 +101,13 @@ _SERVINGS = re.compile(
     + r"(?:\s+(?:people|persons|servings|guests|adults|of us|personas|porciones|comensales))?\b"
 )
 _SERVING_WORDS = re.compile(r"(?:people|persons|servings|guests|adults|of us|personas|porciones)")
+# What makes a bare "for 2" a time, not people: "for 2 minutes", "para 3 dias".
+_DURATION_AFTER = re.compile(
+    r"(?:\s*(?:-|to|a)\s*\d{1,4})?\s*(?:min|mins|minutes?|minutos?|hours?|hrs?|horas?|"
+    r"days?|dias?|weeks?|semanas?|months?|mes|meses|seconds?|secs?|segundos?)\b"
+)
+# Articles read as "one" elsewhere ("a", "una"), never a number of people after "for".
+_ARTICLES = frozenset({"a", "an", "un", "una"})
 
 
 def _first(table: tuple[tuple[str, str], ...], folded: str) -> str | None:
@@ -206,11 +213,11 @@ def extract_servings(folded: str) -> int | None:
         1-20, or None when not mentioned.
     """
     for match in _SERVINGS.finditer(folded):
-        if not _SERVING_WORDS.search(match.group(0)) and not match.group(0).startswith(
-            ("serve", "feed")
-        ):
-            continue  # "for 2" alone is too often "for 2 minutes" or "for 2 days"
         raw = match.group(1)
+        said = match.group(0)
+        named = _SERVING_WORDS.search(said) or said.startswith(("serve", "feed"))
+        if not named and (raw in _ARTICLES or _DURATION_AFTER.match(folded, match.end())):
+            continue  # "for a party", "for 2 minutes", "para 3 dias": not people
         count = int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
         if 1 <= count <= 20:
             return count

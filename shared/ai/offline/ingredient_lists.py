@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
 from shared.ai.offline.ingredients import find_all
+from shared.ai.offline.leftovers import leftover_name
 from shared.ai.offline.normalize import STOPWORDS, word_set
 from shared.ingredients.cleaning import leading_amount_words
 from shared.ingredients.generic import is_generic_ingredient
@@ -28,11 +29,14 @@ _MAX_ITEM_CHARS = 80
 # Where an ingredient list starts, and what ends it.
 _LIST_START = re.compile(
     r"\b(?:i (?:only |just )?(?:have|got)|i've got|i ve got|we have|using|made with|with|"
-    r"solo tengo|tengo|tenemos|usando|con)\b"
+    r"solo tengo|tengo|tenemos|usando|con|(?:me |nos )?sobr(?:o|aron))\b"
 )
+# A list that starts "me sobró": what it names is left over ("me sobró arroz").
+_LEFTOVER_START = re.compile(r"(?:me |nos )?sobr(?:o|aron)$")
 _LIST_END = re.compile(
     r"[.?!;:]|\b(?:for|in|under|within|that|which|to|but|please|without|less than|what|how|"
-    r"can you|could you|make it|so|para|en|que|pero|por favor|sin|menos de|como|hazlo|hazla|"
+    r"can you|could you|make it|so|para|en|que(?! (?:me |nos )?sobr)|pero|por favor|sin|"
+    r"menos de|como|hazlo|hazla|"
     r"create|make|give me|suggest|crea|creame|hazme|dame|sugiere|sugiereme)\b"
 )
 _WORD = re.compile(r"[a-z0-9]+")
@@ -42,12 +46,19 @@ _LEFT_OUT = re.compile(
 )
 _SPLIT = re.compile(r"\s*(?:,|&|\+|/|\band\b|\bor\b|\by\b|\be\b|\bo\b)\s*")
 _LEADING_FILLER = re.compile(
-    r"(?:some|a little|a bit of|a few|a couple of|a|an|the|my|our|fresh|leftover|"
-    r"un poco de|algo de|algunos|algunas|unos|unas|un|una|el|la|los|las|mi|mis)\s+"
+    r"(?:some|a little|a bit of|a few|a couple of|a|an|the|my|our|fresh|also|and|i have|"
+    r"un poco de|algo de|algunos|algunas|unos|unas|un|una|el|la|los|las|mi|mis|tengo|"
+    r"tambien|y)\s+"
 )
+# Said before or after an ingredient, these say the cook already cooked it: kept in its name.
+_LEADING_LEFTOVER = re.compile(r"(?:leftover|left over|sobras de|sobrantes? de)\s+")
 _TRAILING_FILLER = re.compile(
-    r"\s+(?:in (?:my|the) (?:fridge|pantry|kitchen)|at home|left(?: over)?|"
-    r"en casa|en (?:el|mi) (?:refri|refrigerador|nevera|alacena)|que me sobr[oa])$"
+    r"\s+(?:in (?:my|the) (?:fridge|pantry|kitchen)|at home|"
+    r"en casa|en (?:el|mi) (?:refri|refrigerador|nevera|alacena))$"
+)
+_TRAILING_LEFTOVER = re.compile(
+    r"\s+(?:left(?: over)?(?: from (?:yesterday|last night))?|from (?:yesterday|last night)|"
+    r"que (?:me |nos )?sobr(?:o|aron)(?: de (?:ayer|anoche)| ayer| anoche)?|de ayer)$"
 )
 # Words that follow "with"/"con" without being ingredients ("help me with dinner").
 _NOT_INGREDIENTS = word_set(
@@ -87,7 +98,13 @@ def extract_ingredients(text: FoldedText, *, language: Language) -> list[str]:
             spans.append((position, separator.start()))
             position = separator.end()
         spans.append((position, segment_end))
-        items = [item for span in spans if (item := _clean_item(text, *span))]
+        leftover = _LEFTOVER_START.search(folded, 0, start.end()) is not None
+        for span in spans:
+            segment = folded[span[0] : span[1]]
+            if _LIST_START.match(segment.lstrip()):
+                leftover = False  # "me sobró arroz, tengo huevos": the eggs are not left over
+            if item := _clean_item(text, *span, leftover=leftover, language=language):
+                items.append(item)
     if not items:
         # "tacos sin cebolla": what the cook leaves out is not an ingredient they asked for.
         items = known_ingredients(_LEFT_OUT.sub(" ", folded), language=language)
@@ -111,13 +128,19 @@ def known_ingredients(folded: str, *, language: Language) -> list[str]:
     return list(dict.fromkeys(names))[:_MAX_ITEMS]
 
 
-def _clean_item(text: FoldedText, start: int, end: int) -> str | None:
+def _clean_item(
+    text: FoldedText, start: int, end: int, *, leftover: bool = False, language: Language = "en"
+) -> str | None:
     while start < end and text.text[start].isspace():
         start += 1
     while match := _LEADING_FILLER.match(text.text, start, end):
         start = match.end()
+    if lead := _LEADING_LEFTOVER.match(text.text, start, end):
+        start, leftover = lead.end(), True
     if trailing := _TRAILING_FILLER.search(text.text, start, end):
         end = trailing.start()
+    if trailing := _TRAILING_LEFTOVER.search(text.text, start, end):
+        end, leftover = trailing.start(), True
     # "two eggs", "3 papas", "un par de chiles": how much the cook has is not part of the name.
     tokens = list(_WORD.finditer(text.text, start, end))
     if amount := leading_amount_words([token.group() for token in tokens]):
@@ -135,4 +158,8 @@ def _clean_item(text: FoldedText, start: int, end: int) -> str | None:
     )
     if describes_request and not find_all(folded):
         return None  # "gluten-free", "something mexican": filters, not ingredients
-    return text.original_span(start, end).strip(" ,.;:!?¡¿\"'") or None
+    name = text.original_span(start, end).strip(" ,.;:!?¡¿\"'")
+    if name and leftover and find_all(folded):
+        # Known food the cook already cooked: the recipe warms it instead of cooking it again.
+        return leftover_name(name, language)
+    return name or None

@@ -31,6 +31,8 @@ SAFE_TEMPERATURES: dict[str, tuple[int, int, int]] = {
     "pork": (145, 63, 3),
     "seafood": (145, 63, 0),
     "eggs": (160, 71, 0),
+    # Reheated leftovers (cooked rice among them) are brought back to 165°F throughout.
+    "leftovers": (165, 74, 0),
 }
 
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.leftovers import is_cooked
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.phrases import join_names
 from shared.ai.offline.plan import Plan, TemplateKind
@@ -315,6 +316,8 @@ def _liquid_amount(brief: RecipeBrief, liquid: Item | None) -> str | None:
 def _starch_kind(item: Item | None) -> str | None:
     if item is None or item.info is None:
         return None
+    if is_cooked(item.name):
+        return "cooked"  # leftover rice or pasta: warmed through, never cooked again
     if item.slug in ("long_grain_rice", "quinoa"):
         return "rice"
     if item.slug == "oat":

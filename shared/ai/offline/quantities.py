@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.leftovers import COOKED_GRAIN_GAIN
+
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
     from shared.schemas.recipe import MeasurementSystem
@@ -72,6 +74,8 @@ _PER_RECIPE: dict[str, tuple[float, str | None]] = {
     "hot_sauce": (1, "tsp"),
     "parmesan_cheese": (2, "tbsp"),
 }
+# The servings the whole-recipe amounts are written for; more servings scale them up.
+_FIXED_FOR = 4
 # Whole-recipe amounts by kind, when the slug has none of its own.
 _PER_KIND: dict[str, tuple[float, str | None]] = {
     "herb": (2, "tbsp"),
@@ -79,6 +83,8 @@ _PER_KIND: dict[str, tuple[float, str | None]] = {
     **dict.fromkeys(("spice", "chili", "condiment", "sweetener", "baking"), (1, "tsp")),
 }
 _TO_TASTE = frozenset({"salt", "black_pepper"})
+# Per-serving amounts above are dry weights for these: cooked, they weigh more.
+_SWELLS = frozenset({"grain", "pasta", "legume"})
 _UNITS = {
     "en": {
         "clove": "cloves",
@@ -110,6 +116,7 @@ def amount_for(
     system: MeasurementSystem,
     language: str,
     main_protein: bool = False,
+    cooked: bool = False,
 ) -> Amount:
     """How much of an ingredient a template recipe uses.
 
@@ -119,6 +126,7 @@ def amount_for(
         system: "metric" or "imperial".
         language: "en" or "es", for unit names.
         main_protein: whether it is the dish's main protein (eggs then count two a serving).
+        cooked: whether the cook already cooked it (leftover rice weighs what cooked rice does).
 
     Returns:
         The amount.
@@ -129,6 +137,8 @@ def amount_for(
         return fixed
     kind = info.kind if info is not None and info.kind in _PER_SERVING else "vegetable"
     metric, metric_unit, imperial, imperial_unit = _PER_SERVING[kind]
+    if cooked and kind in _SWELLS:
+        metric, imperial = metric * COOKED_GRAIN_GAIN, imperial * COOKED_GRAIN_GAIN
     if system == "imperial":
         quantity = _quarter(imperial * servings)
         unit = units[imperial_unit]
@@ -155,6 +165,10 @@ def _fixed_amount(
     if fixed is None:
         return None
     quantity, unit = fixed
+    if servings > _FIXED_FOR:
+        # An onion and two spoons of oil season a pan for four, not a pot for twelve.
+        factor = servings / _FIXED_FOR
+        quantity = _half(quantity * factor) if unit is None else _quarter(quantity * factor)
     return Amount(quantity=quantity, unit=units[unit] if unit else None)
 
 

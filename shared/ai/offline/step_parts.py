@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.phrases import (
+    SAFE_TEMPERATURES,
     StepDraft,
     Tm,
     in_minutes,
@@ -31,6 +32,8 @@ __all__ = [
 
 CHOP = Tm(seconds=5, temp=None, speed="5")
 MIX = Tm(seconds=10, temp=None, speed="3")
+# Leftover rice or pasta only needs warming through.
+_REHEAT_MINUTES = 3
 
 
 def stir(minutes: int, temp: str = "100") -> Tm:
@@ -172,6 +175,8 @@ def starch(plan: Plan) -> list[StepDraft]:
     """
     if plan.starch is None:
         return []
+    if plan.starch_kind == "cooked":
+        return _reheat(plan, plan.starch)
     texts = {
         "rice": (
             "Meanwhile, cook the {s} in salted water for {m}, until tender.",
@@ -201,6 +206,25 @@ def starch(plan: Plan) -> list[StepDraft]:
     return [StepDraft(text=text, minutes=minutes if plan.starch_kind == "rice" else None)]
 
 
+def _reheat(plan: Plan, name: str) -> list[StepDraft]:
+    """Warm a starch the cook already cooked: stirred in, steaming hot, never boiled again."""
+    if plan.kind == "salad":
+        return []  # tossed in with the rest, as it is
+    fahrenheit, celsius, _ = SAFE_TEMPERATURES["leftovers"]
+    minutes = _REHEAT_MINUTES
+    return [
+        StepDraft(
+            text=plan.t(
+                f"Stir in the {name} and heat for {in_minutes(minutes, 'en')}, until steaming "
+                f"hot throughout ({fahrenheit}°F/{celsius}°C).",
+                f"Incorpora {name} y calienta {in_minutes(minutes, 'es')}, moviendo, hasta que "
+                f"esté bien caliente ({celsius}°C/{fahrenheit}°F).",
+            ),
+            minutes=minutes,
+        )
+    ]
+
+
 def serve(plan: Plan) -> StepDraft:
     """Season to taste, garnish and serve.
 
@@ -211,7 +235,8 @@ def serve(plan: Plan) -> StepDraft:
         The final step.
     """
     finish = plan.names(plan.finish)
-    side = plan.starch
+    # Leftover rice was stirred into the dish: it is not a side any more.
+    side = plan.starch if plan.starch_kind != "cooked" else None
     en = "Taste and adjust the salt"
     es = "Prueba y ajusta la sal"
     if finish:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.ingredients import identify
+from shared.ai.offline.leftovers import is_cooked
 from shared.ai.offline.naming import TEMPLATE_TAG, describe, recipe_name
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.planner import Item, choose_kind, fallback_vegetables, make_plan
@@ -75,6 +76,7 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
                 system=brief.measurement_system,
                 language=language,
                 main_protein=item.kind == "egg" and plan.protein_kind == "egg",
+                cooked=is_cooked(item.name),
             ),
             language,
         )

@@ -41,6 +41,10 @@ _FOLLOW_UPS: dict[str, dict[Language, str]] = {
         "en": "Here are some recipes that match. Tap one to see it, or tell me what to change.",
         "es": "Aquí tienes algunas recetas que coinciden. Toca una para verla o dime qué cambiar.",
     },
+    "search_recipes_one": {
+        "en": "Here's a recipe that matches. Tap it to see it, or tell me what to change.",
+        "es": "Aquí tienes una receta que coincide. Tócala para verla o dime qué cambiar.",
+    },
     "search_recipes_empty": {
         "en": "I couldn't find recipes for that. Want me to create one with your ingredients?",
         "es": "No encontré recetas para eso. ¿Quieres que cree una con tus ingredientes?",
@@ -112,8 +116,8 @@ def follow_up(tool_name: str, tool_result: str | None, language: Language) -> st
             parsed = None
     if isinstance(parsed, dict) and parsed.get("error"):
         return _FOLLOW_UPS["error"][language]
-    if tool_name == "search_recipes" and _result_count(parsed) == 0:
-        return _FOLLOW_UPS["search_recipes_empty"][language]
+    if tool_name == "search_recipes" and (found := _result_count(parsed)) in (0, 1):
+        return _FOLLOW_UPS["search_recipes_empty" if found == 0 else "search_recipes_one"][language]
     return _FOLLOW_UPS.get(tool_name, _FOLLOW_UPS["other"])[language]
 
 
@@ -121,6 +125,9 @@ def _result_count(parsed: object) -> int | None:
     if isinstance(parsed, list):
         return len(parsed)
     if isinstance(parsed, dict):
+        count = parsed.get("resultCount")
+        if isinstance(count, int) and not isinstance(count, bool):
+            return count
         for name in _RESULT_LISTS:
             value = parsed.get(name)
             if isinstance(value, list):
