@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import functools
 import re
-from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
@@ -33,15 +32,12 @@ from shared.search.coverage import plain_stem
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-__all__ = ["dish_subject", "food_words", "misspells_a_name"]
+__all__ = ["dish_subject", "food_words"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
 _BARE_MAX_TOKENS: Final = 6
 _MIN_LETTERS: Final = 3
-# How alike a word and a recipe name's word must be to read as its misspelling ("grieja" and
-# "griega" 0.83, "rejenos" and "rellenos" 0.80, "tai" and "thai" 0.86; "tinga" and "tikka" 0.6).
-_MISSPELT_MIN_RATIO: Final = 0.8
 # Words that join the parts of a dish's name: skipped when looking for a word's neighbour.
 _JOINERS: Final = frozenset(
     {
@@ -140,39 +136,3 @@ def dish_subject(text: str, subject: Sequence[str], *, food: frozenset[str]) -> 
                 kept.append(word)
                 break
     return tuple(kept)
-
-
-def misspells_a_name(word: str, names: Iterable[str]) -> bool:
-    """Whether a word no recipe has is a misspelling of a word of one of these recipe names.
-
-    The phonetic lookup misses spellings that change a sound ("rejenos" for "rellenos", "tai"
-    for "thai", "grieja" for "griega"); a cook who misspells a dish the catalogue has is not
-    asking for a new one.
-
-    Args:
-        word: The query word.
-        names: The candidate recipes' names.
-
-    Returns:
-        True when some name word is at least `_MISSPELT_MIN_RATIO` alike.
-    """
-    folded = fold(word)
-    if len(folded) < _MIN_LETTERS:
-        return False
-    candidates = {
-        candidate
-        for name in names
-        for candidate in _TOKEN.findall(fold(name))
-        if len(candidate) >= _MIN_LETTERS and candidate != folded
-    }
-    matcher = SequenceMatcher(None, b=folded)
-    for candidate in candidates:
-        matcher.set_seq1(candidate)
-        # The cheap upper bounds first: most name words are nowhere near the word.
-        if (
-            matcher.real_quick_ratio() >= _MISSPELT_MIN_RATIO
-            and matcher.quick_ratio() >= _MISSPELT_MIN_RATIO
-            and matcher.ratio() >= _MISSPELT_MIN_RATIO
-        ):
-            return True
-    return False
