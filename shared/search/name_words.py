@@ -58,11 +58,13 @@ def word_forms(word: str) -> frozenset[str]:
         singular.add(folded[:-2])
     if folded.endswith("s") and len(folded) > _MIN_LETTERS:
         singular.add(folded[:-1])
-    for ending in ("ed", "d", "ing"):
-        if folded.endswith(ending) and len(folded) - len(ending) >= _MIN_LETTERS:
-            singular.add(folded[: -len(ending)])
     forms = set(singular)
     forms.update(form[:-1] for form in singular if form[-1:] in {"a", "o"} and len(form) > 3)
+    # English verb endings, never read as plurals or genders ("salad" is no "sal").
+    if folded.endswith("ed") and len(folded) - 2 >= _MIN_LETTERS:
+        forms.update((folded[:-2], folded[:-1]))
+    if folded.endswith("ing") and len(folded) - 3 >= _MIN_LETTERS:
+        forms.add(folded[:-3])
     return frozenset(forms)
 
 
