@@ -32,7 +32,7 @@ from shared.ai.offline.normalize import fold
 from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.name_foods import foods_named
-from shared.search.name_words import misspells_a_name
+from shared.search.name_words import misspells_a_name, word_forms, written_words
 from shared.search.subject import is_everyday, is_facet
 
 if TYPE_CHECKING:
@@ -239,7 +239,7 @@ async def covered_together(
     # What the words and the candidates' names already tell spares reading the fields: too
     # many words are a request; with no kind of dish among them, the name is held unless its
     # head is in no recipe's name (nor tag nor ingredient), and a head some candidate's name
-    # has is. Which words no recipe has is read whatever the case.
+    # has is.
     kinds = _kinds(names, language)
     with_hits = any(plain_stem(word) in kinds for word in words)
     named = {plain_stem(token) for name in names for token in _TOKEN.findall(name.casefold())}
@@ -248,8 +248,10 @@ async def covered_together(
     with_food = plain_stem(head) not in named
     if not 2 <= len(content) <= max_words:
         with_hits = with_food = False
-    elif not (with_hits or with_food):
-        with_food = False
+    # Which words no recipe has needs reading only when a word is spelt in no candidate's name.
+    spelt = frozenset().union(*(written_words(name) for name in spelling))
+    if not (with_hits or with_food) and all(not word_forms(w).isdisjoint(spelt) for w in content):
+        return True
     reading = await fetch_field_hits(
         conn, language=language, words=words, with_hits=with_hits, with_food=with_food
     )
