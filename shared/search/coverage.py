@@ -249,11 +249,20 @@ async def covered_together(
     if not 2 <= len(content) <= max_words:
         with_hits = with_food = False
     # Which words no recipe has needs reading only when a word is spelt in no candidate's name.
+    # A word spelt like a candidate's name's word is no word the catalogue lacks.
     spelt = frozenset().union(*(written_words(name) for name in spelling))
-    if not (with_hits or with_food) and all(not word_forms(w).isdisjoint(spelt) for w in content):
+    with_unknown = any(
+        word_forms(w).isdisjoint(spelt) and not misspells_a_name(w, spelling) for w in content
+    )
+    if not (with_hits or with_food or with_unknown):
         return True
     reading = await fetch_field_hits(
-        conn, language=language, words=words, with_hits=with_hits, with_food=with_food
+        conn,
+        language=language,
+        words=words,
+        with_hits=with_hits,
+        with_food=with_food,
+        with_unknown=with_unknown,
     )
     if any(
         base_word(word) is None and not misspells_a_name(word, spelling) for word in reading.unknown

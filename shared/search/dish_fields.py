@@ -58,6 +58,9 @@ _CANDIDATE_LIMIT: Final = 100
 # and "tabouli" / "tabbouleh" 0.56; a longer word that only contains a name's sound is no
 # misspelling of it ("cheesecake" / "cheese" 0.45, "brownies" / "brown" 0.5).
 _SOUND_MIN_SIMILARITY: Final = 0.55
+# The names that sound like such a word are compared up to this many: at 10,000 recipes a
+# common sound reaches hundreds of names.
+_SOUND_LIMIT: Final = 20
 
 _FIELDS_SQL: Final = """
 with words as (
@@ -68,7 +71,7 @@ with words as (
 ),
 unknown as (
   select t.word from unnest(%(words)s::text[]) as t (word)
-  where numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0
+  where %(with_unknown)s and numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0
     and not exists (select 1 from words w where w.word = t.word)
     and not t.word = any (public.recipe_known_words(%(other)s, %(words)s::text[]))
 ),
@@ -105,7 +108,9 @@ select (select coalesce(array_agg(w.word order by w.position), '{{}}') from word
        (select coalesce(array_agg(u.word), '{{}}') from unknown u
         where coalesce((
                 select max(extensions.similarity(public.phonetic_key(u.word), k.term))
-                from public.match_recipe_sound_ids(%(language)s, array[u.word]) s
+                from (select m.recipe_id
+                      from public.match_recipe_sound_ids(%(language)s, array[u.word]) m
+                      limit %(sound_limit)s) s
                 join public.recipes r on r.id = s.recipe_id
                 cross join lateral unnest(string_to_array(r.name_phonetic, ' ')) as k (term)
               ), 0) < %(sound_min)s) as unknown,
@@ -258,6 +263,7 @@ async def fetch_field_hits(
     words: Sequence[str],
     with_hits: bool = True,
     with_food: bool = True,
+    with_unknown: bool = True,
 ) -> FieldReading:
     """Which names and tags of the recipes with every known word match which word.
 
@@ -267,6 +273,7 @@ async def fetch_field_hits(
         words: The dish name's words (stop words are dropped by the database).
         with_hits: Read the names and tags (for a kind of dish to hold).
         with_food: Read which words are food (for a head no recipe is).
+        with_unknown: Read which words no recipe has (for a word a name only sounds like).
 
     Returns:
         The words the catalogue knows, the food words and the matching names and tags (what
@@ -283,6 +290,8 @@ async def fetch_field_hits(
             "with_food": with_food,
             "other": "es" if language == "en" else "en",
             "sound_min": _SOUND_MIN_SIMILARITY,
+            "sound_limit": _SOUND_LIMIT,
+            "with_unknown": with_unknown,
         },
     )
     rows = await cursor.fetchall()
