@@ -69,11 +69,16 @@ with words as (
        with ordinality as k (word, position)
   where numnode(plainto_tsquery(%(config)s::regconfig, k.word)) > 0
 ),
-unknown as (
+unfound as (
   select t.word from unnest(%(words)s::text[]) as t (word)
   where %(with_unknown)s and numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0
     and not exists (select 1 from words w where w.word = t.word)
-    and not t.word = any (public.recipe_known_words(%(other)s, %(words)s::text[]))
+),
+unknown as (
+  select u.word from unfound u
+  where not u.word = any (coalesce((
+          select public.recipe_known_words(%(other)s, array_agg(f.word)) from unfound f
+        ), '{{}}'))
 ),
 candidates as (
   select r.id, r.{name} as name, r.{description} as description
