@@ -8,15 +8,19 @@ matches half the query in its name), so only this test tells the dish is not the
 published recipe has every word of the name and is that kind of dish by its name or its tags
 (`shared.search.dish_fields`). A head word that no recipe's name, tag or ingredient has, only
 some description ("cuy" of "cuyo"), on food the catalogue has ("cuy al horno"), names a dish
-the catalogue lacks too.
+the catalogue lacks too, and so does a word no recipe has in either language whose sound a
+name only contains ("cheesecake": "grilled cheese"; the lexical side counts such a word as
+found), unless it is spelt like a name's word.
 
-Only dish names are judged: two or three content words, no everyday word, not a comma list
-(`subject_words`), with a kind of dish some recipe is named for ("cake", "soup", "tacos") or
-such a head (`dish_held`). A request in prose ("a hearty meal after a long hike"), a mood or
-an ingredient list is answered by recipes that share most of it, and falling back on those
-would be a miss. What qualifies the name is left out of it: the filters' facets ("keto",
-"gluten-free"), the manner ("estilo tailandés") and a complement after "with" / "con" ("sushi
-rolls with salmon": sushi rolls).
+Only dish names are judged: two or three content words (or one no recipe has), no everyday
+word, not a comma list (`subject_words`), with a kind of dish some recipe is named for
+("cake", "soup", "tacos") or such a head (`dish_held`). A request in prose ("a hearty meal
+after a long hike"), a mood or an ingredient list is answered by recipes that share most of
+it, and falling back on those would be a miss. What qualifies the name is left out of it: the
+filters' facets ("keto", "gluten-free"), the manner ("estilo tailandés") and a complement
+after "with" / "con" ("sushi rolls with salmon": sushi rolls). With nothing but a meal or
+"something" before "con" ("cena con muchas verduras"), or foods joined by "and" / "y" ("bacon
+and eggs"), no dish is named.
 """
 
 from __future__ import annotations
@@ -26,7 +30,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
+from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
+from shared.search.name_foods import foods_named
+from shared.search.name_words import misspells_a_name, word_forms, written_words
 from shared.search.subject import is_everyday, is_facet
 
 if TYPE_CHECKING:
@@ -37,11 +44,13 @@ if TYPE_CHECKING:
     from shared.search.lexical_sql import Language
 
 __all__ = [
+    "asks_for_complement",
     "covered_together",
     "dish_covered",
     "dish_heads",
     "dish_held",
     "dish_kind",
+    "is_food_list",
     "name_part",
     "plain_stem",
     "subject_words",
@@ -55,6 +64,8 @@ _COMPLEMENT: Final = re.compile(r"\s(?:with|con)\s")
 _COMPLEMENT_WORDS: Final = frozenset({"with", "con"})
 # Grammar words of three letters or more, which the database drops: not a name's head.
 _STOP_HINTS: Final = frozenset({"and", "the", "for", "con", "del", "los", "las", "una", "por"})
+# Words that join a list ("pollo y leche de coco").
+_CONJUNCTIONS: Final = frozenset({"and", "y", "e", "plus"})
 # Words of manner, not of matter: "fideos estilo tailandés" are Thai noodles.
 _MANNER_WORDS: Final = frozenset({"style", "estilo", "tipo"})
 # Every search stems the words and reads the kinds of the same catalogue names again: both are
@@ -114,6 +125,40 @@ def name_part(words: Sequence[str]) -> Sequence[str]:
                 return words[:index]
             break
     return words
+
+
+def asks_for_complement(as_asked: Sequence[str], tokens: Collection[str]) -> bool:
+    """Whether nothing before "with" / "con" names a dish: "cena con muchas verduras".
+
+    A meal, "something" or "recetas" before the complement ask for what follows it, as a list
+    of ingredients does; a dish name comes first ("arroz con pollo", "sushi rolls with salmon").
+
+    Args:
+        as_asked: The query's words as the user wrote them.
+        tokens: The words of the query as matched (search filler gone).
+    """
+    for index, word in enumerate(as_asked):
+        if word in _COMPLEMENT_WORDS:
+            before = as_asked[:index]
+            return not any(
+                w in tokens and _is_subject_word(w) and not is_everyday(w) for w in before
+            )
+    return False
+
+
+def is_food_list(tokens: Collection[str], words: Sequence[str]) -> bool:
+    """Whether the query joins foods with "and" / "y": what the cook has, not a dish's name.
+
+    "pollo y leche de coco", "bacon and eggs": every word names an ingredient of the catalogue
+    (`shared.search.name_foods`). "spaghetti and meatballs" names a dish: meatballs are no
+    ingredient.
+
+    Args:
+        tokens: The query's words as matched.
+        words: Its subject words (`subject_words`).
+    """
+    content = [word for word in words if word not in _STOP_HINTS]
+    return bool(_CONJUNCTIONS.intersection(tokens)) and all(foods_named([word]) for word in content)
 
 
 def subject_words(
@@ -184,6 +229,7 @@ async def covered_together(
     words: Sequence[str],
     names: Sequence[str],
     max_words: int,
+    spelling: Sequence[str] = (),
 ) -> bool:
     """Whether some published recipe holds a dish-name query (gates aside).
 
@@ -196,28 +242,51 @@ async def covered_together(
         words: The subject words (`subject_words`).
         names: The candidate recipes' names: their heads are the kinds of dish.
         max_words: The most content words (words with a lexeme) a dish name has.
+        spelling: The candidate recipes' names in any language, which a word no recipe
+            contains may misspell.
 
     Returns:
-        False only when the catalogue knows every word of a name of two to `max_words`
-        content words and no recipe holds them as `shared.search.dish_fields` says (a word
-        it does not know is a typo or another request).
+        False when a word of the name is in no recipe and misspells no name, or when the
+        catalogue knows every word of a name of two to `max_words` content words and no
+        recipe holds them as `shared.search.dish_fields` says.
     """
-    # What the words and the candidates' names already tell spares the database: too many
-    # words are a request; with no kind of dish among them, the name is held unless its head
-    # is in no recipe's name (nor tag nor ingredient), and a head some candidate's name has is.
+    # What the words and the candidates' names already tell spares reading the fields: too
+    # many words are a request; with no kind of dish among them, the name is held unless its
+    # head is in no recipe's name (nor tag nor ingredient), and a head some candidate's name
+    # has is.
     kinds = _kinds(names, language)
     with_hits = any(plain_stem(word) in kinds for word in words)
     named = frozenset().union(*(_name_stems(name) for name in names))
     content = [word for word in words if word not in _STOP_HINTS]
-    if not 2 <= len(content) <= max_words:
-        return True
-    head = content[0] if language == "es" else content[-1]
+    head = (content[0] if language == "es" else content[-1]) if content else ""
     with_food = plain_stem(head) not in named
-    if not (with_hits or with_food):
+    if not 2 <= len(content) <= max_words:
+        with_hits = with_food = False
+    # Which words no recipe has needs reading only when a word is spelt in no candidate's name.
+    # A word spelt like a candidate's name's word is no word the catalogue lacks.
+    spelt = frozenset().union(*(written_words(name) for name in spelling))
+    with_unknown = any(
+        word_forms(w).isdisjoint(spelt) and not misspells_a_name(w, spelling) for w in content
+    )
+    if not (with_hits or with_food or with_unknown):
         return True
     reading = await fetch_field_hits(
-        conn, language=language, words=words, with_hits=with_hits, with_food=with_food
+        conn,
+        language=language,
+        words=words,
+        with_hits=with_hits,
+        with_food=with_food,
+        with_unknown=with_unknown,
     )
+    if any(
+        base_word(word) is None and not misspells_a_name(word, spelling) for word in reading.unknown
+    ):
+        # A word no recipe has in either language, only a name sounds like ("cheesecake",
+        # "brownies"), and no name's word is spelt like: a dish the catalogue lacks. A
+        # diminutive ("bolitas") is its base word said fondly.
+        return False
+    if not (with_hits or with_food):
+        return True
     return dish_held(reading, names=names, language=language, max_words=max_words)
 
 
@@ -286,14 +355,20 @@ async def dish_covered(
     if asked is not None:
         as_asked = _TOKEN.findall(asked.casefold())
         name = name_part(as_asked)
+        if asks_for_complement(as_asked, tokens):
+            return True
         if len(name) < len(as_asked):
             tokens = [word for word in tokens if word in name]
     words = subject_words(text, tokens, unmatched)
-    # A name has two content words or more: one word is the dish itself, or no dish name.
-    if len(words) < 2:
+    if not words or is_food_list(tokens, words):
         return True
     # The kinds of dish are read from names in the query's language only.
     kind_names = names if display == language else ()
     return await covered_together(
-        conn, language=language, words=words, names=kind_names, max_words=max_words
+        conn,
+        language=language,
+        words=words,
+        names=kind_names,
+        max_words=max_words,
+        spelling=names,
     )

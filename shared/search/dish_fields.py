@@ -10,25 +10,32 @@ holds a dish name when its text has every word and
 - a tag of several words ("tacos de lechuga", "noodle soup") is a kind of dish with modifiers
   of its own: when only such a tag has the head, one of the other words must be in that tag
   too. Lettuce wraps of chicken larb are no chicken tacos; a pho tagged "sopa de fideos" is a
-  noodle soup.
+  noodle soup;
+- the modifiers are in its name, its tags or its description: a dish's other words are often
+  worded differently in its name ("sopa de cebolla gratinada" is "Sopa de Cebolla Francesa",
+  whose description says "gratinada"), but what is only an ingredient does not make the dish
+  (the lemon of an apple pie makes no "pay de limón", the corn husks of chicken tamales no
+  "tamales de elote").
 
-The modifiers may be anywhere in the recipe's text: a dish's other words are often worded
-differently in its name ("sopa de cebolla gratinada" is "Sopa de Cebolla Francesa", whose
-description says "gratinada").
+Words are compared as written (`shared.search.name_words`), not as stemmed: the stemmer reads
+"sopes" as "sopa", and a soup is no sope.
 
-The database reports which query words the names and tags of the recipes with every word
-match, and which words are food (`fetch_field_hits`, over the index-served lookups of
+The database reports which query words the names, tags and descriptions of the recipes with
+every word match, and which words are food (`fetch_field_hits`, over the index-served lookups of
 migration 0030); deciding is pure (`holds_dish`, `shared.search.coverage.dish_held`).
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal
 
 from psycopg import sql
 
 from shared.search.lexical_sql import TEXT_CONFIG
+from shared.search.name_foods import foods_named, foods_of_word
+from shared.search.name_words import misspells_a_name, word_forms, written_words
 
 if TYPE_CHECKING:
     import uuid
@@ -39,12 +46,21 @@ if TYPE_CHECKING:
 
 __all__ = ["FieldHit", "FieldReading", "fetch_field_hits", "holds_dish"]
 
-Field = Literal["name", "tag"]
+Field = Literal["name", "tag", "description"]
 
 # Recipes whose text has every word are read field by field; a dish name's words rarely meet
 # in more (at 10,000 recipes, "tacos pollo" in a few dozen), and a held dish is found among
 # the first as surely as among all.
 _CANDIDATE_LIMIT: Final = 100
+
+# How alike (trigram similarity of phonetic keys) a word no recipe has and a name's word must
+# sound for the word to read as that word misspelt: "poyo" / "pollo" 1.0, "kimchee" / "kimchi"
+# and "tabouli" / "tabbouleh" 0.56; a longer word that only contains a name's sound is no
+# misspelling of it ("cheesecake" / "cheese" 0.45, "brownies" / "brown" 0.5).
+_SOUND_MIN_SIMILARITY: Final = 0.55
+# The names that sound like such a word are compared up to this many: at 10,000 recipes a
+# common sound reaches hundreds of names.
+_SOUND_LIMIT: Final = 20
 
 _FIELDS_SQL: Final = """
 with words as (
@@ -53,8 +69,19 @@ with words as (
        with ordinality as k (word, position)
   where numnode(plainto_tsquery(%(config)s::regconfig, k.word)) > 0
 ),
+unfound as (
+  select t.word from unnest(%(words)s::text[]) as t (word)
+  where %(with_unknown)s and numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0
+    and not exists (select 1 from words w where w.word = t.word)
+),
+unknown as (
+  select u.word from unfound u
+  where not u.word = any (coalesce((
+          select public.recipe_known_words(%(other)s, array_agg(f.word)) from unfound f
+        ), '{{}}'))
+),
 candidates as (
-  select r.id, r.{name} as name
+  select r.id, r.{name} as name, r.{description} as description
   from public.match_recipe_all_words(
          %(language)s,
          case when %(with_hits)s then (select array_agg(w.word) from words w) end,
@@ -68,6 +95,8 @@ fields as (
   from candidates c
   join public.recipe_tags rt on rt.recipe_id = c.id
   join public.tags t on t.id = rt.tag_id
+  union all
+  select c.id, 'description', c.description from candidates c where c.description is not null
 ),
 hits as (
   select f.id, f.field, f.text, array_agg(w.word) as words
@@ -78,11 +107,23 @@ hits as (
 select (select coalesce(array_agg(w.word order by w.position), '{{}}') from words w) as known,
        (select count(*) from unnest(%(words)s::text[]) as t (word)
         where numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0) as content,
+       -- The words with a lexeme that no recipe contains in either language and that no
+       -- word of a name sounds close to as a whole: the lexical side counts a word as found
+       -- when a name merely contains its sound ("cheesecake" in "grilled cheese").
+       (select coalesce(array_agg(u.word), '{{}}') from unknown u
+        where coalesce((
+                select max(extensions.similarity(public.phonetic_key(u.word), k.term))
+                from (select m.recipe_id
+                      from public.match_recipe_sound_ids(%(language)s, array[u.word]) m
+                      limit %(sound_limit)s) s
+                join public.recipes r on r.id = s.recipe_id
+                cross join lateral unnest(string_to_array(r.name_phonetic, ' ')) as k (term)
+              ), 0) < %(sound_min)s) as unknown,
        case when %(with_food)s
             then public.recipe_food_words(
                    %(language)s, (select coalesce(array_agg(w.word), '{{}}') from words w))
        end as food,
-       h.id as recipe_id, h.field, h.words,
+       h.id as recipe_id, h.field, h.words, h.text,
        length(to_tsvector(%(config)s::regconfig, h.text)) as size
 from (select 1) one
 left join hits h on true
@@ -91,6 +132,7 @@ _FIELDS: Final[dict[Language, sql.Composed]] = {
     language: sql.SQL(_FIELDS_SQL).format(
         name=sql.Identifier(f"name_{language}"),
         tag=sql.Identifier(f"name_{language}"),
+        description=sql.Identifier(f"description_{language}"),
     )
     for language in TEXT_CONFIG
 }
@@ -102,16 +144,23 @@ class FieldHit:
 
     Attributes:
         recipe_id: The recipe.
-        field: Its name or one of its tags.
-        words: The query words the field matches (as the query spelt them).
+        field: Its name, one of its tags or its description.
+        words: The query words the field matches (as the query spelt them), by stem.
         size: How many distinct words (lexemes) the field has: a tag of one word names a
             kind of dish and nothing more, a tag of several is a kind with modifiers.
+        text: The field as stored.
     """
 
     recipe_id: uuid.UUID
     field: Field
     words: frozenset[str]
     size: int
+    text: str
+
+    @functools.cached_property
+    def forms(self) -> frozenset[str]:
+        """The field's words as written (`shared.search.name_words.written_words`)."""
+        return written_words(self.text)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -124,21 +173,65 @@ class FieldReading:
         food: The known words some recipe's name, tag or ingredient has (search vectors
             weigh names A and ingredients C; tags are read from their table); None when not
             read.
-        hits: The names and tags of the recipes with every known word that match some.
+        hits: The names, tags and descriptions of the recipes with every known word that
+            match some.
+        unknown: The words no recipe contains in either language (a name may sound like
+            them: a misspelling, or a dish the catalogue lacks).
     """
 
     known: tuple[str, ...]
     content: int
     food: frozenset[str] | None
     hits: tuple[FieldHit, ...]
+    unknown: tuple[str, ...] = ()
+
+
+def _written(word: str, hit: FieldHit) -> bool:
+    return not word_forms(word).isdisjoint(hit.forms)
+
+
+def _said(word: str, hit: FieldHit) -> bool:
+    # A modifier the stemmer matched and the field spells alike ("spagetti" / "spaghetti");
+    # "sopes" is not spelt like "sopa".
+    return (word in hit.words and _written(word, hit)) or misspells_a_name(word, [hit.text])
+
+
+def _in_ingredients(word: str, hits: Sequence[FieldHit], asked: frozenset[str]) -> bool:
+    """Whether a modifier only the recipe's ingredients have still makes it the dish.
+
+    It does unless the recipe's name names a food the query does not: "Pay de Manzana" has
+    lemon among its ingredients but is an apple pie (`shared.search.name_foods`).
+    """
+    if any(word in hit.words for hit in hits):
+        # The stemmer found it in a field that spells another word ("sopes" in "Sopa").
+        return False
+    names = [hit.text for hit in hits if hit.field == "name"]
+    if not names:
+        return True
+    own = foods_named(names)
+    return not (own - asked) or not own.isdisjoint(foods_of_word(word))
 
 
 def _holds(hits: Sequence[FieldHit], head: str, others: frozenset[str]) -> bool:
-    """Whether one recipe's name and tags (`hits`) make it the head's kind of dish."""
+    """Whether one recipe's fields (`hits`) make it the head's kind of dish."""
+    # What a dish is made of is said in its name, tags or description, or is an ingredient of
+    # a recipe whose name names no other food (the lemon juice of an apple pie makes no lemon
+    # pie).
+    asked = foods_named([" ".join(others | {head})])
+    if not all(
+        any(_said(word, hit) for hit in hits) or _in_ingredients(word, hits, asked)
+        for word in others
+    ):
+        return False
     for hit in hits:
-        if head not in hit.words:
+        if hit.field == "description" or head not in hit.words or not _written(head, hit):
             continue
-        if hit.field == "name" or hit.size <= 1 or not others or others & hit.words:
+        if (
+            hit.field == "name"
+            or hit.size <= 1
+            or not others
+            or any(_said(word, hit) for word in others)
+        ):
             return True
     return False
 
@@ -147,7 +240,7 @@ def holds_dish(hits: Sequence[FieldHit], *, heads: Collection[str], words: Colle
     """Whether some recipe holds the dish name `words` with one of `heads` as its kind.
 
     Args:
-        hits: The names and tags of the recipes with every word that match some of them.
+        hits: The fields of the recipes with every word that match some of them.
         heads: The words that may be the dish's kind (the head, or every kind word when the
             head is none).
         words: Every word of the dish name the catalogue knows (heads included).
@@ -175,6 +268,7 @@ async def fetch_field_hits(
     words: Sequence[str],
     with_hits: bool = True,
     with_food: bool = True,
+    with_unknown: bool = True,
 ) -> FieldReading:
     """Which names and tags of the recipes with every known word match which word.
 
@@ -184,6 +278,7 @@ async def fetch_field_hits(
         words: The dish name's words (stop words are dropped by the database).
         with_hits: Read the names and tags (for a kind of dish to hold).
         with_food: Read which words are food (for a head no recipe is).
+        with_unknown: Read which words no recipe has (for a word a name only sounds like).
 
     Returns:
         The words the catalogue knows, the food words and the matching names and tags (what
@@ -198,6 +293,10 @@ async def fetch_field_hits(
             "limit": _CANDIDATE_LIMIT,
             "with_hits": with_hits,
             "with_food": with_food,
+            "other": "es" if language == "en" else "en",
+            "sound_min": _SOUND_MIN_SIMILARITY,
+            "sound_limit": _SOUND_LIMIT,
+            "with_unknown": with_unknown,
         },
     )
     rows = await cursor.fetchall()
@@ -210,8 +309,10 @@ async def fetch_field_hits(
             field=row["field"],
             words=frozenset(row["words"]),
             size=int(row["size"]),
+            text=row["text"],
         )
         for row in rows
         if row["recipe_id"] is not None
     )
-    return FieldReading(known=known, content=content, food=food, hits=hits)
+    unknown = tuple(rows[0]["unknown"]) if rows else ()
+    return FieldReading(known=known, content=content, food=food, hits=hits, unknown=unknown)

@@ -28,13 +28,12 @@ from typing import TYPE_CHECKING, Final
 from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
 from shared.search.coverage import plain_stem
-from shared.search.misspelt import closest_name_word, name_words
 from shared.search.talk_words import talk_words
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-__all__ = ["dish_subject", "food_words", "misspells_a_name"]
+__all__ = ["dish_subject", "food_words"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
@@ -183,22 +182,3 @@ def dish_subject(
         ):
             kept.append(word)
     return tuple(kept)
-
-
-def misspells_a_name(word: str, names: Iterable[str]) -> bool:
-    """Whether a word no recipe has is a misspelling of a word of one of these recipe names.
-
-    The phonetic lookup misses spellings that change a sound ("rejenos" for "rellenos", "tai"
-    for "thai", "grieja" for "griega") or swap letters ("bahn" for "banh"); a cook who
-    misspells a dish the catalogue has is not asking for a new one.
-
-    Args:
-        word: The query word.
-        names: The candidate recipes' names.
-
-    Returns:
-        True when some name word reads as its misspelling (`shared.search.misspelt`).
-    """
-    if len(fold(word)) < _MIN_LETTERS:
-        return False
-    return closest_name_word(word, name_words(names)) > 0

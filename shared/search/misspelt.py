@@ -17,89 +17,22 @@ that sounds like the word gets in SQL.
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.normalize import fold
 from shared.search.coverage import plain_stem
+from shared.search.name_words import closest_name_word, name_words
 from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Sequence
 
     from shared.search.lexical import CatalogueRow
     from shared.search.settings import SearchSettings
 
-__all__ = [
-    "MISSPELT_MIN_RATIO",
-    "closest_name_word",
-    "credit_misspellings",
-    "misspelling_closeness",
-    "name_words",
-]
+__all__ = ["credit_misspellings"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 _MIN_LETTERS: Final = 3
-# Alike enough to read as a misspelling: "grieja" and "griega" 0.83, "rejenos" and "rellenos"
-# 0.80, "tai" and "thai" 0.86; "tinga" and "tikka" 0.6 are two dishes.
-MISSPELT_MIN_RATIO: Final = 0.8
-# One edit (a swap of two neighbours, a letter wrong, missing or extra) in a word of at least
-# this many letters that keeps its first letter is a typo too: "bahn" / "banh", "flam" / "flan".
-_ONE_EDIT_MIN_LETTERS: Final = 4
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Whether two different words are one edit apart (optimal string alignment distance 1)."""
-    if abs(len(a) - len(b)) > 1 or a == b:
-        return False
-    if len(a) == len(b):
-        diffs = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
-        if len(diffs) == 1:
-            return True
-        first, *rest = diffs
-        return rest == [first + 1] and a[first] == b[first + 1] and a[first + 1] == b[first]
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
-
-
-def misspelling_closeness(word: str, candidate: str) -> float:
-    """How alike a folded query word and a folded name word are, as a misspelling of it.
-
-    Args:
-        word: The query word (folded).
-        candidate: The name word (folded).
-
-    Returns:
-        Their similarity in [0, 1] when the word reads as a misspelling of the name word
-        (`MISSPELT_MIN_RATIO`, or one edit that keeps the first letter), else 0.
-    """
-    if word == candidate or min(len(word), len(candidate)) < _MIN_LETTERS:
-        return 0.0
-    matcher = SequenceMatcher(None, candidate, word)
-    # The cheap upper bounds first: most name words are nowhere near the word.
-    if matcher.real_quick_ratio() < MISSPELT_MIN_RATIO - 0.1:
-        return 0.0
-    ratio = matcher.ratio()
-    if ratio >= MISSPELT_MIN_RATIO:
-        return ratio
-    if (
-        len(word) >= _ONE_EDIT_MIN_LETTERS
-        and word[0] == candidate[0]
-        and _one_edit(word, candidate)
-    ):
-        return max(ratio, MISSPELT_MIN_RATIO)
-    return 0.0
-
-
-def name_words(names: Iterable[str]) -> frozenset[str]:
-    """The distinct folded words of some recipe names."""
-    return frozenset(word for name in names for word in _TOKEN.findall(fold(name)))
-
-
-def closest_name_word(word: str, words: Iterable[str]) -> float:
-    """The best `misspelling_closeness` of a query word to any of these folded name words."""
-    folded = fold(word)
-    return max((misspelling_closeness(folded, candidate) for candidate in words), default=0.0)
 
 
 def _foreign_found(row: CatalogueRow, words: Sequence[str]) -> dict[str, float]:

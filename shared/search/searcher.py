@@ -31,7 +31,7 @@ from shared.ai.offline.language import detect_language
 from shared.schemas.recipe import RecipeCard
 from shared.search.coverage import dish_covered, dish_kind
 from shared.search.diminutives import add_base_words, matched_view
-from shared.search.dish_phrase import dish_subject, food_words, misspells_a_name
+from shared.search.dish_phrase import dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
@@ -39,6 +39,7 @@ from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
 from shared.search.misspelt import credit_misspellings
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.moods import MoodReading, read_moods
+from shared.search.name_words import misspells_a_name
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
 from shared.search.query_text import strip_filler

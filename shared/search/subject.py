@@ -44,7 +44,8 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         # quantity, degree and mood
         "huge", "big", "small", "little", "lot", "lots", "much", "many", "more", "less",
         "really", "actually", "very", "super", "right", "tight", "fancy", "similar",
-        "sick", "hungry", "tired", "lazy", "challenging", "mucho", "mucha", "muchos", "poco",
+        "sick", "hungry", "tired", "lazy", "challenging", "mucho", "mucha", "muchos", "muchas",
+        "poco", "poca", "pocos", "pocas",
         "bien", "muy", "mas", "menos", "hambre", "cansado", "cansada", "flojera", "reto",
         "barata", "barato", "baratas", "baratos", "calorón", "caloron", "lloviendo",
         "ligerito", "calientito", "principiantes", "principiante",

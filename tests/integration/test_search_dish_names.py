@@ -53,6 +53,15 @@ def searcher(search_db: Database) -> HybridSearcher:
         ("receta de cuy al horno", "es"),
         # A complement after a two-word dish the catalogue lacks.
         ("sushi rolls with salmon and avocado", "en"),
+        # A kind of dish whose modifier is only an ingredient of one: the apple pie's lemon,
+        # the chicken tamales' corn husks.
+        ("pay de limón", "es"),
+        ("tamales de elote", "es"),
+        # A head the stemmer reads as another dish's ("sopes" as "sopa").
+        ("sopes de frijol", "es"),
+        # A word no recipe has in either language, which a name only sounds like.
+        ("keto cheesecake", "en"),
+        ("vegan chocolate brownies", "en"),
     ],
 )
 async def test_a_dish_the_catalogue_lacks_falls_back(
@@ -83,6 +92,9 @@ async def test_a_dish_the_catalogue_lacks_falls_back(
         ("chilakiles", "es", "chilaquiles_verdes"),
         ("paeya", "es", "paella_valenciana"),
         ("wacamole", "en", "guacamole"),
+        # Modifiers in another number or gender than the name's.
+        ("tamal verde de pollo", "es", "green_chicken_tamales"),
+        ("arroz rojo mexicano", "es", "mexican_red_rice"),
     ],
 )
 async def test_a_dish_the_catalogue_has_is_answered(
@@ -118,3 +130,42 @@ async def test_the_reading_reports_which_names_and_tags_hold_the_words(
 
     # Then a name hit holds both words
     assert any(hit.field == "name" and hit.words == {"tacos", "pescado"} for hit in reading.hits)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("cena con muchas verduras", "es"), ("something with chickpeas and spinach", "en")],
+)
+async def test_a_request_for_what_follows_with_is_no_dish_name(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given a meal or "something" before "con" / "with": what is asked for is the complement
+    outcome = await run(searcher, text, language)
+
+    # Then it is not refused as a dish the catalogue lacks
+    assert outcome.fallback_reason != "not_in_catalogue"
+
+
+async def test_the_reading_reports_words_no_recipe_has_in_either_language(
+    search_db: Database,
+) -> None:
+    # Given "cheesecake" (names sound like it: grilled cheese) and "lava" (Spanish text has it)
+    async with search_db.anon() as conn:
+        reading = await fetch_field_hits(
+            conn, language="en", words=["chocolate", "cheesecake", "lava"], with_hits=False
+        )
+
+    # Then only "cheesecake" is in no recipe at all
+    assert reading.known == ("chocolate",)
+    assert reading.unknown == ("cheesecake",)
+
+
+async def test_the_reading_reports_descriptions_as_written(search_db: Database) -> None:
+    # Given "tamales elote": the green chicken tamales hold "elote" only among ingredients
+    async with search_db.anon() as conn:
+        reading = await fetch_field_hits(conn, language="es", words=["tamales", "elote"])
+
+    # Then their name, tag and description are read, and no field has "elote" as written
+    fields = {hit.field for hit in reading.hits}
+    assert {"name", "tag", "description"} <= fields
+    assert not any("elote" in hit.forms for hit in reading.hits)

@@ -129,7 +129,11 @@ def test_a_kind_of_dish_no_recipe_is_with_that_modifier() -> None:
     # Given cakes, and no recipe with carrot that is a cake by its name or tags
     carrot_cake = reading(("carrot", "cake"), food=("carrot", "cake"))
     named_cake = FieldHit(
-        recipe_id=uuid.UUID(int=1), field="name", words=frozenset({"cake"}), size=3
+        recipe_id=uuid.UUID(int=1),
+        field="name",
+        words=frozenset({"cake", "carrot"}),
+        size=3,
+        text="Spiced Carrot Cake",
     )
 
     # Then "carrot cake" is not held; a recipe with both words whose name has "cake" holds it

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.dish_phrase import dish_subject, food_words, misspells_a_name
+from shared.search.dish_phrase import dish_subject, food_words
+from shared.search.name_words import misspells_a_name
 
 FOOD = food_words({"taco", "pie", "sopa", "pan", "roll", "enchilada"})
 

@@ -7,7 +7,8 @@ import uuid
 import pytest
 
 from shared.search.lexical import CatalogueRow
-from shared.search.misspelt import credit_misspellings, misspelling_closeness
+from shared.search.misspelt import credit_misspellings
+from shared.search.name_words import misspelling_closeness
 from shared.search.settings import SearchSettings
 
 SETTINGS = SearchSettings()

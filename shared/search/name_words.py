@@ -1,0 +1,175 @@
+"""Whether a query word is a word of a recipe's name, as written, not as the stemmer reads it.
+
+The text-search stemmers fold words that name different dishes: Spanish stems "sopes" and
+"sopa" alike, so a recipe named "Sopa Minestrone" matches "sopes de frijol". Deciding whether a
+recipe IS the dish a name asks for compares the words as written instead, allowing only what
+changes a word's number or gender (and the English verb endings of a manner, "roasted" /
+"roast"):
+
+- a plural ending: "tamales" / "tamal", "chiles" / "chile", "curries" / "curry", "nueces" /
+  "nuez"; Spanish adds "es" only after a consonant a Spanish word may end with (l, n, r, d, z,
+  j, y, s, x) or "h" (English "dishes"), so "sopes" is "sope", never "sop";
+- a final "a" / "o" of gender: "mexicana" / "mexicano";
+- English "ed" / "d" / "ing": "roasted" / "roast", "baked" / "bake".
+
+A misspelling is told by how alike the spelling is (`misspells_a_name`): the phonetic lookup of
+the lexical side misses spellings that change a sound, and sounds alike words that are none.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+from typing import TYPE_CHECKING, Final
+
+from shared.ai.offline.normalize import fold
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+__all__ = [
+    "MISSPELT_MIN_RATIO",
+    "closest_name_word",
+    "misspelling_closeness",
+    "misspells_a_name",
+    "name_words",
+    "same_word",
+    "word_forms",
+    "written_words",
+]
+
+_TOKEN: Final = re.compile(r"[^\W_]+")
+_MIN_LETTERS: Final = 3
+# Letters a word may end with before a plural "es" (Spanish singulars end in a vowel or one of
+# these; English adds "es" after a sibilant, "dish"-es, "box"-es).
+_ES_AFTER: Final = frozenset("lnrdzjysxh")
+
+
+def word_forms(word: str) -> frozenset[str]:
+    """The forms a folded word may stand for: itself, its singular, its other gender.
+
+    Args:
+        word: One word, any case and accents.
+
+    Returns:
+        Folded forms; two words are the same word when their forms meet (`same_word`).
+    """
+    folded = fold(word)
+    singular = {folded}
+    if folded.endswith("ies") and len(folded) > _MIN_LETTERS + 1:
+        singular.add(folded[:-3] + "y")
+    if folded.endswith("ces") and len(folded) > _MIN_LETTERS + 1:
+        singular.add(folded[:-3] + "z")
+    if folded.endswith("es") and len(folded) > _MIN_LETTERS + 1 and folded[-3] in _ES_AFTER:
+        singular.add(folded[:-2])
+    if folded.endswith("s") and len(folded) > _MIN_LETTERS:
+        singular.add(folded[:-1])
+    forms = set(singular)
+    forms.update(form[:-1] for form in singular if form[-1:] in {"a", "o"} and len(form) > 3)
+    # English verb endings, never read as plurals or genders ("salad" is no "sal").
+    if folded.endswith("ed") and len(folded) - 2 >= _MIN_LETTERS:
+        forms.update((folded[:-2], folded[:-1]))
+    if folded.endswith("ing") and len(folded) - 3 >= _MIN_LETTERS:
+        forms.add(folded[:-3])
+    return frozenset(forms)
+
+
+def same_word(word: str, other: str) -> bool:
+    """Whether two words are one word as written, up to number, gender or a verb ending."""
+    return not word_forms(word).isdisjoint(word_forms(other))
+
+
+def written_words(text: str) -> frozenset[str]:
+    """Every form of every word of a text (a name, a tag, a description), to test words against.
+
+    Args:
+        text: The text as stored.
+
+    Returns:
+        The union of `word_forms` of its words: a word is in the text when its forms meet it.
+    """
+    forms: set[str] = set()
+    for token in _TOKEN.findall(text):
+        forms.update(word_forms(token))
+    return frozenset(forms)
+
+
+# Alike enough to read as a misspelling: "grieja" and "griega" 0.83, "rejenos" and "rellenos"
+# 0.80, "tai" and "thai" 0.86; "tinga" and "tikka" 0.6 are two dishes.
+MISSPELT_MIN_RATIO: Final = 0.8
+# One edit (a swap of two neighbours, a letter wrong, missing or extra) in a word of at least
+# this many letters that keeps its first letter is a typo too: "bahn" / "banh", "flam" / "flan".
+_ONE_EDIT_MIN_LETTERS: Final = 4
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether two different words are one edit apart (optimal string alignment distance 1)."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        diffs = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+        if len(diffs) == 1:
+            return True
+        first, *rest = diffs
+        return rest == [first + 1] and a[first] == b[first + 1] and a[first + 1] == b[first]
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def misspelling_closeness(word: str, candidate: str) -> float:
+    """How alike a folded query word and a folded name word are, as a misspelling of it.
+
+    Args:
+        word: The query word (folded).
+        candidate: The name word (folded).
+
+    Returns:
+        Their similarity in [0, 1] when the word reads as a misspelling of the name word
+        (`MISSPELT_MIN_RATIO`, or one edit that keeps the first letter), else 0.
+    """
+    if word == candidate or min(len(word), len(candidate)) < _MIN_LETTERS:
+        return 0.0
+    matcher = SequenceMatcher(None, candidate, word)
+    # The cheap upper bounds first: most name words are nowhere near the word.
+    if matcher.real_quick_ratio() < MISSPELT_MIN_RATIO - 0.1:
+        return 0.0
+    ratio = matcher.ratio()
+    if ratio >= MISSPELT_MIN_RATIO:
+        return ratio
+    if (
+        len(word) >= _ONE_EDIT_MIN_LETTERS
+        and word[0] == candidate[0]
+        and _one_edit(word, candidate)
+    ):
+        return max(ratio, MISSPELT_MIN_RATIO)
+    return 0.0
+
+
+def name_words(names: Iterable[str]) -> frozenset[str]:
+    """The distinct folded words of some recipe names."""
+    return frozenset(word for name in names for word in _TOKEN.findall(fold(name)))
+
+
+def closest_name_word(word: str, words: Iterable[str]) -> float:
+    """The best `misspelling_closeness` of a query word to any of these folded name words."""
+    folded = fold(word)
+    return max((misspelling_closeness(folded, candidate) for candidate in words), default=0.0)
+
+
+def misspells_a_name(word: str, names: Iterable[str]) -> bool:
+    """Whether a word no recipe has is a misspelling of a word of one of these recipe names.
+
+    The phonetic lookup misses spellings that change a sound ("rejenos" for "rellenos", "tai"
+    for "thai", "grieja" for "griega") or swap letters ("bahn" for "banh"); a cook who
+    misspells a dish the catalogue has is not asking for a new one.
+
+    Args:
+        word: The query word.
+        names: The candidate recipes' names.
+
+    Returns:
+        True when some name word reads as its misspelling (`misspelling_closeness`).
+    """
+    if len(fold(word)) < _MIN_LETTERS:
+        return False
+    return closest_name_word(word, name_words(names)) > 0
