@@ -63,6 +63,12 @@ _GROUPS: Final[dict[tuple[str, ...], tuple[str, ...]]] = {
     ("poultry",): ("poultry",), ("aves",): ("poultry",),
     ("seafood",): ("seafood",), ("mariscos",): ("seafood",), ("marisco",): ("seafood",),
 }  # fmt: skip
+# Words that are food in the other language only: in Spanish "soy" is "I am" ("soy alérgica
+# al cacahuate" asked for soy sauce dishes) and "te" a pronoun (tea is "té").
+_NOT_FOOD_IN: Final[dict[Language, frozenset[str]]] = {
+    "en": frozenset(),
+    "es": frozenset({"soy", "te"}),
+}
 # Not food on their own, whatever names they appear in.
 _NOT_FOOD: Final = frozenset(
     {*FUNCTION_WORDS, "of", "and", "or", "with", "in", "the", "a", "for", "style"}
@@ -229,7 +235,7 @@ def named_foods(text: str, language: Language) -> tuple[FoodTerm, ...]:
             term = _read(words[index : index + size], whole=language)
             if term is None or term.diet is not None:
                 continue
-            if size == 1 and is_everyday(words[index]):
+            if size == 1 and (is_everyday(words[index]) or words[index] in _NOT_FOOD_IN[language]):
                 continue
             found.append(term)
             index += size

@@ -123,3 +123,10 @@ def test_named_foods_are_what_the_query_asks_for(
     terms = named_foods(text, language)  # type: ignore[arg-type]
 
     assert [t.ingredient or t.categories or t.allergens for t in terms] == named
+
+
+def test_spanish_words_that_are_food_only_in_english_name_no_food() -> None:
+    # "soy" is "I am" in Spanish ("soy alérgica al cacahuate"); soy the food is "soya".
+    assert named_foods("algo tailandés para cenar soy vegetariana", "es") == ()
+    assert [t.allergens for t in named_foods("tofu with soy", "en")] == [(), ("soy",)]
+    assert [t.allergens for t in named_foods("tofu con soya", "es")] == [(), ("soy",)]
