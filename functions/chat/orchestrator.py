@@ -200,7 +200,9 @@ async def _others(
     step = await _run_tool(deps, "search_recipes", json.dumps(args, ensure_ascii=False), ctx, emit)
     output = step.outcome.output
     shown = others.shown_before(history)
-    cards = [c for c in (output.recipes or ()) if c.name not in shown] if output else []
+    cards = (
+        [c for c in (output.recipes or ()) if not others.was_shown(c.name, shown)] if output else []
+    )
     if output is None or not cards or is_search_fallback(step, language):
         chips = create_chips(language)
         return Draft(message=others.none_other(language), provider=provider, suggestions=chips)

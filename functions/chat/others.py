@@ -19,7 +19,14 @@ if TYPE_CHECKING:
     from shared.context.user_context import HistoryMessage
     from shared.schemas import Language
 
-__all__ = ["OTHERS_LIMIT", "is_other_request", "none_other", "others_found", "shown_before"]
+__all__ = [
+    "OTHERS_LIMIT",
+    "is_other_request",
+    "none_other",
+    "others_found",
+    "shown_before",
+    "was_shown",
+]
 
 # The search tool's largest page: room for new recipes after the ones already shown.
 OTHERS_LIMIT: Final = 10
@@ -40,6 +47,8 @@ _NONE: Final[dict[Language, str]] = {
     "es": "Esas son todas las que tengo para eso. ¿Quieres que cree una nueva?",
 }
 _NAMED_AT_MOST: Final = 3
+# Enough of a name to tell it from the others, well inside a summary's shortened names.
+_NAME_PREFIX: Final = 40
 
 
 def is_other_request(message: str) -> bool:
@@ -50,6 +59,15 @@ def is_other_request(message: str) -> bool:
 def shown_before(history: Sequence[HistoryMessage]) -> str:
     """What the conversation's answers showed, as their summaries (card names among them)."""
     return " | ".join(item.payload_summary or "" for item in history if item.role == "assistant")
+
+
+def was_shown(name: str, shown: str) -> bool:
+    """Whether a card's name is among what the summaries say was shown.
+
+    A summary shortens each name (to 60 characters, with an ellipsis): a long name such as
+    "Rollitos Primavera Frescos de Verduras con Salsa de Cacahuate" is found by its start.
+    """
+    return name[:_NAME_PREFIX] in shown
 
 
 def others_found(names: Sequence[str], language: Language) -> str:
