@@ -12,9 +12,12 @@ from cli.database.seed import load_catalogue
 from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.db import Database, DatabaseSettings, create_database
+from tests.integration.test_search_support import catalogue_url, make_searcher
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable, Iterator
+
+    from shared.search import HybridSearcher
 
 
 @pytest.fixture(scope="module")
@@ -48,3 +51,20 @@ def backfill_sql(backfill_url: str) -> Iterator[psycopg.Connection[tuple[Any, ..
     with psycopg.connect(backfill_url, autocommit=True) as conn:
         conn.execute("delete from recipe_embeddings")
         yield conn
+
+
+@pytest.fixture(scope="module")
+async def search_db(pg_admin_url: str) -> AsyncIterator[Database]:
+    """The access layer over the search tests' seed catalogue (`catalogue_url`), per module."""
+    url = await catalogue_url(pg_admin_url)
+    db = await create_database(DatabaseSettings(DATABASE_URL=url, DB_POOL_MAX_SIZE=4))
+    try:
+        yield db
+    finally:
+        await db.close()
+
+
+@pytest.fixture(scope="module")
+def searcher(search_db: Database) -> HybridSearcher:
+    """A searcher over that catalogue, with the offline embedder and default settings."""
+    return make_searcher(search_db)

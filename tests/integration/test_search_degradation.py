@@ -18,13 +18,13 @@ from shared.ai import AiGateway, AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
 from shared.auth.principal import Principal
 from shared.context import UserContext
-from shared.db import Database, DatabaseSettings, create_database
 from shared.search import HybridSearcher, QueryEmbedder, SearchQuery, SearchSettings, SearchUser
 from shared.tools import ToolContext, ToolExecutor, build_registry
-from tests.integration.test_search_support import catalogue_url
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
+
+    from shared.db import Database
 
 pytestmark = pytest.mark.integration
 
@@ -34,16 +34,6 @@ BASE_URL = "http://fake-openai.test/v1"
 class _NoSleep:
     async def __call__(self, seconds: float) -> None:
         return None
-
-
-@pytest.fixture(scope="module")
-async def search_db(pg_admin_url: str) -> AsyncIterator[Database]:
-    url = await catalogue_url(pg_admin_url)
-    db = await create_database(DatabaseSettings(DATABASE_URL=url, DB_POOL_MAX_SIZE=4))
-    try:
-        yield db
-    finally:
-        await db.close()
 
 
 @pytest.fixture

@@ -11,11 +11,10 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from shared.db import Database, DatabaseSettings, create_database
-from tests.integration.test_search_support import catalogue_url, found, make_searcher, run
+from tests.integration.test_search_support import found, make_searcher, run
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator
+    from shared.db import Database
 
 pytestmark = pytest.mark.integration
 
@@ -44,16 +43,6 @@ join ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
 join food_allergies fa on fa.id = ia.food_allergy_id
 where fa.slug = any (%(allergens)s)
 """
-
-
-@pytest.fixture(scope="module")
-async def search_db(pg_admin_url: str) -> AsyncIterator[Database]:
-    url = await catalogue_url(pg_admin_url)
-    db = await create_database(DatabaseSettings(DATABASE_URL=url, DB_POOL_MAX_SIZE=4))
-    try:
-        yield db
-    finally:
-        await db.close()
 
 
 async def _slugs(db: Database, query: str, **params: object) -> set[str]:

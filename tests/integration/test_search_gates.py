@@ -6,12 +6,11 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from shared.db import Database, DatabaseSettings, create_database
 from shared.search import HybridSearcher, QueryEmbedder, SearchQuery, SearchSettings, SearchUser
-from tests.integration.test_search_support import catalogue_url, offline_gateway
+from tests.integration.test_search_support import offline_gateway
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator
+    from shared.db import Database
 
 pytestmark = pytest.mark.integration
 
@@ -29,16 +28,6 @@ join recipe_diets rd on rd.recipe_id = r.id
 join diet_types d on d.id = rd.diet_type_id
 where d.slug = %(slug)s
 """
-
-
-@pytest.fixture(scope="module")
-async def search_db(pg_admin_url: str) -> AsyncIterator[Database]:
-    url = await catalogue_url(pg_admin_url)
-    db = await create_database(DatabaseSettings(DATABASE_URL=url, DB_POOL_MAX_SIZE=4))
-    try:
-        yield db
-    finally:
-        await db.close()
 
 
 async def _slugs(db: Database, query: str, slug: str) -> set[str]:

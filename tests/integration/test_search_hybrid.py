@@ -42,11 +42,6 @@ async def search_db(search_url: str) -> AsyncIterator[Database]:
         await db.close()
 
 
-@pytest.fixture(scope="module")
-def searcher(search_db: Database) -> HybridSearcher:
-    return make_searcher(search_db)
-
-
 async def test_an_english_query_finds_the_dish_first_in_english(searcher: HybridSearcher) -> None:
     # Given the embedded catalogue / When searching "chicken soup" in English
     outcome = await run(searcher, "chicken soup")

@@ -14,33 +14,16 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from shared.db import Database, DatabaseSettings, create_database
 from shared.search import SearchQuery, SearchSettings, SearchUser
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue
-from tests.integration.test_search_support import catalogue_url, found, make_searcher, run
+from tests.integration.test_search_support import found, run
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator
-
+    from shared.db import Database
     from shared.search import HybridSearcher
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture(scope="module")
-async def search_db(pg_admin_url: str) -> AsyncIterator[Database]:
-    url = await catalogue_url(pg_admin_url)
-    db = await create_database(DatabaseSettings(DATABASE_URL=url, DB_POOL_MAX_SIZE=2))
-    try:
-        yield db
-    finally:
-        await db.close()
-
-
-@pytest.fixture(scope="module")
-def searcher(search_db: Database) -> HybridSearcher:
-    return make_searcher(search_db)
 
 
 @pytest.mark.parametrize("lexical_only", [True, False])

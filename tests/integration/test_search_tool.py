@@ -14,27 +14,16 @@ from shared.ai import AiSettings, build_gateway
 from shared.ai.openai_provider import create_openai_client
 from shared.auth.principal import Principal
 from shared.context import UserContext
-from shared.db import Database, DatabaseSettings, create_database
 from shared.search.query_cache import cache_key
 from shared.tools import ToolContext, ToolExecutor, ToolOutcome, build_registry
-from tests.integration.test_search_support import catalogue_url, offline_gateway
+from tests.integration.test_search_support import offline_gateway
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator
+    from shared.db import Database
 
 pytestmark = pytest.mark.integration
 
 NOW = datetime(2026, 3, 18, 15, 0, tzinfo=UTC)
-
-
-@pytest.fixture(scope="module")
-async def search_db(pg_admin_url: str) -> AsyncIterator[Database]:
-    url = await catalogue_url(pg_admin_url)
-    db = await create_database(DatabaseSettings(DATABASE_URL=url, DB_POOL_MAX_SIZE=4))
-    try:
-        yield db
-    finally:
-        await db.close()
 
 
 def context(db: Database, gateway: Any, language: str = "en", **profile: Any) -> ToolContext:
