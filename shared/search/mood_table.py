@@ -135,19 +135,14 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(nochebuena|noche buena|posadas?|christmas eve|christmas dinner)\b",
         tags={"en": ("Christmas",), "es": ("Navidad",)},
     ),
-    # Cooking for many, said in words: big batches (`Mood.crowd`). Like a head count it adds
-    # no tag words, which would outweigh a dish said with it ("chilli con carne for a crowd").
+    # Cooking for many, said in words or as a head count of eight and more: big batches only
+    # (`Mood.crowd`). No tag words, which would outweigh a dish said with it ("chilli con
+    # carne for a crowd", "chilaquiles para 10 personas").
     Mood(
         pattern=r"\b(crowd|big (?:group|family|party|gathering)|large (?:group|family|party)"
         r"|get.together|mucha gente|un monton de gente|muchos invitados|muchas personas"
-        r"|reunion familiar)\b",
-        tags={"en": (), "es": ()},
-        crowd=True,
-    ),
-    # A head count of eight and more: big batches only. It adds no tag words, which would
-    # outweigh a dish said with it ("chilaquiles para 10 personas").
-    Mood(
-        pattern=r"\b((?:for|feeds?|feeding|serves?|de|para|vienen|somos|seremos|como)"
+        r"|reunion familiar"
+        r"|(?:for|feeds?|feeding|serves?|de|para|vienen|somos|seremos|como)"
         rf" (?:about |around |like |unas |unos |como |mas de |over )?{_MANY} {_PEOPLE})\b",
         tags={"en": (), "es": ()},
         crowd=True,
