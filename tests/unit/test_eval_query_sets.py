@@ -61,7 +61,12 @@ def conflicts(case: EvalCase, recipe: Recipe) -> list[str]:
 def test_the_held_out_sets_are_found() -> None:
     names = {path.name for path in QUERY_SETS}
 
-    assert {"discovery_queries.json", "holdout3_queries.json", "holdout4_queries.json"} <= names
+    assert {
+        "discovery_queries.json",
+        "holdout3_queries.json",
+        "holdout4_queries.json",
+        "holdout5_queries.json",
+    } <= names
 
 
 @pytest.mark.parametrize("path", QUERY_SETS, ids=lambda path: path.name)
