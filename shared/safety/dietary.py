@@ -58,6 +58,7 @@ __all__ = [
     "detect_dietary_conflicts",
     "diet_label",
     "dietary_conflict_text",
+    "diets_meeting",
     "load_diet_map",
 ]
 
@@ -72,6 +73,26 @@ DIET_EXCLUSIONS: Final[Mapping[str, frozenset[DietFlag]]] = MappingProxyType(
         "low_carb": frozenset({"starch", "sugar"}),
     }
 )
+
+
+def diets_meeting(diet: str) -> frozenset[str]:
+    """The diet tags that meet `diet`: its own, and every stricter one.
+
+    A diet is met by any diet that rules out at least what it rules out: a vegan dish is
+    vegetarian and dairy-free, a vegetarian dish is pescatarian, a keto dish is low carb.
+    Recipes carry only the tags their author chose, so a gate that asks for the diet's own
+    tag alone would hide every vegetarian dish from a pescatarian.
+
+    Args:
+        diet: A diet slug; an unknown one is met only by itself.
+
+    Returns:
+        The slugs, `diet` included.
+    """
+    rules = DIET_EXCLUSIONS.get(diet)
+    if rules is None:
+        return frozenset({diet})
+    return frozenset({diet} | {other for other, out in DIET_EXCLUSIONS.items() if out >= rules})
 
 
 @dataclass(frozen=True, kw_only=True)

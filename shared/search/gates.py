@@ -17,7 +17,8 @@ about what is allowed:
   its allergen groups and ingredient words as the user's own would be, its food groups by
   ingredient category.
 - `ELIGIBLE` is the predicate over ``recipes r`` left-joined to ``cuisines c``: published,
-  the explicit filters, every required diet, and no blocked ingredient. A gate with nothing
+  the explicit filters, every required diet (met by its own tag or a stricter diet's: a
+  vegetarian dish is pescatarian), and no blocked ingredient. A gate with nothing
   to check is a constant the planner folds away (``cardinality(diets) = 0 or ...``), so it
   neither costs a subquery nor skews the row estimates that choose the vector plan.
 
@@ -34,6 +35,7 @@ from typing import TYPE_CHECKING, Final
 from psycopg import sql
 
 from shared.ingredients.families import with_family
+from shared.safety.dietary import DIET_EXCLUSIONS, diets_meeting
 from shared.search.diet_words import diets_named
 
 if TYPE_CHECKING:
@@ -42,7 +44,7 @@ if TYPE_CHECKING:
     from shared.search.model import SearchQuery, SearchUser
     from shared.search.negation import Avoided
 
-__all__ = ["BLOCKED_CTE", "ELIGIBLE", "allergy_patterns", "gate_params"]
+__all__ = ["BLOCKED_CTE", "ELIGIBLE", "STRICTER_DIETS", "allergy_patterns", "gate_params"]
 
 BLOCKED_CTE: Final = sql.SQL("""
 blocked as (
@@ -63,6 +65,13 @@ blocked as (
   where i.category = any (%(avoid_categories)s::text[])
 )""")
 
+# (diet, a stricter diet that meets it) pairs, fixed at import: `shared.safety.diets_meeting`.
+STRICTER_DIETS: Final = sql.SQL(", ").join(
+    sql.SQL("({}, {})").format(sql.Literal(diet), sql.Literal(other))
+    for diet in sorted(DIET_EXCLUSIONS)
+    for other in sorted(diets_meeting(diet) - {diet})
+)
+
 ELIGIBLE: Final = sql.SQL("""
 r.is_published
 and (%(cuisine)s::text is null or c.slug = %(cuisine)s::text)
@@ -75,10 +84,14 @@ and (cardinality(%(diets)s::text[]) = 0 or not exists (
     select 1
     from public.recipe_diets rd
     join public.diet_types d on d.id = rd.diet_type_id
-    where rd.recipe_id = r.id and d.slug = wanted.slug)))
+    where rd.recipe_id = r.id
+      and (d.slug = wanted.slug or (wanted.slug, d.slug) in ({stricter})))))
 and (not %(has_blocks)s or not exists (
   select 1 from public.recipe_ingredients ri
-  where ri.recipe_id = r.id and ri.ingredient_id in (select ingredient_id from blocked)))""")
+  where ri.recipe_id = r.id
+    and ri.ingredient_id in (select ingredient_id from blocked)))""").format(
+    stricter=STRICTER_DIETS
+)
 
 _NOT_WORD = re.compile(r"[^\w ]+|_")
 _SPACES = re.compile(r"\s+")

@@ -35,7 +35,7 @@ from pgvector import HalfVector
 from psycopg import sql
 from pydantic import BaseModel, ConfigDict
 
-from shared.search.gates import BLOCKED_CTE, ELIGIBLE
+from shared.search.gates import BLOCKED_CTE, ELIGIBLE, STRICTER_DIETS
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -61,19 +61,19 @@ __all__ = [
 # the <= 50 rows of the CTE; the iterative scan bounds the index path by `max_scan_tuples`.
 # The settings are constant, so they are set with the transaction's BEGIN (`scan_settings`);
 # only a query that requires a diet looks up the diet fewest recipes carry, and how many do.
-_RAREST_DIET: Final = """
+_RAREST_DIET: Final = sql.SQL("""
 select rarest.slug as rarest_diet, rarest.recipes as rarest_diet_recipes
 from (select 1) as one
 left join lateral (
   select w.slug, (
-           select count(*) from public.recipe_diets rd
+           select count(distinct rd.recipe_id) from public.recipe_diets rd
            join public.diet_types d on d.id = rd.diet_type_id
-           where d.slug = w.slug) as recipes
+           where d.slug = w.slug or (w.slug, d.slug) in ({stricter})) as recipes
   from unnest(%(diets)s::text[]) as w (slug)
   order by 2, 1
   limit 1
 ) rarest on true
-"""
+""").format(stricter=STRICTER_DIETS)
 
 NEAREST_SQL: Final = sql.SQL(
     """
@@ -99,20 +99,22 @@ order by n.distance, n.recipe_id
 """
 ).format(blocked=BLOCKED_CTE, eligible=ELIGIBLE)
 
-# The recipes of one diet, compared one by one (no ORDER BY on the distance inside the CTE, so
-# the index cannot serve it): for a diet few recipes carry.
+# The recipes that meet one diet, compared one by one (no ORDER BY on the distance inside the
+# CTE, so the index cannot serve it): for a diet few recipes carry.
 EXACT_SQL: Final = sql.SQL(
     """
 with
 {blocked},
 compared as materialized (
   select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance
-  from public.recipe_diets rd
-  join public.diet_types d on d.id = rd.diet_type_id
-  join public.recipe_embeddings e on e.recipe_id = rd.recipe_id
+  from public.recipe_embeddings e
   join public.recipes r on r.id = e.recipe_id
   left join public.cuisines c on c.id = r.cuisine_id
-  where d.slug = %(exact_diet)s and e.embedding_model = %(model)s and {eligible}
+  where e.recipe_id in (
+      select rd.recipe_id from public.recipe_diets rd
+      join public.diet_types d on d.id = rd.diet_type_id
+      where d.slug = %(exact_diet)s or (%(exact_diet)s::text, d.slug) in ({stricter}))
+    and e.embedding_model = %(model)s and {eligible}
 )
 select m.has_model, n.recipe_id, n.distance
 from (
@@ -126,7 +128,7 @@ left join (
 ) n on true
 order by n.distance, n.recipe_id
 """
-).format(blocked=BLOCKED_CTE, eligible=ELIGIBLE)
+).format(blocked=BLOCKED_CTE, eligible=ELIGIBLE, stricter=STRICTER_DIETS)
 
 _SIMILARITIES: Final = """
 select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance

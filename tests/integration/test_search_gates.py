@@ -110,6 +110,19 @@ async def test_a_users_diet_is_a_hard_gate(search_db: Database) -> None:
     assert set(found) <= vegan
 
 
+async def test_a_stricter_diet_meets_a_users_diet(search_db: Database) -> None:
+    # Given a pescatarian cook: vegetarian dishes are pescatarian too, whatever their tags say
+    pescatarian = await _slugs(search_db, _WITH_DIET, "pescatarian")
+    vegetarian = await _slugs(search_db, _WITH_DIET, "vegetarian")
+
+    # When searching a dish the vegetarian catalogue has
+    found = await _search(search_db, "curry", "en", SearchUser(diet_types=("pescatarian",)))
+
+    # Then vegetarian curries are answered, and only dishes tagged one of the two
+    assert set(found) & (vegetarian - pescatarian)
+    assert set(found) <= pescatarian | vegetarian
+
+
 async def test_an_explicit_diet_and_a_profile_diet_must_both_hold(search_db: Database) -> None:
     vegan = await _slugs(search_db, _WITH_DIET, "vegan")
     gluten_free = await _slugs(search_db, _WITH_DIET, "gluten_free")

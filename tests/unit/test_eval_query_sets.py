@@ -16,6 +16,7 @@ import pytest
 from cli.database.seed import SeedCatalogue, load_catalogue
 from cli.evaluate.queries import DEFAULT_QUERIES, check_known_slugs, load_query_set
 from cli.paths import SEED_DIR
+from shared.safety.dietary import diets_meeting
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -47,14 +48,16 @@ def conflicts(case: EvalCase, recipe: Recipe) -> list[str]:
         found.append(f"takes {recipe.total_time_minutes} min")
     if case.cuisine is not None and recipe.cuisine != case.cuisine:
         found.append(f"cuisine {recipe.cuisine}")
-    if case.diet is not None and case.diet not in recipe.diets:
+    if case.diet is not None and not diets_meeting(case.diet) & set(recipe.diets):
         found.append(f"not {case.diet}")
     if case.difficulty is not None and recipe.difficulty != case.difficulty:
         found.append(f"difficulty {recipe.difficulty}")
     if case.meal_type is not None and case.meal_type not in recipe.meal_types:
         found.append(f"not {case.meal_type}")
     found.extend(f"contains {a}" for a in sorted(set(case.allergens) & allergens_of(recipe)))
-    found.extend(f"profile diet {d}" for d in case.diets if d not in recipe.diets)
+    found.extend(
+        f"profile diet {d}" for d in case.diets if not diets_meeting(d) & set(recipe.diets)
+    )
     return found
 
 

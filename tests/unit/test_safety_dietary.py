@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING
 import pytest
 
 from shared.safety.catalogue import AliasRow, CatalogueSnapshot, IngredientRow
-from shared.safety.dietary import DietMap, detect_dietary_conflicts, dietary_conflict_text
+from shared.safety.dietary import (
+    DietMap,
+    detect_dietary_conflicts,
+    dietary_conflict_text,
+    diets_meeting,
+)
 
 if TYPE_CHECKING:
     from shared.schemas import Language
@@ -193,3 +198,19 @@ def test_in_another_language_the_catalogue_names_the_food() -> None:
 
     # When / Then the catalogue's Spanish name tells her what it is
     assert dietary_conflict_text(finding, "es") == "Contiene pechuga de pollo (eres vegetariano)"
+
+
+@pytest.mark.parametrize(
+    ("diet", "met_by"),
+    [
+        ("pescatarian", {"pescatarian", "vegetarian", "vegan"}),
+        ("vegetarian", {"vegetarian", "vegan"}),
+        ("dairy_free", {"dairy_free", "vegan"}),
+        ("low_carb", {"low_carb", "keto"}),
+        ("vegan", {"vegan"}),
+        ("gluten_free", {"gluten_free"}),
+        ("high_protein", {"high_protein"}),
+    ],
+)
+def test_a_diet_is_met_by_itself_and_every_stricter_diet(diet: str, met_by: set[str]) -> None:
+    assert diets_meeting(diet) == met_by
