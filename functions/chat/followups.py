@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from shared.ai import ToolSpec
-    from shared.context import UserContext
+    from shared.context import ShownCard, UserContext
     from shared.context.user_context import HistoryMessage
     from shared.schemas import Language
     from shared.schemas.recipe import RecipeCard
@@ -43,6 +43,7 @@ __all__ = [
     "is_quicker_request",
     "is_surprise_request",
     "last_search",
+    "names_dish",
     "none_quicker",
     "quicker_found",
     "quicker_search_args",
@@ -136,6 +137,7 @@ class LastSearch:
     query: str
     quickest: int | None
     found_nothing: bool = False
+    shown: tuple[ShownCard, ...] = ()
 
 
 def _is_none_quicker(message: str) -> bool:
@@ -227,6 +229,7 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
         The last search, or None when the session has searched nothing.
     """
     quickest: int | None = None
+    shown: tuple[ShownCard, ...] = ()
     seen_answer = False
     found_nothing = False
     narrowings: list[str] = []
@@ -235,7 +238,7 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
             if _is_none_quicker(item.content):
                 continue  # the answer to a quicker request: the search it refines is earlier
             if item.cards_shown:
-                quickest = item.quickest_minutes
+                quickest, shown = item.quickest_minutes, item.shown_cards
             elif is_fallback_message(item.content):
                 found_nothing = True
             else:
@@ -249,7 +252,9 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
                 narrowings.insert(0, item.content)
                 continue
             query = narrowed_query(item.content, *narrowings)
-            return LastSearch(query=query, quickest=quickest, found_nothing=found_nothing)
+            return LastSearch(
+                query=query, quickest=quickest, found_nothing=found_nothing, shown=shown
+            )
     return None
 
 
@@ -274,20 +279,8 @@ def quicker_search_args(search: LastSearch, tools: Sequence[ToolSpec]) -> dict[s
     return args
 
 
-def same_request(query: str, card: RecipeCard) -> bool:
-    """Whether a card answers the same request: its name or cuisine has a word it named.
-
-    A tighter time limit makes a search relax to partial matches; a quicker card must still
-    be the dish asked for ("quicker fish tacos", not any quick dish). A request naming no
-    dish ("something healthy and fast") keeps every card its filters let through.
-
-    Args:
-        query: The request that started the search.
-        card: A card of the tighter search.
-
-    Returns:
-        True when the card shares a named word, or the request names none.
-    """
+def _dish_words(query: str, shown: Sequence[str]) -> set[str]:
+    """The stems of the words of a request that name what its cards are (see `same_request`)."""
     asked = {
         stem(word)
         for word in words(query)
@@ -296,6 +289,42 @@ def same_request(query: str, card: RecipeCard) -> bool:
         and word not in GENERIC_INGREDIENT_WORDS
         and not word.isdigit()
     }
+    if shown:
+        asked &= {stem(word) for name in shown for word in words(name)}
+    return asked
+
+
+def names_dish(query: str, shown: Sequence[str] = ()) -> bool:
+    """Whether a request names a dish its cards are named after ("fish tacos", not "for a party").
+
+    Args:
+        query: The request that started the search.
+        shown: The names of the cards it found, when known.
+
+    Returns:
+        True when a word of the request, other than how it is asked, is in a card's name.
+    """
+    return bool(_dish_words(query, shown))
+
+
+def same_request(query: str, card: RecipeCard, shown: Sequence[str] = ()) -> bool:
+    """Whether a card answers the same request: its name or cuisine has a word it named.
+
+    A tighter time limit makes a search relax to partial matches; a quicker card must still
+    be the dish asked for ("quicker fish tacos", not any quick dish). A request naming no
+    dish ("something healthy and fast") keeps every card its filters let through, and so does
+    one whose words none of the cards shown for it is named after: "something for a birthday
+    party" found cakes and truffles by their tags, and a quicker dessert answers it as well.
+
+    Args:
+        query: The request that started the search.
+        card: A card of the tighter search.
+        shown: The names of the cards the request found before, when known.
+
+    Returns:
+        True when the card shares a named word, or the request names none.
+    """
+    asked = _dish_words(query, shown)
     if not asked:
         return True
     # The name and cuisine, not the description: "serve with tortillas" is not a taco.

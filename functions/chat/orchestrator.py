@@ -34,7 +34,7 @@ from shared.errors import ProviderError, ToolValidationError
 from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
 from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
 from shared.tools.named_change import split_named_change
-from shared.tools.search_output import create_chips
+from shared.tools.search_output import create_chips, result_chips
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -142,19 +142,30 @@ async def _quicker(
     output = step.outcome.output
     recipes = output.recipes if output is not None else None
     asked = search.query if search else ""
+    shown = [card.name for card in search.shown] if search else []
     cards = [
         c
         for c in (recipes or ())
-        if quickest and c.total_time < quickest and followups.same_request(asked, c)
+        if quickest and c.total_time < quickest and followups.same_request(asked, c, shown)
     ]
-    if output is None or not cards or is_search_fallback(step, language):
+    # A request for an occasion or a mood ("for a birthday party") names no dish its cards are
+    # named after: they were found by their tags, and under a time limit the tags' matches
+    # score lower without being any less what was asked for.
+    weak = is_search_fallback(step, language) and followups.names_dish(asked, shown)
+    if output is None or not cards or weak:
         # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
         return _none_quicker(quickest, language, provider, read=read)
-    kept = ToolStep(
-        name=step.name,
-        outcome=replace(step.outcome, output=replace(output, recipes=tuple(cards))),
-    )
     message = followups.quicker_found(quickest or 0, [c.name for c in cards], language)
+    # The cards are shown as results, with the results' chips, whatever the search's verdict.
+    reason = None if output.fallback_reason == "low_confidence" else output.fallback_reason
+    quick = replace(
+        output,
+        recipes=tuple(cards),
+        spoken=message,
+        suggestions=result_chips(language),
+        fallback_reason=reason,
+    )
+    kept = ToolStep(name=step.name, outcome=replace(step.outcome, output=quick))
     return Draft(message=message, steps=(kept,), provider=provider, read_history=read)
 
 

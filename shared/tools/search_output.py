@@ -26,6 +26,7 @@ __all__ = [
     "create_chips",
     "is_fallback_message",
     "is_fallback_output",
+    "result_chips",
     "shape_search",
 ]
 
@@ -161,7 +162,7 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
         spoken=_with(spoken.format(n=count, names=names), note),
         notice=note,
         recipes=result.cards,
-        suggestions=tuple(chip(label, message) for label, message in _RESULT_CHIPS[language]),
+        suggestions=result_chips(language),
         result_count=len(result.cards),
         search_mode=result.mode,
         fallback_reason=result.fallback_reason,
@@ -181,6 +182,11 @@ def is_fallback_output(output: ToolOutput, language: Language) -> bool:
         True when the output speaks the fallback copy.
     """
     return output.spoken.startswith(_FALLBACK[language]["message"])
+
+
+def result_chips(language: Language) -> tuple[SuggestionChip, ...]:
+    """The chips offered with search results: quicker options, or a recipe of one's own."""
+    return tuple(chip(label, message) for label, message in _RESULT_CHIPS[language])
 
 
 def create_chips(language: Language) -> tuple[SuggestionChip, ...]:

@@ -108,3 +108,45 @@ async def test_a_saved_recipe_is_found_when_asked_for_in_the_other_language(
     assert saved in found["message"]
     assert ready["retrieval"]["recipe"]["name"] == saved
     assert {a["type"] for a in ready["actions"]} >= {"view_recipe", "start_cooking"}
+
+
+# --------------------------------------------------------------------------- quicker
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "quicker", "said"),
+    [
+        ("maya", "something for a birthday party", "Quicker options", "Quicker than"),
+        ("sofia", "algo para una fiesta de cumpleaños", "Opciones más rápidas", "Más rápidas que"),
+    ],
+)
+async def test_quicker_options_for_an_occasion_show_quicker_recipes_for_it(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    quicker: str,
+    said: str,
+) -> None:
+    # Given a cook shown recipes for an occasion, which no card is named after
+    chat = _Cook(http, demo_cooks[cook])
+    shown = await chat.say(asked)
+    fastest = min(card["totalTime"] for card in shown["recipes"])
+
+    # When she taps "Quicker options"
+    answer = await chat.tap(shown, quicker)
+
+    # Then quicker recipes are on screen, the answer names them, and none was shown before
+    cards = answer.get("recipes") or []
+    assert cards, answer["message"]
+    assert all(card["totalTime"] < fastest for card in cards)
+    assert answer["message"].startswith(said)
+    assert cards[0]["name"] in answer["message"]
+    assert not {c["recipeId"] for c in cards} & {c["recipeId"] for c in shown["recipes"]}
+    # And tapping it again is never a dead end: quicker still, or a quick recipe of her own
+    again = await chat.tap(answer, quicker)
+    quickest = min(card["totalTime"] for card in cards)
+    assert all(card["totalTime"] < quickest for card in again.get("recipes") or ())
+    assert again["suggestions"]
+    assert again["language"] == shown["language"]
