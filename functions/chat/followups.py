@@ -15,17 +15,19 @@ from typing import TYPE_CHECKING, Final
 
 from chat.narrowing import is_narrowing, narrowed_query
 from chat.others import is_other_request
+from chat.own_ingredients import asks_for_own_ingredients, ingredients_question
 from chat.starters import everyday_protein
-from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
-from shared.ai.offline.intents import score_intents
+from shared.ai.offline.ingredient_lists import known_ingredients
+from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
+from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
 from shared.tools.phrasing import join_words
 from shared.tools.search_output import is_fallback_message
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Sequence
 
     from shared.ai import ToolSpec
     from shared.context import ShownCard, UserContext
@@ -59,14 +61,6 @@ _QUICKER: Final = re.compile(
     r"(?:(?:quicker|faster)(?: options| ones| recipes)?|"
     r"(?:opciones|recetas|algo) mas rapid[ao]s?|mas rapid[ao]s?)\W*$"
 )
-_OWN_INGREDIENTS: Final = re.compile(
-    r"\b(?:my ingredients|ingredients i (?:have|got)|what i (?:have|ve got)|"
-    r"what s in my (?:fridge|pantry)|mis ingredientes|ingredientes que tengo|"
-    r"lo que tengo|lo que hay en mi (?:refri|nevera|despensa)|"
-    r"(?:create|make) (?:me )?a new recipe|(?:crea|creame) una receta nueva)\b"
-)
-# "Create a recipe with different ingredients": a create request about ingredients, naming none.
-_INGREDIENT_WORD: Final = re.compile(r"\bingredi(?:ents?|entes?)\b")
 _SURPRISE: Final = re.compile(
     r"\b(?:surprise me|sorprendeme|quick custom recipe|custom recipe for me|"
     r"receta personalizada rapida|sugiereme una receta|suggest a recipe for me|"
@@ -78,16 +72,6 @@ _AGAIN: Final = re.compile(
     re.IGNORECASE,
 )
 
-_QUESTION: Final[dict[Language, str]] = {
-    "en": (
-        "Which ingredients do you have? Tell me a few, for example "
-        '"{protein}, rice and peppers", and I\'ll create a recipe with them.'
-    ),
-    "es": (
-        "¿Qué ingredientes tienes? Dime algunos, por ejemplo "
-        "«{protein}, arroz y pimiento», y creo una receta con ellos."
-    ),
-}
 # Everyday staples no allergen group covers; the diet picks the protein.
 _STAPLES: Final[dict[Language, tuple[str, ...]]] = {
     "en": ("rice", "bell pepper", "onion", "tomato"),
@@ -159,18 +143,6 @@ def _refines(message: str) -> bool:
     return is_quicker_request(message) or is_other_request(message)
 
 
-def asks_for_own_ingredients(message: str, language: Language) -> bool:
-    """Whether a message asks to cook with "my ingredients" without naming any."""
-    text = FoldedText.of(message)
-    folded = text.text.replace("'", " ")
-    named_own = _OWN_INGREDIENTS.search(folded) is not None
-    if not named_own and not (
-        _INGREDIENT_WORD.search(folded) and score_intents(text)["generate"] > 0
-    ):
-        return False
-    return not extract_ingredients(text, language=language)
-
-
 def cook_again_name(message: str) -> str | None:
     """The saved recipe a "let's cook X again" message names, or None."""
     match = _AGAIN.match(message.strip())
@@ -205,14 +177,6 @@ def none_quicker(minutes: int | None, language: Language) -> str:
     if minutes is None:
         return _NOTHING_TO_SPEED_UP[language]
     return _NONE_QUICKER[language].format(minutes=minutes)
-
-
-def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
-    """The question asked when a recipe is wanted from ingredients not named yet.
-
-    Its example names a protein the profile eats: the cook may tap or copy it.
-    """
-    return _QUESTION[language].format(protein=everyday_protein(language, diets))
 
 
 def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
@@ -333,7 +297,11 @@ def same_request(query: str, card: RecipeCard, shown: Sequence[str] = ()) -> boo
 
 
 def surprise_args(
-    context: UserContext, language: Language, search: LastSearch | None
+    context: UserContext,
+    language: Language,
+    search: LastSearch | None,
+    *,
+    dish: str | None = None,
 ) -> dict[str, object]:
     """The arguments of a quick recipe the profile allows, or of the dish a search missed.
 
@@ -344,13 +312,25 @@ def surprise_args(
         context: The caller's profile.
         language: The answer's language.
         search: The session's last search, if any.
+        dish: The dish the tapped chip carries ("Surprise me" after "beef stroganoff" found
+            nothing): the recipe is that dish, whatever the session holds.
 
     Returns:
         `generate_custom_recipe` arguments.
     """
     ingredients: list[str] = []
     notes: str | None = None
-    if search is not None:
+    if dish is not None:
+        # The assistant picks the ingredients here, so none the cook's diet leaves out: a
+        # vegetarian's "strogonoff de res" is made without the beef (and not named after it).
+        diet = Restrictions.for_diets(context.diet_types)
+        ingredients = [
+            name
+            for name in known_ingredients(FoldedText.of(dish).text, language=language)
+            if (info := identify(name)) is None or diet.allows_addition(info)
+        ]
+        notes = f"dish: {dish}"[:300]
+    elif search is not None:
         # What the cook was looking for still counts: "nothing quicker" for a shrimp search is
         # answered with a quick shrimp recipe, a dish the catalogue lacks with its ingredients.
         asked = FoldedText.of(search.query)

@@ -14,8 +14,18 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from cli.demo.data import ensure_demo_kitchens
+from cli.fake_openai import create_fake_openai
 from cli.serve.demo_users import demo_user, ensure_demo_users
-from tests.integration.test_chat_harness import NOW, bearer, chat_client, make_deps, post_chat
+from tests.integration.test_chat_harness import (
+    NOW,
+    bearer,
+    chat_client,
+    fake_gateway,
+    fake_http,
+    make_deps,
+    post_chat,
+)
+from tests.integration.test_chat_scenarios_fake import recipe_json
 
 if TYPE_CHECKING:
     import uuid
@@ -150,3 +160,136 @@ async def test_quicker_options_for_an_occasion_show_quicker_recipes_for_it(
     assert all(card["totalTime"] < quickest for card in again.get("recipes") or ())
     assert again["suggestions"]
     assert again["language"] == shown["language"]
+
+
+# --------------------------------------------------------------------------- no match
+
+# (cook, what she asks, the chip labels of the seed, what the recipe is called)
+_NO_MATCH = [
+    ("ana", "beef stroganoff", ("Create from ingredients", "Surprise me"), "Beef Stroganoff"),
+    ("sofia", "quiero un strogonoff de res", ("Crear con ingredientes", "Sorpréndeme"),
+     "Strogonoff de res"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("cook", "asked", "labels", "name"), _NO_MATCH)
+async def test_surprise_me_after_no_match_makes_the_dish_asked_for(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    labels: tuple[str, str],
+    name: str,
+) -> None:
+    # Given a dish the catalogue lacks, answered with the seed's two chips, labels verbatim
+    chat = _Cook(http, demo_cooks[cook])
+    missed = await chat.say(asked)
+    assert not missed.get("recipes")
+    assert [chip["label"] for chip in missed["suggestions"]] == list(labels)
+
+    # When she taps "Surprise me"
+    made = await chat.tap(missed, labels[1])
+
+    # Then the recipe is a custom version of that dish, said by its name, in her language
+    recipe = made["customRecipe"]
+    assert recipe["suggestedName"] == name
+    assert name in made["message"]
+    assert made["language"] == missed["language"]
+    assert any(action["type"] == "save_recipe" for action in made["actions"])
+    # And its own chips change that dish
+    assert all(chip["message"].endswith(f" — {name}") for chip in made["suggestions"])
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "labels", "name", "has"),
+    [
+        (*_NO_MATCH[0], "beef, mushrooms and sour cream"),
+        (*_NO_MATCH[1], "res, champiñones y crema"),
+    ],
+)
+async def test_create_from_ingredients_after_no_match_asks_for_them_then_makes_the_dish(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    labels: tuple[str, str],
+    name: str,
+    has: str,
+) -> None:
+    # Given a dish the catalogue lacks
+    chat = _Cook(http, demo_cooks[cook])
+    missed = await chat.say(asked)
+
+    # When she taps "Create from ingredients", then says what she has
+    question = await chat.tap(missed, labels[0])
+    made = await chat.say(has)
+
+    # Then she is asked which ingredients she has for that dish, and gets that dish with them
+    assert "?" in question["message"]
+    assert not question.get("customRecipe")
+    assert _fold(name) in _fold(question["message"])
+    recipe = made["customRecipe"]
+    assert recipe["suggestedName"] == name
+    ingredients = " ".join(_fold(item["name"]) for item in recipe["ingredients"])
+    assert "mushroom" in ingredients or "champinon" in ingredients
+    assert not made.get("recipes")
+
+
+@pytest.mark.parametrize(
+    ("cook", "opener", "has", "kept"),
+    [
+        ("ana", "Create a custom recipe with my ingredients", "chicken, rice and peppers",
+         ("chicken", "rice")),
+        ("luis", "Crea una receta personalizada con mis ingredientes",
+         "garbanzos, arroz y pimiento", ("garbanzos", "arroz")),
+    ],
+)  # fmt: skip
+async def test_the_answer_to_which_ingredients_gets_a_recipe_with_them_not_a_search(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    opener: str,
+    has: str,
+    kept: tuple[str, str],
+) -> None:
+    # Given the chat asked which ingredients the cook has ("… and I'll create a recipe with them")
+    chat = _Cook(http, demo_cooks[cook])
+    question = await chat.say(opener)
+    assert "?" in question["message"]
+
+    # When she names them
+    made = await chat.say(has)
+
+    # Then a recipe with them is made, as promised, not a list of catalogue recipes
+    assert not made.get("recipes")
+    assert made["trace"]["toolsCalled"] == ["generate_custom_recipe"]
+    names = " ".join(_fold(item["name"]) for item in made["customRecipe"]["ingredients"])
+    assert all(word in names for word in kept)
+    assert made["language"] == question["language"]
+
+
+async def test_the_dish_reaches_a_real_model_through_the_chip(
+    database: Database, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given a model that searches for a dish the catalogue lacks, then writes the recipe asked
+    fake = create_fake_openai()
+    fake.script_tool_call("search_recipes", {"query": "beef stroganoff"})
+    fake.script_json(recipe_json("en", name="Beef Stroganoff"))
+    async with (
+        fake_http(fake) as wire,
+        chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
+    ):
+        chat = _Cook(http, demo_cooks["ana"])
+        missed = await chat.say("I'd love a beef stroganoff")
+        # When the cook taps "Surprise me"
+        made = await chat.tap(missed, "Surprise me")
+
+    # Then the chip carried the dish, and the model was asked for that dish
+    assert missed["suggestions"][1]["message"].endswith(": beef stroganoff")
+    brief = fake.chat_requests[-1]["messages"][-1]["content"]
+    assert "dish: beef stroganoff" in brief
+    assert made["customRecipe"]["suggestedName"] == "Beef Stroganoff"
+    assert made["trace"]["provider"] == "openai"
