@@ -15,6 +15,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final, assert_never
 
+from chat import card_version
 from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
 from chat.follow_up_turn import follow_up
 from chat.modification import is_modification, stale_change_message
@@ -85,6 +86,34 @@ async def _model_pass(
     raise ProviderError(code="provider_bad_response")
 
 
+async def _change(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """A change to the recipe on screen, or one a chip names; None for any other message."""
+    language = turn.context.language
+    named = split_named_change(turn.message)
+    current = turn.previous_recipe
+    if named is not None and (current is None or not named.names(current.suggested_name)):
+        shown = card_version.shown_before(turn.context.conversation_history)
+        if (card := next((c for c in shown if named.names(c.name)), None)) is not None:
+            # "Make it spicier — Chilaquiles Verdes", tapped to say which card was meant.
+            return await card_version.change_card(
+                deps, turn, ctx, emit, card=card, change=named.change, provider=provider
+            )
+        # A chip left over from an earlier recipe: never apply it to another one.
+        message = stale_change_message(named, current, language)
+        return Draft(message=message, steps=(), provider=provider, kept_recipe=current)
+    if current is not None and (named is not None or is_modification(turn.message)):
+        # Seed 000: a change to the recipe just shown needs no tool-choice model call.
+        change = named.change if named is not None else turn.message
+        args = json.dumps({"modification": change}, ensure_ascii=False)
+        step = await run_tool(deps, "modify_recipe", args, ctx, emit)
+        message = fixed_message([step], language) or EMPTY_REPLY[language]
+        # The recipe changed is the one this conversation showed last.
+        return Draft(message=message, steps=(step,), provider=provider, read_history=True)
+    return None
+
+
 async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emit) -> Draft:
     language = turn.context.language
     ctx = ToolContext(
@@ -100,22 +129,13 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         message=turn.message,
     )
     provider = gateway.provider_name
-    named = split_named_change(turn.message)
     current = turn.previous_recipe
-    if named is not None and (current is None or not named.names(current.suggested_name)):
-        # A chip left over from an earlier recipe: never apply it to another one.
-        message = stale_change_message(named, current, language)
-        return Draft(message=message, steps=(), provider=provider, kept_recipe=current)
-    if current is not None and (named is not None or is_modification(turn.message)):
-        # Seed 000: a change to the recipe just shown needs no tool-choice model call.
-        change = named.change if named is not None else turn.message
-        args = json.dumps({"modification": change}, ensure_ascii=False)
-        step = await run_tool(deps, "modify_recipe", args, ctx, emit)
-        message = fixed_message([step], language) or EMPTY_REPLY[language]
-        # The recipe changed is the one this conversation showed last.
-        return Draft(message=message, steps=(step,), provider=provider, read_history=True)
+    if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:
+        return changed
     if (answered := await follow_up(deps, turn, ctx, emit, provider)) is not None:
         return answered
+    if (version := await card_version.change_shown(deps, turn, ctx, emit, provider)) is not None:
+        return version
 
     messages = [
         ChatMessage(role="system", content=await load_system_prompt(deps, turn)),

@@ -253,12 +253,12 @@ def _shown_cards(items: object) -> tuple[ShownCard, ...]:
         if not isinstance(item, dict):
             continue
         recipe_id, name = item.get("recipeId", item.get("recipe_id")), item.get("name")
-        if (
-            isinstance(recipe_id, str)
-            and isinstance(name, str)
-            and (clean := clean_line(name, 200))
-        ):
-            shown.append(ShownCard(recipe_id=recipe_id, name=clean))
+        if not (isinstance(recipe_id, str) and isinstance(name, str)):
+            continue
+        minutes = item.get("totalTime", item.get("total_time"))
+        total = minutes if isinstance(minutes, int) and minutes > 0 else None
+        if clean := clean_line(name, 200):
+            shown.append(ShownCard(recipe_id=recipe_id, name=clean, total_time=total))
     return tuple(shown)
 
 

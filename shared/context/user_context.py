@@ -34,10 +34,11 @@ _THERMOMIX_MARKERS: Final = ("thermomix", "tm5", "tm6", "tm7")
 
 @dataclass(frozen=True, kw_only=True)
 class ShownCard:
-    """A catalogue recipe card an earlier answer showed: its id and its name as shown."""
+    """A catalogue recipe card an earlier answer showed: its id, name and time as shown."""
 
     recipe_id: str
     name: str
+    total_time: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -293,3 +293,115 @@ async def test_the_dish_reaches_a_real_model_through_the_chip(
     assert "dish: beef stroganoff" in brief
     assert made["customRecipe"]["suggestedName"] == "Beef Stroganoff"
     assert made["trace"]["provider"] == "openai"
+
+
+# --------------------------------------------------------------------------- change a card
+
+_CARD_CHANGE = [
+    ("ana", "something healthy, fast and Mexican", "make it spicier", "Catalogue recipes"),
+    ("luis", "sopa de verduras", "más picante", "Las recetas del catálogo"),
+]
+
+
+@pytest.mark.parametrize(("cook", "asked", "change", "said"), _CARD_CHANGE)
+async def test_a_change_with_cards_on_screen_makes_a_custom_version_of_the_card_picked(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    change: str,
+    said: str,
+) -> None:
+    # Given catalogue cards on screen, and no recipe of her own
+    chat = _Cook(http, demo_cooks[cook])
+    shown = await chat.say(asked)
+    cards = [card["name"] for card in shown["recipes"]]
+    assert len(cards) > 1
+
+    # When she asks for a change, she is asked which card, one chip per card
+    which = await chat.say(change)
+    assert "?" in which["message"]
+    assert not which.get("customRecipe")
+    labels = [chip["label"] for chip in which["suggestions"]]
+    assert labels == cards[: len(labels)]
+    assert which["language"] == shown["language"]
+
+    # And tapping each one makes a custom version of that card, changed, said so
+    for label in labels[:2]:
+        replay = _Cook(http, demo_cooks[cook])
+        await replay.say(asked)
+        made = await replay.tap(await replay.say(change), label)
+        recipe = made["customRecipe"]
+        assert recipe["suggestedName"] == label
+        assert made["message"].startswith(said)
+        assert label in made["message"]
+        assert made["trace"]["toolsCalled"] == ["generate_custom_recipe", "modify_recipe"]
+        assert any(action["type"] == "save_recipe" for action in made["actions"])
+        assert not (made.get("safetyFlags") or {}).get("dietaryConflict")
+        assert made["language"] == shown["language"]
+        # Its chips change that recipe from now on
+        again = await replay.tap(made, made["suggestions"][0]["label"])
+        assert again["customRecipe"]["suggestedName"] == label
+        assert again["trace"]["toolsCalled"] == ["modify_recipe"]
+
+
+async def test_a_change_naming_a_card_changes_that_card_without_asking(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given Mexican cards on screen, chilaquiles among them
+    chat = _Cook(http, demo_cooks["ana"])
+    shown = await chat.say("something healthy, fast and Mexican")
+    [chilaquiles] = [c for c in shown["recipes"] if c["name"].startswith("Chilaquiles")]
+
+    # When she names the one to change
+    made = await chat.say("make the chilaquiles spicier")
+
+    # Then it is a custom version of that card, no slower than the card
+    recipe = made["customRecipe"]
+    assert recipe["suggestedName"] == chilaquiles["name"]
+    assert recipe["totalTime"] <= chilaquiles["totalTime"]
+    assert "spicier" in made["message"]
+
+
+async def test_a_change_with_no_recipe_and_no_cards_still_offers_to_create_one(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given nothing on screen
+    chat = _Cook(http, demo_cooks["maya"])
+
+    # When she asks for a change, then taps the chip offered
+    answer = await chat.say("make it spicier")
+    question = await chat.tap(answer, "Create a recipe")
+
+    # Then she is told there is nothing to change, and the chip asks for her ingredients
+    assert not answer.get("customRecipe")
+    assert "no recipe to change" in answer["message"]
+    assert "?" in question["message"]
+
+
+async def test_a_card_version_goes_through_a_real_model(
+    database: Database, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given a model that searched, then writes the custom version and the changed one
+    fake = create_fake_openai()
+    fake.script_tool_call("search_recipes", {"query": "healthy mexican", "maxTime": 30})
+    fake.script_text("Here are my ideas.")
+    fake.script_json(recipe_json("en", name="Chilaquiles Verdes"))
+    fake.script_json(recipe_json("en", name="Chilaquiles Verdes", extra="jalapeño"))
+    async with (
+        fake_http(fake) as wire,
+        chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
+    ):
+        chat = _Cook(http, demo_cooks["ana"])
+        shown = await chat.say("something healthy, fast and Mexican")
+        assert any(c["name"] == "Chilaquiles Verdes" for c in shown["recipes"])
+        # When she asks to change the chilaquiles
+        made = await chat.say("make the chilaquiles spicier")
+
+    # Then the model was asked for a version of that card, then for the change
+    briefs = [request["messages"][-1]["content"] for request in fake.chat_requests[-2:]]
+    assert "version of: Chilaquiles Verdes" in briefs[0]
+    assert "spicier" in briefs[1]
+    assert made["customRecipe"]["suggestedName"] == "Chilaquiles Verdes"
+    assert made["trace"]["provider"] == "openai"

@@ -18,7 +18,9 @@ __all__ = ["TEMPLATE_TAG", "asked_dish_name", "describe", "recipe_name"]
 TEMPLATE_TAG = "template"
 _MAX_NAME = 200
 # The chat names the dish a cook asked for in the brief's notes: "dish: beef stroganoff".
-_DISH = re.compile(r"^dish:\s*(?P<dish>[^;\n]{1,120})", re.IGNORECASE)
+# "version of: Chilaquiles Verdes" asks for a custom version of a catalogue recipe, made from
+# that recipe's own ingredients.
+_DISH = re.compile(r"^(?P<kind>dish|version of):\s*(?P<dish>[^;\n]{1,200})", re.IGNORECASE)
 
 _CUISINE_EN = {
     "mexican": "Mexican",
@@ -93,7 +95,9 @@ def asked_dish_name(notes: str | None, used: Iterable[str], *, language: str) ->
     A template is that dish only when it holds every ingredient the dish's name says
     ("beef stroganoff" with its beef): a dish whose named ingredient was left out for an
     allergy or a diet, or that names none the template knows ("pavlova"), keeps the
-    template's own name rather than claim to be something it is not.
+    template's own name rather than claim to be something it is not. A custom version of a
+    catalogue recipe ("version of: …") is made from that recipe's ingredients, so a name
+    that says none the template knows ("Chilaquiles Verdes") is still its name.
 
     Args:
         notes: The brief's notes.
@@ -108,8 +112,11 @@ def asked_dish_name(notes: str | None, used: Iterable[str], *, language: str) ->
         return None
     dish = " ".join(match["dish"].split())
     named = {row.slug for _, row in find_all(dish)}
-    if not named or not named <= set(used):
+    version = match["kind"].lower() == "version of"
+    if not (named or version) or not named <= set(used):
         return None
+    if version:
+        return dish[:_MAX_NAME]  # a catalogue name, already written as it is shown
     if language == "es":
         return (dish[:1].upper() + dish[1:])[:_MAX_NAME]
     return " ".join(word[:1].upper() + word[1:] for word in dish.split())[:_MAX_NAME]
