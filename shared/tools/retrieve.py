@@ -46,6 +46,8 @@ __all__ = ["ReplayResult", "retrieve_custom_recipe", "retrieve_custom_recipe_too
 
 # The catalogue resolves at most this many names per call.
 _MAX_RESOLVED_WORDS: Final = 50
+# The remembered dish a miss offers to search for, kept short enough for a chip.
+_REMEMBERED_MAX: Final = 60
 
 _CANDIDATES_SQL: Final = """
 with own as (
@@ -208,7 +210,8 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
     if isinstance(decision, ReplaySingle):
         # A saved recipe is shown again: what it holds that the cook now avoids gets swaps.
         swaps = await ingredient_swaps(decision.match.candidate.ingredient_names, ctx)
-    return ReplayResult(decision=decision, now=ctx.now, substitutions=swaps)
+    remembered = " ".join(args.query.split())[:_REMEMBERED_MAX] if name_terms else ""
+    return ReplayResult(decision=decision, now=ctx.now, substitutions=swaps, remembered=remembered)
 
 
 def retrieve_custom_recipe_tool() -> Tool[RetrieveCustomRecipeArgs, ReplayResult]:

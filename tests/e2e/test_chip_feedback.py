@@ -405,3 +405,66 @@ async def test_a_card_version_goes_through_a_real_model(
     assert "spicier" in briefs[1]
     assert made["customRecipe"]["suggestedName"] == "Chilaquiles Verdes"
     assert made["trace"]["provider"] == "openai"
+
+
+# --------------------------------------------------------------------------- chip language
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "again", "ready"),
+    [
+        ("sofia", "that chicken recipe from last week", "Cook it again", "Let's cook"),
+        ("maya", "la receta de pollo de la semana pasada", "Cocinarla de nuevo", "¡A cocinar"),
+    ],
+)
+async def test_a_chip_answers_in_its_own_language_not_the_one_of_the_name_it_carries(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    again: str,
+    ready: str,
+) -> None:
+    # Given a saved recipe named in the other language, found again
+    chat = _Cook(http, demo_cooks[cook])
+    found = await chat.say(asked)
+
+    # When the cook taps "Cook it again", whose message carries that name
+    answer = await chat.tap(found, again)
+
+    # Then the answer is in the language of the chip, as the one before it
+    assert answer["language"] == found["language"]
+    assert answer["message"].startswith(ready)
+    start = {"en": "Start cooking", "es": "Empezar a cocinar"}[found["language"]]
+    assert start in [a["label"] for a in answer["actions"]]
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "search", "dish"),
+    [
+        ("maya", "my pozole from last week", "Search recipes", "pozole"),
+        ("sofia", "mi pozole de la semana pasada", "Buscar recetas", "pozole"),
+    ],
+)
+async def test_search_recipes_after_a_replay_miss_searches_for_what_was_remembered(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    search: str,
+    dish: str,
+) -> None:
+    # Given a saved recipe the cook does not have
+    chat = _Cook(http, demo_cooks[cook])
+    missed = await chat.say(asked)
+    assert missed["retrieval"]["type"] == "not_found"
+
+    # When she taps "Search recipes"
+    answer = await chat.tap(missed, search)
+
+    # Then the catalogue's recipes for that dish are shown, not the "nothing found" copy
+    names = [_fold(card["name"]) for card in answer.get("recipes") or ()]
+    assert any(dish in name for name in names), (answer["message"], names)
+    assert answer["language"] == missed["language"]
