@@ -468,3 +468,39 @@ async def test_search_recipes_after_a_replay_miss_searches_for_what_was_remember
     names = [_fold(card["name"]) for card in answer.get("recipes") or ()]
     assert any(dish in name for name in names), (answer["message"], names)
     assert answer["language"] == missed["language"]
+
+
+# --------------------------------------------------------------------------- surprise me
+
+
+@pytest.mark.parametrize(
+    ("asked", "quicker", "surprise", "nut"),
+    [
+        ("I want something with peanuts", "Quicker options", "Surprise me", "peanuts"),
+        ("algo con almendras", "Opciones más rápidas", "Sorpréndeme", "almendras"),
+    ],
+)
+async def test_surprise_me_after_nothing_quicker_makes_a_dish_not_a_bare_skillet(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    asked: str,
+    quicker: str,
+    surprise: str,
+    nut: str,
+) -> None:
+    # Given Luis shown recipes with a nut, and nothing quicker
+    chat = _Cook(http, demo_cooks["luis"])
+    shown = await chat.say(asked)
+    none = await chat.tap(shown, quicker)
+    assert not none.get("recipes")
+
+    # When he taps "Surprise me"
+    made = await chat.tap(none, surprise)
+
+    # Then the recipe is a dish with the nut in it, named after what carries it
+    recipe = made["customRecipe"]
+    names = [_fold(item["name"]) for item in recipe["ingredients"]]
+    assert nut in names
+    assert len(recipe["suggestedName"].split()) > 1, recipe["suggestedName"]
+    assert recipe["suggestedName"] in made["message"]

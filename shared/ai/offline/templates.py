@@ -29,7 +29,11 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_SERVINGS", "build_template_recipe"]
 
 DEFAULT_SERVINGS = 4
-_NOT_A_DISH = frozenset({"spice", "herb", "oil_fat", "condiment"})
+# Kinds that season, finish or sweeten a dish without being one: a brief of only these
+# ("something with peanuts") gets everyday vegetables to carry them, not a dish named "Skillet".
+_NOT_A_DISH = frozenset(
+    {"spice", "herb", "oil_fat", "condiment", "nut_seed", "dairy", "sweetener", "baking"}
+)
 
 
 def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
