@@ -14,17 +14,29 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.ingredients import find_all, key
 from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.queries import clean_request
+from shared.ai.offline.restrictions import Restrictions
+from shared.schemas.brief import RecipeBrief
 from shared.tools.phrasing import chip
 from shared.tools.search_output import FALLBACK_COPY, is_fallback_output
 
 if TYPE_CHECKING:
     from chat.turn import ToolStep
+    from shared.context import UserContext
     from shared.schemas import Language
     from shared.schemas.response import SuggestionChip
 
-__all__ = ["asked_dish", "chip_dish", "dish_chips", "is_create_chip", "with_dish_chips"]
+__all__ = [
+    "asked_dish",
+    "carries",
+    "chip_dish",
+    "dish_chips",
+    "is_create_chip",
+    "profile_rules",
+    "with_dish_chips",
+]
 
 _SEPARATOR: Final = ": "
 # A dish is said in a few words; a longer request is prose, not a name to carry.
@@ -64,6 +76,31 @@ def asked_dish(query: str) -> str | None:
     return dish
 
 
+def profile_rules(context: UserContext) -> Restrictions:
+    """The cook's allergies and diets, as the offline recipe rules test ingredients."""
+    brief = RecipeBrief(
+        language=context.language,
+        allergens_to_avoid=list(context.dietary_restrictions)[:20],
+        custom_allergies=list(context.custom_allergies)[:20],
+        diet_types=list(context.diet_types)[:20],
+    )
+    return Restrictions.from_brief(brief)
+
+
+def carries(dish: str, rules: Restrictions) -> bool:
+    """Whether a chip may carry this dish: a dish, not one ingredient, and one the cook eats.
+
+    "cacahuate" alone is an ingredient ("for your peanut?"), and a chip never invites a cook
+    to tap what her allergies or diet leave out ("strogonoff de res" for a vegetarian).
+    """
+    found = find_all(dish)
+    if len(found) == 1 and key(dish) in {key(n) for n in (found[0][1].en, found[0][1].es)}:
+        return False
+    if any(key(dish) == key(alias) for _, info in found for alias in info.aliases):
+        return False
+    return all(rules.allows_addition(info) for _, info in found)
+
+
 def dish_chips(dish: str, language: Language) -> tuple[SuggestionChip, ...]:
     """The no-match chips, labels verbatim (seed 000 §6.9), their messages naming the dish."""
     copy = FALLBACK_COPY[language]
@@ -76,8 +113,8 @@ def dish_chips(dish: str, language: Language) -> tuple[SuggestionChip, ...]:
 def chip_dish(message: str) -> str | None:
     """The dish a no-match chip's message carries, in either language, or None."""
     for copy in FALLBACK_COPY.values():
-        for key in ("create_message", "surprise_message"):
-            head = f"{copy[key]}{_SEPARATOR}"
+        for field in ("create_message", "surprise_message"):
+            head = f"{copy[field]}{_SEPARATOR}"
             if message.startswith(head) and (dish := message[len(head) :].strip()):
                 return dish
     return None
@@ -88,13 +125,16 @@ def is_create_chip(message: str) -> bool:
     return any(message.startswith(copy["create_message"]) for copy in FALLBACK_COPY.values())
 
 
-def with_dish_chips(step: ToolStep, raw_args: str, language: Language) -> ToolStep:
+def with_dish_chips(
+    step: ToolStep, raw_args: str, language: Language, context: UserContext
+) -> ToolStep:
     """A search step's no-match answer with chips that carry the dish its query named.
 
     Args:
         step: A `search_recipes` step.
         raw_args: The arguments it ran with (JSON).
         language: The answer's language.
+        context: The cook's profile (what a chip may never name).
 
     Returns:
         The step, its chips naming the dish when it fell back and the query names one;
@@ -110,7 +150,7 @@ def with_dish_chips(step: ToolStep, raw_args: str, language: Language) -> ToolSt
     except (ValueError, AttributeError):
         return step
     dish = asked_dish(query) if isinstance(query, str) else None
-    if dish is None:
+    if dish is None or not carries(dish, profile_rules(context)):
         return step
     chips = dish_chips(dish, language)
     return replace(step, outcome=replace(step.outcome, output=replace(output, suggestions=chips)))

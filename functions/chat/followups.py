@@ -318,25 +318,23 @@ def surprise_args(
     Returns:
         `generate_custom_recipe` arguments.
     """
-    ingredients: list[str] = []
+    said = ""
     notes: str | None = None
     if dish is not None:
-        # The assistant picks the ingredients here, so none the cook's diet leaves out: a
-        # vegetarian's "strogonoff de res" is made without the beef (and not named after it).
-        diet = Restrictions.for_diets(context.diet_types)
-        ingredients = [
-            name
-            for name in known_ingredients(FoldedText.of(dish).text, language=language)
-            if (info := identify(name)) is None or diet.allows_addition(info)
-        ]
-        notes = f"dish: {dish}"[:300]
+        said, notes = dish, f"dish: {dish}"
     elif search is not None:
         # What the cook was looking for still counts: "nothing quicker" for a shrimp search is
         # answered with a quick shrimp recipe, a dish the catalogue lacks with its ingredients.
-        asked = FoldedText.of(search.query)
-        ingredients = known_ingredients(asked.text, language=language)
-        if search.found_nothing:
-            notes = f"dish: {search.query}"[:300]
+        said = search.query
+        notes = f"dish: {search.query}" if search.found_nothing else None
+    # The assistant picks the ingredients here, so none the cook's diet leaves out: a
+    # vegetarian's "strogonoff de res" is made without the beef (and not named after it).
+    diet = Restrictions.for_diets(context.diet_types)
+    ingredients = [
+        name
+        for name in known_ingredients(FoldedText.of(said).text, language=language)
+        if (info := identify(name)) is None or diet.allows_addition(info)
+    ]
     if not ingredients:
         ingredients = [everyday_protein(language, context.diet_types), *_STAPLES[language][:2]]
     limit = SURPRISE_MAX_TIME
@@ -344,5 +342,5 @@ def surprise_args(
         limit = max(QUICKEST_FLOOR, min(limit, search.quickest))  # no slower than the cards
     args: dict[str, object] = {"ingredients": ingredients, "maxTime": limit}
     if notes:
-        args["notes"] = notes
+        args["notes"] = notes[:300]
     return args

@@ -63,4 +63,5 @@ async def run_tool(
     if outcome.output is not None and outcome.output.custom_recipe is not None:
         # Phase one of a recipe: valid and safety-checked, shown before enrichment.
         await emit(RecipePartialEvent(recipe=outcome.output.custom_recipe))
-    return with_dish_chips(ToolStep(name=name, outcome=outcome), raw_args, ctx.language)
+    step = ToolStep(name=name, outcome=outcome)
+    return with_dish_chips(step, raw_args, ctx.language, ctx.user_context)

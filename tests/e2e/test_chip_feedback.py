@@ -504,3 +504,30 @@ async def test_surprise_me_after_nothing_quicker_makes_a_dish_not_a_bare_skillet
     assert nut in names
     assert len(recipe["suggestedName"].split()) > 1, recipe["suggestedName"]
     assert recipe["suggestedName"] in made["message"]
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "left_out"),
+    [
+        # Luis is vegetarian: the beef is no dish to invite him to
+        ("luis", "quiero un strogonoff de res", "res"),
+        # Sofía is allergic to peanuts: a peanut is not a dish, and not one for her
+        ("sofia", "quiero algo con cacahuate", "cacahuate"),
+    ],
+)
+async def test_no_match_chips_never_invite_a_cook_to_what_she_does_not_eat(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], *, cook: str, asked: str,
+    left_out: str,
+) -> None:  # fmt: skip
+    # Given a request the catalogue cannot answer for this cook
+    chat = _Cook(http, demo_cooks[cook])
+    missed = await chat.say(asked)
+
+    # When she taps "Sorpréndeme"
+    made = await chat.tap(missed, "Sorpréndeme")
+
+    # Then no chip named what she leaves out, and the recipe is one she can eat
+    assert all(left_out not in _fold(chip["message"]).split() for chip in missed["suggestions"])
+    names = " ".join(_fold(item["name"]) for item in made["customRecipe"]["ingredients"])
+    assert left_out not in names.split()
+    assert not (made.get("safetyFlags") or {}).get("dietaryConflict")

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import pytest
-from chat.asked_dish import asked_dish, chip_dish, dish_chips, is_create_chip
+from chat.asked_dish import (
+    asked_dish,
+    carries,
+    chip_dish,
+    dish_chips,
+    is_create_chip,
+    profile_rules,
+)
 
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.naming import asked_dish_name
+from shared.context import UserContext
 
 
 @pytest.mark.parametrize(
@@ -63,3 +71,22 @@ def test_a_template_is_named_after_the_dish_only_when_it_is_that_dish(
     notes: str, used: list[str], language: str, name: str | None
 ) -> None:
     assert asked_dish_name(notes, used, language=language) == name
+
+
+@pytest.mark.parametrize(
+    ("dish", "diets", "allergies", "carried"),
+    [
+        ("beef stroganoff", (), (), True),
+        ("strogonoff de res", ("vegetarian",), (), False),
+        ("pad thai", (), ("peanut",), True),
+        ("peanut noodles", (), ("peanut",), False),
+        # One ingredient is no dish to carry
+        ("cacahuate", (), (), False),
+        ("beef", (), (), False),
+    ],
+)
+def test_a_chip_carries_a_dish_the_cook_eats(
+    dish: str, diets: tuple[str, ...], allergies: tuple[str, ...], *, carried: bool
+) -> None:
+    context = UserContext(language="en", diet_types=diets, dietary_restrictions=allergies)
+    assert carries(dish, profile_rules(context)) is carried
