@@ -17,6 +17,7 @@ from chat.narrowing import is_narrowing, narrowed_query
 from chat.others import is_other_request
 from chat.own_ingredients import asks_for_own_ingredients, ingredients_question
 from chat.starters import everyday_protein
+from shared.ai.offline.extract import extract_cuisine, extract_servings
 from shared.ai.offline.ingredient_lists import known_ingredients
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
@@ -341,6 +342,12 @@ def surprise_args(
     if search is not None and search.quickest is not None:
         limit = max(QUICKEST_FLOOR, min(limit, search.quickest))  # no slower than the cards
     args: dict[str, object] = {"ingredients": ingredients, "maxTime": limit}
+    # "Italian for 8 people": the recipe keeps the cuisine and the servings asked for.
+    folded = FoldedText.of(said).text
+    if cuisine := extract_cuisine(folded):
+        args["cuisine"] = cuisine
+    if servings := extract_servings(folded):
+        args["servings"] = servings
     if notes:
         args["notes"] = notes[:300]
     return args

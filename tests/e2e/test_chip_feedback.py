@@ -531,3 +531,40 @@ async def test_no_match_chips_never_invite_a_cook_to_what_she_does_not_eat(
     names = " ".join(_fold(item["name"]) for item in made["customRecipe"]["ingredients"])
     assert left_out not in names.split()
     assert not (made.get("safetyFlags") or {}).get("dietaryConflict")
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "quicker", "surprise", "cuisine", "portions"),
+    [
+        ("maya", "I'm cooking for 8 people, something Italian", "Quicker options", "Surprise me",
+         "italian", 8),
+        ("sofia", "algo mexicano para 6 personas", "Opciones más rápidas", "Sorpréndeme",
+         "mexican", 6),
+    ],
+)  # fmt: skip
+async def test_surprise_me_keeps_the_cuisine_and_the_people_asked_for(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    quicker: str,
+    surprise: str,
+    cuisine: str,
+    portions: int,
+) -> None:
+    # Given a search for a cuisine and a number of people, tapped quicker until none is
+    chat = _Cook(http, demo_cooks[cook])
+    answer = await chat.say(asked)
+    for _ in range(4):
+        if surprise in [chip["label"] for chip in answer["suggestions"]]:
+            break
+        answer = await chat.tap(answer, quicker)
+
+    # When she taps "Surprise me"
+    made = await chat.tap(answer, surprise)
+
+    # Then the recipe is of that cuisine, for that many people
+    recipe = made["customRecipe"]
+    assert recipe["cuisine"] == cuisine
+    assert recipe["portions"] == portions
