@@ -245,17 +245,24 @@ def quicker_search_args(search: LastSearch, tools: Sequence[ToolSpec]) -> dict[s
 
 
 def _dish_words(query: str, shown: Sequence[str]) -> set[str]:
-    """The stems of the words of a request that name what its cards are (see `same_request`)."""
-    asked = {
-        stem(word)
+    """The stems of the words of a request that name what its cards are (see `same_request`).
+
+    A food the request names ("mushrooms") always counts; another word counts when a card
+    shown for the request was named with it ("tacos"), not when none was ("party").
+    """
+    said = [
+        word
         for word in words(query)
         if word not in STOPWORDS
         and word not in _SHAPING_WORDS
         and word not in GENERIC_INGREDIENT_WORDS
         and not word.isdigit()
-    }
+    ]
+    asked = {stem(word) for word in said}
     if shown:
-        asked &= {stem(word) for name in shown for word in words(name)}
+        named = {stem(word) for name in shown for word in words(name)}
+        foods = {stem(word) for word in said if identify(word) is not None}
+        asked &= named | foods
     return asked
 
 

@@ -568,3 +568,39 @@ async def test_surprise_me_keeps_the_cuisine_and_the_people_asked_for(
     recipe = made["customRecipe"]
     assert recipe["cuisine"] == cuisine
     assert recipe["portions"] == portions
+
+
+async def test_a_plural_spanish_change_is_read_as_the_change_it_is(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given fish tacos on screen, and Ana asking in Spanish to make "them" spicier
+    chat = _Cook(http, demo_cooks["ana"])
+    await chat.say("tacos de pescado")
+    which = await chat.say("hazlos más picantes")
+
+    # When she taps the tacos
+    made = await chat.tap(which, "Tacos de Pescado Estilo Baja")
+
+    # Then they are made spicier, said in Spanish, not given an ingredient called "picantes"
+    assert made["message"].endswith("más picante.")
+    names = [_fold(item["name"]) for item in made["customRecipe"]["ingredients"]]
+    assert "picantes" not in names
+    assert made["language"] == "es"
+
+
+async def test_quicker_options_for_a_food_show_only_recipes_with_it(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given Luis asking for something quick with mushrooms
+    chat = _Cook(http, demo_cooks["luis"])
+    shown = await chat.say("something quick with mushrooms")
+
+    # When he taps "Quicker options"
+    answer = await chat.tap(shown, "Quicker options")
+
+    # Then every quicker card has mushrooms in its name, or he is told there is none quicker
+    cards = answer.get("recipes") or []
+    assert all("mushroom" in _fold(card["name"]) for card in cards), cards
+    if not cards:
+        assert "nothing quicker" in answer["message"]
+        assert answer["suggestions"]
