@@ -604,3 +604,31 @@ async def test_quicker_options_for_a_food_show_only_recipes_with_it(
     if not cards:
         assert "nothing quicker" in answer["message"]
         assert answer["suggestions"]
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "again"),
+    [
+        ("maya", "what was that risotto I was making?", "Cook it again"),
+        ("sofia", "¿qué era ese risotto que estaba haciendo?", "Cocinarla de nuevo"),
+    ],
+)
+async def test_the_dish_a_cook_was_making_is_found_among_hers_and_offered_to_resume(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], *, cook: str, asked: str,
+    again: str,
+) -> None:  # fmt: skip
+    # Given a cook who saved a risotto last week and stopped cooking it at step 3
+    chat = _Cook(http, demo_cooks[cook])
+
+    # When she asks for the one she was making, then taps the chip to cook it again
+    found = await chat.say(asked)
+    ready = await chat.tap(found, again)
+
+    # Then her risotto is found (not catalogue cards), with the way back to her step
+    assert found["retrieval"]["type"] == "single"
+    assert "risotto" in _fold(found["retrieval"]["recipe"]["name"])
+    assert not found.get("recipes")
+    resume = [a for a in found["actions"] if a["type"] == "resume_cooking"]
+    assert resume
+    assert resume[0]["payload"]["currentStep"] == 3
+    assert ready["retrieval"]["recipe"]["name"] == found["retrieval"]["recipe"]["name"]
