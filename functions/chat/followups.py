@@ -15,20 +15,23 @@ from typing import TYPE_CHECKING, Final
 
 from chat.narrowing import is_narrowing, narrowed_query
 from chat.others import is_other_request
+from chat.own_ingredients import asks_for_own_ingredients, ingredients_question
 from chat.starters import everyday_protein
-from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
-from shared.ai.offline.intents import score_intents
+from shared.ai.offline.extract import extract_cuisine, extract_servings
+from shared.ai.offline.ingredient_lists import known_ingredients
+from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, words
+from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
 from shared.tools.phrasing import join_words
 from shared.tools.search_output import is_fallback_message
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Sequence
 
     from shared.ai import ToolSpec
-    from shared.context import UserContext
+    from shared.context import ShownCard, UserContext
     from shared.context.user_context import HistoryMessage
     from shared.schemas import Language
     from shared.schemas.recipe import RecipeCard
@@ -43,6 +46,7 @@ __all__ = [
     "is_quicker_request",
     "is_surprise_request",
     "last_search",
+    "names_dish",
     "none_quicker",
     "quicker_found",
     "quicker_search_args",
@@ -58,14 +62,6 @@ _QUICKER: Final = re.compile(
     r"(?:(?:quicker|faster)(?: options| ones| recipes)?|"
     r"(?:opciones|recetas|algo) mas rapid[ao]s?|mas rapid[ao]s?)\W*$"
 )
-_OWN_INGREDIENTS: Final = re.compile(
-    r"\b(?:my ingredients|ingredients i (?:have|got)|what i (?:have|ve got)|"
-    r"what s in my (?:fridge|pantry)|mis ingredientes|ingredientes que tengo|"
-    r"lo que tengo|lo que hay en mi (?:refri|nevera|despensa)|"
-    r"(?:create|make) (?:me )?a new recipe|(?:crea|creame) una receta nueva)\b"
-)
-# "Create a recipe with different ingredients": a create request about ingredients, naming none.
-_INGREDIENT_WORD: Final = re.compile(r"\bingredi(?:ents?|entes?)\b")
 _SURPRISE: Final = re.compile(
     r"\b(?:surprise me|sorprendeme|quick custom recipe|custom recipe for me|"
     r"receta personalizada rapida|sugiereme una receta|suggest a recipe for me|"
@@ -77,16 +73,6 @@ _AGAIN: Final = re.compile(
     re.IGNORECASE,
 )
 
-_QUESTION: Final[dict[Language, str]] = {
-    "en": (
-        "Which ingredients do you have? Tell me a few, for example "
-        '"{protein}, rice and peppers", and I\'ll create a recipe with them.'
-    ),
-    "es": (
-        "¿Qué ingredientes tienes? Dime algunos, por ejemplo "
-        "«{protein}, arroz y pimiento», y creo una receta con ellos."
-    ),
-}
 # Everyday staples no allergen group covers; the diet picks the protein.
 _STAPLES: Final[dict[Language, tuple[str, ...]]] = {
     "en": ("rice", "bell pepper", "onion", "tomato"),
@@ -136,6 +122,7 @@ class LastSearch:
     query: str
     quickest: int | None
     found_nothing: bool = False
+    shown: tuple[ShownCard, ...] = ()
 
 
 def _is_none_quicker(message: str) -> bool:
@@ -155,18 +142,6 @@ def is_quicker_request(message: str) -> bool:
 def _refines(message: str) -> bool:
     # "quicker" and "otra cosa" redo the search before them; they are not a request of their own.
     return is_quicker_request(message) or is_other_request(message)
-
-
-def asks_for_own_ingredients(message: str, language: Language) -> bool:
-    """Whether a message asks to cook with "my ingredients" without naming any."""
-    text = FoldedText.of(message)
-    folded = text.text.replace("'", " ")
-    named_own = _OWN_INGREDIENTS.search(folded) is not None
-    if not named_own and not (
-        _INGREDIENT_WORD.search(folded) and score_intents(text)["generate"] > 0
-    ):
-        return False
-    return not extract_ingredients(text, language=language)
 
 
 def cook_again_name(message: str) -> str | None:
@@ -205,14 +180,6 @@ def none_quicker(minutes: int | None, language: Language) -> str:
     return _NONE_QUICKER[language].format(minutes=minutes)
 
 
-def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
-    """The question asked when a recipe is wanted from ingredients not named yet.
-
-    Its example names a protein the profile eats: the cook may tap or copy it.
-    """
-    return _QUESTION[language].format(protein=everyday_protein(language, diets))
-
-
 def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
     """The session's last search: the request that started it and what the cards showed.
 
@@ -227,6 +194,7 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
         The last search, or None when the session has searched nothing.
     """
     quickest: int | None = None
+    shown: tuple[ShownCard, ...] = ()
     seen_answer = False
     found_nothing = False
     narrowings: list[str] = []
@@ -235,7 +203,7 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
             if _is_none_quicker(item.content):
                 continue  # the answer to a quicker request: the search it refines is earlier
             if item.cards_shown:
-                quickest = item.quickest_minutes
+                quickest, shown = item.quickest_minutes, item.shown_cards
             elif is_fallback_message(item.content):
                 found_nothing = True
             else:
@@ -249,7 +217,9 @@ def last_search(history: Sequence[HistoryMessage]) -> LastSearch | None:
                 narrowings.insert(0, item.content)
                 continue
             query = narrowed_query(item.content, *narrowings)
-            return LastSearch(query=query, quickest=quickest, found_nothing=found_nothing)
+            return LastSearch(
+                query=query, quickest=quickest, found_nothing=found_nothing, shown=shown
+            )
     return None
 
 
@@ -274,28 +244,59 @@ def quicker_search_args(search: LastSearch, tools: Sequence[ToolSpec]) -> dict[s
     return args
 
 
-def same_request(query: str, card: RecipeCard) -> bool:
-    """Whether a card answers the same request: its name or cuisine has a word it named.
+def _dish_words(query: str, shown: Sequence[str]) -> set[str]:
+    """The stems of the words of a request that name what its cards are (see `same_request`).
 
-    A tighter time limit makes a search relax to partial matches; a quicker card must still
-    be the dish asked for ("quicker fish tacos", not any quick dish). A request naming no
-    dish ("something healthy and fast") keeps every card its filters let through.
-
-    Args:
-        query: The request that started the search.
-        card: A card of the tighter search.
-
-    Returns:
-        True when the card shares a named word, or the request names none.
+    A food the request names ("mushrooms") always counts; another word counts when a card
+    shown for the request was named with it ("tacos"), not when none was ("party").
     """
-    asked = {
-        stem(word)
+    said = [
+        word
         for word in words(query)
         if word not in STOPWORDS
         and word not in _SHAPING_WORDS
         and word not in GENERIC_INGREDIENT_WORDS
         and not word.isdigit()
-    }
+    ]
+    asked = {stem(word) for word in said}
+    if shown:
+        named = {stem(word) for name in shown for word in words(name)}
+        foods = {stem(word) for word in said if identify(word) is not None}
+        asked &= named | foods
+    return asked
+
+
+def names_dish(query: str, shown: Sequence[str] = ()) -> bool:
+    """Whether a request names a dish its cards are named after ("fish tacos", not "for a party").
+
+    Args:
+        query: The request that started the search.
+        shown: The names of the cards it found, when known.
+
+    Returns:
+        True when a word of the request, other than how it is asked, is in a card's name.
+    """
+    return bool(_dish_words(query, shown))
+
+
+def same_request(query: str, card: RecipeCard, shown: Sequence[str] = ()) -> bool:
+    """Whether a card answers the same request: its name or cuisine has a word it named.
+
+    A tighter time limit makes a search relax to partial matches; a quicker card must still
+    be the dish asked for ("quicker fish tacos", not any quick dish). A request naming no
+    dish ("something healthy and fast") keeps every card its filters let through, and so does
+    one whose words none of the cards shown for it is named after: "something for a birthday
+    party" found cakes and truffles by their tags, and a quicker dessert answers it as well.
+
+    Args:
+        query: The request that started the search.
+        card: A card of the tighter search.
+        shown: The names of the cards the request found before, when known.
+
+    Returns:
+        True when the card shares a named word, or the request names none.
+    """
+    asked = _dish_words(query, shown)
     if not asked:
         return True
     # The name and cuisine, not the description: "serve with tortillas" is not a taco.
@@ -304,7 +305,11 @@ def same_request(query: str, card: RecipeCard) -> bool:
 
 
 def surprise_args(
-    context: UserContext, language: Language, search: LastSearch | None
+    context: UserContext,
+    language: Language,
+    search: LastSearch | None,
+    *,
+    dish: str | None = None,
 ) -> dict[str, object]:
     """The arguments of a quick recipe the profile allows, or of the dish a search missed.
 
@@ -315,25 +320,41 @@ def surprise_args(
         context: The caller's profile.
         language: The answer's language.
         search: The session's last search, if any.
+        dish: The dish the tapped chip carries ("Surprise me" after "beef stroganoff" found
+            nothing): the recipe is that dish, whatever the session holds.
 
     Returns:
         `generate_custom_recipe` arguments.
     """
-    ingredients: list[str] = []
+    said = ""
     notes: str | None = None
-    if search is not None:
+    if dish is not None:
+        said, notes = dish, f"dish: {dish}"
+    elif search is not None:
         # What the cook was looking for still counts: "nothing quicker" for a shrimp search is
         # answered with a quick shrimp recipe, a dish the catalogue lacks with its ingredients.
-        asked = FoldedText.of(search.query)
-        ingredients = known_ingredients(asked.text, language=language)
-        if search.found_nothing:
-            notes = f"dish: {search.query}"[:300]
+        said = search.query
+        notes = f"dish: {search.query}" if search.found_nothing else None
+    # The assistant picks the ingredients here, so none the cook's diet leaves out: a
+    # vegetarian's "strogonoff de res" is made without the beef (and not named after it).
+    diet = Restrictions.for_diets(context.diet_types)
+    ingredients = [
+        name
+        for name in known_ingredients(FoldedText.of(said).text, language=language)
+        if (info := identify(name)) is None or diet.allows_addition(info)
+    ]
     if not ingredients:
         ingredients = [everyday_protein(language, context.diet_types), *_STAPLES[language][:2]]
     limit = SURPRISE_MAX_TIME
     if search is not None and search.quickest is not None:
         limit = max(QUICKEST_FLOOR, min(limit, search.quickest))  # no slower than the cards
     args: dict[str, object] = {"ingredients": ingredients, "maxTime": limit}
+    # "Italian for 8 people": the recipe keeps the cuisine and the servings asked for.
+    folded = FoldedText.of(said).text
+    if cuisine := extract_cuisine(folded):
+        args["cuisine"] = cuisine
+    if servings := extract_servings(folded):
+        args["servings"] = servings
     if notes:
-        args["notes"] = notes
+        args["notes"] = notes[:300]
     return args

@@ -15,26 +15,18 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final, assert_never
 
-from chat import followups, others
-from chat.compose import (
-    compose_response,
-    enrich_recipe,
-    fixed_message,
-    is_search_fallback,
-    missing_notices,
-)
-from chat.cook_again import ready_to_cook
+from chat import card_version
+from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
+from chat.follow_up_turn import follow_up
 from chat.modification import is_modification, stale_change_message
-from chat.narrowing import is_narrowing, narrowed_query
 from chat.prompt_source import load_system_prompt
+from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
-from shared.ai.offline.tool_choice import choose_tool
-from shared.errors import ProviderError, ToolValidationError
-from shared.schemas import ContentEvent, RecipePartialEvent, StatusEvent
-from shared.tools import ToolContext, ToolOutcome, catalogue_normalizer
+from shared.errors import ProviderError
+from shared.schemas import ContentEvent, StatusEvent
+from shared.tools import ToolContext, catalogue_normalizer
 from shared.tools.named_change import split_named_change
-from shared.tools.search_output import create_chips
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -42,23 +34,15 @@ if TYPE_CHECKING:
     from chat.deps import ChatDeps
     from chat.turn import Emit, Turn
     from shared.ai import AiGateway, ChatResult, ToolChoice, ToolSpec
-    from shared.schemas import IrmixyResponse, Language, ResponseStatus
+    from shared.schemas import IrmixyResponse
 
 __all__ = ["content_event", "run_turn"]
 
 logger = logging.getLogger(__name__)
 
-_TOOL_STATUS: Final[dict[str, ResponseStatus]] = {
-    "search_recipes": "searching",
-    "retrieve_custom_recipe": "searching",
-    "generate_custom_recipe": "generating",
-    "modify_recipe": "generating",
-    "suggest_substitutes": "thinking",
-}
 _MAX_CONTENT: Final = 8000
 # Tools that answer about the recipe on screen without replacing it.
 _KEEPS_RECIPE_OPEN: Final = frozenset({"suggest_substitutes"})
-_EMPTY_REPLY: Final = {"en": "How can I help you cook today?", "es": "¿Qué quieres cocinar hoy?"}
 
 
 def content_event(text: str) -> ContentEvent:
@@ -75,23 +59,6 @@ def _history(turn: Turn) -> list[ChatMessage]:
             content = f"{content}\n[shown to the user: {item.payload_summary}]"
         messages.append(ChatMessage(role=item.role, content=content))
     return messages
-
-
-async def _run_tool(
-    deps: ChatDeps, name: str, raw_args: str, ctx: ToolContext, emit: Emit
-) -> ToolStep:
-    await emit(StatusEvent(status=_TOOL_STATUS.get(name, "thinking")))
-    try:
-        outcome = await deps.executor.execute(name, raw_args, ctx)
-    except ToolValidationError as exc:
-        # The model's arguments were refused; nothing ran. The copy is user-safe.
-        outcome = ToolOutcome(tool_name=name, ok=False, error_code=exc.code, message=exc.message)
-    if not outcome.ok and (outcome.error_code or "").startswith("provider_"):
-        raise ProviderError(code=outcome.error_code or "provider_error")
-    if outcome.output is not None and outcome.output.custom_recipe is not None:
-        # Phase one of a recipe: valid and safety-checked, shown before enrichment.
-        await emit(RecipePartialEvent(recipe=outcome.output.custom_recipe))
-    return ToolStep(name=name, outcome=outcome)
 
 
 async def _model_pass(
@@ -119,138 +86,31 @@ async def _model_pass(
     raise ProviderError(code="provider_bad_response")
 
 
-def _none_quicker(quickest: int | None, language: Language, provider: str, *, read: bool) -> Draft:
-    """Nothing quicker to show: say so, and offer a quick custom recipe instead."""
-    message = followups.none_quicker(quickest, language)
-    chips = create_chips(language) if quickest is not None else ()
-    return Draft(message=message, provider=provider, suggestions=chips, read_history=read)
-
-
-async def _quicker(
+async def _change(
     deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
-) -> Draft:
-    """The last search again under a tighter time limit: quicker cards, or a plain "none"."""
+) -> Draft | None:
+    """A change to the recipe on screen, or one a chip names; None for any other message."""
     language = turn.context.language
-    search = followups.last_search(turn.context.conversation_history)
-    args = followups.quicker_search_args(search, deps.tool_specs) if search else None
-    quickest = search.quickest if search else None
-    # The search repeated is the one this conversation showed last.
-    read = search is not None
-    if args is None:
-        return _none_quicker(quickest, language, provider, read=read)
-    step = await _run_tool(deps, "search_recipes", json.dumps(args), ctx, emit)
-    output = step.outcome.output
-    recipes = output.recipes if output is not None else None
-    asked = search.query if search else ""
-    cards = [
-        c
-        for c in (recipes or ())
-        if quickest and c.total_time < quickest and followups.same_request(asked, c)
-    ]
-    if output is None or not cards or is_search_fallback(step, language):
-        # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
-        return _none_quicker(quickest, language, provider, read=read)
-    kept = ToolStep(
-        name=step.name,
-        outcome=replace(step.outcome, output=replace(output, recipes=tuple(cards))),
-    )
-    message = followups.quicker_found(quickest or 0, [c.name for c in cards], language)
-    return Draft(message=message, steps=(kept,), provider=provider, read_history=read)
-
-
-async def _narrow(
-    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
-) -> Draft | None:
-    """The cards on screen without what the cook now leaves out ("sin cebolla")."""
-    if turn.previous_recipe is not None or not is_narrowing(turn.message):
-        return None
-    search = followups.last_search(turn.context.conversation_history)
-    if search is None or search.quickest is None:
-        return None  # no cards to narrow: a change with nothing to change, as before
-    offered = [spec for spec in deps.tool_specs if spec.name == "search_recipes"]
-    call = choose_tool(narrowed_query(search.query, turn.message), offered, required=True)
-    if call is None:
-        return None
-    step = await _run_tool(deps, "search_recipes", call.arguments, ctx, emit)
-    output = step.outcome.output
-    # The search's own line names the cards it shows (or is the fallback copy, cards hidden).
-    message = output.spoken if output is not None else step.outcome.message
-    return Draft(
-        message=message or _EMPTY_REPLY[turn.context.language],
-        steps=(step,),
-        provider=provider,
-        read_history=True,
-    )
-
-
-async def _others(
-    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
-) -> Draft | None:
-    """Other recipes for the search on screen than the ones already shown ("otra cosa")."""
-    history = turn.context.conversation_history
-    search = followups.last_search(history)
-    if search is None or search.quickest is None:
-        return None  # no cards on screen: "something else" is a request like any other
-    language = turn.context.language
-    offered = [spec for spec in deps.tool_specs if spec.name == "search_recipes"]
-    call = choose_tool(search.query, offered, required=True)
-    if call is None:
-        return None
-    args = {**json.loads(call.arguments), "limit": others.OTHERS_LIMIT}
-    step = await _run_tool(deps, "search_recipes", json.dumps(args, ensure_ascii=False), ctx, emit)
-    output = step.outcome.output
-    shown = others.shown_before(history)
-    cards = (
-        [c for c in (output.recipes or ()) if not others.was_shown(c.name, shown)] if output else []
-    )
-    if output is None or not cards or is_search_fallback(step, language):
-        chips = create_chips(language)
-        return Draft(message=others.none_other(language), provider=provider, suggestions=chips)
-    kept = ToolStep(
-        name=step.name,
-        outcome=replace(step.outcome, output=replace(output, recipes=tuple(cards[:5]))),
-    )
-    message = others.others_found([c.name for c in cards[:5]], language)
-    return Draft(message=message, steps=(kept,), provider=provider, read_history=True)
-
-
-async def _refine_shown(
-    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
-) -> Draft | None:
-    """The cards on screen refined: without a food ("sin cebolla"), or others ("otra cosa")."""
-    if others.is_other_request(turn.message):
-        return await _others(deps, turn, ctx, emit, provider)
-    return await _narrow(deps, turn, ctx, emit, provider)
-
-
-async def _follow_up(
-    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
-) -> Draft | None:
-    """The chips' follow-ups, answered the same whichever provider runs the turn."""
-    language = turn.context.language
-    if followups.is_quicker_request(turn.message):
-        return await _quicker(deps, turn, ctx, emit, provider)
-    if (refined := await _refine_shown(deps, turn, ctx, emit, provider)) is not None:
-        return refined
-    if followups.asks_for_own_ingredients(turn.message, language):
-        question = followups.ingredients_question(language, turn.context.diet_types)
-        return Draft(message=question, provider=provider)
-    if (name := followups.cook_again_name(turn.message)) is not None:
-        raw = json.dumps({"query": name}, ensure_ascii=False)
-        step = await _run_tool(deps, "retrieve_custom_recipe", raw, ctx, emit)
-        if (found := step.outcome.output) is not None:
-            ready = replace(step.outcome, output=ready_to_cook(found, language))
-            step = ToolStep(name=step.name, outcome=ready)
-        message = fixed_message([step], language) or _EMPTY_REPLY[language]
-        return Draft(message=message, steps=(step,), provider=provider)
-    if followups.is_surprise_request(turn.message):
-        search = followups.last_search(turn.context.conversation_history)
-        args = followups.surprise_args(turn.context, language, search)
-        raw = json.dumps(args, ensure_ascii=False)
-        step = await _run_tool(deps, "generate_custom_recipe", raw, ctx, emit)
-        message = fixed_message([step], language) or _EMPTY_REPLY[language]
-        read = search is not None
-        return Draft(message=message, steps=(step,), provider=provider, read_history=read)
+    named = split_named_change(turn.message)
+    current = turn.previous_recipe
+    if named is not None and (current is None or not named.names(current.suggested_name)):
+        shown = card_version.shown_before(turn.context.conversation_history)
+        if (card := next((c for c in shown if named.names(c.name)), None)) is not None:
+            # "Make it spicier — Chilaquiles Verdes", tapped to say which card was meant.
+            return await card_version.change_card(
+                deps, turn, ctx, emit, card=card, change=named.change, provider=provider
+            )
+        # A chip left over from an earlier recipe: never apply it to another one.
+        message = stale_change_message(named, current, language)
+        return Draft(message=message, steps=(), provider=provider, kept_recipe=current)
+    if current is not None and (named is not None or is_modification(turn.message)):
+        # Seed 000: a change to the recipe just shown needs no tool-choice model call.
+        change = named.change if named is not None else turn.message
+        args = json.dumps({"modification": change}, ensure_ascii=False)
+        step = await run_tool(deps, "modify_recipe", args, ctx, emit)
+        message = fixed_message([step], language) or EMPTY_REPLY[language]
+        # The recipe changed is the one this conversation showed last.
+        return Draft(message=message, steps=(step,), provider=provider, read_history=True)
     return None
 
 
@@ -269,22 +129,13 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         message=turn.message,
     )
     provider = gateway.provider_name
-    named = split_named_change(turn.message)
     current = turn.previous_recipe
-    if named is not None and (current is None or not named.names(current.suggested_name)):
-        # A chip left over from an earlier recipe: never apply it to another one.
-        message = stale_change_message(named, current, language)
-        return Draft(message=message, steps=(), provider=provider, kept_recipe=current)
-    if current is not None and (named is not None or is_modification(turn.message)):
-        # Seed 000: a change to the recipe just shown needs no tool-choice model call.
-        change = named.change if named is not None else turn.message
-        args = json.dumps({"modification": change}, ensure_ascii=False)
-        step = await _run_tool(deps, "modify_recipe", args, ctx, emit)
-        message = fixed_message([step], language) or _EMPTY_REPLY[language]
-        # The recipe changed is the one this conversation showed last.
-        return Draft(message=message, steps=(step,), provider=provider, read_history=True)
-    if (follow_up := await _follow_up(deps, turn, ctx, emit, provider)) is not None:
-        return follow_up
+    if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:
+        return changed
+    if (answered := await follow_up(deps, turn, ctx, emit, provider)) is not None:
+        return answered
+    if (version := await card_version.change_shown(deps, turn, ctx, emit, provider)) is not None:
+        return version
 
     messages = [
         ChatMessage(role="system", content=await load_system_prompt(deps, turn)),
@@ -314,7 +165,7 @@ async def _model_rounds(
         if not result.tool_calls or number == rounds:
             text = (result.content or "").strip()
             if not text:
-                text = fixed_message(steps, language) or _EMPTY_REPLY[language]
+                text = fixed_message(steps, language) or EMPTY_REPLY[language]
                 streamed = False
             return Draft(
                 message=text,
@@ -328,7 +179,7 @@ async def _model_rounds(
         )
         new: list[ToolStep] = []
         for call in result.tool_calls:
-            step = await _run_tool(deps, call.name, call.arguments, ctx, emit)
+            step = await run_tool(deps, call.name, call.arguments, ctx, emit)
             new.append(step)
             messages.append(
                 ChatMessage(role="tool", tool_call_id=call.id, content=step.outcome.for_model())

@@ -15,6 +15,7 @@ import dataclasses
 import uuid
 from typing import TYPE_CHECKING, TypeVar
 
+from chat.chip_language import chip_frame
 from chat.sessions import continue_session, start_session
 from chat.turn import Turn
 from shared.ai.offline.language import detect_language
@@ -111,7 +112,8 @@ async def prepare_turn(
         )
     # One language per answer: the one the user wrote in. The profile (or the header hint)
     # only breaks ties, e.g. "ok" or a dish name that reads the same in both languages.
-    written_in = detect_language(body.message, default=context.language)
+    # A chip's own words tell its language, not the recipe name it carries.
+    written_in = detect_language(chip_frame(body.message), default=context.language)
     if written_in != context.language:
         context = dataclasses.replace(context, language=written_in)
     return Turn(

@@ -8,6 +8,7 @@ from shared.context.user_context import (
     MAX_HISTORY_MESSAGES,
     HistoryMessage,
     ResumableSession,
+    ShownCard,
     SkillLevel,
     UserContext,
 )
@@ -19,6 +20,7 @@ __all__ = [
     "HistoryMessage",
     "ProfileData",
     "ResumableSession",
+    "ShownCard",
     "SkillLevel",
     "UserContext",
     "build_user_context",

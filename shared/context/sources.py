@@ -19,6 +19,7 @@ from shared.context.user_context import (
     MAX_HISTORY_MESSAGES,
     HistoryMessage,
     ResumableSession,
+    ShownCard,
     SkillLevel,
 )
 
@@ -39,6 +40,8 @@ __all__ = [
 _MAX_CONTENT_LEN: Final = 2000
 _MAX_SUMMARY_LEN: Final = 300
 _MAX_SUMMARY_NAMES: Final = 5
+# An answer shows at most this many cards (`IrmixyResponse.recipes`).
+_MAX_SHOWN_CARDS: Final = 20
 _SLUG_SEPARATORS = re.compile(r"[\s\-]+")
 
 # display_name is deliberately not selected: PII never enters the context.
@@ -203,6 +206,7 @@ def _history_message(row: _HistoryRow) -> HistoryMessage:
         payload_summary=summarise_payload(row.tool_calls),
         cards_shown=bool(_names(cards)),
         quickest_minutes=_quickest(cards),
+        shown_cards=_shown_cards(cards),
     )
 
 
@@ -238,6 +242,24 @@ def _names(items: object) -> list[str]:
         return []
     names = (item.get("name") for item in items if isinstance(item, dict))
     return list(sanitize_list((n for n in names if isinstance(n, str)), _MAX_SUMMARY_NAMES, 60))
+
+
+def _shown_cards(items: object) -> tuple[ShownCard, ...]:
+    """The cards of a stored answer with their ids, names cleaned as any stored text is."""
+    if not isinstance(items, list):
+        return ()
+    shown: list[ShownCard] = []
+    for item in items[:_MAX_SHOWN_CARDS]:
+        if not isinstance(item, dict):
+            continue
+        recipe_id, name = item.get("recipeId", item.get("recipe_id")), item.get("name")
+        if not (isinstance(recipe_id, str) and isinstance(name, str)):
+            continue
+        minutes = item.get("totalTime", item.get("total_time"))
+        total = minutes if isinstance(minutes, int) and minutes > 0 else None
+        if clean := clean_line(name, 200):
+            shown.append(ShownCard(recipe_id=recipe_id, name=clean, total_time=total))
+    return tuple(shown)
 
 
 def _quickest(items: object) -> int | None:

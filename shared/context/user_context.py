@@ -20,6 +20,7 @@ __all__ = [
     "MAX_HISTORY_MESSAGES",
     "HistoryMessage",
     "ResumableSession",
+    "ShownCard",
     "SkillLevel",
     "UserContext",
 ]
@@ -29,6 +30,15 @@ MAX_HISTORY_MESSAGES: Final = 10
 
 SkillLevel = Literal["beginner", "intermediate", "advanced"]
 _THERMOMIX_MARKERS: Final = ("thermomix", "tm5", "tm6", "tm7")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShownCard:
+    """A catalogue recipe card an earlier answer showed: its id, name and time as shown."""
+
+    recipe_id: str
+    name: str
+    total_time: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -44,6 +54,7 @@ class HistoryMessage:
         cards_shown: Whether the message showed catalogue recipe cards.
         quickest_minutes: The shortest total time among those cards, when known (what
             "quicker options" must beat).
+        shown_cards: Those cards, in the order shown (what "make it spicier" may mean).
     """
 
     role: Literal["user", "assistant"]
@@ -51,6 +62,7 @@ class HistoryMessage:
     payload_summary: str | None = None
     cards_shown: bool = False
     quickest_minutes: int | None = None
+    shown_cards: tuple[ShownCard, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -42,6 +42,9 @@ class ReplayResult:
     now: datetime
     # For a single match: swaps for what the saved recipe holds that the cook now avoids.
     substitutions: tuple[Substitution, ...] = ()
+    # What the cook remembered of the dish ("sushi"), empty when only a time was given: a
+    # miss offers to search the catalogue for it.
+    remembered: str = ""
 
 
 _COPY: Final[dict[Language, dict[str, str]]] = {
@@ -59,7 +62,10 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "create_label": "Create something new",
         "create_message": "Create a new recipe for me",
         "search_label": "Search recipes",
-        "search_message": "Show me some popular recipes",
+        # "Popular" is nothing the catalogue knows: the search asks for what was remembered,
+        # or for what most cooks look for.
+        "search_message": "Find {dish} recipes",
+        "search_any": "Find quick dinner recipes",
     },
     "es": {
         "single": "¡La encontré! Tu receta {name} del {day}. ¿Quieres prepararla de nuevo?",
@@ -75,7 +81,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "create_label": "Crear algo nuevo",
         "create_message": "Crea una receta nueva para mí",
         "search_label": "Buscar recetas",
-        "search_message": "Muéstrame algunas recetas populares",
+        "search_message": "Busca recetas de {dish}",
+        "search_any": "Busca recetas rápidas para la cena",
     },
 }
 
@@ -166,9 +173,11 @@ def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
             result_count=len(options),
         )
     if isinstance(decision, ReplayNotFound):
+        dish = result.remembered
+        search = copy["search_message"].format(dish=dish) if dish else copy["search_any"]
         chips = (
             chip(copy["create_label"], copy["create_message"]),
-            chip(copy["search_label"], copy["search_message"]),
+            chip(copy["search_label"], search),
         )
         return ToolOutput(
             summary="No saved recipe of the user matches.",

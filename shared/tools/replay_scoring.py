@@ -105,6 +105,9 @@ class ReplaySignals:
     # Other spellings of an ingredient term that count as the same ingredient: a query word's
     # canonical catalogue name ("pollo" → "chicken breast"), as saved recipes store those.
     ingredient_alternatives: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # The same word in the other language ("chicken" → "pollo"): a cook asks in either one
+    # for a recipe saved under a name in the other.
+    name_alternatives: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def ingredient_spellings(self) -> tuple[str, ...]:
         """Every ingredient term and its alternatives, without repeats."""
@@ -217,7 +220,13 @@ def score_candidate(candidate: Candidate, signals: ReplaySignals, *, now: dateti
     parts: list[tuple[str, float]] = []
     if signals.name_terms:
         name_words = _WORDS.findall(_fold(candidate.name))
-        matched = sum(_term_score(t, name_words) for t in signals.name_terms)
+        matched = sum(
+            max(
+                _term_score(spelling, name_words)
+                for spelling in (t, *signals.name_alternatives.get(t, ()))
+            )
+            for t in signals.name_terms
+        )
         similarity = candidate.name_similarity
         trigram = similarity if similarity >= _TRIGRAM_STRONG else 0.0
         parts.append(("name", max(trigram, matched / len(signals.name_terms))))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from shared.ai.offline.ingredients import identify
 from shared.errors import ForbiddenError
 from shared.tools.args import RetrieveCustomRecipeArgs
 from shared.tools.errors import error_message
@@ -36,6 +37,8 @@ from shared.tools.timeframe import parse_timeframe
 from shared.tools.tool import Tool
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from shared.schemas.response import Substitution
     from shared.tools.context import ToolContext
 
@@ -43,6 +46,8 @@ __all__ = ["ReplayResult", "retrieve_custom_recipe", "retrieve_custom_recipe_too
 
 # The catalogue resolves at most this many names per call.
 _MAX_RESOLVED_WORDS: Final = 50
+# The remembered dish a miss offers to search for, kept short enough for a chip.
+_REMEMBERED_MAX: Final = 60
 
 _CANDIDATES_SQL: Final = """
 with own as (
@@ -81,6 +86,29 @@ def _pattern(term: str) -> str:
     # Terms are letters, digits and spaces only (normalise_terms), so nothing here is regex
     # syntax from the input. Short terms must match whole words: "egg" is not "eggplant".
     return rf"\m{term}" if len(term) >= 4 else rf"\m{term}\M"
+
+
+def _other_spellings(word: str) -> tuple[str, ...]:
+    """The ingredient a word names, in both languages ("pollo" → "chicken", "pollo")."""
+    info = identify(word)
+    if info is None:
+        return ()
+    return tuple(t for t in normalise_terms([info.en, info.es], drop_stopwords=False) if t != word)
+
+
+def _said_alternatives(said: Sequence[str], canonical: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """Each canonical ingredient term with the words the cook said for it, in both languages.
+
+    "chicken" resolves to "whole chicken", which a saved "chicken breast" does not contain;
+    the word as said ("chicken", "pollo") does.
+    """
+    alternatives: dict[str, tuple[str, ...]] = {}
+    for word, name in zip(said, canonical, strict=True):
+        for term in normalise_terms([name], drop_stopwords=False)[:1]:
+            spellings = (*normalise_terms([word], drop_stopwords=False), *_other_spellings(word))
+            known = alternatives.get(term, ())
+            alternatives[term] = tuple(s for s in dict.fromkeys((*known, *spellings)) if s != term)
+    return alternatives
 
 
 async def _fetch(
@@ -140,7 +168,7 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
     )
     canonical = await ctx.normalize(args.ingredients) if args.ingredients else ()
     ingredient_terms = normalise_terms(canonical, drop_stopwords=False)
-    alternatives: dict[str, tuple[str, ...]] = {}
+    alternatives = _said_alternatives(args.ingredients or (), canonical)
     if not ingredient_terms:
         # With no ingredients named, the query words may be ingredients ("the chicken one",
         # "la de pollo"). Saved recipes keep canonical English names, so a word also matches as
@@ -152,11 +180,17 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
             spelled = normalise_terms([name], drop_stopwords=False)
             if spelled and spelled[0] != word:
                 alternatives[word] = spelled
+    # A saved name is in the language it was saved in; the cook may ask in the other one.
+    translated = {t: spelled for t in name_terms if (spelled := _other_spellings(t))}
+    for term, spelled in translated.items():
+        if term in ingredient_terms:
+            alternatives[term] = tuple(dict.fromkeys((*alternatives.get(term, ()), *spelled)))
     signals = ReplaySignals(
         name_terms=name_terms,
         ingredient_terms=ingredient_terms,
         date_range=date_range,
         ingredient_alternatives=alternatives,
+        name_alternatives=translated,
     )
     candidates = await _fetch(ctx, args, signals)
     if args.recipe_id is not None:
@@ -176,7 +210,8 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
     if isinstance(decision, ReplaySingle):
         # A saved recipe is shown again: what it holds that the cook now avoids gets swaps.
         swaps = await ingredient_swaps(decision.match.candidate.ingredient_names, ctx)
-    return ReplayResult(decision=decision, now=ctx.now, substitutions=swaps)
+    remembered = " ".join(args.query.split())[:_REMEMBERED_MAX] if name_terms else ""
+    return ReplayResult(decision=decision, now=ctx.now, substitutions=swaps, remembered=remembered)
 
 
 def retrieve_custom_recipe_tool() -> Tool[RetrieveCustomRecipeArgs, ReplayResult]:

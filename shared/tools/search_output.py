@@ -21,11 +21,13 @@ if TYPE_CHECKING:
     from shared.tools.held_back import HeldBack
 
 __all__ = [
+    "FALLBACK_COPY",
     "LexicalSearchResult",
     "SearchResult",
     "create_chips",
     "is_fallback_message",
     "is_fallback_output",
+    "result_chips",
     "shape_search",
 ]
 
@@ -60,7 +62,7 @@ class SearchResult:
 LexicalSearchResult = SearchResult
 
 # Seed 000 §6.9, verbatim.
-_FALLBACK: Final[dict[Language, dict[str, str]]] = {
+FALLBACK_COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "message": "I couldn't find recipes matching that, but I can create something custom!",
         "create_label": "Create from ingredients",
@@ -141,7 +143,7 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
     """
     note = held_back_note(result.held_back, language, asked=result.asked_held_back)
     if result.decision == "fallback":
-        copy = _FALLBACK[language]
+        copy = FALLBACK_COPY[language]
         return ToolOutput(
             summary=_summary(result, note),
             spoken=_with(copy["message"], note),
@@ -161,7 +163,7 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
         spoken=_with(spoken.format(n=count, names=names), note),
         notice=note,
         recipes=result.cards,
-        suggestions=tuple(chip(label, message) for label, message in _RESULT_CHIPS[language]),
+        suggestions=result_chips(language),
         result_count=len(result.cards),
         search_mode=result.mode,
         fallback_reason=result.fallback_reason,
@@ -180,12 +182,17 @@ def is_fallback_output(output: ToolOutput, language: Language) -> bool:
     Returns:
         True when the output speaks the fallback copy.
     """
-    return output.spoken.startswith(_FALLBACK[language]["message"])
+    return output.spoken.startswith(FALLBACK_COPY[language]["message"])
+
+
+def result_chips(language: Language) -> tuple[SuggestionChip, ...]:
+    """The chips offered with search results: quicker options, or a recipe of one's own."""
+    return tuple(chip(label, message) for label, message in _RESULT_CHIPS[language])
 
 
 def create_chips(language: Language) -> tuple[SuggestionChip, ...]:
     """The chips that offer a custom recipe when the catalogue has nothing (more) to show."""
-    copy = _FALLBACK[language]
+    copy = FALLBACK_COPY[language]
     return (
         chip(copy["create_label"], copy["create_message"]),
         chip(copy["surprise_label"], copy["surprise_message"]),
@@ -194,4 +201,4 @@ def create_chips(language: Language) -> tuple[SuggestionChip, ...]:
 
 def is_fallback_message(message: str) -> bool:
     """Whether an answer's text opens with the fallback copy, in either language."""
-    return message.startswith(tuple(copy["message"] for copy in _FALLBACK.values()))
+    return message.startswith(tuple(copy["message"] for copy in FALLBACK_COPY.values()))

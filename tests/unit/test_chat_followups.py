@@ -12,6 +12,7 @@ from chat.followups import (
     is_quicker_request,
     is_surprise_request,
     last_search,
+    names_dish,
     quicker_found,
     same_request,
     surprise_args,
@@ -216,6 +217,28 @@ def test_a_quicker_card_must_be_the_dish_asked_for(
     query: str, card: RecipeCard, same: bool
 ) -> None:
     assert same_request(query, card) is same
+
+
+@pytest.mark.parametrize(
+    ("query", "shown", "card", "dish", "same"),
+    [
+        # An occasion: the cards shown were found by their tags, none is named after it
+        ("something for a birthday party", ["Tres Leches Cake"], _card("Guacamole"), False, True),
+        ("algo para una fiesta de cumpleaños", ["Pastel de Tres Leches"], _card("Hummus"), False,
+         True),
+        # A dish: the cards shown were named after it, a quicker one must be too
+        ("fish tacos", ["Baja Fish Tacos"], _card("Guacamole"), True, False),
+        ("fish tacos", ["Baja Fish Tacos"], _card("Quick Fish Tacos"), True, True),
+        # A food asked for counts even when the cards shown missed it
+        ("something quick with mushrooms", ["Tzatziki"], _card("Mango Lassi"), True, False),
+        ("something quick with mushrooms", ["Tzatziki"], _card("Mushroom Toast"), True, True),
+    ],
+)  # fmt: skip
+def test_a_request_no_card_was_named_after_keeps_every_quicker_card(
+    query: str, shown: list[str], card: RecipeCard, *, dish: bool, same: bool
+) -> None:
+    assert names_dish(query, shown) is dish
+    assert same_request(query, card, shown) is same
 
 
 @pytest.mark.parametrize(

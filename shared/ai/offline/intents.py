@@ -61,6 +61,12 @@ _PAST_REFERENCE = re.compile(
     r"mis? recetas? (?:guardadas?|anteriores?))\b"
 )
 _RECIPE_WORD = re.compile(r"\b(?:recipes?|recetas?|dish|platillo|plato)\b")
+# "that risotto I was making", "lo que estaba cocinando": a dish of the cook's own, in the past.
+_WAS_COOKING = re.compile(
+    r"\b(?:that|the|ese|esa|el|la|aquel|aquella) (?:\w+ ){1,3}(?:that |which |que )?"
+    r"(?:(?:i|we) (?:was|were) (?:making|cooking|preparing)|"
+    r"estaba(?:mos)? (?:haciendo|cocinando|preparando))\b"
+)
 # "my risotto", "mis tacos": a dish of the user's own. People, meals, diets and the kitchen
 # are not dishes ("for my kids", "my dinner", "with my leftovers").
 _POSSESSIVE_DISH = re.compile(
@@ -237,7 +243,9 @@ def score_intents(text: FoldedText) -> dict[Intent, int]:
     past = _PAST_REFERENCE.search(folded) is not None
     if timeframe and past:
         scores["retrieve"] = 6
-    elif (past and _RECIPE_WORD.search(folded)) or (timeframe and _RECIPE_WORD.search(folded)):
+    elif ((past or timeframe) and _RECIPE_WORD.search(folded)) or _WAS_COOKING.search(
+        folded
+    ) is not None:
         scores["retrieve"] = 4
     elif not (scores["generate"] or scores["modify"]) and (
         _POSSESSIVE_DISH.search(folded) is not None

@@ -38,14 +38,18 @@ _SWAPS = (
                 r"\s+por\s+(.+?)" + _END), 1, 2),
     (re.compile(r"\ben (?:lugar|vez) de\s+(.+?)\s*,?\s*(?:usa|pon|ponle)\s+(.+?)" + _END), 1, 2),
 )  # fmt: skip
-_SPICY = re.compile(r"^(?:spicy|spicier|heat|hot|picante|picoso|chile|chili|enchilado)$")
+# Spanish adjectives agree with what they describe: "hazlos más picantes" (the tacos).
+_SPICY = re.compile(
+    r"^(?:spicy|spicier|heat|hot|picantes?|picos[oa]s?|chile|chili|enchilad[oa]s?)$"
+)
 _SPICIER = re.compile(
-    r"\b(?:spicier|hotter|more (?:spicy|heat)|extra spicy|mas picante|mas picoso|picosit[oa]|"
-    r"enchilal[oa]|con mas chile|make it spicy|hazlo picante)\b"
+    r"\b(?:spicier|hotter|more (?:spicy|heat)|extra spicy|mas picantes?|mas picos[oa]s?|"
+    r"picosit[oa]s?|enchilal[oa]s?|con mas chile|make it spicy|make them spicier|"
+    r"hazl[oa]s? picantes?)\b"
 )
 _MILDER = re.compile(
-    r"\b(?:less spicy|milder|not spicy|no spice|menos picante|sin picante|que no pique|"
-    r"not so spicy|no tan picante)\b"
+    r"\b(?:less spicy|milder|not spicy|no spice|menos picantes?|sin picante|que no piquen?|"
+    r"not so spicy|no tan picantes?)\b"
 )
 _LESS_SALT = re.compile(r"\b(?:less salt|low(?:er)? sodium|menos sal|bajo en sodio|poca sal)\b")
 _QUICKER = re.compile(

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.ingredients import find_all
 from shared.ai.offline.phrases import join_names
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable, Sequence
 
     from shared.ai.offline.plan import TemplateKind
 
-__all__ = ["TEMPLATE_TAG", "describe", "recipe_name"]
+__all__ = ["TEMPLATE_TAG", "asked_dish_name", "describe", "recipe_name"]
 
 TEMPLATE_TAG = "template"
 _MAX_NAME = 200
+# The chat names the dish a cook asked for in the brief's notes: "dish: beef stroganoff".
+# "version of: Chilaquiles Verdes" asks for a custom version of a catalogue recipe, made from
+# that recipe's own ingredients.
+_DISH = re.compile(r"^(?P<kind>dish|version of):\s*(?P<dish>[^;\n]{1,200})", re.IGNORECASE)
 
 _CUISINE_EN = {
     "mexican": "Mexican",
@@ -81,6 +87,39 @@ def recipe_name(
     words = join_names([item.title() for item in main[:2]], "en")
     prefix = f"{_CUISINE_EN[cuisine]}-Style " if cuisine in _CUISINE_EN else ""
     return f"{prefix}{words} {_KIND_EN[kind]}".strip()[:_MAX_NAME]
+
+
+def asked_dish_name(notes: str | None, used: Iterable[str], *, language: str) -> str | None:
+    """The dish the notes ask for, as the recipe's name, when the recipe is that dish.
+
+    A template is that dish only when it holds every ingredient the dish's name says
+    ("beef stroganoff" with its beef): a dish whose named ingredient was left out for an
+    allergy or a diet, or that names none the template knows ("pavlova"), keeps the
+    template's own name rather than claim to be something it is not. A custom version of a
+    catalogue recipe ("version of: …") is made from that recipe's ingredients, so a name
+    that says none the template knows ("Chilaquiles Verdes") is still its name.
+
+    Args:
+        notes: The brief's notes.
+        used: The slugs of the ingredients the recipe holds.
+        language: "en" (title case) or "es" (sentence case).
+
+    Returns:
+        E.g. "Beef Stroganoff" / "Strogonoff de res", or None.
+    """
+    match = _DISH.match(notes or "")
+    if match is None:
+        return None
+    dish = " ".join(match["dish"].split())
+    named = {row.slug for _, row in find_all(dish)}
+    version = match["kind"].lower() == "version of"
+    if not (named or version) or not named <= set(used):
+        return None
+    if version:
+        return dish[:_MAX_NAME]  # a catalogue name, already written as it is shown
+    if language == "es":
+        return (dish[:1].upper() + dish[1:])[:_MAX_NAME]
+    return " ".join(word[:1].upper() + word[1:] for word in dish.split())[:_MAX_NAME]
 
 
 def describe(kind: TemplateKind, *, language: str, omitted: Sequence[str] = ()) -> str:

@@ -31,6 +31,7 @@ _RETRIEVE_FILLER = word_set(
     find give again want need look looking remember dish time my which receta recetas hice
     cocine prepare guarde guardaste hicimos cocinamos cocinaste hiciste platillo plato esa
     aquella quiero busca muestrame dame recuerdas acuerdas otra vez mi mis cual cuales
+    was were making cooking preparing estaba estabamos haciendo cocinando preparando era
     """
 )
 

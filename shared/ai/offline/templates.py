@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.leftovers import is_cooked
-from shared.ai.offline.naming import TEMPLATE_TAG, describe, recipe_name
+from shared.ai.offline.naming import TEMPLATE_TAG, asked_dish_name, describe, recipe_name
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.planner import Item, choose_kind, fallback_vegetables, make_plan
 from shared.ai.offline.quantities import amount_for
@@ -29,7 +29,11 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_SERVINGS", "build_template_recipe"]
 
 DEFAULT_SERVINGS = 4
-_NOT_A_DISH = frozenset({"spice", "herb", "oil_fat", "condiment"})
+# Kinds that season, finish or sweeten a dish without being one: a brief of only these
+# ("something with peanuts") gets everyday vegetables to carry them, not a dish named "Skillet".
+_NOT_A_DISH = frozenset(
+    {"spice", "herb", "oil_fat", "condiment", "nut_seed", "dairy", "sweetener", "baking"}
+)
 
 
 def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
@@ -96,8 +100,10 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         ]
     named = [name for name in (plan.protein, *plan.vegetables, *plan.leafy, plan.starch) if name]
     tags = [TEMPLATE_TAG, kind, *([brief.cuisine] if brief.cuisine else []), *brief.diet_types]
+    used = [item.slug for item in lines if item.slug]
+    dish = asked_dish_name(brief.notes, used, language=language)
     return GeneratedRecipe(
-        suggested_name=recipe_name(kind, named, cuisine=brief.cuisine, language=language),
+        suggested_name=dish or recipe_name(kind, named, cuisine=brief.cuisine, language=language),
         description=describe(kind, language=language, omitted=omitted),
         language=language,
         measurement_system=brief.measurement_system,

@@ -1,0 +1,199 @@
+"""A change asked of a catalogue card: a custom version of that card, changed.
+
+"make it spicier" / "más picante" with catalogue cards on screen used to answer that there was
+no recipe to change. Catalogue recipes are shared and stay as they are; the cook gets a custom
+version of the card she means, made from that card's ingredients, with the change applied.
+The card she means is the one her message names, or the only one on screen; with several,
+she is asked which, one chip per card ("Make it spicier — Chilaquiles Verdes").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Final
+
+from chat.compose import fixed_message
+from chat.modification import is_modification
+from chat.tool_run import EMPTY_REPLY, run_tool
+from chat.turn import Draft
+from shared.ai.offline.normalize import STOPWORDS, stem, words
+from shared.safety.wording import clip
+from shared.tools.named_change import name_change
+from shared.tools.phrasing import chip
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from chat.deps import ChatDeps
+    from chat.turn import Emit, Turn
+    from shared.context import ShownCard
+    from shared.context.user_context import HistoryMessage
+    from shared.db import Database
+    from shared.schemas import Language
+    from shared.tools import ToolContext
+
+__all__ = ["card_meant", "change_card", "change_shown", "on_screen", "shown_before", "which_card"]
+
+_INGREDIENTS_SQL: Final = """
+select case when %(language)s = 'es' then i.name_es else i.name_en end as name
+from public.recipes r
+join public.recipe_ingredients ri on ri.recipe_id = r.id
+join public.ingredients i on i.id = ri.ingredient_id
+where r.id = %(recipe_id)s::uuid and r.is_published and not ri.optional
+order by ri.position
+limit 20
+"""
+_MAX_CHOICES: Final = 3
+_MIN_TIME: Final = 5
+_UUID: Final = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+_ORDINALS: Final = (
+    re.compile(r"\b(?:first|1st|primera?o?)\b"),
+    re.compile(r"\b(?:second|2nd|segund[ao])\b"),
+    re.compile(r"\b(?:third|3rd|tercer[ao]?)\b"),
+)
+_COPY: Final[dict[Language, dict[str, str]]] = {
+    "en": {
+        "made": "Catalogue recipes stay as they are, so I made you a custom version of {name}.",
+        "which": "Which one do you mean? Tap it and I'll make you a custom version with that"
+        " change.",
+    },
+    "es": {
+        "made": "Las recetas del catálogo no se cambian, así que te preparé una versión"
+        " personalizada de {name}.",
+        "which": "¿Cuál de ellas? Tócala y te preparo una versión personalizada con ese cambio.",
+    },
+}
+
+
+def on_screen(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
+    """The catalogue cards the last answer showed, in order (none when it showed none)."""
+    last = next((item for item in reversed(history) if item.role == "assistant"), None)
+    return last.shown_cards if last is not None else ()
+
+
+def shown_before(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
+    """Every catalogue card the conversation showed, the latest answer's first."""
+    return tuple(
+        card for item in reversed(history) if item.role == "assistant" for card in item.shown_cards
+    )
+
+
+def _key_words(text: str) -> set[str]:
+    return {stem(word) for word in words(text) if word not in STOPWORDS and len(word) > 2}
+
+
+def card_meant(message: str, cards: Sequence[ShownCard]) -> ShownCard | None:
+    """The card a change request means: named, counted ("the second one"), or the only one.
+
+    Args:
+        message: The cook's message.
+        cards: The cards on screen, in order.
+
+    Returns:
+        The card, or None when several are on screen and the message tells none apart.
+    """
+    said = _key_words(message)
+    named = [card for card in cards if said & _key_words(card.name)]
+    if len(named) == 1:
+        return named[0]
+    folded = " ".join(words(message))
+    for position, ordinal in enumerate(_ORDINALS[: len(cards)]):
+        if ordinal.search(folded):
+            return cards[position]
+    return cards[0] if len(cards) == 1 else None
+
+
+def which_card(change: str, cards: Sequence[ShownCard], language: Language, provider: str) -> Draft:
+    """Ask which card to change: one chip per card, each carrying the change and the card."""
+    chips = tuple(
+        chip(clip(card.name, 80), name_change(change, card.name)) for card in cards[:_MAX_CHOICES]
+    )
+    message = _COPY[language]["which"]
+    return Draft(message=message, provider=provider, suggestions=chips, read_history=True)
+
+
+async def _ingredients(db: Database, recipe_id: str, language: Language) -> list[str]:
+    if not _UUID.match(recipe_id):
+        return []
+    async with db.anon() as conn:
+        cursor = await conn.execute(
+            _INGREDIENTS_SQL, {"recipe_id": recipe_id, "language": language}
+        )
+        rows = await cursor.fetchall()
+    return [str(row["name"])[:60] for row in rows if row["name"]]
+
+
+async def change_card(
+    deps: ChatDeps,
+    turn: Turn,
+    ctx: ToolContext,
+    emit: Emit,
+    *,
+    card: ShownCard,
+    change: str,
+    provider: str,
+) -> Draft:
+    """A custom version of a catalogue card, with the change applied.
+
+    Args:
+        deps: The dependencies.
+        turn: The turn.
+        ctx: The caller's tool context.
+        emit: Sends an SSE event.
+        card: The card the cook means.
+        change: The change, in her words ("make it spicier").
+        provider: The provider name the trace reports.
+
+    Returns:
+        The draft: the changed recipe, said as a custom version of the card; the plain
+        answer of a failed tool when the card cannot be read or made.
+    """
+    language = turn.context.language
+    ingredients = await _ingredients(deps.db, card.recipe_id, language)
+    if not ingredients:
+        return Draft(message=EMPTY_REPLY[language], provider=provider, read_history=True)
+    args: dict[str, object] = {"ingredients": ingredients}
+    args["notes"] = f"version of: {card.name}"[:300]
+    if card.total_time is not None:
+        # No slower than the card it stands for (the tool's smallest time limit is 5 min).
+        args["maxTime"] = max(_MIN_TIME, card.total_time)
+    made = await run_tool(
+        deps, "generate_custom_recipe", json.dumps(args, ensure_ascii=False), ctx, emit
+    )
+    base = made.outcome.output.custom_recipe if made.outcome.output else None
+    if base is None:
+        message = fixed_message([made], language) or EMPTY_REPLY[language]
+        return Draft(message=message, steps=(made,), provider=provider, read_history=True)
+    raw = json.dumps({"modification": change[:300]}, ensure_ascii=False)
+    step = await run_tool(deps, "modify_recipe", raw, replace(ctx, previous_recipe=base), emit)
+    said = fixed_message([step], language) or ""
+    message = f"{_COPY[language]['made'].format(name=card.name)} {said}".strip()
+    return Draft(message=message, steps=(made, step), provider=provider, read_history=True)
+
+
+async def change_shown(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """A change asked with catalogue cards on screen and no custom recipe open, if it is one.
+
+    Args:
+        deps: The dependencies.
+        turn: The turn.
+        ctx: The caller's tool context.
+        emit: Sends an SSE event.
+        provider: The provider name the trace reports.
+
+    Returns:
+        The custom version of the card meant, the question which one, or None.
+    """
+    shown = on_screen(turn.context.conversation_history)
+    if turn.previous_recipe is not None or not shown or not is_modification(turn.message):
+        return None
+    card = card_meant(turn.message, shown)
+    if card is None:
+        return which_card(turn.message, shown, turn.context.language, provider)
+    return await change_card(
+        deps, turn, ctx, emit, card=card, change=turn.message, provider=provider
+    )

@@ -1,0 +1,102 @@
+"""The chips' follow-ups, answered the same whichever provider runs the turn (no model call).
+
+Quicker options and the refinements of the cards on screen (`refine_turn`); the ingredients
+question and its answer (`own_ingredients`); "Let's cook X again"; "Surprise me", with the
+dish a no-match chip carries (`asked_dish`).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from chat import followups, own_ingredients
+from chat.asked_dish import chip_dish, is_create_chip
+from chat.compose import fixed_message
+from chat.cook_again import ready_to_cook
+from chat.refine_turn import quicker, refine_shown
+from chat.tool_run import EMPTY_REPLY, run_tool
+from chat.turn import Draft, ToolStep
+
+if TYPE_CHECKING:
+    from chat.deps import ChatDeps
+    from chat.turn import Emit, Turn
+    from shared.tools import ToolContext
+
+__all__ = ["follow_up"]
+
+
+async def _create(
+    deps: ChatDeps,
+    args: dict[str, object],
+    ctx: ToolContext,
+    emit: Emit,
+    provider: str,
+    *,
+    read: bool,
+) -> Draft:
+    """A custom recipe from fixed arguments, said with its fixed line."""
+    raw = json.dumps(args, ensure_ascii=False)
+    step = await run_tool(deps, "generate_custom_recipe", raw, ctx, emit)
+    message = fixed_message([step], ctx.language) or EMPTY_REPLY[ctx.language]
+    return Draft(message=message, steps=(step,), provider=provider, read_history=read)
+
+
+async def _own_ingredients(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """The ingredients question (for a dish, when the chip carries one), or its answer."""
+    language = turn.context.language
+    history = turn.context.conversation_history
+    reply = own_ingredients.ingredients_reply(history, turn.message, language)
+    if reply is not None:
+        # The question promised a recipe with them: made, not searched for.
+        args: dict[str, object] = {"ingredients": list(reply.ingredients)}
+        if reply.dish:
+            args["notes"] = f"dish: {reply.dish}"
+        return await _create(deps, args, ctx, emit, provider, read=True)
+    if is_create_chip(turn.message) and (dish := chip_dish(turn.message)) is not None:
+        return Draft(message=own_ingredients.dish_question(dish, language), provider=provider)
+    if own_ingredients.asks_for_own_ingredients(turn.message, language):
+        question = own_ingredients.ingredients_question(language, turn.context.diet_types)
+        return Draft(message=question, provider=provider)
+    return None
+
+
+async def follow_up(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft | None:
+    """The answer to a chip's follow-up, or None when the message is not one.
+
+    Args:
+        deps: The dependencies.
+        turn: The turn.
+        ctx: The caller's tool context.
+        emit: Sends an SSE event.
+        provider: The provider name the trace reports.
+
+    Returns:
+        The draft, or None for the model (or the offline rules) to answer.
+    """
+    language = turn.context.language
+    if followups.is_quicker_request(turn.message):
+        return await quicker(deps, turn, ctx, emit, provider)
+    if (refined := await refine_shown(deps, turn, ctx, emit, provider)) is not None:
+        return refined
+    if (asked := await _own_ingredients(deps, turn, ctx, emit, provider)) is not None:
+        return asked
+    if (name := followups.cook_again_name(turn.message)) is not None:
+        raw = json.dumps({"query": name}, ensure_ascii=False)
+        step = await run_tool(deps, "retrieve_custom_recipe", raw, ctx, emit)
+        if (found := step.outcome.output) is not None:
+            ready = replace(step.outcome, output=ready_to_cook(found, language))
+            step = ToolStep(name=step.name, outcome=ready)
+        message = fixed_message([step], language) or EMPTY_REPLY[language]
+        return Draft(message=message, steps=(step,), provider=provider)
+    if followups.is_surprise_request(turn.message):
+        search = followups.last_search(turn.context.conversation_history)
+        dish = chip_dish(turn.message)
+        args = followups.surprise_args(turn.context, language, search, dish=dish)
+        return await _create(deps, args, ctx, emit, provider, read=search is not None)
+    return None

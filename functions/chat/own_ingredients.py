@@ -1,0 +1,128 @@
+"""Cooking with the cook's own ingredients: asking which ones, and reading the answer.
+
+"Create a recipe with my ingredients" names none, so the chat asks which ones ("… and I'll
+create a recipe with them"). The answer ("chicken, rice and peppers") is then taken at its
+word: a recipe with them, not a search of the catalogue. When the question was for a dish the
+catalogue lacks ("… for your beef stroganoff?"), the recipe made is that dish.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from chat.starters import everyday_protein
+from shared.ai.offline.ingredient_lists import extract_ingredients
+from shared.ai.offline.intents import score_intents
+from shared.ai.offline.normalize import FoldedText
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from shared.context.user_context import HistoryMessage
+    from shared.schemas import Language
+
+__all__ = [
+    "IngredientsReply",
+    "asks_for_own_ingredients",
+    "dish_question",
+    "ingredients_question",
+    "ingredients_reply",
+]
+
+_OWN_INGREDIENTS: Final = re.compile(
+    r"\b(?:my ingredients|ingredients i (?:have|got)|what i (?:have|ve got)|"
+    r"what s in my (?:fridge|pantry)|mis ingredientes|ingredientes que tengo|"
+    r"lo que tengo|lo que hay en mi (?:refri|nevera|despensa)|"
+    r"(?:create|make) (?:me )?a new recipe|(?:crea|creame) una receta nueva)\b"
+)
+# "Create a recipe with different ingredients": a create request about ingredients, naming none.
+_INGREDIENT_WORD: Final = re.compile(r"\bingredi(?:ents?|entes?)\b")
+
+_QUESTION: Final[dict[Language, str]] = {
+    "en": (
+        "Which ingredients do you have? Tell me a few, for example "
+        '"{protein}, rice and peppers", and I\'ll create a recipe with them.'
+    ),
+    "es": (
+        "¿Qué ingredientes tienes? Dime algunos, por ejemplo "
+        "«{protein}, arroz y pimiento», y creo una receta con ellos."
+    ),
+}
+_DISH_QUESTION: Final[dict[Language, str]] = {
+    "en": "Which ingredients do you have for your {dish}? Tell me a few and I'll create it.",
+    "es": "¿Qué ingredientes tienes para tu {dish}? Dime algunos y lo creo con ellos.",
+}
+# A message that asks for something else than a recipe with what it lists (a bare list scores
+# as a search too, so the search intent alone cannot tell).
+_ASKS_ELSE: Final = re.compile(
+    r"\b(?:what can i|what should i|find|search|show me|recipes?|busca|buscame|muestrame|"
+    r"que (?:cocino|hago|puedo|preparo)|recetas?)\b"
+)
+# The openings of both questions in both languages, and where the dish sits in the second.
+_ASKED: Final = ("Which ingredients do you have", "¿Qué ingredientes tienes")
+_ASKED_DISH: Final = re.compile(
+    r"^(?:Which ingredients do you have for your|¿Qué ingredientes tienes para tu) (?P<dish>.+?)\?"
+)
+
+
+def asks_for_own_ingredients(message: str, language: Language) -> bool:
+    """Whether a message asks to cook with "my ingredients" without naming any."""
+    text = FoldedText.of(message)
+    folded = text.text.replace("'", " ")
+    named_own = _OWN_INGREDIENTS.search(folded) is not None
+    if not named_own and not (
+        _INGREDIENT_WORD.search(folded) and score_intents(text)["generate"] > 0
+    ):
+        return False
+    return not extract_ingredients(text, language=language)
+
+
+def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
+    """The question asked when a recipe is wanted from ingredients not named yet.
+
+    Its example names a protein the profile eats: the cook may tap or copy it.
+    """
+    return _QUESTION[language].format(protein=everyday_protein(language, diets))
+
+
+def dish_question(dish: str, language: Language) -> str:
+    """The question asked when a dish the catalogue lacks is to be made with what the cook has."""
+    return _DISH_QUESTION[language].format(dish=dish)
+
+
+@dataclass(frozen=True, kw_only=True)
+class IngredientsReply:
+    """The cook's answer to the ingredients question: what she has, and the dish, if one."""
+
+    ingredients: tuple[str, ...]
+    dish: str | None
+
+
+def ingredients_reply(
+    history: Sequence[HistoryMessage], message: str, language: Language
+) -> IngredientsReply | None:
+    """The ingredients a message gives in answer to the question just asked, if it is one.
+
+    Args:
+        history: The session's messages, oldest first.
+        message: The cook's message.
+        language: The answer's language.
+
+    Returns:
+        The ingredients (and the dish the question was for), or None when the last answer was
+        not the question, or the message asks for something else ("what can I cook with…").
+    """
+    last = next((item for item in reversed(history) if item.role == "assistant"), None)
+    if last is None or not last.content.startswith(_ASKED):
+        return None
+    text = FoldedText.of(message)
+    scores = score_intents(text)
+    if scores["retrieve"] or scores["modify"] or _ASKS_ELSE.search(text.text):
+        return None
+    ingredients = extract_ingredients(text, language=language)
+    if not ingredients:
+        return None
+    asked = _ASKED_DISH.match(last.content)
+    return IngredientsReply(ingredients=tuple(ingredients), dish=asked["dish"] if asked else None)
