@@ -35,7 +35,6 @@ from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.manner import manner_words
 from shared.search.name_foods import foods_named
 from shared.search.name_words import misspells_a_name, word_forms, written_words
-from shared.search.regional import regional_readings
 from shared.search.subject import is_everyday, is_facet
 
 if TYPE_CHECKING:
@@ -369,15 +368,11 @@ async def dish_covered(
         return True
     # The kinds of dish are read from names in the query's language only.
     kind_names = names if display == language else ()
-    # A regional word is held in any of its meanings ("tarta de manzana": the apple pie).
-    for reading in regional_readings(words, language):
-        if await covered_together(
-            conn,
-            language=language,
-            words=reading,
-            names=kind_names,
-            max_words=max_words,
-            spelling=names,
-        ):
-            return True
-    return False
+    return await covered_together(
+        conn,
+        language=language,
+        words=words,
+        names=kind_names,
+        max_words=max_words,
+        spelling=names,
+    )

@@ -43,7 +43,6 @@ from shared.search.name_words import misspells_a_name
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
 from shared.search.query_text import strip_filler
-from shared.search.regional import add_regional_words
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.settings import SearchSettings
 from shared.search.subject import unmatched_subject
@@ -206,7 +205,7 @@ class HybridSearcher:
         written_in = text_language(query)
         negation = split_negation(search_text(query, written_in), written_in)
         moods = read_moods(expand_occasions(negation.text, written_in), written_in)
-        diminutives = add_regional_words(add_base_words(moods.text, written_in), written_in)
+        diminutives = add_base_words(moods.text, written_in)
         text = diminutives.text
         gates = gate_params(query, user, avoided=negation.avoided)
         embedder = None if lexical_only else self._embedder
