@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Final
 from shared.ai.offline.normalize import fold
 from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
+from shared.search.manner import manner_words
 from shared.search.name_foods import foods_named
 from shared.search.name_words import misspells_a_name, word_forms, written_words
 from shared.search.subject import is_everyday, is_facet
@@ -354,6 +355,9 @@ async def dish_covered(
     ]
     if asked is not None:
         as_asked = _TOKEN.findall(asked.casefold())
+        # "fish tacos estilo Ensenada" names fish tacos: the place is how they are made.
+        manner = manner_words(as_asked)
+        tokens = [word for word in tokens if word not in manner]
         name = name_part(as_asked)
         if asks_for_complement(as_asked, tokens):
             return True

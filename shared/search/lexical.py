@@ -7,7 +7,10 @@ the query cannot be embedded (seed 000 §6.10). One round trip:
    (`search_en` / `search_es`, accent-folding `irmixy_en` / `irmixy_es` configs), strict
    trigram word similarity of the whole query to the recipe's EN and ES names (so an ES
    query finds a recipe by its English name), and ingredients whose alias a query word nearly
-   spells; strict (whole-word) similarity, so "chicken" never reaches "chickpea". The text and
+   spells; strict (whole-word) similarity, so "chicken" never reaches "chickpea"; and the
+   recipes whose name in the other language has a word no name in the query's language has
+   ("pan de maiz to go with chili": "Pan de Maíz", `public.match_recipe_other_names` of
+   migration 0037), each query word that name holds counting as found in its name. The text and
    name lookups go through `public.match_recipe_text` and `public.match_recipe_text_partial`
    (migration 0012): under the caller's RLS policy Postgres cannot use an index for a
    non-leakproof operator (`@@`, `%>>`), so these security-definer functions answer them from
@@ -69,6 +72,10 @@ _MAX_SOUND_QUERY_WORDS: Final = 4
 _MIN_SOUND_LETTERS: Final = 4
 # Lexical matches scored per search, as a multiple of the candidates kept.
 _POOL_FACTOR: Final = 2
+# Recipes found by a word only their name in the other language has ("maiz": "Pan de Maíz"),
+# those whose name holds most of the query's words first: the dish asked for is among the
+# first few, and the pool keeps room for the query's own language's matches.
+_OTHER_NAME_LIMIT: Final = 10
 
 
 class CatalogueRow(BaseModel):
@@ -155,6 +162,7 @@ def catalogue_params(
         "vector_ids": list(vector_ids),
         "limit": settings.candidate_limit,
         "pool_limit": settings.candidate_limit * _POOL_FACTOR,
+        "other_name_limit": _OTHER_NAME_LIMIT,
         "min_results": settings.min_results,
         "w_name": settings.lexical_name_weight,
         "w_tag": settings.lexical_tag_weight,

@@ -47,6 +47,16 @@ known as materialized (
   select l.word, l.q from lexemes l
   where l.word = any ((select k.words from known_words k)::text[])
 ),
+-- The recipes the query names in the other language: by a word no name in its own language
+-- has and their name in the other language has ("pastel" of "pastel de carne like my abuela
+-- used to make": "Pastel de Carne"), with every query word that name holds
+-- (`public.match_recipe_other_names`, migration 0037). Those words count as found in their
+-- name; only queries with words the other language's recipes have look them up.
+other_names as materialized (
+  select o.recipe_id, o.words
+  from public.match_recipe_other_names(
+         %(language)s, (select k.words from other_known k), %(other_name_limit)s) o
+),
 fuzzy as (
   select a.ingredient_id, l.word,
          max(extensions.strict_word_similarity(l.folded, a.alias_normalized)) as similarity
@@ -95,6 +105,8 @@ head as (
                                     (select k.words from known_words k)) m
       union all
       select s.recipe_id, false, true from sounds s
+      union all
+      select o.recipe_id, false, true from other_names o
     ) x
     group by x.recipe_id
   ) h
@@ -204,7 +216,8 @@ scored as (
                                         r.name_es_normalized)
                                where exists (select 1 from sounds s
                                              where s.recipe_id = r.id and s.word = l.word)), 0.0)
-                             when d.name @@ l.q then %(w_name)s
+                             when d.name @@ l.q or l.word = any (coalesce(o.words, '{{}}'))
+                               then %(w_name)s
                              when d.name_tags @@ l.q then %(w_tag)s
                              when d.whole @@ l.q then %(w_ingredient)s
                              else 0.0 end)
@@ -225,6 +238,7 @@ scored as (
   join public.recipes r on r.id = p.id
   left join public.cuisines c on c.id = r.cuisine_id
   left join fuzzy_sums fs on fs.recipe_id = p.id
+  left join other_names o on o.recipe_id = p.id
   -- The search vector read (and decompressed) once per recipe rather than once per query word
   -- and weight (`offset 0` keeps the subquery from being folded into each use). Every lexeme
   -- of these vectors has positions (to_tsvector), so filtering on every weight keeps them all.

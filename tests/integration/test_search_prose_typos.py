@@ -84,6 +84,9 @@ async def test_each_candidate_carries_its_name_in_the_other_language(
         ("low carb dinner my husband will actually like, he's a meat guy", "en"),
         ("compré plátanos machos verdes", "es"),
         ("algo tailandés para cenar, soy alérgica al cacahuate", "es"),
+        # A place beside a dish says how it is made (`shared.search.manner`).
+        ("fish tacos estilo ensenada", "es"),
+        ("ensenada style fish tacos", "en"),
     ],
 )
 async def test_talk_beside_a_food_is_no_missing_dish(
@@ -103,6 +106,8 @@ async def test_talk_beside_a_food_is_no_missing_dish(
         ("birria de res", "es"),
         ("gorditas de chicharrón", "es"),
         ("menudo rojo", "es"),
+        # A food after "a la" names the dish, no place: orange chicken is not in the catalogue.
+        ("pollo a la naranja", "es"),
     ],
 )
 async def test_a_dish_the_catalogue_lacks_still_falls_back(

@@ -1,0 +1,59 @@
+"""Place and style words beside a dish: they say how it is made, not which dish it is.
+
+"fish tacos estilo Ensenada", "Kentucky-style fried chicken", "pulpo a la gallega", "tacos like
+in Tijuana", "arroz como en Valencia": the dish is "fish tacos", and a recipe for it answers
+the request whatever the catalogue says about Ensenada. Read as part of a dish's name, the
+place made a name no recipe holds ("tacos ... ensenada"), and the search fell back as if the
+dish were missing. Only the dish is judged (`shared.search.coverage`); a dish the catalogue
+lacks still is ("cuy estilo cusqueño": no recipe has cuy).
+
+The markers are closed-class words, the same for every place: "estilo" / "tipo"
+before the place, "style" / "styled" after it, and "a la" / "a lo" / "al estilo" / "like in" /
+"como en" / "as in" before it. A food after "a la" is no place but the dish's sauce or
+ingredient ("pollo a la naranja", "pollo a la mantequilla"), so it stays part of the name.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from shared.search.name_foods import foods_named
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["manner_words"]
+
+# One word before the qualified word ("estilo Ensenada", "tipo Kentucky").
+_BEFORE: Final = frozenset({"estilo", "tipo"})
+# Two words before it ("a la gallega", "like in Tijuana").
+_BEFORE_PAIRS: Final = frozenset(
+    {("a", "la"), ("a", "lo"), ("al", "estilo"), ("like", "in"), ("as", "in"), ("como", "en")}
+)
+# One word after it ("Ensenada-style", "Kentucky style").
+_AFTER: Final = frozenset({"style", "styled"})
+
+
+def _is_food(word: str) -> bool:
+    return bool(foods_named([word]))
+
+
+def manner_words(words: Sequence[str]) -> frozenset[str]:
+    """The words that say where or how a dish is made: the place or style and its markers.
+
+    Args:
+        words: A query's words as the cook wrote them, lower-cased, in order (search filler
+            drops "a" and "like", which mark a place).
+
+    Returns:
+        The markers and the words they qualify ("estilo", "ensenada"); empty when none.
+    """
+    found: set[str] = set()
+    for index, word in enumerate(words):
+        if word in _AFTER and index > 0 and not _is_food(words[index - 1]):
+            found.update(words[index - 1 : index + 1])
+        elif tuple(words[max(index - 2, 0) : index]) in _BEFORE_PAIRS and not _is_food(word):
+            found.update(words[index - 2 : index + 1])
+        elif index > 0 and words[index - 1] in _BEFORE and not _is_food(word):
+            found.update(words[index - 1 : index + 1])
+    return frozenset(found)
