@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, words
+from shared.search.intent import MEAL_WORDS
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -52,6 +53,13 @@ _EASY: Final = (
     r"|(?:para )?principiantes?|(?:para )?novat[oa]s?"
 )
 _SPACES: Final = re.compile(r"\s+")
+# Words that name no food or dish: grammar, meals, and what asks for any food at all.
+_NOT_A_SUBJECT: Final = (
+    STOPWORDS
+    | MEAL_WORDS.keys()
+    | frozenset({"meal", "meals", "food", "main", "mains", "tonight", "today", "comida",
+                 "comidas", "hoy", "noche", "something", "algo", "dish", "platillo", "plato"})
+)  # fmt: skip
 
 
 def _pattern(parts: list[str]) -> re.Pattern[str] | None:
@@ -91,5 +99,6 @@ def drop_gated_words(text: str, gates: Mapping[str, object]) -> str:
         return text
     kept.append(folded.original_span(last, len(folded.text)))
     rest = _SPACES.sub(" ", " ".join(kept)).strip()
-    # "algo vegano" under the vegan gate: the words left are all there is to search with.
-    return rest if any(word not in STOPWORDS for word in words(rest)) else text
+    # "algo vegano" or "high-protein lunch" under the gate: the request is the condition
+    # itself, and its words are the only evidence a recipe can match it by.
+    return rest if any(word not in _NOT_A_SUBJECT for word in words(rest)) else text

@@ -17,13 +17,13 @@ def _gates(
     ("text", "gates", "rest"),
     [
         ("pescado bajo en carbohidratos", _gates(("low_carb",)), "pescado"),
-        ("vegan dinner", _gates(("vegan",)), "dinner"),
-        ("cena vegetariana", _gates(("vegetarian",)), "cena"),
-        ("postre sin gluten", _gates(("gluten_free",)), "postre"),
+        ("vegan pasta", _gates(("vegan",)), "pasta"),
+        ("pasta vegetariana", _gates(("vegetarian",)), "pasta"),
+        ("pastel sin gluten", _gates(("gluten_free",)), "pastel"),
         ("gluten-free shrimp dinner", _gates(("gluten_free",)), "shrimp dinner"),
-        ("high-protein lunch", _gates(("high_protein",)), "lunch"),
-        ("desayuno rápido", _gates(max_time=15), "desayuno"),
-        ("quick keto lunch", _gates(("keto",), max_time=30), "lunch"),
+        ("high-protein chicken lunch", _gates(("high_protein",)), "chicken lunch"),
+        ("huevos para desayuno rápido", _gates(max_time=15), "huevos para desayuno"),
+        ("quick keto salad", _gates(("keto",), max_time=30), "salad"),
         ("receta fácil de pollo para principiantes", _gates(difficulty="easy"), "receta de pollo"),
     ],
 )
@@ -56,9 +56,23 @@ def test_words_stay_without_a_gate_or_without_anything_else(
     ("text", "rest"),
     [
         ("pasta, nothing with dairy", "pasta,"),
-        ("postre sin nada de lácteos", "postre"),
-        ("dairy-free dessert", "dessert"),
+        ("pastel sin nada de lácteos", "pastel"),
+        ("dairy-free brownies", "brownies"),
     ],
 )
 def test_a_food_group_left_out_is_the_diet_it_gates(text: str, rest: str) -> None:
     assert drop_gated_words(text, _gates(("dairy_free",))) == rest
+
+
+@pytest.mark.parametrize(
+    ("text", "gates"),
+    [
+        ("high-protein lunch", _gates(("high_protein",), max_time=20)),
+        ("cena vegetariana", _gates(("vegetarian",))),
+        ("keto dinner tonight", _gates(("keto",))),
+    ],
+)
+def test_a_request_that_is_only_the_condition_and_a_meal_keeps_its_words(
+    text: str, gates: dict[str, object]
+) -> None:
+    assert drop_gated_words(text, gates) == text
