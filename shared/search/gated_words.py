@@ -8,7 +8,8 @@ a chicken dish tagged "bajo en carbohidratos" before the fish, and "desayuno rá
 15-minute limit the recipes tagged "rápido" before the breakfasts. The rest of the request
 (the food, the dish, the meal) is what ranks the gated recipes, so the condition's words are
 taken out of what is matched and embedded when, and only when, a gate holds that condition:
-a diet among the gated diets, "quick" under a time limit, "easy" under the easy filter.
+a diet among the gated diets, "quick" and the limit's own words ("en menos de 20 minutos",
+`shared.search.time_words`) under a time limit, "easy" under the easy filter.
 Without a gate they stay words to match ("high-protein dinner" still finds the recipes tagged
 "high protein"). Phrases are matched on the accent-folded text, whole words.
 """
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, words
 from shared.search.intent import MEAL_WORDS
+from shared.search.time_words import without_time_limit
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -82,23 +84,24 @@ def drop_gated_words(text: str, gates: Mapping[str, object]) -> str:
     """
     diets = gates.get("diets")
     parts = [_DIETS[d] for d in diets if d in _DIETS] if isinstance(diets, list) else []
-    if gates.get("max_time") is not None:
+    timed = gates.get("max_time") is not None
+    if timed:
         parts.append(_QUICK)
     if gates.get("difficulty") == "easy":
         parts.append(_EASY)
     pattern = _pattern(parts)
-    if pattern is None:
+    rest = without_time_limit(text) if timed else text
+    if pattern is not None:
+        folded = FoldedText.of(rest)
+        kept: list[str] = []
+        last = 0
+        for match in pattern.finditer(folded.text):
+            kept.append(folded.original_span(last, match.start()))
+            last = match.end()
+        kept.append(folded.original_span(last, len(folded.text)))
+        rest = _SPACES.sub(" ", " ".join(kept)).strip()
+    if rest == text:
         return text
-    folded = FoldedText.of(text)
-    kept: list[str] = []
-    last = 0
-    for match in pattern.finditer(folded.text):
-        kept.append(folded.original_span(last, match.start()))
-        last = match.end()
-    if last == 0:
-        return text
-    kept.append(folded.original_span(last, len(folded.text)))
-    rest = _SPACES.sub(" ", " ".join(kept)).strip()
     # "algo vegano" or "high-protein lunch" under the gate: the request is the condition
     # itself, and its words are the only evidence a recipe can match it by.
     return rest if any(word not in _NOT_A_SUBJECT for word in words(rest)) else text

@@ -9,10 +9,12 @@ has ("I have an hour to kill, something fun to bake", "tengo 40 minutos") or a b
 metadata signal's time budget) without leaving the others out. "I only have 20 minutes" and
 "solo tengo 20 minutos" are limits: "only" makes the cook clear.
 
-Either way the phrase leaves what is matched and embedded: "minutos" names no food, and
-left in it drags the lexical side towards recipes whose steps say "20 minutos" and the
+A limit's phrase leaves what is matched and embedded once it gates, with the other words of
+gated conditions (`shared.search.gated_words`): "minutos" then tells no candidate apart, and
+left in it drags the ranking towards recipes whose descriptions say "20 minutes" and the
 embedding towards "quick" in general, so "pollo en menos de 20 minutos" would rank quick
-dishes rather than quick chicken dishes. Words are matched accent-folded, EN and ES together.
+dishes rather than quick chicken dishes. A budget's phrase always leaves it. Words are
+matched accent-folded, EN and ES together.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Final
 
 from shared.ai.offline.normalize import FoldedText
 
-__all__ = ["TimeReading", "read_time"]
+__all__ = ["TimeReading", "read_time", "without_time_limit"]
 
 _UNITS: Final = {
     "one": 1, "a": 1, "an": 1, "un": 1, "una": 1, "uno": 1, "two": 2, "dos": 2, "three": 3,
@@ -111,23 +113,44 @@ def _without(folded: FoldedText, match: re.Match[str]) -> str:
     return rest if re.search(r"[^\W\d_]", rest) else folded.original
 
 
+def _limit(folded: FoldedText) -> tuple[re.Match[str], int] | None:
+    found = [m for pattern in _LIMITS if (m := pattern.search(folded.text))]
+    if not found:
+        return None
+    match = min(found, key=lambda m: m.start())
+    minutes = _minutes(match)
+    return (match, minutes) if minutes is not None and 5 <= minutes <= 1440 else None
+
+
+def without_time_limit(text: str) -> str:
+    """The text without its time-limit phrase (`shared.search.gated_words`, once it gates).
+
+    Args:
+        text: What is matched and embedded.
+
+    Returns:
+        The text without the phrase; the text itself when it states no limit.
+    """
+    folded = FoldedText.of(text)
+    limit = _limit(folded)
+    return _without(folded, limit[0]) if limit is not None else text
+
+
 def read_time(text: str) -> TimeReading:
-    """Read the time limit or budget a query states, and take its phrase out.
+    """Read the time limit or budget a query states.
 
     Args:
         text: The query as the cook wrote it.
 
     Returns:
-        The reading; `limit` and `budget` are None (and the text unchanged) when it states no
-        time. A limit outside 5-1440 minutes is no reading: the words stay as typed.
+        The reading; `limit` and `budget` are None when it states no time, and a limit outside
+        5-1440 minutes is no reading. A limit's words stay in the text (they leave it once
+        the limit gates, with the other gated words); a budget's leave it.
     """
     folded = FoldedText.of(text)
-    found = [m for pattern in _LIMITS if (m := pattern.search(folded.text))]
-    limit_match = min(found, key=lambda m: m.start()) if found else None
-    if limit_match is not None:
-        minutes = _minutes(limit_match)
-        if minutes is not None and 5 <= minutes <= 1440:
-            return TimeReading(text=_without(folded, limit_match), limit=minutes)
+    limit = _limit(folded)
+    if limit is not None:
+        return TimeReading(text=text, limit=limit[1])
     soft_match = _SOFT.search(folded.text)
     if soft_match is not None:
         minutes = _minutes(soft_match)

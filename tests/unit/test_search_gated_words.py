@@ -24,6 +24,8 @@ def _gates(
         ("high-protein chicken lunch", _gates(("high_protein",)), "chicken lunch"),
         ("huevos para desayuno rápido", _gates(max_time=15), "huevos para desayuno"),
         ("quick keto salad", _gates(("keto",), max_time=30), "salad"),
+        ("pollo en menos de 20 minutos", _gates(max_time=20), "pollo"),
+        ("chicken dinner, 30 minutes max", _gates(max_time=30), "chicken dinner,"),
         ("receta fácil de pollo para principiantes", _gates(difficulty="easy"), "receta de pollo"),
     ],
 )
@@ -70,6 +72,8 @@ def test_a_food_group_left_out_is_the_diet_it_gates(text: str, rest: str) -> Non
         ("high-protein lunch", _gates(("high_protein",), max_time=20)),
         ("cena vegetariana", _gates(("vegetarian",))),
         ("keto dinner tonight", _gates(("keto",))),
+        ("high-protein lunch under 20 minutes", _gates(("high_protein",), max_time=20)),
+        ("side dish ready in 10 minutes", _gates(max_time=10)),
     ],
 )
 def test_a_request_that_is_only_the_condition_and_a_meal_keeps_its_words(
