@@ -33,7 +33,6 @@ from shared.search.coverage import dish_covered, dish_kind
 from shared.search.diminutives import add_base_words, matched_view
 from shared.search.dish_phrase import dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
-from shared.search.gated_words import drop_gated_words
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
@@ -207,15 +206,13 @@ class HybridSearcher:
         started = time.perf_counter()
         written_in = text_language(query)
         timed = read_time(query.text)  # a limit said in words gates as the filter would
-        query = replace(
-            query, text=tag_compounds(timed.text), max_time=query.max_time or timed.limit
-        )
+        said = timed.text if query.max_time is None or timed.budget else query.text
+        query = replace(query, text=tag_compounds(said), max_time=query.max_time or timed.limit)
         negation = split_negation(search_text(query, written_in), written_in)
         moods = read_moods(expand_occasions(negation.text, written_in), written_in)
         diminutives = add_base_words(moods.text, written_in)
+        text = diminutives.text
         gates = gate_params(query, user, avoided=negation.avoided)
-        # What a gate holds no longer tells candidates apart: the rest of the request ranks.
-        text = drop_gated_words(diminutives.text, gates)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)
         similarity = dict(semantic.similarity)

@@ -9,12 +9,13 @@ has ("I have an hour to kill, something fun to bake", "tengo 40 minutos") or a b
 metadata signal's time budget) without leaving the others out. "I only have 20 minutes" and
 "solo tengo 20 minutos" are limits: "only" makes the cook clear.
 
-A limit's phrase leaves what is matched and embedded once it gates, with the other words of
-gated conditions (`shared.search.gated_words`): "minutos" then tells no candidate apart, and
-left in it drags the ranking towards recipes whose descriptions say "20 minutes" and the
-embedding towards "quick" in general, so "pollo en menos de 20 minutos" would rank quick
-dishes rather than quick chicken dishes. A budget's phrase always leaves it. Words are
-matched accent-folded, EN and ES together.
+The phrase leaves what is matched when the words are the only place the limit is said: left
+in, "osso buco in under 10 minutes" matched the descriptions that say "ready in 10 minutes"
+and answered with unrelated quick dishes instead of falling back. When the caller passed the
+limit as a filter too, the searcher keeps the words as typed (measured: taken out, "seafood
+lunch in 20 min" lost the descriptions that say so and found nothing). A budget's phrase ("I
+have an hour to kill") always leaves: "kill" names no dish. Words are matched
+accent-folded, EN and ES together.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from typing import Final
 
 from shared.ai.offline.normalize import FoldedText
 
-__all__ = ["TimeReading", "read_time", "without_time_limit"]
+__all__ = ["TimeReading", "read_time"]
 
 _UNITS: Final = {
     "one": 1, "a": 1, "an": 1, "un": 1, "una": 1, "uno": 1, "two": 2, "dos": 2, "three": 3,
@@ -122,20 +123,6 @@ def _limit(folded: FoldedText) -> tuple[re.Match[str], int] | None:
     return (match, minutes) if minutes is not None and 5 <= minutes <= 1440 else None
 
 
-def without_time_limit(text: str) -> str:
-    """The text without its time-limit phrase (`shared.search.gated_words`, once it gates).
-
-    Args:
-        text: What is matched and embedded.
-
-    Returns:
-        The text without the phrase; the text itself when it states no limit.
-    """
-    folded = FoldedText.of(text)
-    limit = _limit(folded)
-    return _without(folded, limit[0]) if limit is not None else text
-
-
 def read_time(text: str) -> TimeReading:
     """Read the time limit or budget a query states.
 
@@ -144,13 +131,12 @@ def read_time(text: str) -> TimeReading:
 
     Returns:
         The reading; `limit` and `budget` are None when it states no time, and a limit outside
-        5-1440 minutes is no reading. A limit's words stay in the text (they leave it once
-        the limit gates, with the other gated words); a budget's leave it.
+        5-1440 minutes is no reading. The text is the query without the phrase.
     """
     folded = FoldedText.of(text)
     limit = _limit(folded)
     if limit is not None:
-        return TimeReading(text=text, limit=limit[1])
+        return TimeReading(text=_without(folded, limit[0]), limit=limit[1])
     soft_match = _SOFT.search(folded.text)
     if soft_match is not None:
         minutes = _minutes(soft_match)

@@ -82,14 +82,3 @@ async def test_beginners_in_spanish_rank_the_easy_recipes_first(searcher: Hybrid
     assert difficulties[0] == "easy"
     assert "easy" in difficulties
     assert {"medium", "hard"} & set(difficulties)  # a preference, not a gate
-
-
-async def test_a_dish_the_catalogue_lacks_under_a_diet_falls_back(
-    searcher: HybridSearcher,
-) -> None:
-    # Under the vegan gate nothing is chocolate or a brownie: the words left match nothing,
-    # which is a fallback for low confidence rather than for a named dish that is missing.
-    outcome = await run(searcher, "vegan chocolate brownies")
-
-    assert outcome.decision == "fallback"
-    assert outcome.fallback_reason in {"low_confidence", "not_in_catalogue"}

@@ -44,6 +44,7 @@ pytestmark = pytest.mark.integration
         ("sopes de frijol", "es"),
         # A word no recipe has in either language, which a name only sounds like.
         ("keto cheesecake", "en"),
+        ("vegan chocolate brownies", "en"),
     ],
 )
 async def test_a_dish_the_catalogue_lacks_falls_back(

@@ -68,9 +68,8 @@ async def test_the_cache_reads_once(database: Database) -> None:
         # "sopa" is the tag "soup", "frijol negro" the ingredient "black bean".
         (MINILM, "es", "sopa de frijoles negros", "soup black bean"),
         (MINILM, "en", "black bean soup", "black bean soup"),
-        # The offline hash model matches words, and recipe passages describe in English; the
-        # gluten-free gate's words tell no candidate apart, so they are not embedded.
-        ("offline-hash-3072", "es", "postre sin gluten rápido", "dessert quick"),
+        # The offline hash model matches words, and recipe passages describe in English.
+        ("offline-hash-3072", "es", "postre sin gluten rápido", "dessert gluten free quick"),
         # A multilingual model is given the query as typed.
         (
             "e5-multilingual-e5-small-q4-3072",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.time_words import read_time, without_time_limit
+from shared.search.time_words import read_time
 
 
 @pytest.mark.parametrize(
@@ -28,12 +28,11 @@ from shared.search.time_words import read_time, without_time_limit
         ("a roast in 2 hours", 120, "a roast"),
     ],
 )
-def test_a_stated_limit_is_read_and_its_words_can_leave_the_query(
+def test_a_stated_limit_is_read_and_its_words_leave_the_query(
     text: str, minutes: int, rest: str
 ) -> None:
     reading = read_time(text)
-    assert (reading.limit, reading.budget, reading.text) == (minutes, None, text)
-    assert without_time_limit(text) == rest
+    assert (reading.limit, reading.budget, reading.text) == (minutes, None, rest)
 
 
 @pytest.mark.parametrize(
@@ -69,7 +68,7 @@ def test_no_time_stated_leaves_the_query_as_typed(text: str) -> None:
 
 
 def test_a_query_that_is_only_a_time_keeps_its_words() -> None:
-    assert without_time_limit("en menos de 20 minutos") == "en menos de 20 minutos"
+    assert read_time("en menos de 20 minutos").text == "en menos de 20 minutos"
 
 
 def test_a_budget_leaves_the_query() -> None:
