@@ -18,7 +18,9 @@ about what is allowed:
   ingredient category.
 - `ELIGIBLE` is the predicate over ``recipes r`` left-joined to ``cuisines c``: published,
   the explicit filters, every required diet (met by its own tag or a stricter diet's: a
-  vegetarian dish is pescatarian), and no blocked ingredient. A gate with nothing
+  vegetarian dish is pescatarian), no step needing a tool the query rules out
+  (`shared.search.tool_words`: "sin horno" leaves out the recipes whose steps bake), and no
+  blocked ingredient. A gate with nothing
   to check is a constant the planner folds away (``cardinality(diets) = 0 or ...``), so it
   neither costs a subquery nor skews the row estimates that choose the vector plan.
 
@@ -37,6 +39,7 @@ from psycopg import sql
 from shared.ingredients.families import with_family
 from shared.safety.dietary import DIET_EXCLUSIONS, diets_meeting
 from shared.search.diet_words import diets_named
+from shared.search.tool_words import tools_ruled_out
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -86,6 +89,10 @@ and (cardinality(%(diets)s::text[]) = 0 or not exists (
     join public.diet_types d on d.id = rd.diet_type_id
     where rd.recipe_id = r.id
       and (d.slug = wanted.slug or (wanted.slug, d.slug) in ({stricter})))))
+and (cardinality(%(tools_out)s::text[]) = 0 or not exists (
+  select 1 from public.recipe_steps s
+  where s.recipe_id = r.id
+    and public.normalize_text(s.instruction_en) ~ any (%(tools_out)s::text[])))
 and (not %(has_blocks)s or not exists (
   select 1 from public.recipe_ingredients ri
   where ri.recipe_id = r.id
@@ -167,4 +174,5 @@ def gate_params(
         "difficulty": query.difficulty,
         "meal_type": query.meal_type,
         "diets": sorted(diets),
+        "tools_out": list(tools_ruled_out(query.text)),
     }

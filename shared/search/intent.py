@@ -66,11 +66,25 @@ _DRINK: Final = re.compile(
 )
 
 _QUICK: Final = frozenset(
-    {"quick", "fast", "rapid", "weeknight", "rapido", "rapida", "rapidos", "rapidas", "express"}
+    {"quick", "quickly", "fast", "rapid", "speedy", "weeknight", "rapido", "rapida", "rapidos",
+     "rapidas", "rapidito", "rapidita", "rapiditos", "rapiditas", "express"}
+)  # fmt: skip
+# Being short of time said as a phrase: "in a hurry", "no time", "de volada", "tengo prisa".
+_HURRY: Final = re.compile(
+    r"\b(?:in a (?:hurry|rush)|no time|short on time|pressed for time|de volada|a la carrera"
+    r"|(?:tengo|con|ando con) (?:mucha )?prisa|apurad[oa]s?|en un (?:dos por tres|ratito))\b"
 )
 _EASY: Final = frozenset(
-    {"easy", "simple", "beginner", "facil", "faciles", "sencillo", "sencilla", "sencillos"}
-)
+    {"easy", "simple", "beginner", "beginners", "novice", "foolproof", "effortless", "facil",
+     "faciles", "facilito", "facilita", "facilitos", "facilitas", "sencillo", "sencilla",
+     "sencillos", "sencillas", "sencillito", "sencillita", "principiante", "principiantes",
+     "novato", "novata", "novatos", "novatas"}
+)  # fmt: skip
+# Asking for a challenge ("hard" alone is also a cheese or a boiled egg).
+_HARD: Final = frozenset(
+    {"challenging", "challenge", "advanced", "difficult", "dificil", "dificiles", "reto",
+     "desafio", "complicado", "complicada", "complicados", "avanzado", "avanzada"}
+)  # fmt: skip
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -114,11 +128,12 @@ def read_intent(query: SearchQuery, *, quick_minutes: int) -> QueryIntent:
     if not meals and _DRINK.search(" ".join(words)):
         meals = ["drink"]
     cuisines = frozenset(_CUISINES[w] for w in words if w in _CUISINES)
-    quick = any(w in _QUICK for w in words)
+    quick = any(w in _QUICK for w in words) or bool(_HURRY.search(" ".join(words)))
     easy = any(w in _EASY for w in words)
+    hard = not easy and any(w in _HARD for w in words)
     return QueryIntent(
         time_budget=query.max_time or (quick_minutes if quick else None),
-        difficulty=query.difficulty or ("easy" if easy else None),
+        difficulty=query.difficulty or ("easy" if easy else "hard" if hard else None),
         cuisines=frozenset({query.cuisine}) if query.cuisine else cuisines,
         meal=query.meal_type or (meals[0] if meals else None),
     )

@@ -102,7 +102,10 @@ MOODS: Final[tuple[Mood, ...]] = (
     # Light against filling.
     Mood(
         pattern=rf"\b(light|lighter|not (?:too |so |very )?heavy|nothing heavy|liger{_ADJ}"
-        rf"|livian{_ADJ}|nada pesad[oa]|no (?:tan |muy )?pesad[oa])\b",
+        rf"|livian{_ADJ}|nada pesad[oa]|no (?:tan |muy )?pesad[oa]|low.?cal(?:orie)?s?"
+        r"|(?:baj[oa]s?|pobres?) en calorias|pocas calorias|(?:on|watching my|cutting) calories"
+        r"|on a diet|a dieta|(?:estoy|ando) (?:a|en) dieta|para (?:bajar|perder) de peso"
+        r"|(?:lose|losing) weight)\b",
         tags={"en": ("light", "healthy"), "es": ("ligero", "saludable")},
     ),
     Mood(
@@ -111,6 +114,20 @@ MOODS: Final[tuple[Mood, ...]] = (
         rf"|sustancios{_ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
         r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre)\b",
         tags={"en": ("hearty", "stew"), "es": ("sustancioso", "guiso")},
+    ),
+    # Blood sugar to watch: the recipes tagged low-carb and healthy fit ("sin azúcar" is
+    # read as leaving sugar out, `shared.search.negation`).
+    Mood(
+        pattern=r"\b(diabetic|diabetics|diabetes|diabetic.friendly|blood sugar"
+        r"|diabetic[oa]s?|(?:el|la|mi|de|con|tiene|tengo) azucar alta)\b",
+        tags={"en": ("low-carb", "healthy"), "es": ("bajo en carbohidratos", "saludable")},
+    ),
+    # Nothing on the heat: the no-cook recipes ("sin horno" alone is a tag already, and the
+    # oven is gated by `shared.search.tool_words`).
+    Mood(
+        pattern=r"\b(no.cook(?:ing)?|without cooking|(?:no|without (?:a|the)?) ?stove"
+        r"|sin (?:estufa|cocinar|coccion|fuego|lumbre|prender la estufa))\b",
+        tags={"en": ("no-cook", "fresh"), "es": ("sin coccion", "sin cocinar")},
     ),
     # Who it is for.
     Mood(

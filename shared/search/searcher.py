@@ -46,6 +46,8 @@ from shared.search.query_text import strip_filler
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.settings import SearchSettings
 from shared.search.subject import unmatched_subject
+from shared.search.time_words import read_time
+from shared.search.tool_words import tag_compounds
 from shared.search.vector import nearest_recipes, scan_settings, similarities
 
 if TYPE_CHECKING:
@@ -203,6 +205,9 @@ class HybridSearcher:
         """
         started = time.perf_counter()
         written_in = text_language(query)
+        timed = read_time(query.text)  # a limit said in words gates as the filter would
+        said = timed.text if query.max_time is None or timed.budget else query.text
+        query = replace(query, text=tag_compounds(said), max_time=query.max_time or timed.limit)
         negation = split_negation(search_text(query, written_in), written_in)
         moods = read_moods(expand_occasions(negation.text, written_in), written_in)
         diminutives = add_base_words(moods.text, written_in)
@@ -263,6 +268,8 @@ class HybridSearcher:
             unmatched=unmatched,
             terms=terms,
             moods=moods,
+            written_in=written_in,
+            time_budget=timed.budget,
         )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
@@ -300,10 +307,13 @@ class HybridSearcher:
         unmatched: list[str],
         terms: int,
         moods: MoodReading,
+        written_in: Language,
+        time_budget: int | None,
     ) -> SearchOutcome:
         settings = self._settings
         intent = read_intent(query, quick_minutes=settings.quick_minutes)
         intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd)
+        intent = replace(intent, time_budget=intent.time_budget or time_budget)
         by_id = {row.id: row for row in rows}
         candidates = []
         for row in rows:
@@ -344,7 +354,7 @@ class HybridSearcher:
             similarity,
             model,
             text=query.text,
-            written_in=text_language(query),
+            written_in=written_in,
             display=query.language,
             covered=covered,
             unmatched=unmatched,
