@@ -33,6 +33,7 @@ from shared.search.coverage import dish_covered, dish_kind
 from shared.search.diminutives import add_base_words, matched_view
 from shared.search.dish_phrase import dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
+from shared.search.food_list import read_food_list
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
@@ -207,6 +208,7 @@ class HybridSearcher:
         moods = read_moods(expand_occasions(negation.text, written_in), written_in)
         diminutives = add_base_words(moods.text, written_in)
         text = diminutives.text
+        foods = read_food_list(negation.text, written_in, asked=query.text)
         gates = gate_params(query, user, avoided=negation.avoided)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)
@@ -223,6 +225,7 @@ class HybridSearcher:
                 display=query.language,
                 excluded=negation.excluded,
                 moods=moods,
+                foods=foods,
             )
             # The added base words are helpers: judge the query's own words.
             unmatched, terms = matched_view(
@@ -230,18 +233,25 @@ class HybridSearcher:
                 moods.own_terms(rows[0].query_terms) if rows else 0,
                 diminutives.added,
             )
+            # Leftover talk ("de ayer", "sobró") says what the food is, never which dish.
+            unmatched = [word for word in unmatched if word not in foods.talk]
             # A name word misspelt past the phonetic lookup still counts as found in it.
             rows = credit_misspellings(rows, unmatched, settings=self._settings)
-            covered = not rows or await dish_covered(
-                conn,
-                text=text,
-                names=[row.name for row in rows],
-                unmatched=unmatched,
-                language=written_in,
-                display=query.language,
-                max_words=self._settings.subject_max_words,
-                helpers=tuple(diminutives.added),
-                asked=query.text,
+            # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
+            covered = (
+                not rows
+                or foods.leftovers
+                or await dish_covered(
+                    conn,
+                    text=text,
+                    names=[row.name for row in rows],
+                    unmatched=unmatched,
+                    language=written_in,
+                    display=query.language,
+                    max_words=self._settings.subject_max_words,
+                    helpers=tuple(diminutives.added),
+                    asked=query.text,
+                )
             )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]

@@ -1,0 +1,197 @@
+"""A query that lists foods to use: what the cook has, not a dish to find.
+
+"coconut milk, limes and some chicken thighs", "tengo pollo, jitomate y chipotle", "sobró
+arroz blanco de ayer": the answer is the recipe that uses the most of those foods, and uses
+them as what the dish is made of rather than as a garnish. Ranked by the words alone, a drink
+whose NAME holds two of the foods ("Coconut Lemonade") beats the curry that holds all three:
+a name match counts more than an ingredient match, and the model finds the drink close too.
+
+A list is two or more foods the catalogue's ingredients name (`named_foods`: whole names and
+aliases of the query's language, food groups, allergen words). Each food stands for the
+ingredients of its family: those with a name holding the food's words and of the same
+category as the ingredient the food names exactly ("chicken": thighs, breasts, a whole
+chicken, not chicken stock; "limes": limes and lime juice, not kaffir lime leaves), so a
+recipe holds the food whichever cut or form it uses. The catalogue holds both languages'
+names of one ingredient, so "limones" and "limes" are the same food.
+
+Leftover talk ("leftover", "de ayer", "que sobró", "from last night", "del otro día") says
+what the food is, never which dish: its words are not read as a dish name the catalogue lacks
+(`shared.search.subject`), however few the other words are.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from shared.ai.offline.normalize import fold
+from shared.ingredients.catalogue import catalogue_by_slug
+from shared.search.food_terms import named_foods
+from shared.search.intent import MEAL_WORDS, fold_words
+from shared.search.name_words import word_forms
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from shared.schemas.response import Language
+    from shared.search.food_terms import FoodTerm
+
+__all__ = ["LEFTOVER_WORDS", "FoodList", "food_family", "leftover_talk", "read_food_list"]
+
+_TOKEN: Final = re.compile(r"[^\W_]+")
+# The fewest foods that make a list.
+_MIN_FOODS: Final = 2
+# Leftover talk, accent-folded: what the food is (cooked, left from a meal, about to spoil),
+# in EN and ES. Words of both languages: a Spanish speaker may write "leftover" too.
+LEFTOVER_WORDS: Final[frozenset[str]] = frozenset(
+    {
+        "leftover", "leftovers", "yesterday", "yesterdays", "overnight", "tonights",
+        "sobro", "sobraron", "sobraba", "sobraban", "sobras", "sobra", "sobran", "sobrante",
+        "sobrantes", "quedo", "quedaron", "ayer", "anoche", "antier", "anteayer",
+        "recalentado", "recalentada", "recalentar",
+    }
+)  # fmt: skip
+# Two-word leftover phrases whose words alone say nothing ("last", "otro").
+_LEFTOVER_PHRASES: Final[frozenset[tuple[str, ...]]] = frozenset(
+    {("last", "night"), ("otro", "dia"), ("day", "old"), ("left", "over")}
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class FoodList:
+    """How a query reads as foods to use.
+
+    Attributes:
+        foods: Per food the query names, in order, the ingredient slugs of its family.
+        talk: The query's leftover-talk words, lower-cased as typed ("sobró"): no dish name.
+        drink: Whether the query asks for a drink ("licuado", "smoothie"): else a list asks
+            for something to cook, and a drink holding its foods counts half.
+    """
+
+    foods: tuple[tuple[str, ...], ...] = ()
+    talk: frozenset[str] = frozenset()
+    drink: bool = False
+
+    @property
+    def is_list(self) -> bool:
+        """Whether the query lists foods: two or more of them."""
+        return len(self.foods) >= _MIN_FOODS
+
+    @property
+    def leftovers(self) -> bool:
+        """Whether the query names food and talks of it as leftovers: foods to use."""
+        return bool(self.talk) and bool(self.foods)
+
+    def slug_terms(self) -> tuple[list[str], list[int]]:
+        """The families as two parallel arrays (slug, food index), for the database."""
+        slugs: list[str] = []
+        terms: list[int] = []
+        for index, family in enumerate(self.foods if self.is_list else ()):
+            slugs.extend(family)
+            terms.extend([index] * len(family))
+        return slugs, terms
+
+
+def _name_forms(name: str) -> tuple[frozenset[str], ...]:
+    return tuple(word_forms(token) for token in _TOKEN.findall(fold(name)))
+
+
+@functools.cache
+def _names() -> tuple[tuple[str, str, tuple[frozenset[str], ...]], ...]:
+    """Every name and alias of the catalogue: (slug, category, the forms of its words)."""
+    rows: list[tuple[str, str, tuple[frozenset[str], ...]]] = []
+    for slug, row in catalogue_by_slug().items():
+        for name in (row.name_en, row.name_es, *row.aliases.en, *row.aliases.es):
+            forms = _name_forms(name)
+            if forms:
+                rows.append((slug, row.category, forms))
+    return tuple(rows)
+
+
+def _holds(name: Sequence[frozenset[str]], words: Sequence[frozenset[str]]) -> bool:
+    return all(any(not word.isdisjoint(part) for part in name) for word in words)
+
+
+@functools.lru_cache(maxsize=1024)
+def food_family(spelling: str) -> tuple[str, ...]:
+    """The ingredients (slugs) a food word or phrase stands for in a list.
+
+    Args:
+        spelling: The food as the catalogue spells it (`FoodTerm.ingredient`).
+
+    Returns:
+        The ingredients named by exactly those words, and those of the same category whose
+        names hold them ("chicken": chicken thigh, not chicken stock), sorted.
+    """
+    words = _name_forms(spelling)
+    if not words:
+        return ()
+    names = _names()
+    exact = {
+        (slug, category)
+        for slug, category, name in names
+        if len(name) == len(words) and _holds(name, words)
+    }
+    categories = {category for _, category in exact}
+    family = {slug for slug, _ in exact}
+    family.update(
+        slug for slug, category, name in names if category in categories and _holds(name, words)
+    )
+    return tuple(sorted(family))
+
+
+def _term_family(term: FoodTerm) -> tuple[str, ...]:
+    # An allergen word that is also an ingredient's name ("eggs", "leche") is that food in a
+    # list, not everything made with it (brioche, mayonnaise).
+    family = food_family(term.ingredient or " ".join(term.words))
+    if family:
+        return family
+    rows = catalogue_by_slug()
+    return tuple(
+        sorted(
+            slug
+            for slug, row in rows.items()
+            if row.category in term.categories or set(row.allergens) & set(term.allergens)
+        )
+    )
+
+
+def leftover_talk(text: str) -> frozenset[str]:
+    """The leftover-talk words of a text (`LEFTOVER_WORDS` and phrases), folded.
+
+    Args:
+        text: The query as the cook wrote it.
+
+    Returns:
+        The words lower-cased as typed ("ayer", "sobró", "last", "night").
+    """
+    typed = _TOKEN.findall(text.casefold())
+    folded = [fold(token) for token in typed]
+    found = {word for word, plain in zip(typed, folded, strict=True) if plain in LEFTOVER_WORDS}
+    for index in range(len(typed) - 1):
+        if (folded[index], folded[index + 1]) in _LEFTOVER_PHRASES:
+            found.update(typed[index : index + 2])
+    return frozenset(found)
+
+
+def read_food_list(text: str, language: Language, *, asked: str | None = None) -> FoodList:
+    """Read a query as foods to use.
+
+    Args:
+        text: What the query asks for (search filler and negations out).
+        language: The language it is written in.
+        asked: The query as the cook wrote it, for its leftover talk (default: `text`).
+
+    Returns:
+        The foods it names (each once) and its leftover talk.
+    """
+    families: list[tuple[str, ...]] = []
+    for term in named_foods(text, language):
+        family = _term_family(term)
+        if family and family not in families:
+            families.append(family)
+    asked = asked if asked is not None else text
+    drink = any(MEAL_WORDS.get(word) == "drink" for word in fold_words(asked))
+    return FoodList(foods=tuple(families), talk=leftover_talk(asked), drink=drink)
