@@ -31,6 +31,7 @@ from shared.ingredients.catalogue import catalogue_by_slug
 from shared.search.food_terms import named_foods
 from shared.search.intent import MEAL_WORDS, fold_words
 from shared.search.name_words import word_forms
+from shared.search.occasions import compile_phrases, replace_phrases
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -38,7 +39,14 @@ if TYPE_CHECKING:
     from shared.schemas.response import Language
     from shared.search.food_terms import FoodTerm
 
-__all__ = ["LEFTOVER_WORDS", "FoodList", "food_family", "leftover_talk", "read_food_list"]
+__all__ = [
+    "LEFTOVER_WORDS",
+    "FoodList",
+    "expand_leftovers",
+    "food_family",
+    "leftover_talk",
+    "read_food_list",
+]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # The fewest foods that make a list.
@@ -47,7 +55,7 @@ _MIN_FOODS: Final = 2
 # in EN and ES. Words of both languages: a Spanish speaker may write "leftover" too.
 LEFTOVER_WORDS: Final[frozenset[str]] = frozenset(
     {
-        "leftover", "leftovers", "yesterday", "yesterdays", "overnight", "tonights",
+        "leftover", "leftovers", "yesterday", "yesterdays",
         "sobro", "sobraron", "sobraba", "sobraban", "sobras", "sobra", "sobran", "sobrante",
         "sobrantes", "quedo", "quedaron", "ayer", "anoche", "antier", "anteayer",
         "recalentado", "recalentada", "recalentar",
@@ -57,6 +65,29 @@ LEFTOVER_WORDS: Final[frozenset[str]] = frozenset(
 _LEFTOVER_PHRASES: Final[frozenset[tuple[str, ...]]] = frozenset(
     {("last", "night"), ("otro", "dia"), ("day", "old"), ("left", "over")}
 )
+# Leftover talk as the catalogue says it: recipes made for leftovers are tagged "leftover rice"
+# / "arroz sobrante". One word: more would outweigh the food itself in the lexical score.
+_LEFTOVER_TAGS: Final = compile_phrases(
+    (
+        (
+            r"\b(?:(?:from |de |del )?(?:last night'?s?|yesterday'?s?|ayer|anoche|antier"
+            r"|anteayer|otro dia)|leftovers?|left over|day[- ]old"
+            r"|sobr(?:o|aron|aba|aban|as?|an|antes?)|(?:me |nos )?quedo|quedaron"
+            r"|recalentad[oa]s?|recalentar)\b",
+            {"en": "leftover", "es": "sobrante"},
+        ),
+    )
+)
+# Words of how a food was cooked, not of which food it is: leftover roast chicken is chicken
+# for any chicken recipe ("pollo deshebrado", "cooked rice").
+_STATE_WORDS: Final = frozenset(
+    {
+        "roast", "roasted", "rotisserie", "cooked", "shredded", "grilled", "fried", "baked",
+        "boiled", "pulled", "leftover", "rostizado", "rostizada", "asado", "asada", "cocido",
+        "cocida", "deshebrado", "deshebrada", "frito", "frita", "horneado", "horneada",
+        "hervido", "hervida", "sobrante",
+    }
+)  # fmt: skip
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -76,13 +107,28 @@ class FoodList:
 
     @property
     def is_list(self) -> bool:
-        """Whether the query lists foods: two or more of them."""
-        return len(self.foods) >= _MIN_FOODS
+        """Whether the query lists foods to use: two or more, or one said to be left over."""
+        return len(self.foods) >= _MIN_FOODS or self.leftovers
 
     @property
     def leftovers(self) -> bool:
         """Whether the query names food and talks of it as leftovers: foods to use."""
         return bool(self.talk) and bool(self.foods)
+
+    def answered(self, held: Sequence[float], min_results: int) -> bool:
+        """Whether recipes made of the listed foods answer the list, whatever their scores.
+
+        A list names no dish for the retrievers to agree on, as a mood does not: recipes
+        that hold its foods as what they are made of (a main ingredient each, on average)
+        answer it.
+
+        Args:
+            held: The included recipes' `list_held` (`shared.search.lexical`).
+            min_results: How many such recipes make an answer.
+        """
+        if not self.is_list:
+            return False
+        return sum(1 for value in held if value >= len(self.foods)) >= min_results
 
     def slug_terms(self) -> tuple[list[str], list[int]]:
         """The families as two parallel arrays (slug, food index), for the database."""
@@ -145,8 +191,12 @@ def food_family(spelling: str) -> tuple[str, ...]:
 def _term_family(term: FoodTerm) -> tuple[str, ...]:
     # An allergen word that is also an ingredient's name ("eggs", "leche") is that food in a
     # list, not everything made with it (brioche, mayonnaise).
-    family = food_family(term.ingredient or " ".join(term.words))
+    spelling = term.ingredient or " ".join(term.words)
+    family = food_family(spelling)
     if family:
+        base = [word for word in spelling.split() if word not in _STATE_WORDS]
+        if base and len(base) < len(spelling.split()):
+            family = tuple(sorted({*family, *food_family(" ".join(base))}))
         return family
     rows = catalogue_by_slug()
     return tuple(
@@ -174,6 +224,20 @@ def leftover_talk(text: str) -> frozenset[str]:
         if (folded[index], folded[index + 1]) in _LEFTOVER_PHRASES:
             found.update(typed[index : index + 2])
     return frozenset(found)
+
+
+def expand_leftovers(text: str, language: Language) -> str:
+    """The query with its leftover talk said as the catalogue's leftover recipes say it.
+
+    Args:
+        text: The query.
+        language: The language it is matched in.
+
+    Returns:
+        The query (accent-folded) with its leftover talk replaced by the catalogue's words
+        ("sobró arroz de ayer": "sobrante arroz"); unchanged without any.
+    """
+    return replace_phrases(text, language, _LEFTOVER_TAGS)[0]
 
 
 def read_food_list(text: str, language: Language, *, asked: str | None = None) -> FoodList:

@@ -33,7 +33,7 @@ from shared.search.coverage import dish_covered, dish_kind
 from shared.search.diminutives import add_base_words, matched_view
 from shared.search.dish_phrase import dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
-from shared.search.food_list import read_food_list
+from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from shared.db import Conn, Database
     from shared.schemas.response import Language
     from shared.search.embedder import QueryEmbedder
+    from shared.search.food_list import FoodList
     from shared.search.model import SearchQuery, SearchUser
     from shared.search.scoring import Scored
 
@@ -205,7 +206,8 @@ class HybridSearcher:
         started = time.perf_counter()
         written_in = text_language(query)
         negation = split_negation(search_text(query, written_in), written_in)
-        moods = read_moods(expand_occasions(negation.text, written_in), written_in)
+        said = expand_leftovers(expand_occasions(negation.text, written_in), written_in)
+        moods = read_moods(said, written_in)
         diminutives = add_base_words(moods.text, written_in)
         text = diminutives.text
         foods = read_food_list(negation.text, written_in, asked=query.text)
@@ -273,6 +275,7 @@ class HybridSearcher:
             unmatched=unmatched,
             terms=terms,
             moods=moods,
+            foods=foods,
         )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
@@ -310,6 +313,7 @@ class HybridSearcher:
         unmatched: list[str],
         terms: int,
         moods: MoodReading,
+        foods: FoodList,
     ) -> SearchOutcome:
         settings = self._settings
         intent = read_intent(query, quick_minutes=settings.quick_minutes)
@@ -348,6 +352,9 @@ class HybridSearcher:
             fitting = [s for s in verdict.included if by_id[s.recipe_id].mood]
             if len(fitting) >= settings.min_results:
                 verdict = replace(verdict, decision="results")
+        held = [by_id[s.recipe_id].list_held for s in verdict.included]
+        if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
+            verdict = replace(verdict, decision="results")  # Nor does a list of foods.
         reason = "low_confidence" if verdict.decision == "fallback" else None
         if verdict.decision == "results" and self._lacks_subject(
             rows,

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.food_list import FoodList, food_family, leftover_talk, read_food_list
+from shared.search.food_list import (
+    FoodList,
+    expand_leftovers,
+    food_family,
+    leftover_talk,
+    read_food_list,
+)
 
 
 @pytest.mark.parametrize(
@@ -104,9 +110,10 @@ def test_leftover_talk_with_a_food_asks_what_to_make_of_it() -> None:
     # Given one food and leftover talk
     reading = read_food_list("arroz blanco", "es", asked="sobro arroz blanco de ayer")
 
-    # Then it reads as foods to use, though one food is no list
+    # Then it reads as foods to use, though it names one food only
     assert reading.leftovers
-    assert not reading.is_list
+    assert reading.is_list
+    assert len(reading.foods) == 1
 
 
 def test_leftover_talk_without_food_is_not_leftovers() -> None:
@@ -124,3 +131,38 @@ def test_only_a_list_is_sent_to_the_database() -> None:
     assert set(terms) == {0, 1}
     assert len(slugs) == len(terms)
     assert FoodList().slug_terms() == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "said"),
+    [
+        ("sobro arroz blanco de ayer", "es", "sobrante arroz blanco"),
+        ("tortillas duras del otro día", "es", "tortillas duras sobrante"),
+        ("rice from last night", "en", "rice leftover"),
+        ("leftover baguette", "en", "leftover baguette"),
+        ("overnight oats", "en", "overnight oats"),
+        ("pozole rojo", "es", "pozole rojo"),
+    ],
+)
+def test_leftover_talk_is_said_as_the_catalogue_tags_leftovers(
+    text: str, language: str, said: str
+) -> None:
+    assert expand_leftovers(text, language) == said  # type: ignore[arg-type]
+
+
+def test_leftover_cooked_food_stands_for_the_food_itself() -> None:
+    # Leftover roast chicken goes wherever chicken does.
+    reading = read_food_list("leftover roast chicken and limes", "en")
+
+    assert {"rotisserie_chicken", "chicken_thigh", "chicken_breast"} <= set(reading.foods[0])
+
+
+def test_recipes_made_of_every_food_answer_the_list() -> None:
+    # Given a list of two foods
+    reading = read_food_list("chicken and rice", "en")
+
+    # Then two recipes holding both as main ingredients answer it, one does not
+    assert reading.answered([2.0, 2.0, 0.5], min_results=2)
+    assert not reading.answered([2.0, 1.5, 1.0], min_results=2)
+    # and a single food with no leftover talk is no list to answer
+    assert not read_food_list("chicken", "en").answered([1.0, 1.0], min_results=1)
