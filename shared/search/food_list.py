@@ -49,8 +49,14 @@ __all__ = [
 ]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
-# The fewest foods that make a list.
+# The fewest foods that make a list when they are joined ("chicken and rice", "pollo, arroz"),
+# and when they are not: "butter chicken", "pan de elote", "agua de jamaica" are dishes named
+# by two foods, "shrimp garlic lemon" is a list.
 _MIN_FOODS: Final = 2
+_MIN_BARE_FOODS: Final = 3
+# What joins the foods of a list: a comma, "+", "&", "/", or a conjunction. Never "with" /
+# "con": "arroz con pollo" is a dish.
+_LIST_MARKS: Final = re.compile(r"[,+&/]|\b(?:and|y|e|plus|n)\b")
 # Leftover talk, accent-folded: what the food is (cooked, left from a meal, about to spoil),
 # in EN and ES. Words of both languages: a Spanish speaker may write "leftover" too.
 LEFTOVER_WORDS: Final[frozenset[str]] = frozenset(
@@ -99,16 +105,20 @@ class FoodList:
         talk: The query's leftover-talk words, lower-cased as typed ("sobró"): no dish name.
         drink: Whether the query asks for a drink ("licuado", "smoothie"): else a list asks
             for something to cook, and a drink holding its foods counts half.
+        joined: Whether the query joins words as a list does (a comma, "and", "y").
     """
 
     foods: tuple[tuple[str, ...], ...] = ()
     talk: frozenset[str] = frozenset()
     drink: bool = False
+    joined: bool = False
 
     @property
     def is_list(self) -> bool:
-        """Whether the query lists foods to use: two or more, or one said to be left over."""
-        return len(self.foods) >= _MIN_FOODS or self.leftovers
+        """Whether the query lists foods to use: two or more joined as a list, three or more,
+        or one said to be left over."""
+        count = len(self.foods)
+        return count >= _MIN_BARE_FOODS or (count >= _MIN_FOODS and self.joined) or self.leftovers
 
     @property
     def leftovers(self) -> bool:
@@ -258,4 +268,9 @@ def read_food_list(text: str, language: Language, *, asked: str | None = None) -
             families.append(family)
     asked = asked if asked is not None else text
     drink = any(MEAL_WORDS.get(word) == "drink" for word in fold_words(asked))
-    return FoodList(foods=tuple(families), talk=leftover_talk(asked), drink=drink)
+    return FoodList(
+        foods=tuple(families),
+        talk=leftover_talk(asked),
+        drink=drink,
+        joined=_LIST_MARKS.search(fold(asked)) is not None,
+    )

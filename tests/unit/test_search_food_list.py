@@ -49,6 +49,24 @@ def test_one_food_or_none_is_no_list(text: str, language: str) -> None:
     assert not read_food_list(text, language).is_list  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # Dishes named by two foods, said bare: no list.
+        ("butter chicken", "en"),
+        ("brazilian cheese bread", "en"),
+        ("agua de jamaica", "es"),
+        ("pan de elote para acompañar el chili", "es"),
+        ("arroz con pollo", "es"),
+    ],
+)
+def test_a_dish_named_by_two_foods_is_no_list(text: str, language: str) -> None:
+    reading = read_food_list(text, language)  # type: ignore[arg-type]
+
+    assert len(reading.foods) == 2
+    assert not reading.is_list
+
+
 def test_one_food_in_both_languages_is_named_once() -> None:
     # "limes" and "limones" are the same ingredient's names.
     reading = read_food_list("limes y limones", "es")
