@@ -54,6 +54,10 @@ _TOKEN: Final = re.compile(r"[^\W_]+")
 # by two foods, "shrimp garlic lemon" is a list.
 _MIN_FOODS: Final = 2
 _MIN_BARE_FOODS: Final = 3
+# A word read as food by the other language's names only is this long at least: short words
+# are other words across the two languages ("te", "soy", "pan", "pie").
+_MIN_OTHER_LETTERS: Final = 4
+_OTHER: Final[dict[Language, Language]] = {"en": "es", "es": "en"}
 # What joins the foods of a list: a comma, "+", "&", "/", or a conjunction. Never "with" /
 # "con": "arroz con pollo" is a dish.
 _LIST_MARKS: Final = re.compile(r"[,+&/]|\b(?:and|y|e|plus|n)\b")
@@ -261,10 +265,20 @@ def read_food_list(text: str, language: Language, *, asked: str | None = None) -
     Returns:
         The foods it names (each once) and its leftover talk.
     """
+    # The query's language first; then the other's names ("chipotle" is an English alias
+    # only, and a Spanish cook types it as such).
+    terms = [*named_foods(text, language)]
+    said = {word for term in terms for word in term.words}
+    terms.extend(
+        term
+        for term in named_foods(text, _OTHER[language])
+        if said.isdisjoint(term.words)
+        and all(len(word) >= _MIN_OTHER_LETTERS for word in term.words)
+    )
     families: list[tuple[str, ...]] = []
-    for term in named_foods(text, language):
+    for term in terms:
         family = _term_family(term)
-        if family and family not in families:
+        if family and not any(set(family) & set(known) for known in families):
             families.append(family)
     asked = asked if asked is not None else text
     drink = any(MEAL_WORDS.get(word) == "drink" for word in fold_words(asked))

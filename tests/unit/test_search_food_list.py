@@ -184,3 +184,18 @@ def test_recipes_made_of_every_food_answer_the_list() -> None:
     assert not reading.answered([2.0, 1.5, 1.0], min_results=2)
     # and a single food with no leftover talk is no list to answer
     assert not read_food_list("chicken", "en").answered([1.0, 1.0], min_results=1)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "foods"),
+    [
+        # "chipotle" is a name of the catalogue's English side only.
+        ("tengo pollo, jitomate y chipotle", "es", 3),
+        # "leche" of "leche de coco" is no second food in the other language.
+        ("pollo y leche de coco", "es", 2),
+        # Short words are other words across languages: "te" is no tea here.
+        ("te preparo pollo y arroz", "es", 2),
+    ],
+)
+def test_the_other_languages_names_count_too(text: str, language: str, foods: int) -> None:
+    assert len(read_food_list(text, language).foods) == foods  # type: ignore[arg-type]
