@@ -170,6 +170,15 @@ def _names() -> tuple[tuple[str, str, tuple[frozenset[str], ...]], ...]:
     return tuple(rows)
 
 
+# Seasonings are one kind of food to a cook, dried or in a sauce: chipotle is the dried chile
+# and the canned chipotles in adobo.
+_KINDS: Final[dict[str, str]] = {"condiment": "seasoning", "herb_spice": "seasoning"}
+
+
+def _kind(category: str) -> str:
+    return _KINDS.get(category, category)
+
+
 def _holds(name: Sequence[frozenset[str]], words: Sequence[frozenset[str]]) -> bool:
     return all(any(not word.isdisjoint(part) for part in name) for word in words)
 
@@ -182,8 +191,9 @@ def food_family(spelling: str) -> tuple[str, ...]:
         spelling: The food as the catalogue spells it (`FoodTerm.ingredient`).
 
     Returns:
-        The ingredients named by exactly those words, and those of the same category whose
-        names hold them ("chicken": chicken thigh, not chicken stock), sorted.
+        The ingredients named by exactly those words, and those of the same category (a
+        seasoning's, whether dried or in a sauce) whose names hold them ("chicken": chicken
+        thigh, not chicken stock), sorted.
     """
     words = _name_forms(spelling)
     if not words:
@@ -194,10 +204,10 @@ def food_family(spelling: str) -> tuple[str, ...]:
         for slug, category, name in names
         if len(name) == len(words) and _holds(name, words)
     }
-    categories = {category for _, category in exact}
+    kinds = {_kind(category) for _, category in exact}
     family = {slug for slug, _ in exact}
     family.update(
-        slug for slug, category, name in names if category in categories and _holds(name, words)
+        slug for slug, category, name in names if _kind(category) in kinds and _holds(name, words)
     )
     return tuple(sorted(family))
 

@@ -300,7 +300,9 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
                       when 'clove' then 5 when 'pinch' then 0.5 when 'to_taste' then 0
                       else 1 end desc) as heavy
              from public.recipe_ingredients ri
-             where ri.recipe_id = r.id
+             join public.ingredients wi on wi.id = ri.ingredient_id
+             -- Water is poured, not eaten: no dish is made of it.
+             where ri.recipe_id = r.id and wi.slug <> 'water'
            ) w
            join list_food lf on lf.ingredient_id = w.ingredient_id
            group by lf.term
