@@ -68,7 +68,7 @@ _REQUEST_WORDS: Final = frozenset(
         # Spanish
         "yo", "mi", "mis", "nos", "nuestro", "nuestra", "te", "tu", "tus", "le", "les", "se",
         "lo", "algo", "alguna", "algun", "alguno", "unas", "unos", "que", "como", "cual",
-        "cuando", "donde", "quien", "por", "para", "tipo", "estilo", "porfa", "favor",
+        "cuando", "donde", "quien", "por", "para", "pa", "pal", "tipo", "estilo", "porfa", "favor",
         "quiero", "quisiera", "necesito", "tengo", "hay", "hago", "puedo",
         "esta", "este", "estoy", "ya",
     }

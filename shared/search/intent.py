@@ -28,7 +28,8 @@ MEAL_WORDS: Final[dict[str, str]] = {
     "snack": "snack", "snacks": "snack", "botana": "snack", "botanas": "snack",
     "merienda": "snack", "antojito": "snack", "antojitos": "snack", "appetizer": "snack",
     "dessert": "dessert", "desserts": "dessert", "postre": "dessert", "postres": "dessert",
-    "side": "side", "guarnicion": "side", "acompanamiento": "side", "drink": "drink",
+    "side": "side", "guarnicion": "side", "acompanamiento": "side", "acompanar": "side",
+    "drink": "drink",
     "drinks": "drink", "bebida": "drink", "bebidas": "drink", "smoothie": "drink",
     "licuado": "drink",
 }  # fmt: skip

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
     from shared.db import Conn
+    from shared.search.food_list import FoodList
     from shared.search.moods import MoodReading
     from shared.search.settings import SearchSettings
 
@@ -76,6 +77,10 @@ _POOL_FACTOR: Final = 2
 # those whose name holds most of the query's words first: the dish asked for is among the
 # first few, and the pool keeps room for the query's own language's matches.
 _OTHER_NAME_LIMIT: Final = 10
+# A food of a list is what a recipe is made of when it is among its this many heaviest
+# ingredients (`shared.search.food_list`): the curry's coconut milk and chicken (2nd and 3rd),
+# not its squeeze of lime (7th of 14); a soup's stock may weigh the most.
+_LIST_MAIN_RANK: Final = 4
 
 
 class CatalogueRow(BaseModel):
@@ -103,20 +108,23 @@ class CatalogueRow(BaseModel):
     mood: bool = False
     contrary: bool = False
     has_named: bool = False
+    list_held: float = 0.0
     query_terms: int = 0
     unmatched: list[str] = []
     foreign_words: list[str] = []
     other_name: str | None = None
 
     @property
-    def offer_order(self) -> tuple[bool, bool]:
+    def offer_order(self) -> tuple[bool, float, bool]:
         """Where it stands among the included recipes, whatever the scores.
 
         A recipe with a food the query names comes before one without it ("gluten-free shrimp
-        dinner": the shrimp, then the rest); one that goes against the query's mood (a hot
-        soup on a hot day) comes after the others.
+        dinner": the shrimp, then the rest), and of a list of foods, one that holds more of
+        them, as what it is made of, before one that holds fewer ("coconut milk, limes and
+        chicken thighs": the curry with all three before the coconut lemonade); one that goes
+        against the query's mood (a hot soup on a hot day) comes after the others.
         """
-        return (self.contrary, not self.has_named)
+        return (self.contrary, -self.list_held, not self.has_named)
 
 
 def query_words(text: str) -> list[str]:
@@ -146,10 +154,12 @@ def catalogue_params(
     settings: SearchSettings,
     excluded: Sequence[str] = (),
     moods: MoodReading | None = None,
+    foods: FoodList | None = None,
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
     words = query_words(text)
     named = named_foods(text, language)
+    list_slugs, list_terms = foods.slug_terms() if foods is not None else ([], [])
     return {
         **gates,
         "config": TEXT_CONFIG[language],
@@ -180,6 +190,11 @@ def catalogue_params(
         "named_allergens": sorted({a for t in named for a in t.allergens}),
         # Words only, like `or_text`: no tsquery operator can come from the input.
         "named_words": query_words(" ".join(word for t in named for word in t.words)),
+        "has_list": bool(list_slugs),
+        "list_slugs": list_slugs,
+        "list_terms": list_terms,
+        "list_main_rank": _LIST_MAIN_RANK,
+        "list_drinks": foods is not None and foods.drink,
     }
 
 
@@ -194,6 +209,7 @@ async def fetch_catalogue(
     display: Language | None = None,
     excluded: Sequence[str] = (),
     moods: MoodReading | None = None,
+    foods: FoodList | None = None,
 ) -> list[CatalogueRow]:
     """Run the lexical retriever and read the candidates' cards, in one query.
 
@@ -209,6 +225,8 @@ async def fetch_catalogue(
         moods: The moods the query names (`shared.search.moods`): recipes whose name, tags
             or description carry one of their tags are flagged `mood`, those carrying a tag
             contrary to them and none of their safe tags `contrary`.
+        foods: The foods the query lists (`shared.search.food_list`): how much of them each
+            recipe holds is read as `list_held`.
 
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
@@ -221,6 +239,7 @@ async def fetch_catalogue(
         settings=settings,
         excluded=excluded,
         moods=moods,
+        foods=foods,
     )
     cursor = await catalogue_query(language, display).execute(conn, params)
     return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]

@@ -82,6 +82,13 @@ named_food as materialized (
   join public.food_allergies fa on fa.id = ia.food_allergy_id
   where %(has_named)s and fa.slug = any (%(named_allergens)s::text[])
 ),
+-- The ingredients of each food a list of foods names (`shared.search.food_list`): none unless
+-- the query is one.
+list_food as materialized (
+  select i.id as ingredient_id, t.term
+  from unnest(%(list_slugs)s::text[], %(list_terms)s::int[]) as t (slug, term)
+  join public.ingredients i on i.slug = t.slug
+),
 -- Names that sound like a word no recipe's text contains (a typo: "gaspacho", "paeya"), by
 -- phonetic key within the trigram index (migrations 0016, 0022). A misspelt common word sounds
 -- like thousands of names, so the similarity is computed only for the recipes scored below.
@@ -288,6 +295,32 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
             select 1 from public.recipe_ingredients ri
             where ri.recipe_id = r.id
               and ri.ingredient_id in (select n.ingredient_id from named_food n)))) as has_named,
+       -- How much of a list of foods the recipe holds: per food, 1 when it is among the
+       -- recipe's heaviest ingredients (what the dish is made of), a half when it is a lesser
+       -- one (a garnish, a squeeze of lime). Weights are estimated from quantity and unit.
+       -- A list asks for something to cook: a drink counts half, unless a drink is asked for.
+       case when not %(has_list)s then 0.0::float8 else coalesce((
+         select sum(f.weight)::float8
+                * case when not %(list_drinks)s and r.meal_types <@ array['drink']
+                       then 0.5 else 1.0 end
+         from (
+           select max(case when w.heavy <= %(list_main_rank)s then 1.0 else 0.5 end) as weight
+           from (
+             select ri.ingredient_id,
+                    rank() over (order by coalesce(ri.quantity, 0) * case ri.unit
+                      when 'kg' then 1000 when 'l' then 1000 when 'cup' then 240
+                      when 'can' then 400 when 'piece' then 100 when 'bunch' then 100
+                      when 'slice' then 30 when 'tbsp' then 15 when 'tsp' then 5
+                      when 'clove' then 5 when 'pinch' then 0.5 when 'to_taste' then 0
+                      else 1 end desc) as heavy
+             from public.recipe_ingredients ri
+             join public.ingredients wi on wi.id = ri.ingredient_id
+             -- Water is poured, not eaten: no dish is made of it.
+             where ri.recipe_id = r.id and wi.slug <> 'water'
+           ) w
+           join list_food lf on lf.ingredient_id = w.ingredient_id
+           group by lf.term
+         ) f), 0.0) end as list_held,
        (select count(*) from lexemes)::int as query_terms,
        array(
          select l.word from lexemes l

@@ -33,6 +33,7 @@ from shared.search.coverage import dish_covered, dish_kind
 from shared.search.diminutives import add_base_words, matched_view
 from shared.search.dish_phrase import dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
+from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
@@ -59,6 +60,7 @@ if TYPE_CHECKING:
     from shared.db import Conn, Database
     from shared.schemas.response import Language
     from shared.search.embedder import QueryEmbedder
+    from shared.search.food_list import FoodList
     from shared.search.model import SearchQuery, SearchUser
     from shared.search.scoring import Scored
 
@@ -209,9 +211,11 @@ class HybridSearcher:
         said = timed.text if query.max_time is None or timed.budget else query.text
         query = replace(query, text=tag_compounds(said), max_time=query.max_time or timed.limit)
         negation = split_negation(search_text(query, written_in), written_in)
-        moods = read_moods(expand_occasions(negation.text, written_in), written_in)
+        said = expand_leftovers(expand_occasions(negation.text, written_in), written_in)
+        moods = read_moods(said, written_in)
         diminutives = add_base_words(moods.text, written_in)
         text = diminutives.text
+        foods = read_food_list(negation.text, written_in, asked=query.text)
         gates = gate_params(query, user, avoided=negation.avoided)
         embedder = None if lexical_only else self._embedder
         semantic = await self._semantic(embedder, text, gates, written_in)
@@ -228,6 +232,7 @@ class HybridSearcher:
                 display=query.language,
                 excluded=negation.excluded,
                 moods=moods,
+                foods=foods,
             )
             # The added base words are helpers: judge the query's own words.
             unmatched, terms = matched_view(
@@ -235,18 +240,25 @@ class HybridSearcher:
                 moods.own_terms(rows[0].query_terms) if rows else 0,
                 diminutives.added,
             )
+            # Leftover talk ("de ayer", "sobró") says what the food is, never which dish.
+            unmatched = [word for word in unmatched if word not in foods.talk]
             # A name word misspelt past the phonetic lookup still counts as found in it.
             rows = credit_misspellings(rows, unmatched, settings=self._settings)
-            covered = not rows or await dish_covered(
-                conn,
-                text=text,
-                names=[row.name for row in rows],
-                unmatched=unmatched,
-                language=written_in,
-                display=query.language,
-                max_words=self._settings.subject_max_words,
-                helpers=tuple(diminutives.added),
-                asked=query.text,
+            # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
+            covered = (
+                not rows
+                or foods.leftovers
+                or await dish_covered(
+                    conn,
+                    text=text,
+                    names=[row.name for row in rows],
+                    unmatched=unmatched,
+                    language=written_in,
+                    display=query.language,
+                    max_words=self._settings.subject_max_words,
+                    helpers=tuple(diminutives.added),
+                    asked=query.text,
+                )
             )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
@@ -270,6 +282,7 @@ class HybridSearcher:
             moods=moods,
             written_in=written_in,
             time_budget=timed.budget,
+            foods=foods,
         )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
@@ -309,6 +322,7 @@ class HybridSearcher:
         moods: MoodReading,
         written_in: Language,
         time_budget: int | None,
+        foods: FoodList,
     ) -> SearchOutcome:
         settings = self._settings
         intent = read_intent(query, quick_minutes=settings.quick_minutes)
@@ -348,6 +362,9 @@ class HybridSearcher:
             fitting = [s for s in verdict.included if by_id[s.recipe_id].mood]
             if len(fitting) >= settings.min_results:
                 verdict = replace(verdict, decision="results")
+        held = [by_id[s.recipe_id].list_held for s in verdict.included]
+        if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
+            verdict = replace(verdict, decision="results")  # Nor does a list of foods.
         reason = "low_confidence" if verdict.decision == "fallback" else None
         if verdict.decision == "results" and self._lacks_subject(
             rows,

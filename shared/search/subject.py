@@ -77,7 +77,8 @@ EVERYDAY_WORDS: Final[frozenset[str]] = _REQUEST_WORDS | FACET_WORDS
 _MEAL_WORDS: Final[frozenset[str]] = frozenset(
     {
         "breakfast", "brunch", "lunch", "dinner", "supper", "snack", "desayuno", "almuerzo",
-        "comida", "cena", "merienda", "botana",
+        "comida", "cena", "merienda", "botana", "side", "guarnicion", "acompanamiento",
+        "acompanar",
     }
 )  # fmt: skip
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.subject import unmatched_subject
+from shared.search.subject import is_facet, unmatched_subject
 
 
 @pytest.mark.parametrize(
@@ -30,3 +30,9 @@ def test_subject_words(unmatched: list[str], terms: int, subject: tuple[str, ...
 
 def test_accents_do_not_hide_an_everyday_word() -> None:
     assert unmatched_subject(["Mañana"], 2, min_share=0.25) == ()
+
+
+@pytest.mark.parametrize("word", ["acompañar", "guarnición", "side", "acompañamiento"])
+def test_a_side_asked_for_in_passing_qualifies_the_dish(word: str) -> None:
+    # "arroz rojo pa acompañar": the rice is the dish, "acompañar" says what it is for.
+    assert is_facet(word)

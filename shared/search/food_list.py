@@ -1,0 +1,300 @@
+"""A query that lists foods to use: what the cook has, not a dish to find.
+
+"coconut milk, limes and some chicken thighs", "tengo pollo, jitomate y chipotle", "sobró
+arroz blanco de ayer": the answer is the recipe that uses the most of those foods, and uses
+them as what the dish is made of rather than as a garnish. Ranked by the words alone, a drink
+whose NAME holds two of the foods ("Coconut Lemonade") beats the curry that holds all three:
+a name match counts more than an ingredient match, and the model finds the drink close too.
+
+A list is two or more foods the catalogue's ingredients name (`named_foods`: whole names and
+aliases of the query's language, food groups, allergen words). Each food stands for the
+ingredients of its family: those with a name holding the food's words and of the same
+category as the ingredient the food names exactly ("chicken": thighs, breasts, a whole
+chicken, not chicken stock; "limes": limes and lime juice, not kaffir lime leaves), so a
+recipe holds the food whichever cut or form it uses. The catalogue holds both languages'
+names of one ingredient, so "limones" and "limes" are the same food.
+
+Leftover talk ("leftover", "de ayer", "que sobró", "from last night", "del otro día") says
+what the food is, never which dish: its words are not read as a dish name the catalogue lacks
+(`shared.search.subject`), however few the other words are.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from shared.ai.offline.normalize import fold
+from shared.ingredients.catalogue import catalogue_by_slug
+from shared.search.food_terms import named_foods
+from shared.search.intent import MEAL_WORDS, fold_words
+from shared.search.name_words import word_forms
+from shared.search.occasions import compile_phrases, replace_phrases
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from shared.schemas.response import Language
+    from shared.search.food_terms import FoodTerm
+
+__all__ = [
+    "LEFTOVER_WORDS",
+    "FoodList",
+    "expand_leftovers",
+    "food_family",
+    "leftover_talk",
+    "read_food_list",
+]
+
+_TOKEN: Final = re.compile(r"[^\W_]+")
+# The fewest foods that make a list when they are joined ("chicken and rice", "pollo, arroz"),
+# and when they are not: "butter chicken", "pan de elote", "agua de jamaica" are dishes named
+# by two foods, "shrimp garlic lemon" is a list.
+_MIN_FOODS: Final = 2
+_MIN_BARE_FOODS: Final = 3
+# A word read as food by the other language's names only is this long at least: short words
+# are other words across the two languages ("te", "soy", "pan", "pie").
+_MIN_OTHER_LETTERS: Final = 4
+_OTHER: Final[dict[Language, Language]] = {"en": "es", "es": "en"}
+# What joins the foods of a list: a comma, "+", "&", "/", or a conjunction. Never "with" /
+# "con": "arroz con pollo" is a dish.
+_LIST_MARKS: Final = re.compile(r"[,+&/]|\b(?:and|y|e|plus|n)\b")
+# Leftover talk, accent-folded: what the food is (cooked, left from a meal, about to spoil),
+# in EN and ES. Words of both languages: a Spanish speaker may write "leftover" too.
+LEFTOVER_WORDS: Final[frozenset[str]] = frozenset(
+    {
+        "leftover", "leftovers", "yesterday", "yesterdays",
+        "sobro", "sobraron", "sobraba", "sobraban", "sobras", "sobra", "sobran", "sobrante",
+        "sobrantes", "quedo", "quedaron", "ayer", "anoche", "antier", "anteayer",
+        "recalentado", "recalentada", "recalentar",
+    }
+)  # fmt: skip
+# Two-word leftover phrases whose words alone say nothing ("last", "otro").
+_LEFTOVER_PHRASES: Final[frozenset[tuple[str, ...]]] = frozenset(
+    {("last", "night"), ("otro", "dia"), ("day", "old"), ("left", "over")}
+)
+# Leftover talk as the catalogue says it: recipes made for leftovers are tagged "leftover rice"
+# / "arroz sobrante". One word: more would outweigh the food itself in the lexical score.
+_LEFTOVER_TAGS: Final = compile_phrases(
+    (
+        (
+            r"\b(?:(?:from |de |del )?(?:last night'?s?|yesterday'?s?|ayer|anoche|antier"
+            r"|anteayer|otro dia)|leftovers?|left over|day[- ]old"
+            r"|sobr(?:o|aron|aba|aban|as?|an|antes?)|(?:me |nos )?quedo|quedaron"
+            r"|recalentad[oa]s?|recalentar)\b",
+            {"en": "leftover", "es": "sobrante"},
+        ),
+    )
+)
+# Words of how a food was cooked, not of which food it is: leftover roast chicken is chicken
+# for any chicken recipe ("pollo deshebrado", "cooked rice").
+_STATE_WORDS: Final = frozenset(
+    {
+        "roast", "roasted", "rotisserie", "cooked", "shredded", "grilled", "fried", "baked",
+        "boiled", "pulled", "leftover", "rostizado", "rostizada", "asado", "asada", "cocido",
+        "cocida", "deshebrado", "deshebrada", "frito", "frita", "horneado", "horneada",
+        "hervido", "hervida", "sobrante",
+    }
+)  # fmt: skip
+
+
+@dataclass(frozen=True, kw_only=True)
+class FoodList:
+    """How a query reads as foods to use.
+
+    Attributes:
+        foods: Per food the query names, in order, the ingredient slugs of its family.
+        talk: The query's leftover-talk words, lower-cased as typed ("sobró"): no dish name.
+        drink: Whether the query asks for a drink ("licuado", "smoothie"): else a list asks
+            for something to cook, and a drink holding its foods counts half.
+        joined: Whether the query joins words as a list does (a comma, "and", "y").
+    """
+
+    foods: tuple[tuple[str, ...], ...] = ()
+    talk: frozenset[str] = frozenset()
+    drink: bool = False
+    joined: bool = False
+
+    @property
+    def is_list(self) -> bool:
+        """Whether the query lists foods to use: two or more joined as a list, three or more,
+        or one said to be left over."""
+        count = len(self.foods)
+        return count >= _MIN_BARE_FOODS or (count >= _MIN_FOODS and self.joined) or self.leftovers
+
+    @property
+    def leftovers(self) -> bool:
+        """Whether the query names food and talks of it as leftovers: foods to use."""
+        return bool(self.talk) and bool(self.foods)
+
+    def answered(self, held: Sequence[float], min_results: int) -> bool:
+        """Whether recipes made of the listed foods answer the list, whatever their scores.
+
+        A list names no dish for the retrievers to agree on, as a mood does not: recipes
+        that hold its foods as what they are made of (a main ingredient each, on average)
+        answer it.
+
+        Args:
+            held: The included recipes' `list_held` (`shared.search.lexical`).
+            min_results: How many such recipes make an answer.
+        """
+        if not self.is_list:
+            return False
+        return sum(1 for value in held if value >= len(self.foods)) >= min_results
+
+    def slug_terms(self) -> tuple[list[str], list[int]]:
+        """The families as two parallel arrays (slug, food index), for the database."""
+        slugs: list[str] = []
+        terms: list[int] = []
+        for index, family in enumerate(self.foods if self.is_list else ()):
+            slugs.extend(family)
+            terms.extend([index] * len(family))
+        return slugs, terms
+
+
+def _name_forms(name: str) -> tuple[frozenset[str], ...]:
+    return tuple(word_forms(token) for token in _TOKEN.findall(fold(name)))
+
+
+@functools.cache
+def _names() -> tuple[tuple[str, str, tuple[frozenset[str], ...]], ...]:
+    """Every name and alias of the catalogue: (slug, category, the forms of its words)."""
+    rows: list[tuple[str, str, tuple[frozenset[str], ...]]] = []
+    for slug, row in catalogue_by_slug().items():
+        for name in (row.name_en, row.name_es, *row.aliases.en, *row.aliases.es):
+            forms = _name_forms(name)
+            if forms:
+                rows.append((slug, row.category, forms))
+    return tuple(rows)
+
+
+# Seasonings are one kind of food to a cook, dried or in a sauce: chipotle is the dried chile
+# and the canned chipotles in adobo.
+_KINDS: Final[dict[str, str]] = {"condiment": "seasoning", "herb_spice": "seasoning"}
+
+
+def _kind(category: str) -> str:
+    return _KINDS.get(category, category)
+
+
+def _holds(name: Sequence[frozenset[str]], words: Sequence[frozenset[str]]) -> bool:
+    return all(any(not word.isdisjoint(part) for part in name) for word in words)
+
+
+@functools.lru_cache(maxsize=1024)
+def food_family(spelling: str) -> tuple[str, ...]:
+    """The ingredients (slugs) a food word or phrase stands for in a list.
+
+    Args:
+        spelling: The food as the catalogue spells it (`FoodTerm.ingredient`).
+
+    Returns:
+        The ingredients named by exactly those words, and those of the same category (a
+        seasoning's, whether dried or in a sauce) whose names hold them ("chicken": chicken
+        thigh, not chicken stock), sorted.
+    """
+    words = _name_forms(spelling)
+    if not words:
+        return ()
+    names = _names()
+    exact = {
+        (slug, category)
+        for slug, category, name in names
+        if len(name) == len(words) and _holds(name, words)
+    }
+    kinds = {_kind(category) for _, category in exact}
+    family = {slug for slug, _ in exact}
+    family.update(
+        slug for slug, category, name in names if _kind(category) in kinds and _holds(name, words)
+    )
+    return tuple(sorted(family))
+
+
+def _term_family(term: FoodTerm) -> tuple[str, ...]:
+    # An allergen word that is also an ingredient's name ("eggs", "leche") is that food in a
+    # list, not everything made with it (brioche, mayonnaise).
+    spelling = term.ingredient or " ".join(term.words)
+    family = food_family(spelling)
+    if family:
+        base = [word for word in spelling.split() if word not in _STATE_WORDS]
+        if base and len(base) < len(spelling.split()):
+            family = tuple(sorted({*family, *food_family(" ".join(base))}))
+        return family
+    rows = catalogue_by_slug()
+    return tuple(
+        sorted(
+            slug
+            for slug, row in rows.items()
+            if row.category in term.categories or set(row.allergens) & set(term.allergens)
+        )
+    )
+
+
+def leftover_talk(text: str) -> frozenset[str]:
+    """The leftover-talk words of a text (`LEFTOVER_WORDS` and phrases), folded.
+
+    Args:
+        text: The query as the cook wrote it.
+
+    Returns:
+        The words lower-cased as typed ("ayer", "sobró", "last", "night").
+    """
+    typed = _TOKEN.findall(text.casefold())
+    folded = [fold(token) for token in typed]
+    found = {word for word, plain in zip(typed, folded, strict=True) if plain in LEFTOVER_WORDS}
+    for index in range(len(typed) - 1):
+        if (folded[index], folded[index + 1]) in _LEFTOVER_PHRASES:
+            found.update(typed[index : index + 2])
+    return frozenset(found)
+
+
+def expand_leftovers(text: str, language: Language) -> str:
+    """The query with its leftover talk said as the catalogue's leftover recipes say it.
+
+    Args:
+        text: The query.
+        language: The language it is matched in.
+
+    Returns:
+        The query (accent-folded) with its leftover talk replaced by the catalogue's words
+        ("sobró arroz de ayer": "sobrante arroz"); unchanged without any.
+    """
+    return replace_phrases(text, language, _LEFTOVER_TAGS)[0]
+
+
+def read_food_list(text: str, language: Language, *, asked: str | None = None) -> FoodList:
+    """Read a query as foods to use.
+
+    Args:
+        text: What the query asks for (search filler and negations out).
+        language: The language it is written in.
+        asked: The query as the cook wrote it, for its leftover talk (default: `text`).
+
+    Returns:
+        The foods it names (each once) and its leftover talk.
+    """
+    # The query's language first; then the other's names ("chipotle" is an English alias
+    # only, and a Spanish cook types it as such).
+    terms = [*named_foods(text, language)]
+    said = {word for term in terms for word in term.words}
+    terms.extend(
+        term
+        for term in named_foods(text, _OTHER[language])
+        if said.isdisjoint(term.words)
+        and all(len(word) >= _MIN_OTHER_LETTERS for word in term.words)
+    )
+    families: list[tuple[str, ...]] = []
+    for term in terms:
+        family = _term_family(term)
+        if family and not any(set(family) & set(known) for known in families):
+            families.append(family)
+    asked = asked if asked is not None else text
+    drink = any(MEAL_WORDS.get(word) == "drink" for word in fold_words(asked))
+    return FoodList(
+        foods=tuple(families),
+        talk=leftover_talk(asked),
+        drink=drink,
+        joined=_LIST_MARKS.search(fold(asked)) is not None,
+    )

@@ -1,0 +1,121 @@
+"""Lists of foods and leftovers over the real seed catalogue (offline embeddings)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from tests.integration.test_search_support import found, run
+
+if TYPE_CHECKING:
+    from shared.db import Database
+    from shared.search import HybridSearcher
+
+pytestmark = pytest.mark.integration
+
+
+async def holding_all(db: Database, *ingredients: str) -> set[str]:
+    """The published recipes whose ingredients include every one of these (slugs)."""
+    async with db.anon() as conn:
+        cursor = await conn.execute(
+            """
+            select r.slug from public.recipes r
+            join public.recipe_ingredients ri on ri.recipe_id = r.id
+            join public.ingredients i on i.id = ri.ingredient_id
+            where r.is_published and i.slug = any (%(slugs)s::text[])
+            group by r.slug
+            having count(distinct i.slug) = cardinality(%(slugs)s::text[])
+            """,
+            {"slugs": list(ingredients)},
+        )
+        return {row["slug"] for row in await cursor.fetchall()}
+
+
+async def drinks(db: Database) -> set[str]:
+    """The published recipes that are drinks only."""
+    async with db.anon() as conn:
+        cursor = await conn.execute(
+            "select slug from public.recipes"
+            " where is_published and meal_types <@ array['drink']::text[]"
+        )
+        return {row["slug"] for row in await cursor.fetchall()}
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("I have chicken thighs, coconut milk and a few limes", "en"),
+        ("tengo muslos de pollo, leche de coco y unos limones", "es"),
+    ],
+)
+@pytest.mark.parametrize("lexical_only", [False, True])
+async def test_the_dish_holding_all_three_foods_ranks_above_the_drink_holding_two(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str, lexical_only: bool
+) -> None:
+    # Given a main dish made of all three foods and a drink made of two of them
+    all_three = await holding_all(search_db, "chicken_thigh", "coconut_milk", "lime")
+    drinks_of_two = await holding_all(search_db, "coconut_milk", "lime") & await drinks(search_db)
+    assert all_three
+    assert drinks_of_two
+
+    # When the three foods are listed
+    outcome = await run(searcher, text, language, lexical_only=lexical_only)
+
+    # Then a recipe holding all three comes first, and the drink, which matches two of the
+    # words by name, is not among the first three (the dishes cooked with the chicken are)
+    assert outcome.decision == "results", outcome.fallback_reason
+    slugs = found(outcome)
+    assert slugs[0] in all_three, slugs
+    assert not drinks_of_two & set(slugs[:3]), slugs
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("me sobró arroz de anoche", "es"),
+        ("some rice left over from yesterday", "en"),
+    ],
+)
+async def test_leftover_talk_reads_as_a_food_to_use(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the recipes written for leftover rice (tagged so)
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            """
+            select distinct r.slug from public.recipes r
+            join public.recipe_tags rt on rt.recipe_id = r.id
+            join public.tags t on t.id = rt.tag_id
+            where r.is_published and t.name_en = 'leftover rice'
+            """
+        )
+        for_leftovers = {row["slug"] for row in await cursor.fetchall()}
+    assert len(for_leftovers) >= 2
+
+    # When leftover rice is asked about in everyday words
+    outcome = await run(searcher, text, language)
+
+    # Then "anoche" / "yesterday" are not read as a dish the catalogue lacks, and the
+    # leftover-rice recipes come first
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert found(outcome)[0] in for_leftovers, found(outcome)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "slug"),
+    [
+        ("arroz con pollo", "es", "arroz_con_pollo"),
+        ("chicken and rice, arroz con pollo style", "en", "arroz_con_pollo"),
+        ("chicken tikka masala", "en", "chicken_tikka_masala"),
+    ],
+)
+async def test_a_dish_named_by_its_foods_is_still_that_dish(
+    searcher: HybridSearcher, text: str, language: str, slug: str
+) -> None:
+    # When a dish whose name is made of foods is asked for by name
+    outcome = await run(searcher, text, language)
+
+    # Then the dish itself comes first
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert found(outcome)[0] == slug, found(outcome)

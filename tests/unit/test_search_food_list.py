@@ -1,0 +1,201 @@
+"""`read_food_list`: a query read as foods to use, and its leftover talk, in EN and ES."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.search.food_list import (
+    FoodList,
+    expand_leftovers,
+    food_family,
+    leftover_talk,
+    read_food_list,
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "foods"),
+    [
+        ("coconut milk, limes and some chicken thighs", "en", 3),
+        ("leche de coco, limones y unos muslos de pollo", "es", 3),
+        ("eggs, tomatoes and onion", "en", 3),
+        ("huevos, jitomates y cebolla", "es", 3),
+        ("shrimp garlic lemon", "en", 3),
+        ("tengo aguacates y limones", "es", 2),
+        ("pollo y leche de coco", "es", 2),
+        ("salmon fillets + asparagus", "en", 2),
+    ],
+)
+def test_two_or_more_foods_are_a_list(text: str, language: str, foods: int) -> None:
+    # When
+    reading = read_food_list(text, language)  # type: ignore[arg-type]
+
+    # Then
+    assert reading.is_list
+    assert len(reading.foods) == foods
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("pozole", "es"),
+        ("chocolate cake", "en"),
+        ("something cozy for a rainy night", "en"),
+        ("algo ligerito para cenar", "es"),
+        ("recetas con camarón", "es"),
+    ],
+)
+def test_one_food_or_none_is_no_list(text: str, language: str) -> None:
+    assert not read_food_list(text, language).is_list  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # Dishes named by two foods, said bare: no list.
+        ("butter chicken", "en"),
+        ("brazilian cheese bread", "en"),
+        ("agua de jamaica", "es"),
+        ("pan de elote para acompañar el chili", "es"),
+        ("arroz con pollo", "es"),
+    ],
+)
+def test_a_dish_named_by_two_foods_is_no_list(text: str, language: str) -> None:
+    reading = read_food_list(text, language)  # type: ignore[arg-type]
+
+    assert len(reading.foods) == 2
+    assert not reading.is_list
+
+
+def test_one_food_in_both_languages_is_named_once() -> None:
+    # "limes" and "limones" are the same ingredient's names.
+    reading = read_food_list("limes y limones", "es")
+
+    assert len(reading.foods) == 1
+
+
+@pytest.mark.parametrize(
+    ("food", "holds", "lacks"),
+    [
+        # Every cut or form of the food, of its category ...
+        ("chicken", {"chicken_thigh", "chicken_breast", "whole_chicken"}, {"chicken_stock"}),
+        ("pollo", {"chicken_thigh", "chicken_breast", "whole_chicken"}, {"chicken_bouillon"}),
+        # ... not what only borrows its name.
+        ("lime", {"lime", "lime_juice"}, {"kaffir_lime_leaf", "chili_lime_seasoning"}),
+        ("onion", {"onion", "red_onion"}, {"onion_powder"}),
+        ("arroz", {"long_grain_rice", "basmati_rice"}, {"rice_flour", "rice_vinegar"}),
+    ],
+)
+def test_a_food_stands_for_its_family(food: str, holds: set[str], lacks: set[str]) -> None:
+    family = set(food_family(food))
+
+    assert holds <= family
+    assert not lacks & family
+
+
+def test_an_allergen_word_that_names_a_food_is_that_food() -> None:
+    # "eggs" is also the egg allergen group: in a list it is eggs, not brioche.
+    reading = read_food_list("eggs and spinach", "en")
+
+    assert "egg" in reading.foods[0]
+    assert "brioche" not in reading.foods[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "talk"),
+    [
+        ("sobro arroz blanco de ayer", {"sobro", "ayer"}),
+        ("me sobró pollo deshebrado del recalentado", {"sobró", "recalentado"}),
+        ("tortillas duras del otro día", {"otro", "día"}),
+        ("leftover rice from last night", {"leftover", "last", "night"}),
+        ("yesterday's roast chicken", {"yesterday"}),
+        ("day-old bread", {"day", "old"}),
+    ],
+)
+def test_leftover_talk_in_both_languages(text: str, talk: set[str]) -> None:
+    assert leftover_talk(text) == talk
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["pozole rojo", "last minute dinner", "otro postre", "a night in", "cocido madrileño"],
+)
+def test_no_leftover_talk(text: str) -> None:
+    assert leftover_talk(text) == frozenset()
+
+
+def test_leftover_talk_with_a_food_asks_what_to_make_of_it() -> None:
+    # Given one food and leftover talk
+    reading = read_food_list("arroz blanco", "es", asked="sobro arroz blanco de ayer")
+
+    # Then it reads as foods to use, though it names one food only
+    assert reading.leftovers
+    assert reading.is_list
+    assert len(reading.foods) == 1
+
+
+def test_leftover_talk_without_food_is_not_leftovers() -> None:
+    assert not read_food_list("lo de ayer", "es").leftovers
+
+
+def test_only_a_list_is_sent_to_the_database() -> None:
+    one = read_food_list("chicken", "en")
+    two = read_food_list("chicken and rice", "en")
+
+    assert one.slug_terms() == ([], [])
+    slugs, terms = two.slug_terms()
+    assert "chicken_thigh" in slugs
+    assert "long_grain_rice" in slugs
+    assert set(terms) == {0, 1}
+    assert len(slugs) == len(terms)
+    assert FoodList().slug_terms() == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "said"),
+    [
+        ("sobro arroz blanco de ayer", "es", "sobrante arroz blanco"),
+        ("tortillas duras del otro día", "es", "tortillas duras sobrante"),
+        ("rice from last night", "en", "rice leftover"),
+        ("leftover baguette", "en", "leftover baguette"),
+        ("overnight oats", "en", "overnight oats"),
+        ("pozole rojo", "es", "pozole rojo"),
+    ],
+)
+def test_leftover_talk_is_said_as_the_catalogue_tags_leftovers(
+    text: str, language: str, said: str
+) -> None:
+    assert expand_leftovers(text, language) == said  # type: ignore[arg-type]
+
+
+def test_leftover_cooked_food_stands_for_the_food_itself() -> None:
+    # Leftover roast chicken goes wherever chicken does.
+    reading = read_food_list("leftover roast chicken and limes", "en")
+
+    assert {"rotisserie_chicken", "chicken_thigh", "chicken_breast"} <= set(reading.foods[0])
+
+
+def test_recipes_made_of_every_food_answer_the_list() -> None:
+    # Given a list of two foods
+    reading = read_food_list("chicken and rice", "en")
+
+    # Then two recipes holding both as main ingredients answer it, one does not
+    assert reading.answered([2.0, 2.0, 0.5], min_results=2)
+    assert not reading.answered([2.0, 1.5, 1.0], min_results=2)
+    # and a single food with no leftover talk is no list to answer
+    assert not read_food_list("chicken", "en").answered([1.0, 1.0], min_results=1)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "foods"),
+    [
+        # "chipotle" is a name of the catalogue's English side only.
+        ("tengo pollo, jitomate y chipotle", "es", 3),
+        # "leche" of "leche de coco" is no second food in the other language.
+        ("pollo y leche de coco", "es", 2),
+        # Short words are other words across languages: "te" is no tea here.
+        ("te preparo pollo y arroz", "es", 2),
+    ],
+)
+def test_the_other_languages_names_count_too(text: str, language: str, foods: int) -> None:
+    assert len(read_food_list(text, language).foods) == foods  # type: ignore[arg-type]
