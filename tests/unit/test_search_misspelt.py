@@ -54,6 +54,8 @@ def _row(
         ("flam", "flan"),  # one letter wrong in a short word
         ("carnie", "carne"),  # one letter too many
         ("sandwhich", "sandwich"),
+        ("jambalya", "jambalaya"),  # a letter dropped from a long word
+        ("tabbouli", "tabbouleh"),  # two letters fewer than nine
     ],
 )
 def test_typos_read_as_the_name_word(word: str, candidate: str) -> None:
@@ -67,6 +69,8 @@ def test_typos_read_as_the_name_word(word: str, candidate: str) -> None:
         ("rice", "rice"),  # the same word is no misspelling
         ("plan", "flan"),  # the first letter changed
         ("pay", "pan"),  # too short to tell
+        ("molten", "mole"),  # every letter of a shorter word, and two more
+        ("cheesecake", "cheese"),
     ],
 )
 def test_other_words_are_no_misspelling(word: str, candidate: str) -> None:
