@@ -74,10 +74,13 @@ unfound as (
   where %(with_unknown)s and numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0
     and not exists (select 1 from words w where w.word = t.word)
 ),
+-- A word is read in the language it is written in: the other language's recipes vouch for
+-- it only as food (a name, a tag or an ingredient has it), as a word of a dish's name would
+-- be. Their prose does not: "lava" of "chocolate lava cake" is only Spanish "wash" in a step.
 unknown as (
   select u.word from unfound u
   where not u.word = any (coalesce((
-          select public.recipe_known_words(%(other)s, array_agg(f.word)) from unfound f
+          select public.recipe_food_words(%(other)s, array_agg(f.word)) from unfound f
         ), '{{}}'))
 ),
 candidates as (
