@@ -33,14 +33,14 @@ from shared.search.talk_words import talk_words
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-__all__ = ["dish_subject", "food_words"]
+__all__ = ["JOINERS", "REQUEST_WORDS", "dish_subject", "food_words"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
 _BARE_MAX_TOKENS: Final = 6
 _MIN_LETTERS: Final = 3
 # Words that join the parts of a dish's name: skipped when looking for a word's neighbour.
-_JOINERS: Final = frozenset(
+JOINERS: Final = frozenset(
     {
         "de", "del", "con", "en", "al", "a", "la", "el", "las", "los", "y", "e", "o", "su", "sus",
         "with", "of", "and", "in", "the", "on", "or", "n", "s",
@@ -57,7 +57,7 @@ _NUMBERS: Final = frozenset(
 )  # fmt: skip
 # Closed-class words that frame a request rather than name a dish: pronouns, determiners of
 # talk, question words, "for"/"para" and likeness ("like", "tipo", "estilo").
-_REQUEST_WORDS: Final = frozenset(
+REQUEST_WORDS: Final = frozenset(
     {
         # English
         "i", "im", "ive", "me", "my", "we", "our", "us", "you", "your", "it", "its", "they",
@@ -77,7 +77,7 @@ _REQUEST_WORDS: Final = frozenset(
 
 def _head(name: str, *, last: bool) -> str | None:
     """A name's head word: English puts it last ("long grain RICE"), Spanish first."""
-    words = [w for w in _TOKEN.findall(fold(name.split("(", maxsplit=1)[0])) if w not in _JOINERS]
+    words = [w for w in _TOKEN.findall(fold(name.split("(", maxsplit=1)[0])) if w not in JOINERS]
     if not words:
         return None
     return plain_stem(words[-1] if last else words[0])
@@ -112,7 +112,7 @@ def _beside(tokens: Sequence[str], index: int, step: int) -> tuple[str, bool] | 
     joined = False
     position = index + step
     while 0 <= position < len(tokens):
-        if tokens[position] not in _JOINERS:
+        if tokens[position] not in JOINERS:
             return tokens[position], joined
         joined = True
         position += step
@@ -132,7 +132,7 @@ def _stands_as_dish(
     """
 
     def is_food(word: str) -> bool:
-        return word not in _REQUEST_WORDS and plain_stem(word) in food
+        return word not in REQUEST_WORDS and plain_stem(word) in food
 
     after = _beside(tokens, index, 1)
     if after is not None and is_food(after[0]):
@@ -169,14 +169,14 @@ def dish_subject(
     if not subject:
         return ()
     tokens = _TOKEN.findall(fold(text))
-    if len(tokens) <= _BARE_MAX_TOKENS and not _REQUEST_WORDS.intersection(tokens) and not talk:
+    if len(tokens) <= _BARE_MAX_TOKENS and not REQUEST_WORDS.intersection(tokens) and not talk:
         return tuple(subject)
     kept: list[str] = []
     for word in subject:
         folded = fold(word)
         if any(
             token == folded
-            and token not in _JOINERS
+            and token not in JOINERS
             and _stands_as_dish(tokens, index, food=food, spanish=language == "es")
             for index, token in enumerate(tokens)
         ):

@@ -43,6 +43,7 @@ from shared.search.name_words import misspells_a_name
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
 from shared.search.query_text import strip_filler
+from shared.search.recognised import names_most_words
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.settings import SearchSettings
 from shared.search.subject import unmatched_subject
@@ -395,8 +396,15 @@ class HybridSearcher:
         margin = settings.answer_margins.get(model or "")
         closest = sorted(similarity.values(), reverse=True)
         if margin is not None and len(closest) >= _MARGIN_RANK:
-            # The model sees one recipe clearly apart from the rest: a dish it recognises.
-            return closest[0] - closest[_MARGIN_RANK - 1] < margin
+            # The model sees one recipe clearly apart from the rest: a dish it recognises, if
+            # that recipe is named by most of what was asked, not a neighbour (`recognised`).
+            if closest[0] - closest[_MARGIN_RANK - 1] < margin:
+                return True
+            best = max(similarity, key=similarity.__getitem__)
+            return not any(
+                row.id == best and names_most_words(text, (row.name, row.other_name or ""))
+                for row in rows
+            )
         return True
 
     @staticmethod
