@@ -36,7 +36,7 @@ from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
-from shared.search.misspelt import credit_misspellings
+from shared.search.misspelt import credit_misspellings, lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.moods import MoodReading, read_moods
 from shared.search.name_words import misspells_a_name
@@ -333,6 +333,12 @@ class HybridSearcher:
             has_lexical=has_lexical,
         )
         verdict = decide(scored, settings, ranked=has_lexical or model is not None)
+        # One misspelt word that sounds like one recipe's name is that dish, however short the
+        # fused list and low its agreement (`shared.search.misspelt`).
+        lone = lone_misspelling(query.text, rows, terms=terms)
+        if verdict.decision == "fallback" and lone is not None:
+            alone = tuple(s for s in scored if s.recipe_id == lone)
+            verdict = replace(verdict, decision="results", included=alone)
         if verdict.decision == "fallback" and moods.tags:
             # A mood has no dish to match by name, so the retrievers rarely agree on one
             # recipe as they do on "pozole"; recipes that carry its tags answer it.
