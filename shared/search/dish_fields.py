@@ -126,6 +126,7 @@ select (select coalesce(array_agg(w.word order by w.position), '{{}}') from word
             then public.recipe_food_words(
                    %(language)s, (select coalesce(array_agg(w.word), '{{}}') from words w))
        end as food,
+       (select count(*) from candidates) as matched,
        h.id as recipe_id, h.field, h.words, h.text,
        length(to_tsvector(%(config)s::regconfig, h.text)) as size
 from (select 1) one
@@ -180,6 +181,8 @@ class FieldReading:
             match some.
         unknown: The words no recipe contains in either language (a name may sound like
             them: a misspelling, or a dish the catalogue lacks).
+        matched: How many published recipes have every known word (up to the candidate
+            limit); None when not read.
     """
 
     known: tuple[str, ...]
@@ -187,6 +190,7 @@ class FieldReading:
     food: frozenset[str] | None
     hits: tuple[FieldHit, ...]
     unknown: tuple[str, ...] = ()
+    matched: int | None = None
 
 
 def _written(word: str, hit: FieldHit) -> bool:
@@ -318,4 +322,7 @@ async def fetch_field_hits(
         if row["recipe_id"] is not None
     )
     unknown = tuple(rows[0]["unknown"]) if rows else ()
-    return FieldReading(known=known, content=content, food=food, hits=hits, unknown=unknown)
+    matched = int(rows[0]["matched"]) if rows and with_hits else None
+    return FieldReading(
+        known=known, content=content, food=food, hits=hits, unknown=unknown, matched=matched
+    )

@@ -49,6 +49,10 @@ pytestmark = pytest.mark.integration
         # one that holds a shorter name's word and more ("molten" is no "mole").
         ("chocolate lava cake", "en"),
         ("molten chocolate lava cake", "en"),
+        # Spanish names by their form, whose head no recipe is a kind of: no recipe has both
+        # words; recipes named for the head hold nothing of the complement.
+        ("barbacoa de borrego", "es"),
+        ("carne en su jugo", "es"),
     ],
 )
 async def test_a_dish_the_catalogue_lacks_falls_back(
