@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Final
 from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.dish_kinds import dish_heads, dish_kind, name_kinds, name_stems, plain_stem
+from shared.search.dish_phrase import is_ingredient_word
 from shared.search.name_foods import foods_named
 from shared.search.name_words import misspells_a_name, word_forms, written_words
 from shared.search.subject import is_everyday, is_facet
@@ -219,8 +220,11 @@ async def covered_together(
     head = (content[0] if language == "es" else content[-1]) if content else ""
     with_food = plain_stem(head) not in named
     # A name by its form whose head no candidate is a kind of ("barbacoa de borrego") is read
-    # too: whether any recipe has all its words, and is named for its head.
-    shaped = head_first and not with_hits
+    # too: whether any recipe has all its words, and is named for its head. So is a head no
+    # candidate has that names no ingredient: a dish the gates left out ("vegan chocolate
+    # cake": the cakes are not vegan), which must still be in the catalogue.
+    gated_head = with_food and not is_ingredient_word(head)
+    shaped = (head_first or gated_head) and not with_hits
     with_hits = with_hits or shaped
     if not 2 <= len(content) <= max_words:
         with_hits = with_food = shaped = False
@@ -255,7 +259,8 @@ async def covered_together(
         language=language,
         max_words=max_words,
         shaped=shaped,
-        head_named=plain_stem(head) in named,
+        head_named=plain_stem(head) in named
+        or (gated_head and reading.food is not None and head in reading.food),
     )
 
 
@@ -277,7 +282,8 @@ def dish_held(
         max_words: The most content words (words with a lexeme) a dish name has.
         shaped: Whether the words are a name by their form (`is_head_first`), so a head that
             is no candidate's kind of dish still names one.
-        head_named: Whether some candidate's name has the head word.
+        head_named: Whether recipes are named for the head: a candidate's name has it, or
+            it names no ingredient and some recipe's name or tag has it.
 
     Returns:
         False only for a name of two to `max_words` content words, all known, that names a

@@ -27,13 +27,13 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
-from shared.search.coverage import plain_stem
+from shared.search.dish_kinds import plain_stem
 from shared.search.talk_words import talk_words
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-__all__ = ["JOINERS", "REQUEST_WORDS", "dish_subject", "food_words"]
+__all__ = ["JOINERS", "REQUEST_WORDS", "dish_subject", "food_words", "is_ingredient_word"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
@@ -93,6 +93,12 @@ def _ingredient_words() -> frozenset[str]:
         for name in (row.name_es, *row.aliases.es):
             heads.add(_head(name, last=False))
     return frozenset(head for head in heads if head and len(head) >= _MIN_LETTERS)
+
+
+def is_ingredient_word(word: str) -> bool:
+    """Whether a word is the head of an ingredient's name or alias ("carne", "rice"; not
+    "cake", which only qualifies "cake flour")."""
+    return plain_stem(fold(word)) in _ingredient_words()
 
 
 def food_words(dish_kinds: Iterable[str]) -> frozenset[str]:

@@ -53,6 +53,11 @@ pytestmark = pytest.mark.integration
         # words; recipes named for the head hold nothing of the complement.
         ("barbacoa de borrego", "es"),
         ("carne en su jugo", "es"),
+        # A diet word before a dish is a constraint: the gates leave no cake nor taco among
+        # the candidates, and the dish must still be in the catalogue.
+        ("vegan chocolate cake", "en"),
+        ("vegan gluten-free chocolate birthday cake", "en"),
+        ("pastel de chocolate sin gluten", "es"),
     ],
 )
 async def test_a_dish_the_catalogue_lacks_falls_back(
