@@ -221,13 +221,14 @@ async def covered_together(
     with_food = plain_stem(head) not in named
     # A name by its form whose head no candidate is a kind of ("barbacoa de borrego") is read
     # too: whether any recipe has all its words, and is named for its head. So is a head no
-    # candidate has that names no ingredient: a dish the gates left out ("vegan chocolate
-    # cake": the cakes are not vegan), which must still be in the catalogue.
-    gated_head = with_food and not is_ingredient_word(head)
-    shaped = (head_first or gated_head) and not with_hits
-    with_hits = with_hits or shaped
+    # candidate has that names no ingredient, when some recipe is that kind of dish: a dish
+    # the gates left out ("vegan chocolate cake": the cakes are not vegan), which must still
+    # be in the catalogue ("dessert", "food" are no kind of dish).
+    shaped = head_first and not with_hits
+    gated_head = with_food and not with_hits and not is_ingredient_word(head)
+    with_hits = with_hits or shaped or gated_head
     if not 2 <= len(content) <= max_words:
-        with_hits = with_food = shaped = False
+        with_hits = with_food = shaped = gated_head = False
     # Which words no recipe has needs reading only when a word is spelt in no candidate's name.
     # A word spelt like a candidate's name's word is no word the catalogue lacks.
     spelt = frozenset().union(*(written_words(name) for name in spelling))
@@ -243,6 +244,7 @@ async def covered_together(
         with_hits=with_hits,
         with_food=with_food,
         with_unknown=with_unknown,
+        kind_of=head if gated_head else None,
     )
     if any(
         base_word(word) is None and not misspells_a_name(word, spelling) for word in reading.unknown
@@ -253,14 +255,16 @@ async def covered_together(
         return False
     if not (with_hits or with_food):
         return True
+    kind = gated_head and any(
+        dish_kind(name, language) == plain_stem(head) for name in reading.head_names
+    )
     return dish_held(
         reading,
         names=names,
         language=language,
         max_words=max_words,
-        shaped=shaped,
-        head_named=plain_stem(head) in named
-        or (gated_head and reading.food is not None and head in reading.food),
+        shaped=shaped or kind,
+        head_named=kind or plain_stem(head) in named,
     )
 
 
@@ -283,7 +287,7 @@ def dish_held(
         shaped: Whether the words are a name by their form (`is_head_first`), so a head that
             is no candidate's kind of dish still names one.
         head_named: Whether recipes are named for the head: a candidate's name has it, or
-            it names no ingredient and some recipe's name or tag has it.
+            some recipe is that kind of dish.
 
     Returns:
         False only for a name of two to `max_words` content words, all known, that names a

@@ -127,6 +127,13 @@ select (select coalesce(array_agg(w.word order by w.position), '{{}}') from word
                    %(language)s, (select coalesce(array_agg(w.word), '{{}}') from words w))
        end as food,
        (select count(*) from candidates) as matched,
+       -- The names of recipes with the head word, to tell whether it is a kind of dish.
+       (select coalesce(array_agg(r.{name}), '{{}}')
+        from public.match_recipe_all_words(
+               %(language)s,
+               case when %(kind_of)s::text is not null then array[%(kind_of)s::text] end,
+               %(limit)s) m
+        join public.recipes r on r.id = m.recipe_id) as head_names,
        h.id as recipe_id, h.field, h.words, h.text,
        length(to_tsvector(%(config)s::regconfig, h.text)) as size
 from (select 1) one
@@ -183,6 +190,7 @@ class FieldReading:
             them: a misspelling, or a dish the catalogue lacks).
         matched: How many published recipes have every known word (up to the candidate
             limit); None when not read.
+        head_names: The names of recipes with the head word, when asked for (`kind_of`).
     """
 
     known: tuple[str, ...]
@@ -191,6 +199,7 @@ class FieldReading:
     hits: tuple[FieldHit, ...]
     unknown: tuple[str, ...] = ()
     matched: int | None = None
+    head_names: tuple[str, ...] = ()
 
 
 def _written(word: str, hit: FieldHit) -> bool:
@@ -276,6 +285,7 @@ async def fetch_field_hits(
     with_hits: bool = True,
     with_food: bool = True,
     with_unknown: bool = True,
+    kind_of: str | None = None,
 ) -> FieldReading:
     """Which names and tags of the recipes with every known word match which word.
 
@@ -286,6 +296,7 @@ async def fetch_field_hits(
         with_hits: Read the names and tags (for a kind of dish to hold).
         with_food: Read which words are food (for a head no recipe is).
         with_unknown: Read which words no recipe has (for a word a name only sounds like).
+        kind_of: A head word whose recipes' names to read (whether it is a kind of dish).
 
     Returns:
         The words the catalogue knows, the food words and the matching names and tags (what
@@ -304,6 +315,7 @@ async def fetch_field_hits(
             "sound_min": _SOUND_MIN_SIMILARITY,
             "sound_limit": _SOUND_LIMIT,
             "with_unknown": with_unknown,
+            "kind_of": kind_of,
         },
     )
     rows = await cursor.fetchall()
@@ -324,5 +336,11 @@ async def fetch_field_hits(
     unknown = tuple(rows[0]["unknown"]) if rows else ()
     matched = int(rows[0]["matched"]) if rows and with_hits else None
     return FieldReading(
-        known=known, content=content, food=food, hits=hits, unknown=unknown, matched=matched
+        known=known,
+        content=content,
+        food=food,
+        hits=hits,
+        unknown=unknown,
+        matched=matched,
+        head_names=tuple(rows[0]["head_names"]) if rows else (),
     )

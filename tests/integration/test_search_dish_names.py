@@ -130,6 +130,24 @@ async def test_the_reading_reports_which_names_and_tags_hold_the_words(
 
 @pytest.mark.parametrize(
     ("text", "language"),
+    [
+        ("christmas dessert", "en"),
+        ("indian food", "en"),
+        ("postres para navidad", "es"),
+    ],
+)
+async def test_a_head_no_recipe_is_named_for_is_no_missing_dish(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given a head that is a course or a cuisine's food, no kind of dish a recipe is named for
+    outcome = await run(searcher, text, language)
+
+    # Then it is not refused as a dish the catalogue lacks
+    assert outcome.fallback_reason != "not_in_catalogue"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
     [("cena con muchas verduras", "es"), ("something with chickpeas and spinach", "en")],
 )
 async def test_a_request_for_what_follows_with_is_no_dish_name(
