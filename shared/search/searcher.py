@@ -406,6 +406,9 @@ class HybridSearcher:
             # that recipe is named by most of what was asked, not a neighbour (`recognised`).
             if closest[0] - closest[_MARGIN_RANK - 1] < margin:
                 return True
+            if display != written_in:
+                # The rows carry no name in the language the query is written in.
+                return False
             best = max(similarity, key=similarity.__getitem__)
             return not any(
                 row.id == best and names_most_words(text, (row.name, row.other_name or ""))

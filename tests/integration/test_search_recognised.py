@@ -59,6 +59,8 @@ async def test_a_neighbour_the_model_sees_apart_does_not_answer_a_missing_dish(
         ("papas con coliflor al curry", "es", "aloo_gobi"),
         # Misspelt: "pau" for "pao", too short for a phonetic lookup
         ("pollo kung pau", "es", "kung_pao_chicken"),
+        # English words for a Spanish reader: the cards' names are Spanish
+        ("fish tacos estilo ensenada", "es", "baja_fish_tacos"),
     ],
 )
 async def test_the_dish_the_model_recognises_is_answered(
