@@ -10,7 +10,11 @@ published recipe has every word of the name and is that kind of dish by its name
 some description ("cuy" of "cuyo"), on food the catalogue has ("cuy al horno"), names a dish
 the catalogue lacks too, and so does a word no recipe has in either language whose sound a
 name only contains ("cheesecake": "grilled cheese"; the lexical side counts such a word as
-found), unless it is spelt like a name's word.
+found), unless it is spelt like a name's word. A Spanish name by its form, a head and what
+follows "de" / "en" / "al" ("barbacoa de borrego", "carne en su jugo"), names a dish even
+when no candidate is a kind named for its head: the catalogue lacks it when no recipe has all
+its words, or when recipes are named for its head and none of them holds the rest. The kinds
+of dish themselves are read in `shared.search.dish_kinds`.
 
 Only dish names are judged: two or three content words (or one no recipe has), no everyday
 word, not a comma list (`subject_words`), with a kind of dish some recipe is named for
@@ -26,12 +30,12 @@ and eggs"), no dish is named.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.normalize import fold
 from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
+from shared.search.dish_kinds import dish_heads, dish_kind, name_kinds, name_stems, plain_stem
+from shared.search.dish_phrase import is_ingredient_word
 from shared.search.manner import manner_words
 from shared.search.name_foods import foods_named
 from shared.search.name_words import misspells_a_name, word_forms, written_words
@@ -52,6 +56,7 @@ __all__ = [
     "dish_held",
     "dish_kind",
     "is_food_list",
+    "is_head_first",
     "name_part",
     "plain_stem",
     "subject_words",
@@ -60,45 +65,16 @@ __all__ = [
 # Words under this length are mostly grammar ("de", "y", "and") or units.
 _MIN_LETTERS: Final = 3
 _TOKEN: Final = re.compile(r"[^\W_]+")
-_BRACKETS: Final = re.compile(r"\([^)]*\)")
-_COMPLEMENT: Final = re.compile(r"\s(?:with|con)\s")
 _COMPLEMENT_WORDS: Final = frozenset({"with", "con"})
 # Grammar words of three letters or more, which the database drops: not a name's head.
 _STOP_HINTS: Final = frozenset({"and", "the", "for", "con", "del", "los", "las", "una", "por"})
 # Words that join a list ("pollo y leche de coco").
 _CONJUNCTIONS: Final = frozenset({"and", "y", "e", "plus"})
+# What joins a Spanish dish's head to what makes it that dish ("carne EN su jugo").
+_HEAD_JOINERS: Final = frozenset({"de", "del", "en", "al"})
+_HEAD_FIRST_MIN_TOKENS: Final = 3
 # Words of manner, not of matter: "fideos estilo tailandés" are Thai noodles.
 _MANNER_WORDS: Final = frozenset({"style", "estilo", "tipo"})
-# Every search stems the words and reads the kinds of the same catalogue names again: both are
-# pure, so each distinct word and name is worked out once per process (bounded: a 10,000-recipe
-# catalogue has 20,000 names in two languages).
-_CACHED_WORDS: Final = 65_536
-_CACHED_NAMES: Final = 32_768
-
-
-@lru_cache(maxsize=_CACHED_WORDS)
-def plain_stem(word: str) -> str:
-    """A folded word without a plural ending, to compare a query word with a name's words."""
-    folded = fold(word)
-    for ending in ("es", "s"):
-        if folded.endswith(ending) and len(folded) - len(ending) >= _MIN_LETTERS:
-            return folded[: -len(ending)]
-    return folded
-
-
-@lru_cache(maxsize=_CACHED_NAMES)
-def dish_kind(name: str, language: Language) -> str | None:
-    """The head word of a recipe's name, the kind of dish it is (stemmed).
-
-    English puts it last ("Tres Leches Cake", "French Onion Soup"), Spanish first ("Pastel de
-    Tres Leches", "Sopa de Cebolla"); what follows "with" / "con" or sits in brackets is a
-    complement ("... Salad with Sweet Potato": a salad, not a potato).
-    """
-    main = _COMPLEMENT.split(_BRACKETS.sub(" ", name.casefold()), maxsplit=1)[0]
-    tokens = _TOKEN.findall(main)
-    if not tokens:
-        return None
-    return plain_stem(tokens[-1] if language == "en" else tokens[0])
 
 
 def _is_subject_word(word: str) -> bool:
@@ -126,6 +102,18 @@ def name_part(words: Sequence[str]) -> Sequence[str]:
                 return words[:index]
             break
     return words
+
+
+def is_head_first(tokens: Sequence[str]) -> bool:
+    """Whether Spanish words are a dish name by their form: a head, then "de" / "en" / "al".
+
+    "barbacoa de borrego", "carne en su jugo", "pollo al horno": what follows the joiner is
+    what makes the head that dish, whether or not a recipe is named for the head.
+
+    Args:
+        tokens: The query's words as matched.
+    """
+    return len(tokens) >= _HEAD_FIRST_MIN_TOKENS and tokens[1] in _HEAD_JOINERS
 
 
 def asks_for_complement(as_asked: Sequence[str], tokens: Collection[str]) -> bool:
@@ -191,38 +179,6 @@ def subject_words(
     return tuple(word for word in words if _is_subject_word(word))
 
 
-@lru_cache(maxsize=_CACHED_NAMES)
-def _name_stems(name: str) -> frozenset[str]:
-    """The stems of every word of a recipe's name."""
-    return frozenset(plain_stem(token) for token in _TOKEN.findall(name.casefold()))
-
-
-def _kinds(names: Iterable[str], language: Language) -> set[str]:
-    return {head for name in names if (head := dish_kind(name, language))}
-
-
-def dish_heads(
-    known: Sequence[str], *, names: Iterable[str], language: Language
-) -> tuple[str, ...]:
-    """The words of a dish name that may be its kind of dish.
-
-    The head by position (first in Spanish, "pastel de chocolate"; last in English, "chocolate
-    cake") when some recipe's name has it as its kind; else every word that is one.
-
-    Args:
-        known: The dish name's words the catalogue knows, in query order (stop words gone).
-        names: The candidate recipes' names, in `language`.
-        language: The language of the query and of `names`.
-    """
-    if not known:
-        return ()
-    kinds = _kinds(names, language)
-    positional = known[0] if language == "es" else known[-1]
-    if plain_stem(positional) in kinds:
-        return (positional,)
-    return tuple(word for word in known if plain_stem(word) in kinds)
-
-
 async def covered_together(
     conn: Conn,
     *,
@@ -231,6 +187,7 @@ async def covered_together(
     names: Sequence[str],
     max_words: int,
     spelling: Sequence[str] = (),
+    head_first: bool = False,
 ) -> bool:
     """Whether some published recipe holds a dish-name query (gates aside).
 
@@ -245,6 +202,8 @@ async def covered_together(
         max_words: The most content words (words with a lexeme) a dish name has.
         spelling: The candidate recipes' names in any language, which a word no recipe
             contains may misspell.
+        head_first: Whether the words are a Spanish name by its form, a head and its
+            complement after "de" / "en" / "al" (`is_head_first`).
 
     Returns:
         False when a word of the name is in no recipe and misspells no name, or when the
@@ -255,14 +214,22 @@ async def covered_together(
     # many words are a request; with no kind of dish among them, the name is held unless its
     # head is in no recipe's name (nor tag nor ingredient), and a head some candidate's name
     # has is.
-    kinds = _kinds(names, language)
+    kinds = name_kinds(names, language)
     with_hits = any(plain_stem(word) in kinds for word in words)
-    named = frozenset().union(*(_name_stems(name) for name in names))
+    named = frozenset().union(*(name_stems(name) for name in names))
     content = [word for word in words if word not in _STOP_HINTS]
     head = (content[0] if language == "es" else content[-1]) if content else ""
     with_food = plain_stem(head) not in named
+    # A name by its form whose head no candidate is a kind of ("barbacoa de borrego") is read
+    # too: whether any recipe has all its words, and is named for its head. So is a head no
+    # candidate has that names no ingredient, when some recipe is that kind of dish: a dish
+    # the gates left out ("vegan chocolate cake": the cakes are not vegan), which must still
+    # be in the catalogue ("dessert", "food" are no kind of dish).
+    shaped = head_first and not with_hits
+    gated_head = with_food and not with_hits and not is_ingredient_word(head)
+    with_hits = with_hits or shaped or gated_head
     if not 2 <= len(content) <= max_words:
-        with_hits = with_food = False
+        with_hits = with_food = shaped = gated_head = False
     # Which words no recipe has needs reading only when a word is spelt in no candidate's name.
     # A word spelt like a candidate's name's word is no word the catalogue lacks.
     spelt = frozenset().union(*(written_words(name) for name in spelling))
@@ -278,6 +245,7 @@ async def covered_together(
         with_hits=with_hits,
         with_food=with_food,
         with_unknown=with_unknown,
+        kind_of=head if gated_head else None,
     )
     if any(
         base_word(word) is None and not misspells_a_name(word, spelling) for word in reading.unknown
@@ -288,11 +256,27 @@ async def covered_together(
         return False
     if not (with_hits or with_food):
         return True
-    return dish_held(reading, names=names, language=language, max_words=max_words)
+    kind = gated_head and any(
+        dish_kind(name, language) == plain_stem(head) for name in reading.head_names
+    )
+    return dish_held(
+        reading,
+        names=names,
+        language=language,
+        max_words=max_words,
+        shaped=shaped or kind,
+        head_named=kind or plain_stem(head) in named,
+    )
 
 
 def dish_held(
-    reading: FieldReading, *, names: Iterable[str], language: Language, max_words: int
+    reading: FieldReading,
+    *,
+    names: Iterable[str],
+    language: Language,
+    max_words: int,
+    shaped: bool = False,
+    head_named: bool = False,
 ) -> bool:
     """Whether the catalogue holds the dish name the database read (`covered_together`).
 
@@ -301,6 +285,10 @@ def dish_held(
         names: The candidate recipes' names: their heads are the kinds of dish.
         language: The language of the words and of `names`.
         max_words: The most content words (words with a lexeme) a dish name has.
+        shaped: Whether the words are a name by their form (`is_head_first`), so a head that
+            is no candidate's kind of dish still names one.
+        head_named: Whether recipes are named for the head: a candidate's name has it, or
+            some recipe is that kind of dish.
 
     Returns:
         False only for a name of two to `max_words` content words, all known, that names a
@@ -316,6 +304,13 @@ def dish_held(
     if food is not None and head not in food and all(word in food for word in rest):
         return False
     heads = dish_heads(reading.known, names=names, language=language)
+    if not heads and shaped:
+        # A name by its form: no recipe has all its words ("barbacoa de borrego": the
+        # Korean barbecue is beef, the lamb dishes are no barbacoa), or its head names
+        # recipes and none of them is that dish ("carne en su jugo").
+        if not reading.matched:
+            return False
+        heads = (head,) if head_named else ()
     # No word is a kind of dish: an ingredient list or a request, not a dish name.
     return not heads or holds_dish(reading.hits, heads=heads, words=reading.known)
 
@@ -368,6 +363,7 @@ async def dish_covered(
         return True
     # The kinds of dish are read from names in the query's language only.
     kind_names = names if display == language else ()
+    head_first = language == "es" and is_head_first(tokens)
     return await covered_together(
         conn,
         language=language,
@@ -375,4 +371,5 @@ async def dish_covered(
         names=kind_names,
         max_words=max_words,
         spelling=names,
+        head_first=head_first,
     )

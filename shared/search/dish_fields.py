@@ -74,10 +74,13 @@ unfound as (
   where %(with_unknown)s and numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0
     and not exists (select 1 from words w where w.word = t.word)
 ),
+-- A word is read in the language it is written in: the other language's recipes vouch for
+-- it only as food (a name, a tag or an ingredient has it), as a word of a dish's name would
+-- be. Their prose does not: "lava" of "chocolate lava cake" is only Spanish "wash" in a step.
 unknown as (
   select u.word from unfound u
   where not u.word = any (coalesce((
-          select public.recipe_known_words(%(other)s, array_agg(f.word)) from unfound f
+          select public.recipe_food_words(%(other)s, array_agg(f.word)) from unfound f
         ), '{{}}'))
 ),
 candidates as (
@@ -123,6 +126,14 @@ select (select coalesce(array_agg(w.word order by w.position), '{{}}') from word
             then public.recipe_food_words(
                    %(language)s, (select coalesce(array_agg(w.word), '{{}}') from words w))
        end as food,
+       (select count(*) from candidates) as matched,
+       -- The names of recipes with the head word, to tell whether it is a kind of dish.
+       (select coalesce(array_agg(r.{name}), '{{}}')
+        from public.match_recipe_all_words(
+               %(language)s,
+               case when %(kind_of)s::text is not null then array[%(kind_of)s::text] end,
+               %(limit)s) m
+        join public.recipes r on r.id = m.recipe_id) as head_names,
        h.id as recipe_id, h.field, h.words, h.text,
        length(to_tsvector(%(config)s::regconfig, h.text)) as size
 from (select 1) one
@@ -177,6 +188,9 @@ class FieldReading:
             match some.
         unknown: The words no recipe contains in either language (a name may sound like
             them: a misspelling, or a dish the catalogue lacks).
+        matched: How many published recipes have every known word (up to the candidate
+            limit); None when not read.
+        head_names: The names of recipes with the head word, when asked for (`kind_of`).
     """
 
     known: tuple[str, ...]
@@ -184,6 +198,8 @@ class FieldReading:
     food: frozenset[str] | None
     hits: tuple[FieldHit, ...]
     unknown: tuple[str, ...] = ()
+    matched: int | None = None
+    head_names: tuple[str, ...] = ()
 
 
 def _written(word: str, hit: FieldHit) -> bool:
@@ -269,6 +285,7 @@ async def fetch_field_hits(
     with_hits: bool = True,
     with_food: bool = True,
     with_unknown: bool = True,
+    kind_of: str | None = None,
 ) -> FieldReading:
     """Which names and tags of the recipes with every known word match which word.
 
@@ -279,6 +296,7 @@ async def fetch_field_hits(
         with_hits: Read the names and tags (for a kind of dish to hold).
         with_food: Read which words are food (for a head no recipe is).
         with_unknown: Read which words no recipe has (for a word a name only sounds like).
+        kind_of: A head word whose recipes' names to read (whether it is a kind of dish).
 
     Returns:
         The words the catalogue knows, the food words and the matching names and tags (what
@@ -297,6 +315,7 @@ async def fetch_field_hits(
             "sound_min": _SOUND_MIN_SIMILARITY,
             "sound_limit": _SOUND_LIMIT,
             "with_unknown": with_unknown,
+            "kind_of": kind_of,
         },
     )
     rows = await cursor.fetchall()
@@ -315,4 +334,13 @@ async def fetch_field_hits(
         if row["recipe_id"] is not None
     )
     unknown = tuple(rows[0]["unknown"]) if rows else ()
-    return FieldReading(known=known, content=content, food=food, hits=hits, unknown=unknown)
+    matched = int(rows[0]["matched"]) if rows and with_hits else None
+    return FieldReading(
+        known=known,
+        content=content,
+        food=food,
+        hits=hits,
+        unknown=unknown,
+        matched=matched,
+        head_names=tuple(rows[0]["head_names"]) if rows else (),
+    )

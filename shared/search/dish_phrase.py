@@ -27,20 +27,20 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
-from shared.search.coverage import plain_stem
+from shared.search.dish_kinds import plain_stem
 from shared.search.talk_words import talk_words
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-__all__ = ["dish_subject", "food_words"]
+__all__ = ["JOINERS", "REQUEST_WORDS", "dish_subject", "food_words", "is_ingredient_word"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
 _BARE_MAX_TOKENS: Final = 6
 _MIN_LETTERS: Final = 3
 # Words that join the parts of a dish's name: skipped when looking for a word's neighbour.
-_JOINERS: Final = frozenset(
+JOINERS: Final = frozenset(
     {
         "de", "del", "con", "en", "al", "a", "la", "el", "las", "los", "y", "e", "o", "su", "sus",
         "with", "of", "and", "in", "the", "on", "or", "n", "s",
@@ -57,7 +57,7 @@ _NUMBERS: Final = frozenset(
 )  # fmt: skip
 # Closed-class words that frame a request rather than name a dish: pronouns, determiners of
 # talk, question words, "for"/"para" and likeness ("like", "tipo", "estilo").
-_REQUEST_WORDS: Final = frozenset(
+REQUEST_WORDS: Final = frozenset(
     {
         # English
         "i", "im", "ive", "me", "my", "we", "our", "us", "you", "your", "it", "its", "they",
@@ -77,7 +77,7 @@ _REQUEST_WORDS: Final = frozenset(
 
 def _head(name: str, *, last: bool) -> str | None:
     """A name's head word: English puts it last ("long grain RICE"), Spanish first."""
-    words = [w for w in _TOKEN.findall(fold(name.split("(", maxsplit=1)[0])) if w not in _JOINERS]
+    words = [w for w in _TOKEN.findall(fold(name.split("(", maxsplit=1)[0])) if w not in JOINERS]
     if not words:
         return None
     return plain_stem(words[-1] if last else words[0])
@@ -93,6 +93,12 @@ def _ingredient_words() -> frozenset[str]:
         for name in (row.name_es, *row.aliases.es):
             heads.add(_head(name, last=False))
     return frozenset(head for head in heads if head and len(head) >= _MIN_LETTERS)
+
+
+def is_ingredient_word(word: str) -> bool:
+    """Whether a word is the head of an ingredient's name or alias ("carne", "rice"; not
+    "cake", which only qualifies "cake flour")."""
+    return plain_stem(fold(word)) in _ingredient_words()
 
 
 def food_words(dish_kinds: Iterable[str]) -> frozenset[str]:
@@ -112,7 +118,7 @@ def _beside(tokens: Sequence[str], index: int, step: int) -> tuple[str, bool] | 
     joined = False
     position = index + step
     while 0 <= position < len(tokens):
-        if tokens[position] not in _JOINERS:
+        if tokens[position] not in JOINERS:
             return tokens[position], joined
         joined = True
         position += step
@@ -132,7 +138,7 @@ def _stands_as_dish(
     """
 
     def is_food(word: str) -> bool:
-        return word not in _REQUEST_WORDS and plain_stem(word) in food
+        return word not in REQUEST_WORDS and plain_stem(word) in food
 
     after = _beside(tokens, index, 1)
     if after is not None and is_food(after[0]):
@@ -169,14 +175,14 @@ def dish_subject(
     if not subject:
         return ()
     tokens = _TOKEN.findall(fold(text))
-    if len(tokens) <= _BARE_MAX_TOKENS and not _REQUEST_WORDS.intersection(tokens) and not talk:
+    if len(tokens) <= _BARE_MAX_TOKENS and not REQUEST_WORDS.intersection(tokens) and not talk:
         return tuple(subject)
     kept: list[str] = []
     for word in subject:
         folded = fold(word)
         if any(
             token == folded
-            and token not in _JOINERS
+            and token not in JOINERS
             and _stands_as_dish(tokens, index, food=food, spanish=language == "es")
             for index, token in enumerate(tokens)
         ):

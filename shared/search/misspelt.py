@@ -19,20 +19,24 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.normalize import fold
 from shared.search.coverage import plain_stem
-from shared.search.name_words import closest_name_word, name_words
+from shared.search.name_words import closest_name_word, name_words, word_forms, written_words
 from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
+    import uuid
     from collections.abc import Sequence
 
     from shared.search.lexical import CatalogueRow
     from shared.search.settings import SearchSettings
 
-__all__ = ["credit_misspellings"]
+__all__ = ["credit_misspellings", "lone_misspelling"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 _MIN_LETTERS: Final = 3
+# The phonetic lookup reads words of four letters or more (`shared.search.lexical`).
+_MIN_SOUND_LETTERS: Final = 4
 
 
 def _foreign_found(row: CatalogueRow, words: Sequence[str]) -> dict[str, float]:
@@ -91,3 +95,38 @@ def credit_misspellings(
             lexical = max(row.lexical, bonus / len(credited_words))
         credited.append(row.model_copy(update={"lexical": min(lexical, 1.0)}))
     return credited
+
+
+def lone_misspelling(text: str, rows: Sequence[CatalogueRow], *, terms: int) -> uuid.UUID | None:
+    """The one recipe a query of one misspelt word names, when exactly one recipe is found.
+
+    "falafal", "jambalya", "tabouli": no recipe has the word as written, and the phonetic
+    lookup finds the one name that sounds like it. The model's ranking rarely agrees with a
+    word it cannot read (a hashing model finds nothing), so the fused list holds that recipe
+    alone, first in the lexical ranking only, under the fallback thresholds. It is still the
+    dish asked for; a word that sounds like several names ("sandwhich") is not told apart.
+
+    Args:
+        text: The query as the cook wrote it.
+        rows: The candidates.
+        terms: How many content words the query has.
+
+    Returns:
+        That recipe's id, or None when the query is not one misspelt word or its sound names
+        no recipe or several.
+    """
+    words = [
+        word
+        for word in _TOKEN.findall(fold(text))
+        if len(word) >= _MIN_SOUND_LETTERS and not is_everyday(word)
+    ]
+    if terms != 1 or len(words) != 1:
+        return None
+    forms = word_forms(words[0])
+    found = [row for row in rows if row.lexical > 0]
+    if len(found) != 1:
+        return None
+    row = found[0]
+    spelt = written_words(f"{row.name} {row.other_name or ''}")
+    # Spelt as in its name, the word is no misspelling: the thresholds judged that match.
+    return row.id if forms.isdisjoint(spelt) else None

@@ -100,6 +100,10 @@ MISSPELT_MIN_RATIO: Final = 0.8
 # One edit (a swap of two neighbours, a letter wrong, missing or extra) in a word of at least
 # this many letters that keeps its first letter is a typo too: "bahn" / "banh", "flam" / "flan".
 _ONE_EDIT_MIN_LETTERS: Final = 4
+# A typo adds or drops about one letter in four of the word it misspells: "molten" holds every
+# letter of "mole" (ratio 0.8) but is two letters longer, another word ("tabouli" / "tabbouleh"
+# is two shorter than nine letters and stays a typo).
+_LETTERS_PER_LENGTH_CHANGE: Final = 4
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -125,9 +129,12 @@ def misspelling_closeness(word: str, candidate: str) -> float:
 
     Returns:
         Their similarity in [0, 1] when the word reads as a misspelling of the name word
-        (`MISSPELT_MIN_RATIO`, or one edit that keeps the first letter), else 0.
+        (`MISSPELT_MIN_RATIO`, or one edit that keeps the first letter) and is about as long
+        (one letter more or less per four), else 0.
     """
     if word == candidate or min(len(word), len(candidate)) < _MIN_LETTERS:
+        return 0.0
+    if abs(len(word) - len(candidate)) > max(1, len(candidate) // _LETTERS_PER_LENGTH_CHANGE):
         return 0.0
     matcher = SequenceMatcher(None, candidate, word)
     # The cheap upper bounds first: most name words are nowhere near the word.

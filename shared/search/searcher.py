@@ -37,13 +37,14 @@ from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.intent import read_intent
 from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
-from shared.search.misspelt import credit_misspellings
+from shared.search.misspelt import credit_misspellings, lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.moods import MoodReading, read_moods
 from shared.search.name_words import misspells_a_name
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
 from shared.search.query_text import strip_filler
+from shared.search.recognised import names_most_words
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.settings import SearchSettings
 from shared.search.subject import unmatched_subject
@@ -356,6 +357,12 @@ class HybridSearcher:
             has_lexical=has_lexical,
         )
         verdict = decide(scored, settings, ranked=has_lexical or model is not None)
+        # One misspelt word that sounds like one recipe's name is that dish, however short the
+        # fused list and low its agreement (`shared.search.misspelt`).
+        lone = lone_misspelling(query.text, rows, terms=terms)
+        if verdict.decision == "fallback" and lone is not None:
+            alone = tuple(s for s in scored if s.recipe_id == lone)
+            verdict = replace(verdict, decision="results", included=alone)
         if verdict.decision == "fallback" and moods.tags:
             # A mood has no dish to match by name, so the retrievers rarely agree on one
             # recipe as they do on "pozole"; recipes that carry its tags answer it.
@@ -422,8 +429,18 @@ class HybridSearcher:
         margin = settings.answer_margins.get(model or "")
         closest = sorted(similarity.values(), reverse=True)
         if margin is not None and len(closest) >= _MARGIN_RANK:
-            # The model sees one recipe clearly apart from the rest: a dish it recognises.
-            return closest[0] - closest[_MARGIN_RANK - 1] < margin
+            # The model sees one recipe clearly apart from the rest: a dish it recognises, if
+            # that recipe is named by most of what was asked, not a neighbour (`recognised`).
+            if closest[0] - closest[_MARGIN_RANK - 1] < margin:
+                return True
+            if display != written_in:
+                # The rows carry no name in the language the query is written in.
+                return False
+            best = max(similarity, key=similarity.__getitem__)
+            return not any(
+                row.id == best and names_most_words(text, (row.name, row.other_name or ""))
+                for row in rows
+            )
         return True
 
     @staticmethod

@@ -56,6 +56,8 @@ CREATE_COPY = {"es": ("crear", "Crea"), "en": ("create", "Create")}
         ("es", "pay de limón"),
         # Brownies: no recipe has the word in either language, a name only sounds like it
         ("en", "vegan chocolate brownies"),
+        # "Lava" is only Spanish prose (wash), no word of an English dish name
+        ("en", "chocolate lava cake"),
     ],
 )
 async def test_a_missing_dish_made_of_known_words_is_offered_to_be_created(

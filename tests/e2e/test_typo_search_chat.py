@@ -32,6 +32,9 @@ async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncC
     [
         ("en", "I want guacamloe and chips for the game tonight", "Guacamole"),
         ("es", "un flam napolitano", "Flan Napolitano"),
+        # The whole message one misspelt dish name, which the offline model cannot read
+        ("en", "jambalya", "Chicken, Sausage and Shrimp Jambalaya"),
+        ("es", "falafal", "Falafel Crujiente"),
     ],
 )
 async def test_a_misspelt_dish_in_a_sentence_gets_its_card_first(

@@ -45,6 +45,19 @@ pytestmark = pytest.mark.integration
         # A word no recipe has in either language, which a name only sounds like.
         ("keto cheesecake", "en"),
         ("vegan chocolate brownies", "en"),
+        # A word of an English dish name that only Spanish prose has ("lava": wash), and
+        # one that holds a shorter name's word and more ("molten" is no "mole").
+        ("chocolate lava cake", "en"),
+        ("molten chocolate lava cake", "en"),
+        # Spanish names by their form, whose head no recipe is a kind of: no recipe has both
+        # words; recipes named for the head hold nothing of the complement.
+        ("barbacoa de borrego", "es"),
+        ("carne en su jugo", "es"),
+        # A diet word before a dish is a constraint: the gates leave no cake nor taco among
+        # the candidates, and the dish must still be in the catalogue.
+        ("vegan chocolate cake", "en"),
+        ("vegan gluten-free chocolate birthday cake", "en"),
+        ("pastel de chocolate sin gluten", "es"),
     ],
 )
 async def test_a_dish_the_catalogue_lacks_falls_back(
@@ -117,6 +130,24 @@ async def test_the_reading_reports_which_names_and_tags_hold_the_words(
 
 @pytest.mark.parametrize(
     ("text", "language"),
+    [
+        ("christmas dessert", "en"),
+        ("indian food", "en"),
+        ("postres para navidad", "es"),
+    ],
+)
+async def test_a_head_no_recipe_is_named_for_is_no_missing_dish(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given a head that is a course or a cuisine's food, no kind of dish a recipe is named for
+    outcome = await run(searcher, text, language)
+
+    # Then it is not refused as a dish the catalogue lacks
+    assert outcome.fallback_reason != "not_in_catalogue"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
     [("cena con muchas verduras", "es"), ("something with chickpeas and spinach", "en")],
 )
 async def test_a_request_for_what_follows_with_is_no_dish_name(
@@ -132,15 +163,20 @@ async def test_a_request_for_what_follows_with_is_no_dish_name(
 async def test_the_reading_reports_words_no_recipe_has_in_either_language(
     search_db: Database,
 ) -> None:
-    # Given "cheesecake" (names sound like it: grilled cheese) and "lava" (Spanish text has it)
+    # Given "cheesecake" (names sound like it: grilled cheese), "lava" (only Spanish prose
+    # has it: "lava el perejil") and "zanahoria" (Spanish ingredients have it)
     async with search_db.anon() as conn:
         reading = await fetch_field_hits(
-            conn, language="en", words=["chocolate", "cheesecake", "lava"], with_hits=False
+            conn,
+            language="en",
+            words=["chocolate", "cheesecake", "lava", "zanahoria"],
+            with_hits=False,
         )
 
-    # Then only "cheesecake" is in no recipe at all
+    # Then "cheesecake" and "lava" are in no recipe as English words or as Spanish food;
+    # "zanahoria" is Spanish food
     assert reading.known == ("chocolate",)
-    assert reading.unknown == ("cheesecake",)
+    assert set(reading.unknown) == {"cheesecake", "lava"}
 
 
 async def test_the_reading_reports_descriptions_as_written(search_db: Database) -> None:

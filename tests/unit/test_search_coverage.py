@@ -6,7 +6,13 @@ import uuid
 
 import pytest
 
-from shared.search.coverage import dish_heads, dish_held, name_part, subject_words
+from shared.search.coverage import (
+    dish_heads,
+    dish_held,
+    is_head_first,
+    name_part,
+    subject_words,
+)
 from shared.search.dish_fields import FieldHit, FieldReading
 
 EN_NAMES = (
@@ -163,3 +169,79 @@ def test_a_word_the_catalogue_does_not_know_is_no_judgement() -> None:
     typo = FieldReading(known=("tinga",), content=2, food=frozenset(), hits=())
 
     assert dish_held(typo, names=EN_NAMES, language="en", max_words=3)
+
+
+@pytest.mark.parametrize(
+    ("text", "head_first"),
+    [
+        ("barbacoa de borrego", True),
+        ("carne en su jugo", True),
+        ("pollo al horno", True),
+        # Two words, or a list, or a head and its adjective: no complement makes the dish
+        ("tamales verdes", False),
+        ("pollo y arroz", False),
+        ("pollo", False),
+    ],
+)
+def test_a_spanish_name_by_its_form(text: str, head_first: bool) -> None:
+    assert is_head_first(text.split()) is head_first
+
+
+def shaped(
+    known: tuple[str, ...], *, matched: int, hits: tuple[FieldHit, ...] = ()
+) -> FieldReading:
+    return FieldReading(known=known, content=len(known), food=None, hits=hits, matched=matched)
+
+
+def test_a_name_by_its_form_no_recipe_has_all_words_of_is_lacking() -> None:
+    # Given "barbacoa de borrego": no candidate is a kind named "barbacoa", and no recipe
+    # has both words (the Korean barbecue is beef; the lamb dishes are no barbacoa)
+    held = dish_held(
+        shaped(("barbacoa", "borrego"), matched=0),
+        names=ES_NAMES,
+        language="es",
+        max_words=3,
+        shaped=True,
+    )
+
+    # Then the catalogue lacks the dish
+    assert not held
+
+
+def test_a_name_by_its_form_whose_head_names_recipes_needs_one_of_them_to_be_it() -> None:
+    # Given "carne en su jugo": recipes have both words, but the one named for "carne" has
+    # "jugo" only among its ingredients, and its name names another food (potato)
+    empanadas = FieldHit(
+        recipe_id=uuid.UUID(int=2),
+        field="name",
+        words=frozenset({"carne"}),
+        size=3,
+        text="Empanadas de Carne y Papa",
+    )
+    reading_ = shaped(("carne", "jugo"), matched=12, hits=(empanadas,))
+
+    # Then the dish is lacking; with a recipe that says both in its name, it is held
+    assert not dish_held(
+        reading_, names=ES_NAMES, language="es", max_words=3, shaped=True, head_named=True
+    )
+    in_juice = FieldHit(
+        recipe_id=uuid.UUID(int=3), field="name", words=frozenset({"carne", "jugo"}), size=2,
+        text="Carne en su Jugo",
+    )  # fmt: skip
+    held = shaped(("carne", "jugo"), matched=12, hits=(in_juice,))
+    assert dish_held(held, names=ES_NAMES, language="es", max_words=3, shaped=True, head_named=True)
+
+
+def test_an_ingredient_by_its_form_that_recipes_hold_is_no_missing_dish() -> None:
+    # Given "pechuga de pollo": recipes have both words, none is named for "pechuga"
+    held = dish_held(
+        shaped(("pechuga", "pollo"), matched=30),
+        names=ES_NAMES,
+        language="es",
+        max_words=3,
+        shaped=True,
+        head_named=False,
+    )
+
+    # Then it is read as the ingredient it is, not as a dish the catalogue lacks
+    assert held

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.dish_phrase import dish_subject, food_words
+from shared.search.dish_phrase import dish_subject, food_words, is_ingredient_word
 from shared.search.name_words import misspells_a_name
 
 FOOD = food_words({"taco", "pie", "sopa", "pan", "roll", "enchilada"})
@@ -133,3 +133,18 @@ def test_a_misspelt_name_word_is_no_missing_dish(word: str, names: list[str]) ->
 )
 def test_another_dish_is_no_misspelling(word: str, names: list[str]) -> None:
     assert not misspells_a_name(word, names)
+
+
+@pytest.mark.parametrize(
+    ("word", "ingredient"),
+    [
+        ("carne", True),  # "carne de res"
+        ("rice", True),
+        ("chocolate", True),
+        ("cake", False),  # only qualifies "cake flour"
+        ("tacos", False),
+        ("pastel", False),
+    ],
+)
+def test_a_word_is_an_ingredient_by_the_head_of_its_names(word: str, ingredient: bool) -> None:
+    assert is_ingredient_word(word) is ingredient

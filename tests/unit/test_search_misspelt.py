@@ -7,7 +7,7 @@ import uuid
 import pytest
 
 from shared.search.lexical import CatalogueRow
-from shared.search.misspelt import credit_misspellings
+from shared.search.misspelt import credit_misspellings, lone_misspelling
 from shared.search.name_words import misspelling_closeness
 from shared.search.settings import SearchSettings
 
@@ -54,6 +54,8 @@ def _row(
         ("flam", "flan"),  # one letter wrong in a short word
         ("carnie", "carne"),  # one letter too many
         ("sandwhich", "sandwich"),
+        ("jambalya", "jambalaya"),  # a letter dropped from a long word
+        ("tabbouli", "tabbouleh"),  # two letters fewer than nine
     ],
 )
 def test_typos_read_as_the_name_word(word: str, candidate: str) -> None:
@@ -67,6 +69,8 @@ def test_typos_read_as_the_name_word(word: str, candidate: str) -> None:
         ("rice", "rice"),  # the same word is no misspelling
         ("plan", "flan"),  # the first letter changed
         ("pay", "pan"),  # too short to tell
+        ("molten", "mole"),  # every letter of a shorter word, and two more
+        ("cheesecake", "cheese"),
     ],
 )
 def test_other_words_are_no_misspelling(word: str, candidate: str) -> None:
@@ -130,3 +134,52 @@ def test_a_word_of_the_other_language_counts_where_that_language_names_the_dish(
 def test_a_word_of_the_other_language_no_name_has_changes_nothing() -> None:
     rows = [_row("Pozole Rojo", 0.5, terms=2, unmatched=[], foreign=(["hominy"], "Red Pozole"))]
     assert credit_misspellings(rows, [], settings=SETTINGS) == rows
+
+
+def _found(name: str, lexical: float, other: str | None = None) -> CatalogueRow:
+    """A candidate the lexical side found (by sound, for a word no recipe spells)."""
+    return _row(name, lexical, terms=1, unmatched=[], foreign=([], other) if other else None)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "other"),
+    [
+        ("falafal", "Falafel", "Falafel"),
+        ("tabouli", "Tabbouleh", "Tabulé"),
+        # Spanish, found by the other language's name
+        ("chilakiles", "Chilaquiles Verdes", "Green Chilaquiles"),
+    ],
+)
+def test_one_misspelt_word_names_the_one_recipe_that_sounds_like_it(
+    text: str, name: str, other: str
+) -> None:
+    # Given one candidate found by sound, and one the semantic side alone brought
+    dish = _found(name, 0.55, other)
+    rows = [dish, _found("Greek Salad", 0.0)]
+
+    # When / Then that recipe is the answer
+    assert lone_misspelling(text, rows, terms=1) == dish.id
+
+
+def test_a_word_that_sounds_like_several_names_names_none() -> None:
+    # Given "sandwhich": three sandwiches sound like it
+    rows = [_found(name, 0.5) for name in ("Croque Monsieur Sandwich", "Banh Mi Sandwich")]
+
+    # Then no one of them is the answer
+    assert lone_misspelling("sandwhich", rows, terms=1) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "terms"),
+    [
+        # Spelt as in the name: the thresholds judged that match, not a typo
+        ("falafel", "Falafel", 1),
+        # Two words: a dish name the coverage reads, not a lone typo
+        ("falafal wrap", "Falafel", 2),
+        # An everyday word names no dish
+        ("tonight", "Tonkatsu", 1),
+    ],
+)
+def test_other_queries_name_no_lone_misspelling(text: str, name: str, terms: int) -> None:
+    rows = [_found(name, 0.5), _found("Hummus", 0.0)]
+    assert lone_misspelling(text, rows, terms=terms) is None
