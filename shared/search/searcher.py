@@ -12,8 +12,8 @@ Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the ca
    cosine, by primary key.
 
 The user's data never enters a `service_role` transaction beyond the gate values. Then the
-pure part: metadata and personalization fits (`shared.search.fit`), the combination and the
-results/fallback decision (`shared.search.scoring`).
+pure part (`shared.search.ranking`): metadata and personalization fits, the combination and
+the results/fallback decision.
 
 Degradation (seed 000 §6.10): no embedding (provider error, timeout) or no recipe embedded
 with the query's model answers lexically, with `fallback_reason` saying why.
@@ -28,26 +28,18 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.language import detect_language
-from shared.schemas.recipe import RecipeCard
-from shared.search.coverage import dish_covered, dish_kind
+from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
-from shared.search.dish_phrase import dish_subject, food_words
-from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
-from shared.search.intent import read_intent
-from shared.search.lexical import CatalogueRow, fetch_catalogue, query_words
-from shared.search.misspelt import credit_misspellings, lone_misspelling
-from shared.search.model import SearchHit, SearchOutcome
-from shared.search.moods import MoodReading, read_moods
-from shared.search.name_words import misspells_a_name
+from shared.search.lexical import fetch_catalogue, query_words
+from shared.search.misspelt import credit_misspellings
+from shared.search.moods import read_moods
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
 from shared.search.query_text import strip_filler
-from shared.search.recognised import names_most_words
-from shared.search.scoring import Candidate, combine, decide
+from shared.search.ranking import rank
 from shared.search.settings import SearchSettings
-from shared.search.subject import unmatched_subject
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
 from shared.search.vector import nearest_recipes, scan_settings, similarities
@@ -61,16 +53,11 @@ if TYPE_CHECKING:
     from shared.db import Conn, Database
     from shared.schemas.response import Language
     from shared.search.embedder import QueryEmbedder
-    from shared.search.food_list import FoodList
-    from shared.search.model import SearchQuery, SearchUser
-    from shared.search.scoring import Scored
+    from shared.search.model import SearchOutcome, SearchQuery, SearchUser
 
 __all__ = ["HybridSearcher", "search_text"]
 
 logger = logging.getLogger(__name__)
-
-# The semantic margin compares the best recipe with the tenth best.
-_MARGIN_RANK = 10
 
 
 def text_language(query: SearchQuery) -> Language:
@@ -93,21 +80,6 @@ def search_text(query: SearchQuery, written_in: Language | None = None) -> str:
     language = written_in or text_language(query)
     stripped = strip_filler(query.text, language) if query.text.strip() else ""
     return " ".join([stripped, *query.ingredients]).strip()
-
-
-def _card(row: CatalogueRow, score: float) -> RecipeCard:
-    return RecipeCard(
-        recipe_id=str(row.id),
-        name=row.name,
-        image_url=row.image_url,
-        total_time=row.total_time_minutes,
-        portions=row.portions,
-        difficulty=row.difficulty,
-        cuisine=row.cuisine,
-        description=row.description,
-        score=round(score, 4),
-        allergens=row.allergens[:20] or None,
-    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -270,7 +242,7 @@ class HybridSearcher:
                     await similarities(conn, semantic.vector, model=semantic.model, ids=missing)
                 )
 
-        ranked = self._rank(
+        ranked = rank(
             query,
             user,
             rows,
@@ -284,6 +256,7 @@ class HybridSearcher:
             written_in=written_in,
             time_budget=timed.budget,
             foods=foods,
+            settings=self._settings,
         )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused.
@@ -307,151 +280,3 @@ class HybridSearcher:
             },
         )
         return outcome
-
-    def _rank(
-        self,
-        query: SearchQuery,
-        user: SearchUser,
-        rows: list[CatalogueRow],
-        similarity: dict[uuid.UUID, float],
-        *,
-        model: str | None,
-        has_lexical: bool,
-        covered: bool,
-        unmatched: list[str],
-        terms: int,
-        moods: MoodReading,
-        written_in: Language,
-        time_budget: int | None,
-        foods: FoodList,
-    ) -> SearchOutcome:
-        settings = self._settings
-        intent = read_intent(query, quick_minutes=settings.quick_minutes)
-        intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd)
-        intent = replace(intent, time_budget=intent.time_budget or time_budget)
-        by_id = {row.id: row for row in rows}
-        candidates = []
-        for row in rows:
-            facts = RecipeFacts(
-                total_time=row.total_time_minutes,
-                difficulty=row.difficulty,
-                cuisine=row.cuisine_slug,
-                meal_types=tuple(row.meal_types),
-                mood=row.mood,
-                portions=row.portions,
-            )
-            candidates.append(
-                Candidate(
-                    recipe_id=row.id,
-                    similarity=similarity.get(row.id),
-                    lexical=row.lexical,
-                    metadata=metadata_fit(facts, intent, settings),
-                    personalization=personalization_fit(facts, user, settings),
-                )
-            )
-        scored = combine(
-            candidates,
-            settings,
-            semantic_range=settings.semantic_range_for(model or ""),
-            has_semantic=model is not None,
-            has_lexical=has_lexical,
-        )
-        verdict = decide(scored, settings, ranked=has_lexical or model is not None)
-        # One misspelt word that sounds like one recipe's name is that dish, however short the
-        # fused list and low its agreement (`shared.search.misspelt`).
-        lone = lone_misspelling(query.text, rows, terms=terms)
-        if verdict.decision == "fallback" and lone is not None:
-            alone = tuple(s for s in scored if s.recipe_id == lone)
-            verdict = replace(verdict, decision="results", included=alone)
-        if verdict.decision == "fallback" and moods.tags:
-            # A mood has no dish to match by name, so the retrievers rarely agree on one
-            # recipe as they do on "pozole"; recipes that carry its tags answer it.
-            fitting = [s for s in verdict.included if by_id[s.recipe_id].mood]
-            if len(fitting) >= settings.min_results:
-                verdict = replace(verdict, decision="results")
-        held = [by_id[s.recipe_id].list_held for s in verdict.included]
-        if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
-            verdict = replace(verdict, decision="results")  # Nor does a list of foods.
-        reason = "low_confidence" if verdict.decision == "fallback" else None
-        if verdict.decision == "results" and self._lacks_subject(
-            rows,
-            similarity,
-            model,
-            text=query.text,
-            written_in=written_in,
-            display=query.language,
-            covered=covered,
-            unmatched=unmatched,
-            terms=terms,
-        ):
-            verdict = replace(verdict, decision="fallback", high_confidence=False)
-            reason = "not_in_catalogue"
-        # Named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`).
-        included = sorted(verdict.included, key=lambda s: by_id[s.recipe_id].offer_order)
-        hits = tuple(self._hit(by_id[s.recipe_id], s) for s in included[: query.limit])
-        return SearchOutcome(
-            hits=hits,
-            decision=verdict.decision,
-            mode="hybrid" if model is not None else "lexical",
-            fallback_reason=reason,
-            top_score=verdict.top_score,
-            embedding_cached=None,
-            latency_ms=0.0,
-            relaxed=any(row.relaxed for row in rows),
-            high_confidence=verdict.high_confidence,
-        )
-
-    def _lacks_subject(
-        self,
-        rows: list[CatalogueRow],
-        similarity: Mapping[uuid.UUID, float],
-        model: str | None,
-        *,
-        text: str,
-        written_in: Language,
-        display: Language,
-        covered: bool,
-        unmatched: list[str],
-        terms: int,
-    ) -> bool:
-        """Whether the query names something no recipe has (`subject`, `coverage`)."""
-        if not rows:
-            return False
-        settings = self._settings
-        subject = unmatched_subject(unmatched, terms, min_share=settings.subject_min_share)
-        if subject:
-            names = [row.name for row in rows]
-            kinds = {kind for name in names if (kind := dish_kind(name, display))}
-            subject = dish_subject(text, subject, food=food_words(kinds), language=written_in)
-            subject = tuple(word for word in subject if not misspells_a_name(word, names))
-        if not subject and covered:
-            return False
-        margin = settings.answer_margins.get(model or "")
-        closest = sorted(similarity.values(), reverse=True)
-        if margin is not None and len(closest) >= _MARGIN_RANK:
-            # The model sees one recipe clearly apart from the rest: a dish it recognises, if
-            # that recipe is named by most of what was asked, not a neighbour (`recognised`).
-            if closest[0] - closest[_MARGIN_RANK - 1] < margin:
-                return True
-            if display != written_in:
-                # The rows carry no name in the language the query is written in.
-                return False
-            best = max(similarity, key=similarity.__getitem__)
-            return not any(
-                row.id == best and names_most_words(text, (row.name, row.other_name or ""))
-                for row in rows
-            )
-        return True
-
-    @staticmethod
-    def _hit(row: CatalogueRow, scored: Scored) -> SearchHit:
-        return SearchHit(
-            recipe_id=row.id,
-            slug=row.slug,
-            score=scored.score,
-            semantic=scored.semantic,
-            lexical=scored.lexical,
-            metadata=scored.metadata,
-            personalization=scored.personalization,
-            card=_card(row, scored.score),
-        )
