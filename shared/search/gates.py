@@ -17,10 +17,10 @@ about what is allowed:
   its allergen groups and ingredient words as the user's own would be, its food groups by
   ingredient category.
 - `ELIGIBLE` is the predicate over ``recipes r`` left-joined to ``cuisines c``: published,
-  the explicit filters, every required diet (met by its own tag or a stricter diet's: a
-  vegetarian dish is pescatarian), no step needing a tool the query rules out
-  (`shared.search.tool_words`: "sin horno" leaves out the recipes whose steps bake), and no
-  blocked ingredient. A gate with nothing
+  the explicit filters, every required diet (met by its own tag or, unless only the words
+  ask for it, a stricter diet's: a vegetarian dish is pescatarian), no step needing a tool
+  the query rules out (`shared.search.tool_words`: "sin horno" leaves out the recipes whose
+  steps bake), and no blocked ingredient. A gate with nothing
   to check is a constant the planner folds away (``cardinality(diets) = 0 or ...``), so it
   neither costs a subquery nor skews the row estimates that choose the vector plan.
 
@@ -88,7 +88,9 @@ and (cardinality(%(diets)s::text[]) = 0 or not exists (
     from public.recipe_diets rd
     join public.diet_types d on d.id = rd.diet_type_id
     where rd.recipe_id = r.id
-      and (d.slug = wanted.slug or (wanted.slug, d.slug) in ({stricter})))))
+      and (d.slug = wanted.slug
+           or (wanted.slug <> all (%(own_diets)s::text[])
+               and (wanted.slug, d.slug) in ({stricter}))))))
 and (cardinality(%(tools_out)s::text[]) = 0 or not exists (
   select 1 from public.recipe_steps s
   where s.recipe_id = r.id
@@ -153,7 +155,7 @@ def gate_params(
     Returns:
         Named parameters for psycopg.
     """
-    diets = {*user.diet_types, *([query.diet] if query.diet else []), *diets_named(query.text)}
+    diets = {*user.diet_types, *([query.diet] if query.diet else [])}
     allergens = set(user.allergens)
     terms = list(user.custom_allergies)
     categories: list[str] = []
@@ -162,6 +164,10 @@ def gate_params(
         allergens.update(avoided.allergens)
         terms.extend(avoided.ingredients)
         categories = sorted(set(avoided.categories))
+    # A diet the words ask for ("a pescatarian dinner") asks for the dishes tagged so, the fish
+    # ones; one the cook is, or a food left out ("sin lácteos"), is met by a stricter diet too.
+    own_diets = diets_named(query.text) - diets
+    diets.update(own_diets)
     # Leaving a food out leaves out what a cook counts as it (cocoa with chocolate).
     patterns = allergy_patterns(with_family(terms))
     return {
@@ -174,5 +180,6 @@ def gate_params(
         "difficulty": query.difficulty,
         "meal_type": query.meal_type,
         "diets": sorted(diets),
+        "own_diets": sorted(own_diets),
         "tools_out": list(tools_ruled_out(query.text)),
     }

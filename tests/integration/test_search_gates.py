@@ -123,6 +123,22 @@ async def test_a_stricter_diet_meets_a_users_diet(search_db: Database) -> None:
     assert set(found) <= pescatarian | vegetarian
 
 
+async def test_a_diet_asked_for_in_words_asks_for_the_dishes_tagged_so(
+    search_db: Database,
+) -> None:
+    # Given the pescatarian dishes (the fish ones): a "pescatarian dinner" asks for those
+    pescatarian = await _slugs(search_db, _WITH_DIET, "pescatarian")
+
+    # When the diet is only in the words, in either language
+    found_en = await _search(search_db, "pescatarian dinner", "en", SearchUser())
+    found_es = await _search(search_db, "cena pescetariana", "es", SearchUser())
+
+    # Then only dishes tagged pescatarian answer, not the vegetarian ones a profile admits
+    assert found_en
+    assert set(found_en) <= pescatarian
+    assert set(found_es) <= pescatarian
+
+
 async def test_an_explicit_diet_and_a_profile_diet_must_both_hold(search_db: Database) -> None:
     vegan = await _slugs(search_db, _WITH_DIET, "vegan")
     gluten_free = await _slugs(search_db, _WITH_DIET, "gluten_free")
