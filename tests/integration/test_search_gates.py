@@ -132,11 +132,19 @@ async def test_a_diet_asked_for_in_words_asks_for_the_dishes_tagged_so(
     # When the diet is only in the words, in either language
     found_en = await _search(search_db, "pescatarian dinner", "en", SearchUser())
     found_es = await _search(search_db, "cena pescetariana", "es", SearchUser())
+    embedder = QueryEmbedder(gateway=offline_gateway(), db=search_db)
+    searcher = HybridSearcher(db=search_db, embedder=embedder, settings=SearchSettings())
+    filtered = await searcher.search(
+        SearchQuery(text="easy pescatarian dinner", language="en", diet="pescatarian"),
+        SearchUser(),
+        principal=None,
+    )
 
     # Then only dishes tagged pescatarian answer, not the vegetarian ones a profile admits
     assert found_en
     assert set(found_en) <= pescatarian
     assert set(found_es) <= pescatarian
+    assert {hit.slug for hit in filtered.hits} <= pescatarian
 
 
 async def test_an_explicit_diet_and_a_profile_diet_must_both_hold(search_db: Database) -> None:
