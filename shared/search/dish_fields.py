@@ -122,10 +122,11 @@ select (select coalesce(array_agg(w.word order by w.position), '{{}}') from word
                 join public.recipes r on r.id = s.recipe_id
                 cross join lateral unnest(string_to_array(r.name_phonetic, ' ')) as k (term)
               ), 0) < %(sound_min)s) as unknown,
-       case when %(with_food)s
-            then public.recipe_food_words(
-                   %(language)s, (select coalesce(array_agg(w.word), '{{}}') from words w))
-       end as food,
+       -- A scalar subquery, so it runs once, not once per field row.
+       (select case when %(with_food)s
+                    then public.recipe_food_words(
+                           %(language)s, (select coalesce(array_agg(w.word), '{{}}') from words w))
+               end) as food,
        (select count(*) from candidates) as matched,
        -- The names of recipes with the head word, to tell whether it is a kind of dish.
        (select coalesce(array_agg(r.{name}), '{{}}')
