@@ -47,7 +47,14 @@ if TYPE_CHECKING:
     from shared.search.model import SearchQuery, SearchUser
     from shared.search.negation import Avoided
 
-__all__ = ["BLOCKED_CTE", "ELIGIBLE", "STRICTER_DIETS", "allergy_patterns", "gate_params"]
+__all__ = [
+    "BLOCKED_CTE",
+    "DIET_MET",
+    "ELIGIBLE",
+    "STRICTER_DIETS",
+    "allergy_patterns",
+    "gate_params",
+]
 
 BLOCKED_CTE: Final = sql.SQL("""
 blocked as (
@@ -75,6 +82,12 @@ STRICTER_DIETS: Final = sql.SQL(", ").join(
     for other in sorted(diets_meeting(diet) - {diet})
 )
 
+# Whether the diet tag `d.slug` meets the required diet `wanted.slug`: its own tag, or a
+# stricter diet's unless only the query's words ask for it (`gate_params`'s `own_diets`).
+DIET_MET: Final = sql.SQL("""(d.slug = wanted.slug
+     or (wanted.slug <> all (%(own_diets)s::text[])
+         and (wanted.slug, d.slug) in ({stricter})))""").format(stricter=STRICTER_DIETS)
+
 ELIGIBLE: Final = sql.SQL("""
 r.is_published
 and (%(cuisine)s::text is null or c.slug = %(cuisine)s::text)
@@ -87,10 +100,7 @@ and (cardinality(%(diets)s::text[]) = 0 or not exists (
     select 1
     from public.recipe_diets rd
     join public.diet_types d on d.id = rd.diet_type_id
-    where rd.recipe_id = r.id
-      and (d.slug = wanted.slug
-           or (wanted.slug <> all (%(own_diets)s::text[])
-               and (wanted.slug, d.slug) in ({stricter}))))))
+    where rd.recipe_id = r.id and {diet_met})))
 and (cardinality(%(tools_out)s::text[]) = 0 or not exists (
   select 1 from public.recipe_steps s
   where s.recipe_id = r.id
@@ -98,9 +108,7 @@ and (cardinality(%(tools_out)s::text[]) = 0 or not exists (
 and (not %(has_blocks)s or not exists (
   select 1 from public.recipe_ingredients ri
   where ri.recipe_id = r.id
-    and ri.ingredient_id in (select ingredient_id from blocked)))""").format(
-    stricter=STRICTER_DIETS
-)
+    and ri.ingredient_id in (select ingredient_id from blocked)))""").format(diet_met=DIET_MET)
 
 _NOT_WORD = re.compile(r"[^\w ]+|_")
 _SPACES = re.compile(r"\s+")

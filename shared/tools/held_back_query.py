@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict
 from shared.ai.offline.language import detect_language
 from shared.safety import detect_allergens, detect_dietary_conflicts, left_out_warning
 from shared.safety.dietary import diet_label
-from shared.search.gates import BLOCKED_CTE, STRICTER_DIETS, gate_params
+from shared.search.gates import BLOCKED_CTE, DIET_MET, gate_params
 from shared.tools.held_back import HeldBack, asked_diet_note
 
 if TYPE_CHECKING:
@@ -84,8 +84,7 @@ select n.name_en, n.name_es,
         where not exists (
           select 1 from public.recipe_diets rd
           join public.diet_types d on d.id = rd.diet_type_id
-          where rd.recipe_id = n.id
-            and (d.slug = wanted.slug or (wanted.slug, d.slug) in ({stricter})))) as broken_diets,
+          where rd.recipe_id = n.id and {diet_met})) as broken_diets,
   (%(has_blocks)s and exists (
      select 1 from public.recipe_ingredients ri
      where ri.recipe_id = n.id and ri.ingredient_id in (select ingredient_id from blocked)))
@@ -94,7 +93,7 @@ from named n
 where n.covers >= %(covers)s and n.named >= %(named)s
 order by n.named desc, n.covers desc, n.name_en
 limit %(limit)s
-""").format(blocked=BLOCKED_CTE, stricter=STRICTER_DIETS)
+""").format(blocked=BLOCKED_CTE, diet_met=DIET_MET)
 
 
 class _Row(BaseModel):
