@@ -69,6 +69,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout3_queries.json",
         "holdout4_queries.json",
         "holdout5_queries.json",
+        "holdout6_queries.json",
     } <= names
 
 
