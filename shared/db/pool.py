@@ -53,23 +53,33 @@ class Database:
         """The underlying pool (for health checks and shutdown)."""
         return self._pool
 
-    def user(self, principal: Principal) -> AbstractAsyncContextManager[Conn]:
-        """A transaction as the `authenticated` role with the caller's verified claims."""
+    def user(
+        self, principal: Principal, *, pipelined: bool = False
+    ) -> AbstractAsyncContextManager[Conn]:
+        """A transaction as the `authenticated` role with the caller's verified claims.
+
+        Args:
+            principal: The verified caller.
+            pipelined: Send BEGIN with the first query and COMMIT unawaited
+                (`role_transaction`): for short reads.
+        """
         return role_transaction(
             self._pool,
             role="authenticated",
             claims_json=principal.claims_json(),
             statement_timeout_ms=self._statement_timeout_ms,
+            pipelined=pipelined,
         )
 
     def service(
-        self, *, settings: Mapping[str, str] | None = None
+        self, *, settings: Mapping[str, str] | None = None, pipelined: bool = False
     ) -> AbstractAsyncContextManager[Conn]:
         """A transaction as `service_role` (bypasses RLS: filter user rows explicitly).
 
         Args:
             settings: Configuration parameters to SET LOCAL with the BEGIN (no round trip
                 of their own).
+            pipelined: As for `user`.
         """
         return role_transaction(
             self._pool,
@@ -77,15 +87,17 @@ class Database:
             claims_json='{"role":"service_role"}',
             statement_timeout_ms=self._statement_timeout_ms,
             settings=settings,
+            pipelined=pipelined,
         )
 
-    def anon(self) -> AbstractAsyncContextManager[Conn]:
-        """A transaction as `anon`: published content only."""
+    def anon(self, *, pipelined: bool = False) -> AbstractAsyncContextManager[Conn]:
+        """A transaction as `anon`: published content only (`pipelined` as for `user`)."""
         return role_transaction(
             self._pool,
             role="anon",
             claims_json='{"role":"anon"}',
             statement_timeout_ms=self._statement_timeout_ms,
+            pipelined=pipelined,
         )
 
     async def close(self) -> None:

@@ -121,7 +121,10 @@ class HybridSearcher:
         return self._settings
 
     def _caller(self, principal: Principal | None) -> AbstractAsyncContextManager[Conn]:
-        return self._db.user(principal) if principal is not None else self._db.anon()
+        # Pipelined: the search's transactions are short reads (`role_transaction`).
+        if principal is not None:
+            return self._db.user(principal, pipelined=True)
+        return self._db.anon(pipelined=True)
 
     async def _embed(self, embedder: QueryEmbedder, text: str) -> tuple[list[float] | None, bool]:
         try:
@@ -146,7 +149,7 @@ class HybridSearcher:
         vector, cached = await self._embed(embedder, text)
         if vector is None:
             return _Semantic(reason="embedding_failure")
-        async with self._db.service(settings=scan_settings(self._settings)) as conn:
+        async with self._db.service(settings=scan_settings(self._settings), pipelined=True) as conn:
             nearest = await nearest_recipes(
                 conn, vector, model=embedder.model, gates=gates, settings=self._settings
             )
@@ -237,7 +240,7 @@ class HybridSearcher:
         rows = [row for row in rows if not row.excluded]
         missing = [row.id for row in rows if row.id not in similarity]
         if semantic.vector is not None and semantic.model is not None and missing:
-            async with self._db.service() as conn:
+            async with self._db.service(pipelined=True) as conn:
                 similarity.update(
                     await similarities(conn, semantic.vector, model=semantic.model, ids=missing)
                 )
