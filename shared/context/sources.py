@@ -146,7 +146,7 @@ async def fetch_profile(db: Database, principal: Principal) -> ProfileData | Non
     Returns:
         The sanitised profile, or ``None`` when the caller has not created one yet.
     """
-    async with db.user(principal) as conn:
+    async with db.user(principal, pipelined=True) as conn:
         cursor = await conn.execute(_PROFILE_SQL, {"user_id": principal.user_id})
         raw = await cursor.fetchone()
     if raw is None:
@@ -189,7 +189,7 @@ async def fetch_history(
         "exclude": exclude,
         "limit": MAX_HISTORY_MESSAGES,
     }
-    async with db.user(principal) as conn:
+    async with db.user(principal, pipelined=True) as conn:
         cursor = await conn.execute(_HISTORY_SQL, params)
         rows = [_HistoryRow.model_validate(raw) for raw in await cursor.fetchall()]
     return tuple(_history_message(row) for row in reversed(rows))
@@ -220,7 +220,7 @@ async def fetch_resumable_session(db: Database, principal: Principal) -> Resumab
     Returns:
         The session, or ``None`` when there is nothing to resume.
     """
-    async with db.user(principal) as conn:
+    async with db.user(principal, pipelined=True) as conn:
         cursor = await conn.execute(_RESUMABLE_SQL, {"user_id": principal.user_id})
         raw = await cursor.fetchone()
     if raw is None:

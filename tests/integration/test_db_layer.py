@@ -257,3 +257,22 @@ async def test_a_failed_pipelined_block_rolls_back_and_leaves_the_connection_cle
     assert bare["role"] != "authenticated"
     assert not bare["claims"]
     assert count == {"n": 0}
+
+
+async def test_a_pipelined_block_left_by_an_exception_rolls_back_its_queued_writes(
+    database: Database, make_user: UserFactory
+) -> None:
+    # Given a pipelined block whose write is still queued when the block raises
+    user = make_user()
+    with pytest.raises(RuntimeError):
+        async with database.user(user, pipelined=True) as conn:
+            await conn.execute(
+                "insert into user_chat_sessions (user_id, title) values (%s, 'lost')",
+                (user.user_id,),
+            )
+            raise RuntimeError
+
+    # Then nothing of it was committed
+    async with database.user(user) as conn:
+        row = await (await conn.execute("select count(*) as n from user_chat_sessions")).fetchone()
+    assert row == {"n": 0}
