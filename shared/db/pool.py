@@ -9,12 +9,15 @@ import psycopg
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from shared.db.transactions import Conn, role_transaction
+from shared.db.transactions import Conn, read_once, role_transaction
 from shared.errors import DatabaseError
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
     from contextlib import AbstractAsyncContextManager
+
+    from psycopg.abc import QueryNoTemplate as Query
+    from psycopg.rows import DictRow
 
     from shared.auth.principal import Principal
     from shared.db.settings import DatabaseSettings
@@ -98,6 +101,43 @@ class Database:
             claims_json='{"role":"anon"}',
             statement_timeout_ms=self._statement_timeout_ms,
             pipelined=pipelined,
+        )
+
+    async def read_as_user(
+        self, principal: Principal, query: Query, params: Mapping[str, object]
+    ) -> list[DictRow]:
+        """One read as the caller in a transaction of its own, in one round trip (`read_once`)."""
+        return await read_once(
+            self._pool,
+            query,
+            params,
+            role="authenticated",
+            claims_json=principal.claims_json(),
+            statement_timeout_ms=self._statement_timeout_ms,
+        )
+
+    async def read_as_service(
+        self,
+        query: Query,
+        params: Mapping[str, object],
+        *,
+        settings: Mapping[str, str] | None = None,
+    ) -> list[DictRow]:
+        """One read as `service_role`, in one round trip (`read_once`).
+
+        Args:
+            query: One statement.
+            params: Its values.
+            settings: Configuration parameters local to its transaction.
+        """
+        return await read_once(
+            self._pool,
+            query,
+            params,
+            role="service_role",
+            claims_json='{"role":"service_role"}',
+            statement_timeout_ms=self._statement_timeout_ms,
+            settings=settings,
         )
 
     async def close(self) -> None:

@@ -42,7 +42,7 @@ from shared.search.ranking import rank
 from shared.search.settings import SearchSettings
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
-from shared.search.vector import nearest_recipes, scan_settings, similarities
+from shared.search.vector import nearest_in_one_trip, similarities
 
 if TYPE_CHECKING:
     import uuid
@@ -149,10 +149,9 @@ class HybridSearcher:
         vector, cached = await self._embed(embedder, text)
         if vector is None:
             return _Semantic(reason="embedding_failure")
-        async with self._db.service(settings=scan_settings(self._settings), pipelined=True) as conn:
-            nearest = await nearest_recipes(
-                conn, vector, model=embedder.model, gates=gates, settings=self._settings
-            )
+        nearest = await nearest_in_one_trip(
+            self._db, vector, model=embedder.model, gates=gates, settings=self._settings
+        )
         if not nearest.has_model:
             # Nothing embedded with this model yet (a backfill has not run): vectors of
             # another model are not comparable, so the query's vector is useless here.
@@ -240,10 +239,9 @@ class HybridSearcher:
         rows = [row for row in rows if not row.excluded]
         missing = [row.id for row in rows if row.id not in similarity]
         if semantic.vector is not None and semantic.model is not None and missing:
-            async with self._db.service(pipelined=True) as conn:
-                similarity.update(
-                    await similarities(conn, semantic.vector, model=semantic.model, ids=missing)
-                )
+            similarity.update(
+                await similarities(self._db, semantic.vector, model=semantic.model, ids=missing)
+            )
 
         ranked = rank(
             query,

@@ -276,3 +276,50 @@ async def test_a_pipelined_block_left_by_an_exception_rolls_back_its_queued_writ
     async with database.user(user) as conn:
         row = await (await conn.execute("select count(*) as n from user_chat_sessions")).fetchone()
     assert row == {"n": 0}
+
+
+async def test_a_single_read_runs_in_its_own_scope(
+    database: Database, make_user: UserFactory
+) -> None:
+    # Given one-statement reads (BEGIN, scope, query and COMMIT in one round trip)
+    user = make_user()
+    caller = await database.read_as_user(user, "select current_user as role, auth.uid() as uid", {})
+    service = await database.read_as_service(
+        "select current_user as role, current_setting('hnsw.ef_search', true) as ef,"
+        " %(echo)s::int as echo",
+        {"echo": 7},
+        settings={"hnsw.ef_search": "77"},
+    )
+
+    # Then each ran as its role, with its settings and values, and nothing is left open
+    assert caller == [{"role": "authenticated", "uid": user.user_id}]
+    assert service == [{"role": "service_role", "ef": "77", "echo": 7}]
+
+
+async def test_a_failed_single_read_raises_and_leaves_the_connection_clean(
+    database_url: str, make_user: UserFactory
+) -> None:
+    # Given a pool of one connection and a read that fails in SQL
+    single = await create_database(DatabaseSettings(DATABASE_URL=database_url, DB_POOL_MAX_SIZE=1))
+    user = make_user()
+    try:
+        with pytest.raises(psycopg.errors.DivisionByZero):
+            await single.read_as_user(user, "select 1 / 0 as n", {})
+
+        # When the same connection is used again outside any scope
+        async with single.pool.connection() as conn:
+            bare = await (
+                await conn.execute(
+                    "select current_user as role,"
+                    " current_setting('request.jwt.claims', true) as claims"
+                )
+            ).fetchone()
+        again = await single.read_as_user(user, "select auth.uid() as uid", {})
+    finally:
+        await single.close()
+
+    # Then none of the failed scope is left, and the next read works
+    assert bare is not None
+    assert bare["role"] != "authenticated"
+    assert not bare["claims"]
+    assert again == [{"uid": user.user_id}]
