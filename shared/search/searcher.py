@@ -11,6 +11,9 @@ Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the ca
 4. as `service_role`, only when lexical candidates fell outside the vector side: their exact
    cosine, by primary key.
 
+Round trips (pipelined, `shared.db`): step 2 is one (two when a diet is required), step 3 two
+(the read, then COMMIT), three when the dish-name check reads the catalogue, step 4 one.
+
 The user's data never enters a `service_role` transaction beyond the gate values. Then the
 pure part (`shared.search.ranking`): metadata and personalization fits, the combination and
 the results/fallback decision.
