@@ -177,7 +177,7 @@ async def reserve_request(
     if principal.is_admin:
         return
     try:
-        async with db.service() as conn:
+        async with db.service(pipelined=True) as conn:
             for period in _PERIODS:
                 request_limit, token_limit = settings.limits(period)
                 params: dict[str, object] = {
@@ -212,7 +212,7 @@ async def record_tokens(db: Database, principal: Principal, *, tokens: int, now:
     """
     if principal.is_admin or tokens <= 0:
         return
-    async with db.service() as conn:
+    async with db.service(pipelined=True) as conn:
         await conn.execute(
             _ADD_TOKENS,
             {

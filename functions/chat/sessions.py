@@ -94,7 +94,7 @@ async def start_session(
     Returns:
         The new session's id.
     """
-    async with db.user(principal) as conn:
+    async with db.user(principal, pipelined=True) as conn:
         cursor = await conn.execute(
             _CREATE, {"user_id": principal.user_id, "title": title_for(message)}
         )
@@ -136,7 +136,7 @@ async def continue_session(
     Raises:
         NotFoundError: ``session_not_found``: unknown, or another user's (never said which).
     """
-    async with db.user(principal) as conn:
+    async with db.user(principal, pipelined=True) as conn:
         cursor = await conn.execute(
             _RESUME, {"session_id": session_id, "user_id": principal.user_id}
         )
@@ -193,7 +193,7 @@ async def store_assistant_message(
     }
     for attempt in (1, 2):
         try:
-            async with db.user(principal) as conn:
+            async with db.user(principal, pipelined=True) as conn:
                 await conn.execute(_STORE_ANSWER, params)
         except Exception as exc:  # the answer was already sent: log and retry once
             logger.warning(

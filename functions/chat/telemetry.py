@@ -30,7 +30,7 @@ _INSERT_INTENT: Final = (
 
 async def _record_intent(deps: ChatDeps, turn: Turn, response: IrmixyResponse) -> None:
     trace = response.trace
-    async with deps.db.service() as conn:
+    async with deps.db.service(pipelined=True) as conn:
         await conn.execute(
             _INSERT_INTENT,
             {

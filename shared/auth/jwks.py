@@ -6,13 +6,15 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-import httpx
 import jwt
 
 from shared.errors import AuthError, ConfigError
+
+if TYPE_CHECKING:
+    import httpx
 
 __all__ = ["JwksCache"]
 
@@ -150,6 +152,10 @@ class JwksCache:
         self._last_attempt_failed = False
 
     def _fetch(self) -> object:
+        # Imported on the first fetch, not at cold start: httpx is a fifth of the chat app's
+        # import, and a container verifying HS256 tokens, or with its keys cached, never needs it.
+        import httpx
+
         if self._client is None:
             self._client = httpx.Client(timeout=self._timeout)
         try:

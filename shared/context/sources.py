@@ -146,12 +146,10 @@ async def fetch_profile(db: Database, principal: Principal) -> ProfileData | Non
     Returns:
         The sanitised profile, or ``None`` when the caller has not created one yet.
     """
-    async with db.user(principal) as conn:
-        cursor = await conn.execute(_PROFILE_SQL, {"user_id": principal.user_id})
-        raw = await cursor.fetchone()
-    if raw is None:
+    rows = await db.read_as_user(principal, _PROFILE_SQL, {"user_id": principal.user_id})
+    if not rows:
         return None
-    row = _ProfileRow.model_validate(raw)
+    row = _ProfileRow.model_validate(rows[0])
     household = row.household_size
     return ProfileData(
         language=row.language,
@@ -189,9 +187,8 @@ async def fetch_history(
         "exclude": exclude,
         "limit": MAX_HISTORY_MESSAGES,
     }
-    async with db.user(principal) as conn:
-        cursor = await conn.execute(_HISTORY_SQL, params)
-        rows = [_HistoryRow.model_validate(raw) for raw in await cursor.fetchall()]
+    raw_rows = await db.read_as_user(principal, _HISTORY_SQL, params)
+    rows = [_HistoryRow.model_validate(raw) for raw in raw_rows]
     return tuple(_history_message(row) for row in reversed(rows))
 
 
@@ -220,12 +217,10 @@ async def fetch_resumable_session(db: Database, principal: Principal) -> Resumab
     Returns:
         The session, or ``None`` when there is nothing to resume.
     """
-    async with db.user(principal) as conn:
-        cursor = await conn.execute(_RESUMABLE_SQL, {"user_id": principal.user_id})
-        raw = await cursor.fetchone()
-    if raw is None:
+    rows = await db.read_as_user(principal, _RESUMABLE_SQL, {"user_id": principal.user_id})
+    if not rows:
         return None
-    row = _SessionRow.model_validate(raw)
+    row = _SessionRow.model_validate(rows[0])
     name = clean_line(row.recipe_name, 200) if row.recipe_name else ""
     return ResumableSession(
         session_id=row.id,

@@ -9,12 +9,15 @@ import psycopg
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from shared.db.transactions import Conn, role_transaction
+from shared.db.transactions import Conn, read_once, role_transaction
 from shared.errors import DatabaseError
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
     from contextlib import AbstractAsyncContextManager
+
+    from psycopg.abc import QueryNoTemplate as Query
+    from psycopg.rows import DictRow
 
     from shared.auth.principal import Principal
     from shared.db.settings import DatabaseSettings
@@ -53,23 +56,33 @@ class Database:
         """The underlying pool (for health checks and shutdown)."""
         return self._pool
 
-    def user(self, principal: Principal) -> AbstractAsyncContextManager[Conn]:
-        """A transaction as the `authenticated` role with the caller's verified claims."""
+    def user(
+        self, principal: Principal, *, pipelined: bool = False
+    ) -> AbstractAsyncContextManager[Conn]:
+        """A transaction as the `authenticated` role with the caller's verified claims.
+
+        Args:
+            principal: The verified caller.
+            pipelined: Send BEGIN with the first query and COMMIT unawaited
+                (`role_transaction`): for short reads.
+        """
         return role_transaction(
             self._pool,
             role="authenticated",
             claims_json=principal.claims_json(),
             statement_timeout_ms=self._statement_timeout_ms,
+            pipelined=pipelined,
         )
 
     def service(
-        self, *, settings: Mapping[str, str] | None = None
+        self, *, settings: Mapping[str, str] | None = None, pipelined: bool = False
     ) -> AbstractAsyncContextManager[Conn]:
         """A transaction as `service_role` (bypasses RLS: filter user rows explicitly).
 
         Args:
             settings: Configuration parameters to SET LOCAL with the BEGIN (no round trip
                 of their own).
+            pipelined: As for `user`.
         """
         return role_transaction(
             self._pool,
@@ -77,15 +90,54 @@ class Database:
             claims_json='{"role":"service_role"}',
             statement_timeout_ms=self._statement_timeout_ms,
             settings=settings,
+            pipelined=pipelined,
         )
 
-    def anon(self) -> AbstractAsyncContextManager[Conn]:
-        """A transaction as `anon`: published content only."""
+    def anon(self, *, pipelined: bool = False) -> AbstractAsyncContextManager[Conn]:
+        """A transaction as `anon`: published content only (`pipelined` as for `user`)."""
         return role_transaction(
             self._pool,
             role="anon",
             claims_json='{"role":"anon"}',
             statement_timeout_ms=self._statement_timeout_ms,
+            pipelined=pipelined,
+        )
+
+    async def read_as_user(
+        self, principal: Principal, query: Query, params: Mapping[str, object]
+    ) -> list[DictRow]:
+        """One read as the caller in a transaction of its own, in one round trip (`read_once`)."""
+        return await read_once(
+            self._pool,
+            query,
+            params,
+            role="authenticated",
+            claims_json=principal.claims_json(),
+            statement_timeout_ms=self._statement_timeout_ms,
+        )
+
+    async def read_as_service(
+        self,
+        query: Query,
+        params: Mapping[str, object],
+        *,
+        settings: Mapping[str, str] | None = None,
+    ) -> list[DictRow]:
+        """One read as `service_role`, in one round trip (`read_once`).
+
+        Args:
+            query: One statement.
+            params: Its values.
+            settings: Configuration parameters local to its transaction.
+        """
+        return await read_once(
+            self._pool,
+            query,
+            params,
+            role="service_role",
+            claims_json='{"role":"service_role"}',
+            statement_timeout_ms=self._statement_timeout_ms,
+            settings=settings,
         )
 
     async def close(self) -> None:

@@ -19,9 +19,10 @@ from shared.errors import UnknownUserError
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Mapping
 
+    from psycopg.abc import QueryNoTemplate as Query
     from psycopg_pool import AsyncConnectionPool
 
-__all__ = ["ApiRole", "Conn", "is_unknown_user_violation", "role_transaction"]
+__all__ = ["ApiRole", "Conn", "is_unknown_user_violation", "read_once", "role_transaction"]
 
 Conn: TypeAlias = AsyncConnection[DictRow]
 ApiRole = Literal["anon", "authenticated", "service_role"]
@@ -30,12 +31,35 @@ ApiRole = Literal["anon", "authenticated", "service_role"]
 # literals, since the extended protocol takes one statement): every transaction costs a round
 # trip less than a BEGIN of its own, which matters most through the Supavisor pooler. Other
 # transaction settings a caller needs (the vector search's HNSW scan) ride along the same way.
-_BEGIN_SCOPE: Final = sql.SQL(
-    "begin; select set_config('role', {role}, true),"
+# Pipelined (`pipelined`, `read_once`), BEGIN and the scope go as two statements queued ahead
+# of the first query, in its round trip.
+_SCOPE: Final = sql.SQL(
+    "select set_config('role', {role}, true),"
     " set_config('request.jwt.claims', {claims}, true),"
     " set_config('statement_timeout', {timeout}, true){settings}"
 )
+_BEGIN: Final = sql.SQL("begin")
+_COMMIT: Final = sql.SQL("commit")
 _SETTING: Final = sql.SQL(", set_config({name}, {value}, true)")
+
+
+def _scope(
+    role: ApiRole,
+    claims_json: str,
+    statement_timeout_ms: int,
+    settings: Mapping[str, str] | None,
+) -> sql.Composed:
+    return _SCOPE.format(
+        role=sql.Literal(role),
+        claims=sql.Literal(claims_json),
+        timeout=sql.Literal(f"{statement_timeout_ms}ms"),
+        settings=sql.Composed(
+            [
+                _SETTING.format(name=sql.Literal(name), value=sql.Literal(value))
+                for name, value in (settings or {}).items()
+            ]
+        ),
+    )
 
 
 def is_unknown_user_violation(exc: BaseException) -> bool:
@@ -58,6 +82,7 @@ async def role_transaction(
     claims_json: str,
     statement_timeout_ms: int,
     settings: Mapping[str, str] | None = None,
+    pipelined: bool = False,
 ) -> AsyncIterator[Conn]:
     """Open a transaction running as `role` with the claims (JSON) seen by auth.uid()/auth.role().
 
@@ -66,24 +91,30 @@ async def role_transaction(
     `settings` are more configuration parameters set local to the transaction (SET LOCAL), in
     the same round trip as BEGIN.
 
+    `pipelined` runs the block in psycopg's pipeline mode: BEGIN and the scope travel with the
+    block's first statement, and COMMIT with nothing to wait for, so a transaction of one
+    read costs two round trips instead of three. Each round trip wakes the server process,
+    which on a busy machine costs milliseconds. Only for blocks that read what they execute
+    right away and run no COPY (a pipeline refuses it); an error surfaces at the fetch that
+    reaches it, as without the pipeline.
+
     Raises:
         UnknownUserError: a write named a user id `auth.users` does not hold (rolled back).
     """
-    begin = _BEGIN_SCOPE.format(
-        role=sql.Literal(role),
-        claims=sql.Literal(claims_json),
-        timeout=sql.Literal(f"{statement_timeout_ms}ms"),
-        settings=sql.Composed(
-            [
-                _SETTING.format(name=sql.Literal(name), value=sql.Literal(value))
-                for name, value in (settings or {}).items()
-            ]
-        ),
-    )
+    scope = _scope(role, claims_json, statement_timeout_ms, settings)
     async with pool.connection() as conn:
-        await conn.execute(begin)
         try:
-            yield conn
+            if pipelined:
+                async with conn.pipeline():
+                    # Queued, not awaited: they reach the server with the block's first query.
+                    await conn.execute(_BEGIN)
+                    await conn.execute(scope)
+                    yield conn
+                    await conn.execute(_COMMIT)
+            else:
+                await conn.execute(sql.Composed([_BEGIN, sql.SQL("; "), scope]))
+                yield conn
+                await conn.commit()
         except BaseException as exc:
             # A broken connection cannot roll back; the pool discards it, and the original
             # error is the one worth raising.
@@ -92,4 +123,49 @@ async def role_transaction(
             if is_unknown_user_violation(exc):
                 raise UnknownUserError() from exc
             raise
-        await conn.commit()
+
+
+async def read_once(
+    pool: AsyncConnectionPool[Conn],
+    query: Query,
+    params: Mapping[str, object],
+    *,
+    role: ApiRole,
+    claims_json: str,
+    statement_timeout_ms: int,
+    settings: Mapping[str, str] | None = None,
+) -> list[DictRow]:
+    """Run one read as `role` in a transaction of its own, in a single round trip.
+
+    BEGIN, the scope, the query and COMMIT go out together and the pipeline's closing sync
+    brings every result back; the rows are read from the cursor afterwards, while the
+    connection is still held. The same statements as `role_transaction`, one round trip
+    instead of three.
+
+    Args:
+        pool: The pool.
+        query: One statement with `%(name)s` placeholders.
+        params: Its values.
+        role: The API role to read as.
+        claims_json: The claims auth.uid()/auth.role() see.
+        statement_timeout_ms: The transaction's statement timeout.
+        settings: More configuration parameters local to the transaction.
+
+    Returns:
+        The rows.
+    """
+    scope = _scope(role, claims_json, statement_timeout_ms, settings)
+    async with pool.connection() as conn:
+        try:
+            async with conn.pipeline():
+                await conn.execute(_BEGIN)
+                await conn.execute(scope)
+                cursor = await conn.execute(query, params)
+                await conn.execute(_COMMIT)
+            return await cursor.fetchall()
+        except BaseException:
+            # A failed read leaves the transaction aborted; a broken connection cannot roll
+            # back (the pool discards it) and the original error is the one worth raising.
+            with suppress(psycopg.Error):
+                await conn.rollback()
+            raise

@@ -18,6 +18,7 @@ the lexical side misses spellings that change a sound, and sounds alike words th
 
 from __future__ import annotations
 
+import functools
 import re
 from difflib import SequenceMatcher
 from typing import TYPE_CHECKING, Final
@@ -43,8 +44,13 @@ _MIN_LETTERS: Final = 3
 # Letters a word may end with before a plural "es" (Spanish singulars end in a vowel or one of
 # these; English adds "es" after a sibilant, "dish"-es, "box"-es).
 _ES_AFTER: Final = frozenset("lnrdzjysxh")
+# The forms of the catalogue's name words are read on every search (each candidate's name, for
+# every check): pure functions of their text, remembered per process.
+_FORMS_CACHE_SIZE: Final = 32768
+_WRITTEN_CACHE_SIZE: Final = 8192
 
 
+@functools.lru_cache(maxsize=_FORMS_CACHE_SIZE)
 def word_forms(word: str) -> frozenset[str]:
     """The forms a folded word may stand for: itself, its singular, its other gender.
 
@@ -79,6 +85,7 @@ def same_word(word: str, other: str) -> bool:
     return not word_forms(word).isdisjoint(word_forms(other))
 
 
+@functools.lru_cache(maxsize=_WRITTEN_CACHE_SIZE)
 def written_words(text: str) -> frozenset[str]:
     """Every form of every word of a text (a name, a tag, a description), to test words against.
 

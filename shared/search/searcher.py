@@ -11,6 +11,9 @@ Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the ca
 4. as `service_role`, only when lexical candidates fell outside the vector side: their exact
    cosine, by primary key.
 
+Round trips (pipelined, `shared.db`): step 2 is one (two when a diet is required), step 3 two
+(the read, then COMMIT), three when the dish-name check reads the catalogue, step 4 one.
+
 The user's data never enters a `service_role` transaction beyond the gate values. Then the
 pure part (`shared.search.ranking`): metadata and personalization fits, the combination and
 the results/fallback decision.
@@ -42,7 +45,7 @@ from shared.search.ranking import rank
 from shared.search.settings import SearchSettings
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
-from shared.search.vector import nearest_recipes, scan_settings, similarities
+from shared.search.vector import nearest_in_one_trip, similarities
 
 if TYPE_CHECKING:
     import uuid
@@ -121,7 +124,10 @@ class HybridSearcher:
         return self._settings
 
     def _caller(self, principal: Principal | None) -> AbstractAsyncContextManager[Conn]:
-        return self._db.user(principal) if principal is not None else self._db.anon()
+        # Pipelined: the search's transactions are short reads (`role_transaction`).
+        if principal is not None:
+            return self._db.user(principal, pipelined=True)
+        return self._db.anon(pipelined=True)
 
     async def _embed(self, embedder: QueryEmbedder, text: str) -> tuple[list[float] | None, bool]:
         try:
@@ -146,10 +152,9 @@ class HybridSearcher:
         vector, cached = await self._embed(embedder, text)
         if vector is None:
             return _Semantic(reason="embedding_failure")
-        async with self._db.service(settings=scan_settings(self._settings)) as conn:
-            nearest = await nearest_recipes(
-                conn, vector, model=embedder.model, gates=gates, settings=self._settings
-            )
+        nearest = await nearest_in_one_trip(
+            self._db, vector, model=embedder.model, gates=gates, settings=self._settings
+        )
         if not nearest.has_model:
             # Nothing embedded with this model yet (a backfill has not run): vectors of
             # another model are not comparable, so the query's vector is useless here.
@@ -237,10 +242,9 @@ class HybridSearcher:
         rows = [row for row in rows if not row.excluded]
         missing = [row.id for row in rows if row.id not in similarity]
         if semantic.vector is not None and semantic.model is not None and missing:
-            async with self._db.service() as conn:
-                similarity.update(
-                    await similarities(conn, semantic.vector, model=semantic.model, ids=missing)
-                )
+            similarity.update(
+                await similarities(self._db, semantic.vector, model=semantic.model, ids=missing)
+            )
 
         ranked = rank(
             query,

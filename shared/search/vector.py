@@ -40,7 +40,9 @@ from shared.search.gates import BLOCKED_CTE, ELIGIBLE, STRICTER_DIETS
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-    from shared.db import Conn
+    from psycopg.rows import DictRow
+
+    from shared.db import Conn, Database
     from shared.search.settings import SearchSettings
 
 __all__ = [
@@ -48,6 +50,7 @@ __all__ = [
     "NEAREST_SQL",
     "Nearest",
     "exact_scan_diet",
+    "nearest_in_one_trip",
     "nearest_params",
     "nearest_recipes",
     "scan_settings",
@@ -251,7 +254,41 @@ async def nearest_recipes(
         cursor = await conn.execute(NEAREST_SQL, params)
     else:
         cursor = await conn.execute(EXACT_SQL, {**params, "exact_diet": exact_diet})
-    rows = [_NearestRow.model_validate(raw) for raw in await cursor.fetchall()]
+    return _nearest(await cursor.fetchall())
+
+
+async def nearest_in_one_trip(
+    db: Database,
+    vector: Sequence[float],
+    *,
+    model: str,
+    gates: Mapping[str, object],
+    settings: SearchSettings,
+) -> Nearest:
+    """`nearest_recipes` in a `service_role` transaction of its own, in one round trip.
+
+    A query that requires a diet first asks which diet to compare exactly, so it takes the
+    transaction's two round trips; any other is one read (`Database.read_as_service`).
+
+    Args:
+        db: The database.
+        vector: The query embedding.
+        model: Its model identity.
+        gates: `shared.search.gates.gate_params` for this query and user.
+        settings: The candidate limit, the scan settings and the exact-scan threshold.
+
+    Returns:
+        The candidates and whether the model has embeddings at all.
+    """
+    if gates.get("diets"):
+        async with db.service(settings=scan_settings(settings), pipelined=True) as conn:
+            return await nearest_recipes(conn, vector, model=model, gates=gates, settings=settings)
+    params = nearest_params(vector, model=model, gates=gates, limit=settings.candidate_limit)
+    return _nearest(await db.read_as_service(NEAREST_SQL, params, settings=scan_settings(settings)))
+
+
+def _nearest(raw_rows: Sequence[DictRow]) -> Nearest:
+    rows = [_NearestRow.model_validate(raw) for raw in raw_rows]
     return Nearest(
         has_model=bool(rows) and rows[0].has_model,
         similarity={
@@ -263,12 +300,12 @@ async def nearest_recipes(
 
 
 async def similarities(
-    conn: Conn, vector: Sequence[float], *, model: str, ids: Sequence[uuid.UUID]
+    db: Database, vector: Sequence[float], *, model: str, ids: Sequence[uuid.UUID]
 ) -> dict[uuid.UUID, float]:
     """Exact cosine similarity of the query to given recipes (lexical-only candidates).
 
     Args:
-        conn: A `service_role` transaction.
+        db: The database (read as `service_role`, in one round trip).
         vector: The query embedding.
         model: Its model identity.
         ids: The recipes; those without an embedding of `model` are left out.
@@ -279,6 +316,6 @@ async def similarities(
     if not ids:
         return {}
     params = {"query": HalfVector(list(vector)), "model": model, "ids": list(ids)}
-    cursor = await conn.execute(_SIMILARITIES, params)
-    rows = [_DistanceRow.model_validate(raw) for raw in await cursor.fetchall()]
+    raw_rows = await db.read_as_service(_SIMILARITIES, params)
+    rows = [_DistanceRow.model_validate(raw) for raw in raw_rows]
     return {row.recipe_id: 1.0 - row.distance for row in rows}

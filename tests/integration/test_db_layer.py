@@ -181,3 +181,145 @@ async def test_an_unreachable_database_fails_at_creation_with_a_typed_error() ->
 
     assert caught.value.status == 500
     assert "nonexistent" not in caught.value.message
+
+
+async def test_a_pipelined_scope_reads_as_its_role_with_its_settings(
+    database: Database, make_user: UserFactory
+) -> None:
+    # Given pipelined transactions (BEGIN and the scope travel with the first query)
+    user = make_user()
+    async with database.user(user, pipelined=True) as conn:
+        caller = await (
+            await conn.execute("select current_user as role, auth.uid() as uid")
+        ).fetchone()
+    async with database.service(settings={"hnsw.ef_search": "77"}, pipelined=True) as conn:
+        service = await (
+            await conn.execute(
+                "select current_user as role, current_setting('hnsw.ef_search', true) as ef"
+            )
+        ).fetchone()
+    async with database.anon(pipelined=True) as conn:
+        anon = await (await conn.execute("select current_user as role")).fetchone()
+
+    # Then each read ran inside its scope
+    assert caller == {"role": "authenticated", "uid": user.user_id}
+    assert service == {"role": "service_role", "ef": "77"}
+    assert anon == {"role": "anon"}
+
+
+async def test_a_pipelined_block_commits_its_writes(
+    database: Database, make_user: UserFactory
+) -> None:
+    user = make_user()
+
+    async with database.user(user, pipelined=True) as conn:
+        await conn.execute(
+            "insert into user_chat_sessions (user_id, title) values (%s, 'kept')", (user.user_id,)
+        )
+
+    async with database.user(user) as conn:
+        titles = await (await conn.execute("select title from user_chat_sessions")).fetchall()
+    assert titles == [{"title": "kept"}]
+
+
+async def test_a_failed_pipelined_block_rolls_back_and_leaves_the_connection_clean(
+    database_url: str, make_user: UserFactory
+) -> None:
+    # Given a pool of one connection, and a pipelined block that writes, then fails in SQL
+    single = await create_database(DatabaseSettings(DATABASE_URL=database_url, DB_POOL_MAX_SIZE=1))
+    user = make_user()
+    try:
+        with pytest.raises(psycopg.errors.DivisionByZero):
+            async with single.user(user, pipelined=True) as conn:
+                await conn.execute(
+                    "insert into user_chat_sessions (user_id, title) values (%s, 'lost')",
+                    (user.user_id,),
+                )
+                await (await conn.execute("select 1 / 0 as n")).fetchone()
+
+        # When the same connection is used again, outside any scope and in a new one
+        async with single.pool.connection() as conn:
+            bare = await (
+                await conn.execute(
+                    "select current_user as role,"
+                    " current_setting('request.jwt.claims', true) as claims"
+                )
+            ).fetchone()
+        async with single.user(user, pipelined=True) as conn:
+            count = await (
+                await conn.execute("select count(*) as n from user_chat_sessions")
+            ).fetchone()
+    finally:
+        await single.close()
+
+    # Then the write was rolled back and none of the failed scope is left
+    assert bare is not None
+    assert bare["role"] != "authenticated"
+    assert not bare["claims"]
+    assert count == {"n": 0}
+
+
+async def test_a_pipelined_block_left_by_an_exception_rolls_back_its_queued_writes(
+    database: Database, make_user: UserFactory
+) -> None:
+    # Given a pipelined block whose write is still queued when the block raises
+    user = make_user()
+    with pytest.raises(RuntimeError):
+        async with database.user(user, pipelined=True) as conn:
+            await conn.execute(
+                "insert into user_chat_sessions (user_id, title) values (%s, 'lost')",
+                (user.user_id,),
+            )
+            raise RuntimeError
+
+    # Then nothing of it was committed
+    async with database.user(user) as conn:
+        row = await (await conn.execute("select count(*) as n from user_chat_sessions")).fetchone()
+    assert row == {"n": 0}
+
+
+async def test_a_single_read_runs_in_its_own_scope(
+    database: Database, make_user: UserFactory
+) -> None:
+    # Given one-statement reads (BEGIN, scope, query and COMMIT in one round trip)
+    user = make_user()
+    caller = await database.read_as_user(user, "select current_user as role, auth.uid() as uid", {})
+    service = await database.read_as_service(
+        "select current_user as role, current_setting('hnsw.ef_search', true) as ef,"
+        " %(echo)s::int as echo",
+        {"echo": 7},
+        settings={"hnsw.ef_search": "77"},
+    )
+
+    # Then each ran as its role, with its settings and values, and nothing is left open
+    assert caller == [{"role": "authenticated", "uid": user.user_id}]
+    assert service == [{"role": "service_role", "ef": "77", "echo": 7}]
+
+
+async def test_a_failed_single_read_raises_and_leaves_the_connection_clean(
+    database_url: str, make_user: UserFactory
+) -> None:
+    # Given a pool of one connection and a read that fails in SQL
+    single = await create_database(DatabaseSettings(DATABASE_URL=database_url, DB_POOL_MAX_SIZE=1))
+    user = make_user()
+    try:
+        with pytest.raises(psycopg.errors.DivisionByZero):
+            await single.read_as_user(user, "select 1 / 0 as n", {})
+
+        # When the same connection is used again outside any scope
+        async with single.pool.connection() as conn:
+            bare = await (
+                await conn.execute(
+                    "select current_user as role,"
+                    " current_setting('request.jwt.claims', true) as claims"
+                )
+            ).fetchone()
+        again = await single.read_as_user(user, "select auth.uid() as uid", {})
+    finally:
+        await single.close()
+
+    # Then none of the failed scope is left, and the next read works
+    assert bare is not None
+    assert bare["role"] != "authenticated"
+    assert not bare["claims"]
+    assert again == [{"uid": user.user_id}]
