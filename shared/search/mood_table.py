@@ -32,6 +32,11 @@ class Mood:
             carries a `safe` tag (gazpacho is a soup, and a cold summer one).
         safe: See `contrary`.
         crowd: The mood is cooking for many people (big batches fit it).
+        meal: The meal the mood asks for ("something sweet" is a dessert), a soft wish like
+            a meal word's (`shared.search.intent`).
+        dishes: The tags among `tags` that are kinds of main dish (soup, stew): left out when
+            the request names a meal they are not ("algo calientito de postre" is a warm
+            dessert, not a soup).
     """
 
     pattern: str
@@ -39,6 +44,8 @@ class Mood:
     contrary: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
     safe: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
     crowd: bool = False
+    meal: str | None = None
+    dishes: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
 
 
 # Spanish adjectives come as -o/-a/-os/-as and diminutives as -ito/-ita(s) or -cito/-cita(s).
@@ -56,6 +63,12 @@ _HEAT: Final = (
     r"calor(?:on|cito)?"
     r"(?! (?:medio|alto|bajo|moderado|suave|fuerte|lento|residual|del (?:horno|comal|sarten)))"
 )
+
+# The kinds of main dish the weather moods name, which a named dessert or breakfast overrides.
+_SOUP_STEW: Final[Mapping[Language, tuple[str, ...]]] = {
+    "en": ("soup", "stew"),
+    "es": ("sopa", "guiso"),
+}
 
 MOODS: Final[tuple[Mood, ...]] = (
     # Cold weather and wanting warmth: soups, stews, comfort food. "cold" alone is left
@@ -78,6 +91,7 @@ MOODS: Final[tuple[Mood, ...]] = (
             "en": ("comfort food", "stew", "winter", "warming"),
             "es": ("reconfortante", "guiso"),
         },
+        dishes=_SOUP_STEW,
     ),
     Mood(
         pattern=r"\b(rainy|raining|rain|lluvia|lluvioso|lloviendo|llueve|lluviosa)\b",
@@ -85,6 +99,7 @@ MOODS: Final[tuple[Mood, ...]] = (
             "en": ("rainy day", "comfort food", "soup"),
             "es": ("dia lluvioso", "reconfortante", "sopa"),
         },
+        dishes=_SOUP_STEW,
     ),
     # Being ill: something brothy and gentle.
     Mood(
@@ -225,6 +240,22 @@ MOODS: Final[tuple[Mood, ...]] = (
             "es": ("sopa", "guiso", "invierno", "reconfortante"),
         },
         safe={"en": ("summer", "refreshing", "cold soup"), "es": ("verano", "refrescante")},
+    ),
+    # Wanting something sweet: a dessert. Not the foods that are sweet by name ("sweet
+    # potato", "sweet and sour", "dulce de leche", "pan dulce", "chile dulce", "agridulce").
+    # Search filler ("something", "algo", "antojo") is gone before moods are read, so the
+    # sweet word is read on its own.
+    Mood(
+        pattern=r"(?<!pan )(?<!papa )(?<!maiz )(?<!chile )(?<!camote )(?<!pimiento )(?<!elote )"
+        r"\b(sweet tooth|sugary|sweets|sweet(?:ie|y)?|dulces?|dulc(?:e?c|es)?it[oa]s?"
+        rf"|golos{_ADJ}|golosinas?)\b"
+        r"(?! (?:potato|potatoes|corn|chil[il]i?e?s?|peppers?|onions?|soy|rolls?|bread|buns?"
+        r"|pickles?|tea|wine|paprika|and (?:sour|savou?ry|spicy|salty)|de leche|de (?:guayaba"
+        r"|membrillo|camote|calabaza|papaya)|y (?:salado|picante|agrio)|(?:salado|picante)))",
+        tags={"en": ("dessert", "sweet"), "es": ("postre", "dulce")},
+        contrary={"en": ("soup", "stew", "salad"), "es": ("sopa", "guiso", "ensalada")},
+        safe={"en": ("dessert", "sweet"), "es": ("postre", "dulce")},
+        meal="dessert",
     ),
     # Something to go with a tea or a coffee in the afternoon ("te" alone is also a pronoun).
     Mood(

@@ -79,7 +79,10 @@ def rank(
     Pure: the rows and similarities the searcher fetched, judged with `settings`.
     """
     intent = read_intent(query, quick_minutes=settings.quick_minutes)
-    intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd)
+    # A mood's meal ("something sweet": a dessert) comes before the words'; an explicit
+    # filter before both.
+    meal = query.meal_type or moods.meal or intent.meal
+    intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd, meal=meal)
     intent = replace(intent, time_budget=intent.time_budget or time_budget)
     by_id = {row.id: row for row in rows}
     candidates = []

@@ -1,0 +1,62 @@
+"""Vague requests over the real seed catalogue (offline embeddings), said in everyday English and
+Spanish."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from tests.integration.test_search_support import found, run
+
+if TYPE_CHECKING:
+    from shared.db import Database
+    from shared.search import HybridSearcher
+
+pytestmark = pytest.mark.integration
+
+
+async def tagged(db: Database, *tags: str) -> set[str]:
+    """The slugs of the published recipes carrying any of these tags (English names)."""
+    async with db.anon() as conn:
+        cursor = await conn.execute(
+            """
+            select distinct r.slug from public.recipes r
+            join public.recipe_tags rt on rt.recipe_id = r.id
+            join public.tags t on t.id = rt.tag_id
+            where r.is_published and t.name_en = any (%(tags)s::text[])
+            """,
+            {"tags": list(tags)},
+        )
+        return {row["slug"] for row in await cursor.fetchall()}
+
+
+async def served_as(db: Database, meal: str) -> set[str]:
+    """The slugs of the published recipes served as this meal."""
+    async with db.anon() as conn:
+        cursor = await conn.execute(
+            "select slug from public.recipes where is_published and %(meal)s = any (meal_types)",
+            {"meal": meal},
+        )
+        return {row["slug"] for row in await cursor.fetchall()}
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("something sweet and warm", "en"), ("tengo ganas de algo dulce", "es")],
+)
+async def test_something_sweet_is_a_dessert_and_no_soup(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the desserts and the soups and stews of the catalogue
+    desserts = await served_as(search_db, "dessert")
+    soups = await tagged(search_db, "soup", "stew")
+
+    # When a cook asks for something sweet (and warm)
+    outcome = await run(searcher, text, language)
+
+    # Then a dessert comes first, and no soup or stew is among the first three
+    assert outcome.decision == "results", outcome.fallback_reason
+    top = found(outcome)[:3]
+    assert top[0] in desserts, top
+    assert not set(top) & soups, top

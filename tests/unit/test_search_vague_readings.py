@@ -1,0 +1,74 @@
+"""Vague requests read as moods: wanting something sweet (and warm)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.search.moods import read_moods
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tag", "meal"),
+    [
+        # Wanting something sweet is wanting a dessert.
+        ("something sweet after dinner", "en", "dessert", "dessert"),
+        ("I have a sweet tooth", "en", "dessert", "dessert"),
+        ("se me antoja algo dulce", "es", "postre", "dessert"),
+        ("algo dulcecito para la tarde", "es", "postre", "dessert"),
+    ],
+)
+def test_a_vague_request_is_read_as_tags_and_a_meal(
+    text: str, language: str, tag: str, meal: str | None
+) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+    assert tag in reading.tags
+    assert reading.meal == meal
+
+
+# Words of each reading that mean something else, and the tags that reading would add.
+_NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
+    # Foods sweet by name, and flavours said with another.
+    ("sweet potato curry", "en", frozenset({"dessert"})),
+    ("sweet and sour pork", "en", frozenset({"dessert"})),
+    ("sweet corn fritters", "en", frozenset({"dessert"})),
+    ("pan dulce", "es", frozenset({"postre"})),
+    ("dulce de leche", "es", frozenset({"postre"})),
+    ("algo agridulce", "es", frozenset({"postre"})),
+    ("chile dulce relleno", "es", frozenset({"postre"})),
+)
+
+
+@pytest.mark.parametrize(("text", "language", "tags"), _NOT_READ)
+def test_words_that_mean_something_else_are_not_read_as_these(
+    text: str, language: str, tags: frozenset[str]
+) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+    assert reading.meal is None
+    assert not tags & set(reading.tags)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "gone", "kept"),
+    [
+        ("something sweet and warm", "en", "soup", "comfort food"),
+        ("antojo de algo dulce y calientito", "es", "sopa", "reconfortante"),
+    ],
+)
+def test_a_warm_dessert_is_no_soup(text: str, language: str, gone: str, kept: str) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+    assert gone not in reading.tags
+    assert gone not in reading.text.split()
+    assert kept in reading.tags
+    # Soups now go against the request: they are offered after the desserts.
+    assert gone in reading.contrary
+    assert gone not in reading.safe
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("it's freezing, something warm", "en"), ("hace frío, algo calientito", "es")],
+)
+def test_warmth_alone_still_asks_for_soup(text: str, language: str) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+    assert {"soup", "sopa"} & set(reading.tags)
+    assert reading.meal is None
