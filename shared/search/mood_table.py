@@ -107,6 +107,19 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro)\b",
         tags={"en": ("soup", "comfort food"), "es": ("sopa", "reconfortante")},
     ),
+    # Feeling low, or having had a bad day: comfort food. "down" and "low" alone are too common
+    # ("low carb", "slow down"), so only with a feeling; "blue" only as a feeling, not a colour.
+    Mood(
+        pattern=r"\b(sad|sadness|(?:feeling|feel|i'?m|so|a bit|kinda|kind of) (?:down|low|blue|crap"
+        r"|rubbish|miserable|glum|gloomy|homesick)|down in the dumps|miserable|heartbroken"
+        r"|broken heart|(?:bad|rough|awful|terrible|crap|horrible|stressful|long) day"
+        r"|cheer (?:me|us|her|him|myself) up|cheering up|pick.?me.?up|(?:need|want) a hug|bummed"
+        rf"|trist{_ADJ}|triste(?:s|cit[oa]s?)?|tristeza|bajonead{_ADJ}|bajon|depre|deprimid{_ADJ}"
+        rf"|aguitad{_ADJ}|achicopalad{_ADJ}|desanimad{_ADJ}|apapach\w*"
+        r"|(?:mal|pesimo|feo) dia|dia (?:pesado|dificil|horrible|fatal|de perros)"
+        r"|corazon roto|estresad[oa]s?)\b",
+        tags={"en": ("comfort food",), "es": ("reconfortante",)},
+    ),
     # The morning after: a spicy breakfast (chilaquiles, huevos rancheros). Not "soup": a
     # dish word in so many names would outweigh "spicy" and bring the mild soups first.
     Mood(

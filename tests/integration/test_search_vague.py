@@ -43,6 +43,30 @@ async def served_as(db: Database, meal: str) -> set[str]:
 
 @pytest.mark.parametrize(
     ("text", "language"),
+    [
+        ("had a rough day, need cheering up", "en"),
+        ("estoy triste, quiero algo que me apapache", "es"),
+    ],
+)
+async def test_a_bad_day_is_answered_with_comfort_food(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the recipes the catalogue tags as comforting: comfort food, warming, soups, stews
+    comforting = await tagged(search_db, "comfort food", "warming", "soup", "stew")
+    assert len(comforting) >= 3
+
+    # When a cook says how they feel, and names no dish
+    outcome = await run(searcher, text, language)
+
+    # Then it is answered with comfort food, not sent to "let's create one"
+    assert outcome.decision == "results", outcome.fallback_reason
+    top = found(outcome)[:3]
+    assert len(top) == 3
+    assert set(top) <= comforting, top
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
     [("something sweet and warm", "en"), ("tengo ganas de algo dulce", "es")],
 )
 async def test_something_sweet_is_a_dessert_and_no_soup(

@@ -1,4 +1,4 @@
-"""Vague requests read as moods: wanting something sweet (and warm)."""
+"""Vague requests read as moods: wanting something sweet (and warm), a bad day."""
 
 from __future__ import annotations
 
@@ -15,6 +15,12 @@ from shared.search.moods import read_moods
         ("I have a sweet tooth", "en", "dessert", "dessert"),
         ("se me antoja algo dulce", "es", "postre", "dessert"),
         ("algo dulcecito para la tarde", "es", "postre", "dessert"),
+        # Feeling low, or a bad day: comfort food.
+        ("feeling a bit down today", "en", "comfort food", None),
+        ("had a rough day at work", "en", "comfort food", None),
+        ("ando bien bajoneado", "es", "reconfortante", None),
+        ("estoy triste, algo que me apapache", "es", "reconfortante", None),
+        ("tuve un mal día", "es", "reconfortante", None),
     ],
 )
 def test_a_vague_request_is_read_as_tags_and_a_meal(
@@ -35,6 +41,11 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("dulce de leche", "es", frozenset({"postre"})),
     ("algo agridulce", "es", frozenset({"postre"})),
     ("chile dulce relleno", "es", frozenset({"postre"})),
+    # "down", "low" and "day" alone say no feeling.
+    ("low carb dinner", "en", frozenset({"comfort food"})),
+    ("slow down cooked beef", "en", frozenset({"comfort food"})),
+    ("un día de campo", "es", frozenset({"reconfortante"})),
+    ("blue cheese dressing", "en", frozenset({"comfort food"})),
 )
 
 
