@@ -192,6 +192,24 @@ MOODS: Final[tuple[Mood, ...]] = (
         tags={"en": (), "es": ()},
         crowd=True,
     ),
+    # Company coming, often soon: something to put out (dips, tapas, starters). After the
+    # crowd mood, which takes "vienen 20 personas".
+    Mood(
+        pattern=r"\b((?:guests?|company|people|friends|visitors|in.?laws|family)"
+        r" (?:are |is )?(?:coming|arriving|dropping (?:by|in)|stopping by|popping (?:over|round|by)"
+        r"|coming (?:over|round))|(?:unexpected|last.minute|surprise) (?:guests|visitors|company)"
+        r"|having (?:people|friends|guests|company|the girls|the guys) (?:over|round)"
+        r"|(?:people|friends|guests|the girls|the guys|mates) (?:over|round)"
+        r"|(?:me |nos )?(?:caen|cayeron|caeran|llegan|llegaron|llegaran|vienen|vinieron|vendran)"
+        r" (?:de )?(?:visitas?|invitados|amig[oa]s|mis suegros|los suegros|las comadres)"
+        r"|visitas? (?:inesperadas?|sorpresa)|(?:tengo|tenemos|hay) visitas?"
+        r"|(?:llega|viene|cae) (?:la )?visita)\b",
+        tags={
+            "en": ("appetizer", "party snack", "tapas", "entertaining"),
+            "es": ("botana", "tapas", "para invitados"),
+        },
+        meal="snack",
+    ),
     Mood(
         pattern=r"\b(cheap|cheaply|budget|inexpensive|affordable|frugal|broke|low.cost"
         rf"|end of the month|barat{_ADJ}|economic{_ADJ}|quincena|fin de mes|sin gastar"

@@ -55,7 +55,9 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
         # people
         "kids", "family", "friends", "guests", "date", "partner", "pareja", "cuates",
-        "amigos", "familia", "ninos", "invitados", "abuelita", "mama",
+        "amigos", "familia", "ninos", "invitados", "abuelita", "mama", "girls", "guys",
+        "mates", "folks", "company", "visitors", "chicas", "amigas", "compas", "suegros",
+        "visitas", "visita",
     }
 )  # fmt: skip
 # The facets of the filters (diets, difficulty, time, nutrition), which recipes rarely spell

@@ -67,6 +67,29 @@ async def test_a_bad_day_is_answered_with_comfort_food(
 
 @pytest.mark.parametrize(
     ("text", "language"),
+    [
+        ("people coming over in 20 minutes", "en"),
+        ("me caen visitas al rato, qué les doy", "es"),
+    ],
+)
+async def test_company_coming_is_answered_with_something_to_put_out(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the recipes served as a snack (dips, tapas, starters)
+    snacks = await served_as(search_db, "snack")
+
+    # When a cook says guests are on their way
+    outcome = await run(searcher, text, language)
+
+    # Then the first three are snacks
+    assert outcome.decision == "results", outcome.fallback_reason
+    top = found(outcome)[:3]
+    assert len(top) == 3
+    assert set(top) <= snacks, top
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
     [("something sweet and warm", "en"), ("tengo ganas de algo dulce", "es")],
 )
 async def test_something_sweet_is_a_dessert_and_no_soup(

@@ -1,10 +1,11 @@
-"""Vague requests read as moods: wanting something sweet (and warm), a bad day."""
+"""Vague requests read as moods: wanting something sweet (and warm), a bad day, company coming."""
 
 from __future__ import annotations
 
 import pytest
 
 from shared.search.moods import read_moods
+from shared.search.subject import is_everyday
 
 
 @pytest.mark.parametrize(
@@ -21,6 +22,11 @@ from shared.search.moods import read_moods
         ("ando bien bajoneado", "es", "reconfortante", None),
         ("estoy triste, algo que me apapache", "es", "reconfortante", None),
         ("tuve un mal día", "es", "reconfortante", None),
+        # Company coming: something to put out.
+        ("friends are coming over tonight", "en", "appetizer", "snack"),
+        ("unexpected guests, help", "en", "appetizer", "snack"),
+        ("me caen visitas", "es", "botana", "snack"),
+        ("vienen mis suegros", "es", "botana", "snack"),
     ],
 )
 def test_a_vague_request_is_read_as_tags_and_a_meal(
@@ -46,6 +52,9 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("slow down cooked beef", "en", frozenset({"comfort food"})),
     ("un día de campo", "es", frozenset({"reconfortante"})),
     ("blue cheese dressing", "en", frozenset({"comfort food"})),
+    # Company said without anyone coming.
+    ("family dinner ideas", "en", frozenset({"appetizer"})),
+    ("comida para mis amigos", "es", frozenset({"botana"})),
 )
 
 
@@ -83,3 +92,8 @@ def test_warmth_alone_still_asks_for_soup(text: str, language: str) -> None:
     reading = read_moods(text, language)  # type: ignore[arg-type]
     assert {"soup", "sopa"} & set(reading.tags)
     assert reading.meal is None
+
+
+@pytest.mark.parametrize("word", ["company", "visitors", "visitas", "suegros", "amigas"])
+def test_company_is_an_everyday_word(word: str) -> None:
+    assert is_everyday(word)
