@@ -210,6 +210,19 @@ MOODS: Final[tuple[Mood, ...]] = (
         },
         meal="snack",
     ),
+    # Something to pick at with drinks, before a meal or between rounds.
+    Mood(
+        pattern=r"\b(nibbles|munchies|canapes|hors d.?oeuvres|(?:for|with|over) (?:drinks|cocktails"
+        r"|a drink|a few drinks|some drinks)|happy hour"
+        r"|aperitivos?|picoteo|(?:algo|cosas|cosita|cositas) (?:para|de) picar|para picar"
+        r"|(?:para|con) (?:las|unas|unos) (?:chelas|cheves|cervezas|copas|copitas|tragos|drinks)"
+        r"|pasapalos|tapeo)\b",
+        tags={
+            "en": ("appetizer", "party snack", "tapas", "dip"),
+            "es": ("botana", "tapas", "dip"),
+        },
+        meal="snack",
+    ),
     Mood(
         pattern=r"\b(cheap|cheaply|budget|inexpensive|affordable|frugal|broke|low.cost"
         rf"|end of the month|barat{_ADJ}|economic{_ADJ}|quincena|fin de mes|sin gastar"

@@ -1,4 +1,5 @@
-"""Vague requests read as moods: wanting something sweet (and warm), a bad day, company coming."""
+"""Vague requests read as moods: what each reading reads, and the same words meaning something
+else that it leaves alone."""
 
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ from shared.search.subject import is_everyday
         ("unexpected guests, help", "en", "appetizer", "snack"),
         ("me caen visitas", "es", "botana", "snack"),
         ("vienen mis suegros", "es", "botana", "snack"),
+        # Something to pick at with drinks.
+        ("nibbles for drinks", "en", "party snack", "snack"),
+        ("algo para picar con las chelas", "es", "botana", "snack"),
     ],
 )
 def test_a_vague_request_is_read_as_tags_and_a_meal(
@@ -55,6 +59,9 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     # Company said without anyone coming.
     ("family dinner ideas", "en", frozenset({"appetizer"})),
     ("comida para mis amigos", "es", frozenset({"botana"})),
+    # "with" a food, and minced meat, are no drinks and no picking.
+    ("chicken braised with wine", "en", frozenset({"appetizer"})),
+    ("carne picada", "es", frozenset({"botana"})),
 )
 
 
