@@ -310,6 +310,13 @@ MOODS: Final[tuple[Mood, ...]] = (
             "es": ("hora del te", "para el cafe", "reposteria"),
         },
     ),
+    # Food from a street stall: the catalogue's street-food dishes and antojitos.
+    Mood(
+        pattern=r"\b((?:comida|algo|cosas|antojos?|antojitos?) (?:de (?:la )?calle|callejer[oa]s?)"
+        r"|de la calle|de puestos?|callejer[oa]s?|garnach(?:a|as|itas)|fritangas?"
+        r"|street (?:food|snacks?|stalls?|vendors?)|food trucks?)\b",
+        tags={"en": ("street food",), "es": ("antojito", "comida callejera")},
+    ),
     # Taking food along, and gatherings.
     Mood(
         pattern=r"\b(picnics?|road trip|lunch ?box|packed lunch|dias? de campo|lonche|lonchera)\b",

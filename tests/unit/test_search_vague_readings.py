@@ -31,6 +31,11 @@ from shared.search.subject import is_everyday
         # Something to pick at with drinks.
         ("nibbles for drinks", "en", "party snack", "snack"),
         ("algo para picar con las chelas", "es", "botana", "snack"),
+        # Food from a stall.
+        ("street food for dinner", "en", "street food", None),
+        ("food truck style lunch", "en", "street food", None),
+        ("se me antoja algo de la calle", "es", "antojito", None),
+        ("unas garnachas", "es", "comida callejera", None),
     ],
 )
 def test_a_vague_request_is_read_as_tags_and_a_meal(
@@ -62,6 +67,8 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     # "with" a food, and minced meat, are no drinks and no picking.
     ("chicken braised with wine", "en", frozenset({"appetizer"})),
     ("carne picada", "es", frozenset({"botana"})),
+    # A street in a place's name, and the street said of no food.
+    ("calle ocho cuban sandwich", "en", frozenset({"street food"})),
 )
 
 
