@@ -101,10 +101,14 @@ MOODS: Final[tuple[Mood, ...]] = (
         },
         dishes=_SOUP_STEW,
     ),
-    # Being ill: something brothy and gentle.
+    # Being ill, or an upset stomach: something brothy and gentle.
     Mood(
         pattern=r"\b(sick|flu|under the weather|(?:have|has|had|got|with|catching|fighting) a cold"
-        r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro)\b",
+        r"|(?:upset|dodgy|sore|sensitive) (?:stomach|tummy)|(?:stomach|tummy) (?:ache|bug)"
+        r"|gentle on the (?:stomach|tummy)|easy to digest"
+        r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro|empachad[oa]s?"
+        r"|(?:me duele|dolor de|mal de(?:l)?) (?:la )?(?:panza|estomago|pancita|barriga)"
+        r"|estomago (?:revuelto|delicado)|suave para (?:el|la) (?:estomago|panza|pancita))\b",
         tags={"en": ("soup", "comfort food"), "es": ("sopa", "reconfortante")},
     ),
     # Feeling low, or having had a bad day: comfort food. "down" and "low" alone are too common

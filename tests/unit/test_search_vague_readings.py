@@ -31,6 +31,11 @@ from shared.search.subject import is_everyday
         # Something to pick at with drinks.
         ("nibbles for drinks", "en", "party snack", "snack"),
         ("algo para picar con las chelas", "es", "botana", "snack"),
+        # An upset stomach is being unwell: something brothy.
+        ("something gentle on the tummy", "en", "soup", None),
+        ("I have an upset stomach", "en", "soup", None),
+        ("me duele la panza, algo ligero", "es", "sopa", None),
+        ("ando con el estómago revuelto", "es", "sopa", None),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
@@ -67,6 +72,9 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     # "with" a food, and minced meat, are no drinks and no picking.
     ("chicken braised with wine", "en", frozenset({"appetizer"})),
     ("carne picada", "es", frozenset({"botana"})),
+    # A stomach that is meat, and a belly of pork, are no upset stomach.
+    ("pork belly tacos", "en", frozenset({"soup"})),
+    ("panza de res en salsa", "es", frozenset({"sopa"})),
     # A street in a place's name, and the street said of no food.
     ("calle ocho cuban sandwich", "en", frozenset({"street food"})),
 )
