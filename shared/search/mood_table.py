@@ -178,6 +178,17 @@ MOODS: Final[tuple[Mood, ...]] = (
             "es": ("elegante", "ocasion especial"),
         },
     ),
+    # Celebrating, or a dish to set in the middle of the table for one.
+    Mood(
+        pattern=r"\b(celebrat(?:e|es|ing|ion|ions)|centre.?pieces?|center.?pieces?"
+        r"|show.?stoppers?|showstopping|feast|big occasion|graduation|promotion|got engaged"
+        r"|celebr(?:ar|amos|ando|acion|aciones)|festej(?:ar|amos|ando|o)|banquete|graduacion"
+        r"|me ascendieron|nos comprometimos|platillo estrella)\b",
+        tags={
+            "en": ("celebration", "special occasion", "festive", "weekend feast"),
+            "es": ("celebracion", "ocasion especial", "festivo", "comida de fin de semana"),
+        },
+    ),
     # Christmas gatherings, read as a mood so the recipes tagged for it fit ("algo para la
     # posada" is answered by the tamales), not only matched as a word.
     Mood(

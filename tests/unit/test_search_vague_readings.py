@@ -36,6 +36,11 @@ from shared.search.subject import is_everyday
         ("I have an upset stomach", "en", "soup", None),
         ("me duele la panza, algo ligero", "es", "sopa", None),
         ("ando con el estómago revuelto", "es", "sopa", None),
+        # Celebrating, or a centrepiece.
+        ("something to celebrate a promotion", "en", "celebration", None),
+        ("a proper centrepiece for sunday lunch", "en", "special occasion", None),
+        ("algo para festejar", "es", "celebracion", None),
+        ("vamos a celebrar su graduación", "es", "ocasion especial", None),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
