@@ -189,6 +189,18 @@ MOODS: Final[tuple[Mood, ...]] = (
             "es": ("celebracion", "ocasion especial", "festivo", "comida de fin de semana"),
         },
     ),
+    # "Tea" is the evening meal in British and Australian homes ("tonight's tea", "kids' tea"),
+    # not the drink, when it is said of a meal. "easy tea" and "quick tea" may be a drink to
+    # brew and are left alone, as are the drink's own words ("tea time", "tea cakes"). Only
+    # "tea" is the phrase: whose meal it is ("kids'") is still read by its own mood.
+    Mood(
+        pattern=r"(?:(?<=tonight's )|(?<=tonights )|(?<=today's )|(?<=todays )|(?<=kids' )"
+        r"|(?<=kids )|(?<=family )|(?<=midweek )|(?<=weeknight ))\btea"
+        r"(?! (?:time|party|cakes?|sandwich(?:es)?|bread|towel|cups?|leaves|bags?|pot|break))\b"
+        r"|\btea(?= tonight\b)",
+        tags={"en": (), "es": ()},
+        meal="dinner",
+    ),
     # Christmas gatherings, read as a mood so the recipes tagged for it fit ("algo para la
     # posada" is answered by the tamales), not only matched as a word.
     Mood(

@@ -41,6 +41,10 @@ from shared.search.subject import is_everyday
         ("a proper centrepiece for sunday lunch", "en", "special occasion", None),
         ("algo para festejar", "es", "celebracion", None),
         ("vamos a celebrar su graduación", "es", "ocasion especial", None),
+        # "Tea" said of a meal is the evening meal (UK, Australia).
+        ("what's for tea tonight, something with mince", "en", None, "dinner"),
+        ("easy kids' tea with chicken", "en", None, "dinner"),
+        ("midweek tea for the family", "en", None, "dinner"),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
@@ -49,10 +53,10 @@ from shared.search.subject import is_everyday
     ],
 )
 def test_a_vague_request_is_read_as_tags_and_a_meal(
-    text: str, language: str, tag: str, meal: str | None
+    text: str, language: str, tag: str | None, meal: str | None
 ) -> None:
     reading = read_moods(text, language)  # type: ignore[arg-type]
-    assert tag in reading.tags
+    assert tag is None or tag in reading.tags
     assert reading.meal == meal
 
 
@@ -80,6 +84,10 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     # A stomach that is meat, and a belly of pork, are no upset stomach.
     ("pork belly tacos", "en", frozenset({"soup"})),
     ("panza de res en salsa", "es", frozenset({"sopa"})),
+    # The drink, and its own occasions.
+    ("iced tea with peach", "en", frozenset()),
+    ("afternoon tea cakes", "en", frozenset()),
+    ("green tea smoothie", "en", frozenset()),
     # A street in a place's name, and the street said of no food.
     ("calle ocho cuban sandwich", "en", frozenset({"street food"})),
 )
