@@ -297,6 +297,14 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|enchilad[oa]|que pique|bien picante)\b",
         tags={"en": ("spicy",), "es": ("picante",)},
     ),
+    # Sharp flavours: the catalogue's own tags for them. ("sour" before cream or dough is a
+    # food; "sweet and sour" is a dish's name and is matched as one.)
+    Mood(
+        pattern=r"\b(tangy|zesty|zingy|lemony|citrusy"
+        r"|(?<!and )(?<!-)sour(?! (?:cream|dough|cherr(?:y|ies)|mix|orange))"
+        rf"|acid{_ADJ}|agri{_ADJ}|citric{_ADJ})\b",
+        tags={"en": ("tangy", "sour", "citrus"), "es": ("acido", "citrico")},
+    ),
     Mood(
         pattern=r"\b(refreshing|cooling|cool down|cool me down|hot (?:day|days|weather|summer"
         r"|afternoon|out|outside)|heat ?wave|scorching|sweltering|(?:it'?s|so|very) hot"

@@ -45,6 +45,10 @@ from shared.search.subject import is_everyday
         ("what's for tea tonight, something with mince", "en", None, "dinner"),
         ("easy kids' tea with chicken", "en", None, "dinner"),
         ("midweek tea for the family", "en", None, "dinner"),
+        # Sharp flavours.
+        ("something tangy and fresh", "en", "tangy", None),
+        ("a zesty lemony chicken", "en", "citrus", None),
+        ("algo acidito para la comida", "es", "acido", None),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
@@ -88,6 +92,10 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("iced tea with peach", "en", frozenset()),
     ("afternoon tea cakes", "en", frozenset()),
     ("green tea smoothie", "en", frozenset()),
+    # Sour as a food, or in a dish's name.
+    ("tacos with sour cream", "en", frozenset({"tangy", "sour"})),
+    ("sweet and sour chicken", "en", frozenset({"tangy", "sour"})),
+    ("sourdough toast", "en", frozenset({"tangy", "sour"})),
     # A street in a place's name, and the street said of no food.
     ("calle ocho cuban sandwich", "en", frozenset({"street food"})),
 )
