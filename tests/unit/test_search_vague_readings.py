@@ -137,6 +137,15 @@ def test_warmth_alone_still_asks_for_soup(text: str, language: str) -> None:
     assert reading.meal is None
 
 
-@pytest.mark.parametrize("word", ["company", "visitors", "visitas", "suegros", "amigas"])
-def test_company_is_an_everyday_word(word: str) -> None:
+@pytest.mark.parametrize(
+    "word",
+    ["company", "visitors", "visitas", "suegros", "amigas", "friday", "Sunday", "sábado",
+     "domingo", "viene", "tocaron", "mins", "hrs", "tops"],
+)  # fmt: skip
+def test_company_days_and_time_units_are_everyday_words(word: str) -> None:
     assert is_everyday(word)
+
+
+@pytest.mark.parametrize("word", ["tamales", "sopa", "chicken", "pozole"])
+def test_dish_words_are_not_everyday_words(word: str) -> None:
+    assert not is_everyday(word)
