@@ -19,6 +19,7 @@ The searcher also learns that the query asked for a mood, so a request with no d
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
@@ -90,6 +91,19 @@ class MoodReading:
         return max(terms - self.added_terms, 1)
 
 
+# Spanish superlatives are the adjective said strongly ("ando crudísimo", "estoy cansadísima",
+# "algo baratísimo"): read as the adjective ("crudo", "cansada", "barato") so the mood it says
+# is found; "qu"/"gu" before the ending are the adjective's "c"/"g" ("riquísimo": "rico").
+_SUPERLATIVE: Final = re.compile(r"\b(\w{2,}?)(qu|gu)?[ií]sim([oa]s?)\b")
+_HARD_CONSONANT: Final = {"qu": "c", "gu": "g"}
+
+
+def _plain_superlatives(text: str) -> str:
+    return _SUPERLATIVE.sub(
+        lambda m: m[1] + _HARD_CONSONANT.get(m[2] or "", "") + m[3], text.casefold()
+    )
+
+
 def read_moods(text: str, language: Language) -> MoodReading:
     """Say the moods, weather and company a query names in the catalogue's tag words.
 
@@ -100,7 +114,11 @@ def read_moods(text: str, language: Language) -> MoodReading:
     Returns:
         The rewritten text and the tags of the moods found.
     """
-    rewritten, found = replace_phrases(text, language, _TABLE)
+    plain = _plain_superlatives(text)
+    rewritten, found = replace_phrases(plain, language, _TABLE)
+    if not found:
+        return MoodReading(text=text)
+    text = plain
     moods = [MOODS[position] for position in found]
     meal = next((mood.meal for mood in moods if mood.meal), None)
     named = meal or next((MEAL_WORDS[w] for w in fold_words(text) if w in MEAL_WORDS), None)

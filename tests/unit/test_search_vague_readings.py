@@ -149,3 +149,21 @@ def test_company_days_and_time_units_are_everyday_words(word: str) -> None:
 @pytest.mark.parametrize("word", ["tamales", "sopa", "chicken", "pozole"])
 def test_dish_words_are_not_everyday_words(word: str) -> None:
     assert not is_everyday(word)
+
+
+@pytest.mark.parametrize(
+    ("text", "tag"),
+    [
+        ("ando crudísimo, qué desayuno", "picante"),
+        ("estoy cansadísima, algo sin trastes", "en una olla"),
+        ("algo baratísimo", "economico"),
+    ],
+)
+def test_a_spanish_superlative_says_its_mood(text: str, tag: str) -> None:
+    assert tag in read_moods(text, "es").tags
+
+
+def test_a_superlative_that_says_no_mood_leaves_the_query_alone() -> None:
+    reading = read_moods("pozole riquísimo", "es")
+    assert reading.tags == ()
+    assert reading.text == "pozole riquísimo"
