@@ -140,9 +140,20 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:lose|losing) weight)\b",
         tags={"en": ("light", "healthy"), "es": ("ligero", "saludable")},
     ),
+    # After training: the recipes tagged for it, and protein ("gym" is said for the training).
+    Mood(
+        pattern=r"\b((?:after|before) (?:the |a |my )?(?:gym|workout|training|lifting|crossfit)"
+        r"|post.?(?:workout|gym|training)|pre.?workout|gym"
+        r"|(?:despues|antes) del? (?:gym|gimnasio|entrenamiento|entreno|ejercicio|entrenar)"
+        r"|post.?entreno|gimnasio)\b",
+        tags={
+            "en": ("post-workout", "high protein"),
+            "es": ("despues de entrenar", "alto en proteina"),
+        },
+    ),
     Mood(
         pattern=r"\b(hearty|filling|fill me up|starving|famished|(?:very |really |so )?hungry"
-        r"|after (?:a |my )?(?:long )?(?:hike|hiking|workout|run|ride)"
+        r"|after (?:a |my )?(?:long )?(?:hike|hiking|run|ride)"
         rf"|sustancios{_ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
         r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre)\b",
         tags={"en": ("hearty", "stew"), "es": ("sustancioso", "guiso")},

@@ -49,6 +49,10 @@ from shared.search.subject import is_everyday
         ("something tangy and fresh", "en", "tangy", None),
         ("a zesty lemony chicken", "en", "citrus", None),
         ("algo acidito para la comida", "es", "acido", None),
+        # After training: protein.
+        ("what should i eat after the gym", "en", "post-workout", None),
+        ("a post-workout lunch", "en", "high protein", None),
+        ("algo para después del gimnasio", "es", "alto en proteina", None),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
