@@ -369,8 +369,10 @@ MOODS: Final[tuple[Mood, ...]] = (
         tags={"en": ("picnic", "lunchbox"), "es": ("dia de campo", "para el lonche")},
     ),
     Mood(
-        pattern=r"\b(finger foods?|game night|watch(?:ing)? the game|botanas?|botanitas?"
-        r"|botanear|futbol|futbolito)\b",
+        pattern=r"\b(finger foods?|game night|game day|match day|footy"
+        r"|watch(?:ing)? (?:the )?(?:big )?(?:game|match|footy|football|soccer|rugby|cricket"
+        r"|fight|final)|botanas?|botanitas?|botanear|futbol|futbolito|el fut"
+        r"|ver (?:el|la) (?:partido|pelea|final))\b",
         tags={
             "en": ("party food", "party snack", "game day"),
             "es": ("para fiestas", "botana", "dia de partido"),

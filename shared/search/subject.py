@@ -62,7 +62,9 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         "kids", "family", "friends", "guests", "date", "partner", "pareja", "cuates",
         "amigos", "familia", "ninos", "invitados", "abuelita", "mama", "girls", "guys",
         "mates", "folks", "company", "visitors", "chicas", "amigas", "compas", "suegros",
-        "visitas", "visita",
+        "visitas", "visita", "boys", "lads", "muchachos", "chavos",
+        # how friends address each other ("after the gym bro", "qué hago wey")
+        "bro", "dude", "wey", "guey",
     }
 )  # fmt: skip
 # The facets of the filters (diets, difficulty, time, nutrition), which recipes rarely spell

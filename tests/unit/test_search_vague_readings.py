@@ -53,6 +53,10 @@ from shared.search.subject import is_everyday
         ("what should i eat after the gym", "en", "post-workout", None),
         ("a post-workout lunch", "en", "high protein", None),
         ("algo para después del gimnasio", "es", "alto en proteina", None),
+        # Watching a match: game-day food.
+        ("watching the footy with the boys", "en", "game day", None),
+        ("snacks for watching the match", "en", "party snack", None),
+        ("algo para ver el partido", "es", "dia de partido", None),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
@@ -144,7 +148,7 @@ def test_warmth_alone_still_asks_for_soup(text: str, language: str) -> None:
 @pytest.mark.parametrize(
     "word",
     ["company", "visitors", "visitas", "suegros", "amigas", "friday", "Sunday", "sábado",
-     "domingo", "viene", "tocaron", "mins", "hrs", "tops"],
+     "domingo", "viene", "tocaron", "mins", "hrs", "tops", "boys", "bro", "wey"],
 )  # fmt: skip
 def test_company_days_and_time_units_are_everyday_words(word: str) -> None:
     assert is_everyday(word)
