@@ -224,9 +224,10 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b(crowd|big (?:group|family|party|gathering)|large (?:group|family|party)"
         r"|get.together|mucha gente|un monton de gente|muchos invitados|muchas personas"
-        r"|reunion familiar"
+        r"|reunion familiar|que rinda(?:n)?|rendidor(?:a|es|as)?|goes a long way|stretches far"
         r"|(?:for|feeds?|feeding|serves?|de|para|vienen|somos|seremos|como)"
-        rf" (?:about |around |like |unas |unos |como |mas de |over )?{_MANY} {_PEOPLE})\b",
+        rf" (?:about |around |like |unas |unos |como |mas de |over )?{_MANY} {_PEOPLE}"
+        rf"|{_MANY} {_PEOPLE} (?:are )?(?:coming|over|round))\b",
         tags={"en": (), "es": ()},
         crowd=True,
     ),

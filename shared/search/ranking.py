@@ -118,10 +118,16 @@ def rank(
     if verdict.decision == "fallback" and lone is not None:
         alone = tuple(s for s in scored if s.recipe_id == lone)
         verdict = replace(verdict, decision="results", included=alone)
-    if verdict.decision == "fallback" and moods.tags:
+    if verdict.decision == "fallback" and (moods.tags or moods.crowd):
         # A mood has no dish to match by name, so the retrievers rarely agree on one
-        # recipe as they do on "pozole"; recipes that carry its tags answer it.
-        fitting = [s for s in verdict.included if by_id[s.recipe_id].mood]
+        # recipe as they do on "pozole"; recipes that carry its tags answer it, and a crowd
+        # (which has no tags) is answered by the big batches.
+        fitting = [
+            s
+            for s in verdict.included
+            if by_id[s.recipe_id].mood
+            or (moods.crowd and by_id[s.recipe_id].portions >= settings.crowd_portions)
+        ]
         if len(fitting) >= settings.min_results:
             verdict = replace(verdict, decision="results")
     held = [by_id[s.recipe_id].list_held for s in verdict.included]

@@ -107,3 +107,28 @@ async def test_something_sweet_is_a_dessert_and_no_soup(
     top = found(outcome)[:3]
     assert top[0] in desserts, top
     assert not set(top) & soups, top
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("fifteen people coming on saturday, I need something that goes a long way", "en"),
+        ("el sábado vienen como quince personas y necesito algo que rinda", "es"),
+    ],
+)
+async def test_cooking_for_many_is_answered_with_big_batches(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the recipes of eight portions and more
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            "select slug from public.recipes where is_published and portions >= 8"
+        )
+        big = {row["slug"] for row in await cursor.fetchall()}
+
+    # When a cook says how many come, and names no dish
+    outcome = await run(searcher, text, language)
+
+    # Then it is answered, a big batch first, not sent to "let's create one"
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert found(outcome)[0] in big, found(outcome)[:3]

@@ -175,3 +175,23 @@ def test_a_superlative_that_says_no_mood_leaves_the_query_alone() -> None:
     reading = read_moods("pozole riquísimo", "es")
     assert reading.tags == ()
     assert reading.text == "pozole riquísimo"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("vienen como quince personas, algo que rinda", "es"),
+        ("un guisado rendidor", "es"),
+        ("a stew that goes a long way", "en"),
+        ("twelve people coming on sunday", "en"),
+    ],
+)
+def test_food_that_stretches_is_cooking_for_many(text: str, language: str) -> None:
+    assert read_moods(text, language).crowd  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"), [("se rinde el pollo", "es"), ("a long way home", "en")]
+)
+def test_words_near_them_are_no_crowd(text: str, language: str) -> None:
+    assert not read_moods(text, language).crowd  # type: ignore[arg-type]
