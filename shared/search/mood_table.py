@@ -231,23 +231,39 @@ MOODS: Final[tuple[Mood, ...]] = (
         tags={"en": (), "es": ()},
         crowd=True,
     ),
-    # Company coming, often soon: something to put out (dips, tapas, starters). After the
-    # crowd mood, which takes "vienen 20 personas".
+    # Guests dropping in unannounced, or any minute now: something to put out (dips, tapas,
+    # starters), as the snack meal. In Mexico visits "fall on you" ("me caen visitas").
     Mood(
-        pattern=r"\b((?:guests?|company|people|friends|visitors|in.?laws|family)"
-        r" (?:are |is )?(?:coming|arriving|dropping (?:by|in)|stopping by|popping (?:over|round|by)"
-        r"|coming (?:over|round))|(?:unexpected|last.minute|surprise) (?:guests|visitors|company)"
-        r"|having (?:people|friends|guests|company|the girls|the guys) (?:over|round)"
-        r"|(?:people|friends|guests|the girls|the guys|mates) (?:over|round)"
-        r"|(?:me |nos )?(?:caen|cayeron|caeran|llegan|llegaron|llegaran|vienen|vinieron|vendran)"
-        r" (?:de )?(?:visitas?|invitados|amig[oa]s|mis suegros|los suegros|las comadres)"
-        r"|visitas? (?:inesperadas?|sorpresa)|(?:tengo|tenemos|hay) visitas?"
-        r"|(?:llega|viene|cae) (?:la )?visita)\b",
+        pattern=r"\b((?:unexpected|last.minute|surprise) (?:guests|visitors|company)"
+        r"|(?:guests?|company|people|friends|visitors|in.?laws|family)"
+        r" (?:are |is )?(?:dropping (?:by|in)|stopping by|popping (?:over|round|by)"
+        r"|(?:coming|arriving)(?: over| round)? in (?:\d+|a few|ten|twenty|thirty|half an hour"
+        r"|an hour))"
+        r"|(?:me |nos )?(?:caen|cayeron|caeran|cae) (?:de )?(?:la )?(?:visitas?|invitados"
+        r"|amig[oa]s|mis suegros|los suegros|las comadres)"
+        r"|visitas? (?:inesperadas?|sorpresa)|(?:llega|llegan|vienen|viene) (?:la |unas )?visitas?"
+        r" (?:en|al) (?:un )?(?:rato|ratito|media hora|\d+ minutos))\b",
         tags={
-            "en": ("appetizer", "party snack", "tapas", "entertaining"),
-            "es": ("botana", "tapas", "para invitados"),
+            "en": ("appetizer", "starter", "party snack", "tapas"),
+            "es": ("botana", "tapas", "entrada"),
         },
         meal="snack",
+    ),
+    # Company coming for a meal: what the catalogue keeps for entertaining, with no meal of
+    # its own (guests invited over are usually fed a dinner, not dips). After the crowd mood,
+    # which takes "vienen 20 personas".
+    Mood(
+        pattern=r"\b((?:guests?|company|people|friends|visitors|in.?laws|family)"
+        r" (?:are |is )?(?:coming|arriving|coming (?:over|round))"
+        r"|having (?:people|friends|guests|company|the girls|the guys) (?:over|round)"
+        r"|(?:people|friends|guests|the girls|the guys|mates) (?:over|round)"
+        r"|(?:me |nos )?(?:llegan|llegaron|llegaran|vienen|vinieron|vendran)"
+        r" (?:de )?(?:visitas?|invitados|amig[oa]s|mis suegros|los suegros|las comadres)"
+        r"|(?:tengo|tenemos|hay) (?:visitas?|invitados))\b",
+        tags={
+            "en": ("entertaining", "dinner party", "party food"),
+            "es": ("para invitados", "cena con invitados", "para fiestas"),
+        },
     ),
     # Something to pick at with drinks, before a meal or between rounds.
     Mood(

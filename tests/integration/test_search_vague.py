@@ -68,7 +68,7 @@ async def test_a_bad_day_is_answered_with_comfort_food(
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        ("people coming over in 20 minutes", "en"),
+        ("unexpected guests on their way, what can I put out", "en"),
         ("me caen visitas al rato, qué les doy", "es"),
     ],
 )
@@ -132,3 +132,4 @@ async def test_cooking_for_many_is_answered_with_big_batches(
     # Then it is answered, a big batch first, not sent to "let's create one"
     assert outcome.decision == "results", outcome.fallback_reason
     assert found(outcome)[0] in big, found(outcome)[:3]
+

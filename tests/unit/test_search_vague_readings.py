@@ -23,11 +23,16 @@ from shared.search.subject import is_everyday
         ("ando bien bajoneado", "es", "reconfortante", None),
         ("estoy triste, algo que me apapache", "es", "reconfortante", None),
         ("tuve un mal día", "es", "reconfortante", None),
-        # Company coming: something to put out.
-        ("friends are coming over tonight", "en", "appetizer", "snack"),
+        # Guests dropping in, or any minute now: something to put out.
         ("unexpected guests, help", "en", "appetizer", "snack"),
+        ("people coming over in 20 minutes", "en", "party snack", "snack"),
         ("me caen visitas", "es", "botana", "snack"),
-        ("vienen mis suegros", "es", "botana", "snack"),
+        ("llegan visitas en un rato", "es", "botana", "snack"),
+        # Company invited over: entertaining, and a meal, not dips.
+        ("friends are coming over tonight", "en", "entertaining", None),
+        ("having people over on saturday", "en", "dinner party", None),
+        ("vienen mis suegros", "es", "para invitados", None),
+        ("tenemos invitados a cenar", "es", "cena con invitados", None),
         # Something to pick at with drinks.
         ("nibbles for drinks", "en", "party snack", "snack"),
         ("algo para picar con las chelas", "es", "botana", "snack"),
