@@ -79,9 +79,11 @@ def rank(
     Pure: the rows and similarities the searcher fetched, judged with `settings`.
     """
     intent = read_intent(query, quick_minutes=settings.quick_minutes)
-    # A mood's meal ("something sweet": a dessert) comes before the words'; an explicit
-    # filter before both.
-    meal = query.meal_type or moods.meal or intent.meal
+    # A meal the words name comes before a mood's ("algo dulce para el desayuno" is a
+    # breakfast), but not a drink a snack is had with ("nibbles for drinks" are snacks); an
+    # explicit filter before both.
+    said = intent.meal if intent.meal != "drink" else None
+    meal = query.meal_type or said or moods.meal or intent.meal
     intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd, meal=meal)
     intent = replace(intent, time_budget=intent.time_budget or time_budget)
     by_id = {row.id: row for row in rows}

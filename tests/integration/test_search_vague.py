@@ -133,3 +133,20 @@ async def test_cooking_for_many_is_answered_with_big_batches(
     assert outcome.decision == "results", outcome.fallback_reason
     assert found(outcome)[0] in big, found(outcome)[:3]
 
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("something sweet for breakfast", "en"), ("algo dulce para el desayuno", "es")],
+)
+async def test_a_meal_said_comes_before_the_one_a_mood_implies(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the breakfasts of the catalogue
+    breakfasts = await served_as(search_db, "breakfast")
+
+    # When a cook asks for something sweet and names the meal
+    outcome = await run(searcher, text, language)
+
+    # Then a breakfast comes first, not a dessert
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert found(outcome)[0] in breakfasts, found(outcome)[:3]
