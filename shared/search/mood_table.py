@@ -57,7 +57,10 @@ _MANY: Final = (
     r"|a dozen|dozens of|ocho|nueve|diez|once|doce|quince|veinte|veinti\w+|treinta|cuarenta"
     r"|cincuenta|una docena de)"
 )
-_PEOPLE: Final = r"(?:people|persons|guests|adults|personas|invitados|comensales|adultos)"
+_PEOPLE: Final = (
+    r"(?:people|persons|guests|adults|guys|friends|kids|folks|personas|invitados|comensales"
+    r"|adultos|amig[oa]s|ninos|chavos|cuates)"
+)
 # "calor" is the weather unless it is the stove's ("a calor medio", "calor bajo").
 _HEAT: Final = (
     r"calor(?:on|cito)?"
@@ -385,8 +388,10 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(picnics?|road trip|lunch ?box|packed lunch|dias? de campo|lonche|lonchera)\b",
         tags={"en": ("picnic", "lunchbox"), "es": ("dia de campo", "para el lonche")},
     ),
+    # Watching a match. "game day" is the catalogue's own tag, matched as words: read as this
+    # mood its snack tags outweighed the mains a game-day crowd is fed (chili, pulled pork).
     Mood(
-        pattern=r"\b(finger foods?|game night|game day|match day|footy"
+        pattern=r"\b(finger foods?|game night|footy"
         r"|watch(?:ing)? (?:the )?(?:big )?(?:game|match|footy|football|soccer|rugby|cricket"
         r"|fight|final)|botanas?|botanitas?|botanear|futbol|futbolito|el fut"
         r"|ver (?:el|la) (?:partido|pelea|final))\b",

@@ -189,6 +189,8 @@ def test_a_superlative_that_says_no_mood_leaves_the_query_alone() -> None:
         ("un guisado rendidor", "es"),
         ("a stew that goes a long way", "en"),
         ("twelve people coming on sunday", "en"),
+        ("game day, feeding like 10 guys", "en"),
+        ("comida para 12 amigos", "es"),
     ],
 )
 def test_food_that_stretches_is_cooking_for_many(text: str, language: str) -> None:
