@@ -233,6 +233,9 @@ MOODS: Final[tuple[Mood, ...]] = (
         rf"|{_MANY} {_PEOPLE} (?:are )?(?:coming|over|round))\b",
         tags={"en": (), "es": ()},
         crowd=True,
+        # Feeding many without naming a course is feeding them a meal, not a flan of eight
+        # portions; a course the words name comes first ("postre para 10 personas").
+        meal="dinner",
     ),
     # Guests dropping in unannounced, or any minute now: something to put out (dips, tapas,
     # starters), as the snack meal. In Mexico visits "fall on you" ("me caen visitas").

@@ -194,7 +194,9 @@ def test_a_superlative_that_says_no_mood_leaves_the_query_alone() -> None:
     ],
 )
 def test_food_that_stretches_is_cooking_for_many(text: str, language: str) -> None:
-    assert read_moods(text, language).crowd  # type: ignore[arg-type]
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+    assert reading.crowd
+    assert reading.meal == "dinner"
 
 
 @pytest.mark.parametrize(
