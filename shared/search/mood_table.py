@@ -134,6 +134,14 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:estoy|ando|amaneci|andamos|estamos) (?:bien |muy )?crud[oa]s?)\b",
         tags={"en": ("spicy", "breakfast"), "es": ("picante", "desayuno")},
     ),
+    # The morning is breakfast time ("on a saturday morning", "el domingo en la mañana"); bare
+    # "mañana" is tomorrow, and "morning tea" a snack, so neither is read.
+    Mood(
+        pattern=r"\b((?:saturday|sunday|weekend|lazy|early|this|tomorrow|in the|for the)"
+        r" morning(?! tea)|(?:en|por|para) la manana|manana del (?:sabado|domingo))\b",
+        tags={"en": ("breakfast", "brunch"), "es": ("desayuno", "brunch")},
+        meal="breakfast",
+    ),
     # Light against filling.
     Mood(
         pattern=rf"\b(light|lighter|not (?:too |so |very )?heavy|nothing heavy|liger{_ADJ}"

@@ -62,6 +62,9 @@ from shared.search.subject import is_everyday
         ("watching the footy with the boys", "en", "game day", None),
         ("snacks for watching the match", "en", "party snack", None),
         ("algo para ver el partido", "es", "dia de partido", None),
+        # The morning is breakfast.
+        ("something fun to cook on a saturday morning", "en", "brunch", "breakfast"),
+        ("algo rico para el domingo en la mañana", "es", "desayuno", "breakfast"),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
@@ -109,6 +112,9 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("tacos with sour cream", "en", frozenset({"tangy", "sour"})),
     ("sweet and sour chicken", "en", frozenset({"tangy", "sour"})),
     ("sourdough toast", "en", frozenset({"tangy", "sour"})),
+    # Tomorrow, and the Australian morning snack, are no breakfast.
+    ("pozole para mañana", "es", frozenset({"desayuno"})),
+    ("scones for morning tea", "en", frozenset({"breakfast"})),
     # A street in a place's name, and the street said of no food.
     ("calle ocho cuban sandwich", "en", frozenset({"street food"})),
 )
