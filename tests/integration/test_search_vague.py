@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from tests.integration.test_search_moods import tagged
 from tests.integration.test_search_support import found, run
 
 if TYPE_CHECKING:
@@ -14,21 +15,6 @@ if TYPE_CHECKING:
     from shared.search import HybridSearcher
 
 pytestmark = pytest.mark.integration
-
-
-async def tagged(db: Database, *tags: str) -> set[str]:
-    """The slugs of the published recipes carrying any of these tags (English names)."""
-    async with db.anon() as conn:
-        cursor = await conn.execute(
-            """
-            select distinct r.slug from public.recipes r
-            join public.recipe_tags rt on rt.recipe_id = r.id
-            join public.tags t on t.id = rt.tag_id
-            where r.is_published and t.name_en = any (%(tags)s::text[])
-            """,
-            {"tags": list(tags)},
-        )
-        return {row["slug"] for row in await cursor.fetchall()}
 
 
 async def served_as(db: Database, meal: str) -> set[str]:
