@@ -162,6 +162,13 @@ MOODS: Final[tuple[Mood, ...]] = (
             "es": ("despues de entrenar", "alto en proteina"),
         },
     ),
+    # Eating well said in everyday words: "algo sano" (the catalogue says "saludable", which
+    # stems apart), "nutritivo", "wholesome".
+    Mood(
+        pattern=r"\b(san[oa]s?|sanit[oa]s?|nutritiv[oa]s?|nutritious|wholesome|clean eating"
+        r"|comer (?:mejor|bien|sano))\b",
+        tags={"en": ("healthy",), "es": ("saludable",)},
+    ),
     Mood(
         pattern=r"\b(hearty|filling|fill me up|starving|famished|(?:very |really |so )?hungry"
         r"|after (?:a |my )?(?:long )?(?:hike|hiking|run|ride)"

@@ -65,6 +65,10 @@ from shared.search.subject import is_everyday
         # The morning is breakfast.
         ("something fun to cook on a saturday morning", "en", "brunch", "breakfast"),
         ("algo rico para el domingo en la mañana", "es", "desayuno", "breakfast"),
+        # Eating well in everyday words.
+        ("algo sano para la cena", "es", "saludable", None),
+        ("una comida nutritiva para los niños", "es", "saludable", None),
+        ("a wholesome dinner", "en", "healthy", None),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
