@@ -401,6 +401,18 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|street (?:food|snacks?|stalls?|vendors?)|food trucks?)\b",
         tags={"en": ("street food",), "es": ("antojito", "comida callejera")},
     ),
+    # Cooking once for the days ahead, or for the office: what keeps. "meal prep" and
+    # "make-ahead" are the catalogue's own tags, matched as words, so they are not here.
+    Mood(
+        pattern=r"\b((?:for|during) the (?:whole )?week|for (?:work|the office)"
+        r"|(?:lunch(?:es)?|comida|comidas) (?:for|para) (?:work|el trabajo|la oficina)"
+        r"|para (?:toda )?la semana|para (?:el trabajo|la oficina)|tupper|tuper|toppers?"
+        r"|batch cook\w*)\b",
+        tags={
+            "en": ("meal prep", "make-ahead", "keeps well"),
+            "es": ("comida para la semana", "para preparar con anticipacion", "se conserva bien"),
+        },
+    ),
     # Taking food along, and gatherings.
     Mood(
         pattern=r"\b(picnics?|road trip|lunch ?box|packed lunch|dias? de campo|lonche|lonchera)\b",

@@ -69,6 +69,10 @@ from shared.search.subject import is_everyday
         ("algo sano para la cena", "es", "saludable", None),
         ("una comida nutritiva para los niños", "es", "saludable", None),
         ("a wholesome dinner", "en", "healthy", None),
+        # Cooking for the days ahead, or the office.
+        ("lunches for work", "en", "make-ahead", None),
+        ("algo para toda la semana", "es", "comida para la semana", None),
+        ("comida para llevar en el tupper", "es", "se conserva bien", None),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
