@@ -81,6 +81,7 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|cold (?:day|night|evening|weather|outside|winter)|(?:it'?s|so|very) cold"
         r"|calient(?:e|es|it[oa]s?)|calentit[oa]s?|friit[oa]|friecit[oa]"
         r"|hace (?:un |mucho |much[oa] )?frio|(?:este|con el|del|un) frio|dia frio|noche fria"
+        r"|friazo|(?:esta|estamos) helando|frio de perros|bitterly cold|freezing cold"
         r"|invernal)\b",
         tags={
             "en": ("comfort food", "soup", "stew", "winter", "warming"),
@@ -130,7 +131,7 @@ MOODS: Final[tuple[Mood, ...]] = (
     # The morning after: a spicy breakfast (chilaquiles, huevos rancheros). Not "soup": a
     # dish word in so many names would outweigh "spicy" and bring the mild soups first.
     Mood(
-        pattern=r"\b(hangover|hungover|(?:la|una|con|mi) cruda|resaca|guayabo"
+        pattern=r"\b(hangover|hungover|(?:la|una|con|mi) cruda|resaca|guayabo|enguayabad[oa]s?"
         r"|(?:estoy|ando|amaneci|andamos|estamos) (?:bien |muy )?crud[oa]s?)\b",
         tags={"en": ("spicy", "breakfast"), "es": ("picante", "desayuno")},
     ),
@@ -173,7 +174,8 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(hearty|filling|fill me up|starving|famished|(?:very |really |so )?hungry"
         r"|after (?:a |my )?(?:long )?(?:hike|hiking|run|ride)"
         rf"|sustancios{_ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
-        r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre)\b",
+        r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre"
+        rf"|hambrient{_ADJ}|(?:un )?hambre (?:atroz|barbaro|terrible))\b",
         tags={"en": ("hearty", "stew"), "es": ("sustancioso", "guiso")},
     ),
     # Blood sugar to watch: the recipes tagged low-carb and healthy fit ("sin azúcar" is
@@ -194,7 +196,7 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b(kids?|children|child|toddlers?|picky eaters?|little ones|family.friendly"
         r"|ninos|ninas|ninitos|chamacos|chamaquitos|chiquitos|peques|escuincles|nenes"
-        r"|chavitos|hij[oa]s)\b",
+        r"|chavitos|hij[oa]s|crios|chiquillos|pibes)\b",
         tags={"en": ("kid-friendly",), "es": ("para ninos",)},
     ),
     Mood(
@@ -302,7 +304,8 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b(cheap|cheaply|budget|inexpensive|affordable|frugal|broke|low.cost"
         rf"|end of the month|barat{_ADJ}|economic{_ADJ}|quincena|fin de mes|sin gastar"
-        r"|poco dinero|ahorrar)\b",
+        r"|poco dinero|ahorrar|skint|(?:poca|sin|nada de) (?:lana|plata|feria)"
+        r"|sin un peso|(?:estoy|ando) (?:pobre|quebrad[oa]))\b",
         tags={"en": ("budget-friendly", "budget", "pantry"), "es": ("economico", "de despensa")},
     ),
     # Too tired to cook, or to wash up: one pot, one pan, a sheet pan.
@@ -314,7 +317,8 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:tengo |me da |que )?flojera(?: de cocinar)?"
         r"|(?:sin|no tengo|pocas|cero) ganas de cocinar|que no ensucie(?: mucho| tanto)?"
         r"|(?:sin|pocos|no) (?:ensuciar|trastes)"
-        r"|(?:estoy|ando|llego|muy|bien) cansad[oa]s?(?! de))\b",
+        r"|(?:estoy|ando|llego|muy|bien) cansad[oa]s?(?! de)|exhausted|knackered|shattered"
+        r"|wiped out|agotad[oa]s?|muert[oa] de cansancio)\b",
         tags={
             "en": ("one-pot", "one-pan", "sheet-pan", "quick"),
             "es": ("en una olla", "en una sola sarten", "a la charola", "rapido"),

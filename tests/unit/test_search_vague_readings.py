@@ -218,3 +218,30 @@ def test_food_that_stretches_is_cooking_for_many(text: str, language: str) -> No
 )
 def test_words_near_them_are_no_crowd(text: str, language: str) -> None:
     assert not read_moods(text, language).crowd  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tag"),
+    [
+        ("qué friazo, algo para cenar", "es", "sopa"),
+        ("ando hambrienta", "es", "sustancioso"),
+        ("estoy enguayabado", "es", "picante"),
+        ("ando sin lana, algo para comer", "es", "economico"),
+        ("skint until payday, dinner ideas", "en", "budget"),
+        ("algo que coman los críos", "es", "para ninos"),
+        ("knackered, something easy for dinner", "en", "one-pot"),
+        ("llego agotada del trabajo", "es", "en una olla"),
+    ],
+)
+def test_everyday_words_of_other_regions_say_the_same_moods(
+    text: str, language: str, tag: str
+) -> None:
+    assert tag in read_moods(text, language).tags  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("carne molida con papas", "es"), ("queso fundido", "es"), ("una cena sin pasta", "es")],
+)
+def test_food_words_near_them_say_no_mood(text: str, language: str) -> None:
+    assert read_moods(text, language).tags == ()  # type: ignore[arg-type]
