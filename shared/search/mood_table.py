@@ -397,6 +397,8 @@ MOODS: Final[tuple[Mood, ...]] = (
             "en": ("tea time", "coffee break", "baking"),
             "es": ("hora del te", "para el cafe", "reposteria"),
         },
+        # Something to have with a tea is a snack, not a side ("acompañar" in the phrase).
+        meal="snack",
     ),
     # Food from a street stall: the catalogue's street-food dishes and antojitos.
     Mood(

@@ -16,7 +16,7 @@ from shared.schemas.recipe import RecipeCard
 from shared.search.coverage import dish_kind
 from shared.search.dish_phrase import dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
-from shared.search.intent import read_intent
+from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.name_words import misspells_a_name
@@ -79,11 +79,13 @@ def rank(
     Pure: the rows and similarities the searcher fetched, judged with `settings`.
     """
     intent = read_intent(query, quick_minutes=settings.quick_minutes)
-    # A meal the words name comes before a mood's ("algo dulce para el desayuno" is a
-    # breakfast), but not a drink a snack is had with ("nibbles for drinks" are snacks); an
-    # explicit filter before both.
-    said = intent.meal if intent.meal != "drink" else None
-    meal = query.meal_type or said or moods.meal or intent.meal
+    meal = query.meal_type or intent.meal
+    if moods.meal is not None and query.meal_type is None:
+        # A meal the words name outside the mood's own phrase comes first ("algo dulce para
+        # el desayuno" is a breakfast; "acompañar un té" is a snack, not a side), but not a
+        # drink a snack is had with ("nibbles for drinks"); an explicit filter before both.
+        said = next((MEAL_WORDS[w] for w in fold_words(moods.text) if w in MEAL_WORDS), None)
+        meal = moods.meal if said in (None, "drink") else said
     intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd, meal=meal)
     intent = replace(intent, time_budget=intent.time_budget or time_budget)
     by_id = {row.id: row for row in rows}

@@ -73,6 +73,9 @@ from shared.search.subject import is_everyday
         ("lunches for work", "en", "make-ahead", None),
         ("algo para toda la semana", "es", "comida para la semana", None),
         ("comida para llevar en el tupper", "es", "se conserva bien", None),
+        # Something to have with a tea is a snack.
+        ("algo para acompañar un té por la tarde", "es", "hora del te", "snack"),
+        ("something to have with my cuppa", "en", "tea time", "snack"),
         # Food from a stall.
         ("street food for dinner", "en", "street food", None),
         ("food truck style lunch", "en", "street food", None),
@@ -114,7 +117,7 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("panza de res en salsa", "es", frozenset({"sopa"})),
     # The drink, and its own occasions.
     ("iced tea with peach", "en", frozenset()),
-    ("afternoon tea cakes", "en", frozenset()),
+    ("green tea ice cream", "en", frozenset()),
     ("green tea smoothie", "en", frozenset()),
     # Sour as a food, or in a dish's name.
     ("tacos with sour cream", "en", frozenset({"tangy", "sour"})),
