@@ -9,8 +9,10 @@ is boredom, not fatigue.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
+
+from shared.search.mood_company import COMPANY_MOODS
+from shared.search.mood_model import ADJ, Mood
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -20,47 +22,6 @@ if TYPE_CHECKING:
 __all__ = ["MOODS", "Mood"]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Mood:
-    """One mood: the words that say it and the catalogue's tags for it, per language.
-
-    Attributes:
-        pattern: The words, a regular expression over the folded query.
-        tags: The tags of the recipes that fit it.
-        contrary: Tags of recipes that go against it (a hot soup on a hot day, a salad on a
-            freezing night): such a recipe is offered after the others, unless it also
-            carries a `safe` tag (gazpacho is a soup, and a cold summer one).
-        safe: See `contrary`.
-        crowd: The mood is cooking for many people (big batches fit it).
-        meal: The meal the mood asks for ("something sweet" is a dessert), a soft wish like
-            a meal word's (`shared.search.intent`).
-        dishes: The tags among `tags` that are kinds of main dish (soup, stew): left out when
-            the request names a meal they are not ("algo calientito de postre" is a warm
-            dessert, not a soup).
-    """
-
-    pattern: str
-    tags: Mapping[Language, tuple[str, ...]]
-    contrary: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
-    safe: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
-    crowd: bool = False
-    meal: str | None = None
-    dishes: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
-
-
-# Spanish adjectives come as -o/-a/-os/-as and diminutives as -ito/-ita(s) or -cito/-cita(s).
-_ADJ: Final = r"(?:it)?[oa]s?"
-# Head counts from which a meal is cooking for a crowd (the catalogue's big batches are 8
-# portions): 8 and up in digits, and the number words a cook would type.
-_MANY: Final = (
-    r"(?:[89]|[1-9]\d{1,2}|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
-    r"|a dozen|dozens of|ocho|nueve|diez|once|doce|quince|veinte|veinti\w+|treinta|cuarenta"
-    r"|cincuenta|una docena de)"
-)
-_PEOPLE: Final = (
-    r"(?:people|persons|guests|adults|guys|friends|kids|folks|personas|invitados|comensales"
-    r"|adultos|amig[oa]s|ninos|chavos|cuates)"
-)
 # "calor" is the weather unless it is the stove's ("a calor medio", "calor bajo").
 _HEAT: Final = (
     r"calor(?:on|cito)?"
@@ -122,8 +83,8 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|rubbish|miserable|glum|gloomy|homesick)|down in the dumps|miserable|heartbroken"
         r"|broken heart|(?:bad|rough|awful|terrible|crap|horrible|stressful|long) day"
         r"|cheer (?:me|us|her|him|myself) up|cheering up|pick.?me.?up|(?:need|want) a hug|bummed"
-        rf"|trist{_ADJ}|triste(?:s|cit[oa]s?)?|tristeza|bajonead{_ADJ}|bajon|depre|deprimid{_ADJ}"
-        rf"|aguitad{_ADJ}|achicopalad{_ADJ}|desanimad{_ADJ}|apapach\w*"
+        rf"|trist{ADJ}|triste(?:s|cit[oa]s?)?|tristeza|bajonead{ADJ}|bajon|depre|deprimid{ADJ}"
+        rf"|aguitad{ADJ}|achicopalad{ADJ}|desanimad{ADJ}|apapach\w*"
         r"|(?:mal|pesimo|feo) dia|dia (?:pesado|dificil|horrible|fatal|de perros)"
         r"|corazon roto|estresad[oa]s?)\b",
         tags={"en": ("comfort food",), "es": ("reconfortante",)},
@@ -145,8 +106,8 @@ MOODS: Final[tuple[Mood, ...]] = (
     ),
     # Light against filling.
     Mood(
-        pattern=rf"\b(light|lighter|not (?:too |so |very )?heavy|nothing heavy|liger{_ADJ}"
-        rf"|livian{_ADJ}|nada pesad[oa]|no (?:tan |muy )?pesad[oa]|low.?cal(?:orie)?s?"
+        pattern=rf"\b(light|lighter|not (?:too |so |very )?heavy|nothing heavy|liger{ADJ}"
+        rf"|livian{ADJ}|nada pesad[oa]|no (?:tan |muy )?pesad[oa]|low.?cal(?:orie)?s?"
         r"|(?:baj[oa]s?|pobres?) en calorias|pocas calorias|(?:on|watching my|cutting) calories"
         r"|on a diet|a dieta|(?:estoy|ando) (?:a|en) dieta|para (?:bajar|perder) de peso"
         r"|(?:lose|losing) weight)\b",
@@ -173,9 +134,9 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b(hearty|filling|fill me up|starving|famished|(?:very |really |so )?hungry"
         r"|after (?:a |my )?(?:long )?(?:hike|hiking|run|ride)"
-        rf"|sustancios{_ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
+        rf"|sustancios{ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
         r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre"
-        rf"|hambrient{_ADJ}|(?:un )?hambre (?:atroz|barbaro|terrible))\b",
+        rf"|hambrient{ADJ}|(?:un )?hambre (?:atroz|barbaro|terrible))\b",
         tags={"en": ("hearty", "stew"), "es": ("sustancioso", "guiso")},
     ),
     # Blood sugar to watch: the recipes tagged low-carb and healthy fit ("sin azúcar" is
@@ -199,113 +160,10 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|chavitos|hij[oa]s|crios|chiquillos|pibes)\b",
         tags={"en": ("kid-friendly",), "es": ("para ninos",)},
     ),
-    Mood(
-        pattern=r"\b(fancy|impress|impressive|date night|(?:my|a|on a|first) date|romantic"
-        r"|romance|anniversary|elegant|special occasion|dinner party|valentines?"
-        rf"|romantic{_ADJ}|elegantes?|sorprender|impresionar|apantallar|lucirme|aniversario"
-        r"|(?:una|mi|primera) cita|ocasion especial|san valentin)\b",
-        tags={
-            "en": ("elegant", "special occasion", "date night"),
-            "es": ("elegante", "ocasion especial"),
-        },
-    ),
-    # Celebrating, or a dish to set in the middle of the table for one.
-    Mood(
-        pattern=r"\b(celebrat(?:e|es|ing|ion|ions)|centre.?pieces?|center.?pieces?"
-        r"|show.?stoppers?|showstopping|feast|big occasion|graduation|promotion|got engaged"
-        r"|celebr(?:ar|amos|ando|acion|aciones)|festej(?:ar|amos|ando|o)|banquete|graduacion"
-        r"|me ascendieron|nos comprometimos|platillo estrella)\b",
-        tags={
-            "en": ("celebration", "special occasion", "festive", "weekend feast"),
-            "es": ("celebracion", "ocasion especial", "festivo", "comida de fin de semana"),
-        },
-    ),
-    # "Tea" is the evening meal in British and Australian homes ("tonight's tea", "kids' tea"),
-    # not the drink, when it is said of a meal. "easy tea" and "quick tea" may be a drink to
-    # brew and are left alone, as are the drink's own words ("tea time", "tea cakes"). Only
-    # "tea" is the phrase: whose meal it is ("kids'") is still read by its own mood.
-    Mood(
-        pattern=r"(?:(?<=tonight's )|(?<=tonights )|(?<=today's )|(?<=todays )|(?<=kids' )"
-        r"|(?<=kids )|(?<=family )|(?<=midweek )|(?<=weeknight ))\btea"
-        r"(?! (?:time|party|cakes?|sandwich(?:es)?|bread|towel|cups?|leaves|bags?|pot|break))\b"
-        r"|\btea(?= tonight\b)",
-        tags={"en": (), "es": ()},
-        meal="dinner",
-    ),
-    # Christmas gatherings, read as a mood so the recipes tagged for it fit ("algo para la
-    # posada" is answered by the tamales), not only matched as a word.
-    Mood(
-        pattern=r"\b(nochebuena|noche buena|posadas?|christmas eve|christmas dinner)\b",
-        # The catalogue tags one dish for Christmas; its holiday and festive dishes (pozole,
-        # mole, baklava, the apple pie) are the season's too.
-        tags={"en": ("Christmas", "holiday", "festive"), "es": ("Navidad", "fiestas", "festivo")},
-    ),
-    # Cooking for many, said in words or as a head count of eight and more: big batches only
-    # (`Mood.crowd`). No tag words, which would outweigh a dish said with it ("chilli con
-    # carne for a crowd", "chilaquiles para 10 personas").
-    Mood(
-        pattern=r"\b(crowd|big (?:group|family|party|gathering)|large (?:group|family|party)"
-        r"|get.together|mucha gente|un monton de gente|muchos invitados|muchas personas"
-        r"|reunion familiar|que rinda(?:n)?|rendidor(?:a|es|as)?|goes a long way|stretches far"
-        r"|(?:for|feeds?|feeding|serves?|de|para|vienen|somos|seremos|como)"
-        rf" (?:about |around |like |unas |unos |como |mas de |over )?{_MANY} {_PEOPLE}"
-        rf"|{_MANY} {_PEOPLE} (?:are )?(?:coming|over|round))\b",
-        tags={"en": (), "es": ()},
-        crowd=True,
-        # Feeding many without naming a course is feeding them a meal, not a flan of eight
-        # portions; a course the words name comes first ("postre para 10 personas").
-        meal="dinner",
-    ),
-    # Guests dropping in unannounced, or any minute now: something to put out (dips, tapas,
-    # starters), as the snack meal. In Mexico visits "fall on you" ("me caen visitas").
-    Mood(
-        pattern=r"\b((?:unexpected|last.minute|surprise) (?:guests|visitors|company)"
-        r"|(?:guests?|company|people|friends|visitors|in.?laws|family)"
-        r" (?:are |is )?(?:dropping (?:by|in)|stopping by|popping (?:over|round|by)"
-        r"|(?:coming|arriving)(?: over| round)? in (?:\d+|a few|ten|twenty|thirty|half an hour"
-        r"|an hour))"
-        r"|(?:me |nos )?(?:caen|cayeron|caeran|cae) (?:de )?(?:la )?(?:visitas?|invitados"
-        r"|amig[oa]s|mis suegros|los suegros|las comadres)"
-        r"|visitas? (?:inesperadas?|sorpresa)|(?:llega|llegan|vienen|viene) (?:la |unas )?visitas?"
-        r" (?:en|al) (?:un )?(?:rato|ratito|media hora|\d+ minutos))\b",
-        tags={
-            "en": ("appetizer", "starter", "party snack", "tapas"),
-            "es": ("botana", "tapas", "entrada"),
-        },
-        meal="snack",
-    ),
-    # Company coming for a meal: what the catalogue keeps for entertaining, with no meal of
-    # its own (guests invited over are usually fed a dinner, not dips). After the crowd mood,
-    # which takes "vienen 20 personas".
-    Mood(
-        pattern=r"\b((?:guests?|company|people|friends|visitors|in.?laws|family)"
-        r" (?:are |is )?(?:coming|arriving|coming (?:over|round))"
-        r"|having (?:people|friends|guests|company|the girls|the guys) (?:over|round)"
-        r"|(?:people|friends|guests|the girls|the guys|mates) (?:over|round)"
-        r"|(?:me |nos )?(?:llegan|llegaron|llegaran|vienen|vinieron|vendran)"
-        r" (?:de )?(?:visitas?|invitados|amig[oa]s|mis suegros|los suegros|las comadres)"
-        r"|(?:tengo|tenemos|hay) (?:visitas?|invitados))\b",
-        tags={
-            "en": ("entertaining", "dinner party", "party food"),
-            "es": ("para invitados", "cena con invitados", "para fiestas"),
-        },
-    ),
-    # Something to pick at with drinks, before a meal or between rounds.
-    Mood(
-        pattern=r"\b(nibbles|munchies|canapes|hors d.?oeuvres|(?:for|with|over) (?:drinks|cocktails"
-        r"|a drink|a few drinks|some drinks)|happy hour"
-        r"|aperitivos?|picoteo|(?:algo|cosas|cosita|cositas) (?:para|de) picar|para picar"
-        r"|(?:para|con) (?:las|unas|unos) (?:chelas|cheves|cervezas|copas|copitas|tragos|drinks)"
-        r"|pasapalos|tapeo)\b",
-        tags={
-            "en": ("appetizer", "party snack", "tapas", "dip"),
-            "es": ("botana", "tapas", "dip"),
-        },
-        meal="snack",
-    ),
+    *COMPANY_MOODS,
     Mood(
         pattern=r"\b(cheap|cheaply|budget|inexpensive|affordable|frugal|broke|low.cost"
-        rf"|end of the month|barat{_ADJ}|economic{_ADJ}|quincena|fin de mes|sin gastar"
+        rf"|end of the month|barat{ADJ}|economic{ADJ}|quincena|fin de mes|sin gastar"
         r"|poco dinero|ahorrar|skint|(?:poca|sin|nada de) (?:lana|plata|feria)"
         r"|sin un peso|(?:estoy|ando) (?:pobre|quebrad[oa]))\b",
         tags={"en": ("budget-friendly", "budget", "pantry"), "es": ("economico", "de despensa")},
@@ -357,7 +215,7 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b(tangy|zesty|zingy|lemony|citrusy"
         r"|(?<!and )(?<!-)sour(?! (?:cream|dough|cherr(?:y|ies)|mix|orange))"
-        rf"|acid{_ADJ}|agri{_ADJ}|citric{_ADJ})\b",
+        rf"|acid{ADJ}|agri{ADJ}|citric{ADJ})\b",
         tags={"en": ("tangy", "sour", "citrus"), "es": ("acido", "citrico")},
     ),
     Mood(
@@ -382,7 +240,7 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"(?<!pan )(?<!papa )(?<!maiz )(?<!chile )(?<!camote )(?<!pimiento )(?<!elote )"
         r"\b(sweet tooth|sugary|sweets|sweet(?:ie|y)?|dulces?|dulc(?:e?c|es)?it[oa]s?"
-        rf"|golos{_ADJ}|golosinas?)\b"
+        rf"|golos{ADJ}|golosinas?)\b"
         r"(?! (?:potato|potatoes|corn|chil[il]i?e?s?|peppers?|onions?|soy|rolls?|bread|buns?"
         r"|pickles?|tea|wine|paprika|and (?:sour|savou?ry|spicy|salty)|de leche|de (?:guayaba"
         r"|membrillo|camote|calabaza|papaya)|y (?:salado|picante|agrio)|(?:salado|picante)))",
