@@ -63,9 +63,7 @@ COMPANY_MOODS: Final[tuple[Mood, ...]] = (
     # posada" is answered by the tamales), not only matched as a word.
     Mood(
         pattern=r"\b(nochebuena|noche buena|posadas?|christmas eve|christmas dinner)\b",
-        # The catalogue tags one dish for Christmas; its holiday and festive dishes (pozole,
-        # mole, baklava, the apple pie) are the season's too.
-        tags={"en": ("Christmas", "holiday", "festive"), "es": ("Navidad", "fiestas", "festivo")},
+        tags={"en": ("Christmas",), "es": ("Navidad",)},
     ),
     # Cooking for many, said in words or as a head count of eight and more: big batches only
     # (`Mood.crowd`). No tag words, which would outweigh a dish said with it ("chilli con
