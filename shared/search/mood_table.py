@@ -96,11 +96,13 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:estoy|ando|amaneci|andamos|estamos) (?:bien |muy )?crud[oa]s?)\b",
         tags={"en": ("spicy", "breakfast"), "es": ("picante", "desayuno")},
     ),
-    # The morning is breakfast time ("on a saturday morning", "el domingo en la mañana"); bare
-    # "mañana" is tomorrow, and "morning tea" a snack, so neither is read.
+    # A weekend morning is breakfast time ("on a saturday morning", "el domingo en la
+    # mañana"). Not "this morning" or "in the morning", said as often of what was eaten or
+    # when to cook ("I had eggs this morning"); bare "mañana" is tomorrow, and "morning tea"
+    # a snack.
     Mood(
-        pattern=r"\b((?:saturday|sunday|weekend|lazy|early|this|tomorrow|in the|for the)"
-        r" morning(?! tea)|(?:en|por|para) la manana|manana del (?:sabado|domingo))\b",
+        pattern=r"\b((?:saturday|sunday|weekend|lazy) morning(?! tea)|for (?:the|a) morning"
+        r"|(?:sabado|domingo|fin de semana) (?:en|por) la manana|manana del (?:sabado|domingo))\b",
         tags={"en": ("breakfast", "brunch"), "es": ("desayuno", "brunch")},
         meal="breakfast",
     ),
@@ -268,9 +270,10 @@ MOODS: Final[tuple[Mood, ...]] = (
         tags={"en": ("street food",), "es": ("antojito", "comida callejera")},
     ),
     # Cooking once for the days ahead, or for the office: what keeps. "meal prep" and
-    # "make-ahead" are the catalogue's own tags, matched as words, so they are not here.
+    # "make-ahead" are the catalogue's own tags, matched as words, so they are not here, nor
+    # "for the week", said as often of planning the week's dinners.
     Mood(
-        pattern=r"\b((?:for|during) the (?:whole )?week|for (?:work|the office)"
+        pattern=r"\b((?:for|during) the whole week|for (?:work|the office)"
         r"|(?:lunch(?:es)?|comida|comidas) (?:for|para) (?:work|el trabajo|la oficina)"
         r"|para (?:toda )?la semana|para (?:el trabajo|la oficina)|tupper|tuper|toppers?"
         r"|batch cook\w*)\b",

@@ -126,6 +126,8 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     # Tomorrow, and the Australian morning snack, are no breakfast.
     ("pozole para mañana", "es", frozenset({"desayuno"})),
     ("scones for morning tea", "en", frozenset({"breakfast"})),
+    ("I had eggs this morning, something for dinner", "en", frozenset({"breakfast"})),
+    ("dinner ideas for the week", "en", frozenset({"make-ahead"})),
     # A street in a place's name, and the street said of no food.
     ("calle ocho cuban sandwich", "en", frozenset({"street food"})),
 )
