@@ -81,11 +81,19 @@ _EASY: Final = frozenset(
      "sencillos", "sencillas", "sencillito", "sencillita", "principiante", "principiantes",
      "novato", "novata", "novatos", "novatas"}
 )  # fmt: skip
-# Asking for a challenge ("hard" alone is also a cheese or a boiled egg).
+# Asking for a challenge.
 _HARD: Final = frozenset(
-    {"challenging", "challenge", "advanced", "difficult", "dificil", "dificiles", "reto",
-     "desafio", "complicado", "complicada", "complicados", "avanzado", "avanzada"}
+    {"challenging", "challenge", "advanced", "difficult", "ambitious", "dificil", "dificiles",
+     "reto", "desafio", "complicado", "complicada", "complicados", "complicadas", "avanzado",
+     "avanzada", "avanzados", "avanzadas", "laborioso", "laboriosa", "laboriosos",
+     "laboriosas", "retador", "retadora"}
 )  # fmt: skip
+# "hard" is also a texture or a kind of food ("hard-boiled eggs", "hard cheese", "hard taco
+# shells"), so only when no such word follows.
+_HARD_WORD: Final = re.compile(
+    r"\bhard(?! (?:boiled|cooked|cheeses?|shells?|tacos?|ciders?|cand(?:y|ies)|rolls?|sauce"
+    r"|water|seltzer|liquor|crust|crack|dough))\b"
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -131,7 +139,7 @@ def read_intent(query: SearchQuery, *, quick_minutes: int) -> QueryIntent:
     cuisines = frozenset(_CUISINES[w] for w in words if w in _CUISINES)
     quick = any(w in _QUICK for w in words) or bool(_HURRY.search(" ".join(words)))
     easy = any(w in _EASY for w in words)
-    hard = not easy and any(w in _HARD for w in words)
+    hard = not easy and (any(w in _HARD for w in words) or bool(_HARD_WORD.search(" ".join(words))))
     return QueryIntent(
         time_budget=query.max_time or (quick_minutes if quick else None),
         difficulty=query.difficulty or ("easy" if easy else "hard" if hard else None),

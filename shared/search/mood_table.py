@@ -9,8 +9,10 @@ is boredom, not fatigue.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
+
+from shared.search.mood_company import COMPANY_MOODS
+from shared.search.mood_model import ADJ, Mood
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -20,42 +22,17 @@ if TYPE_CHECKING:
 __all__ = ["MOODS", "Mood"]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Mood:
-    """One mood: the words that say it and the catalogue's tags for it, per language.
-
-    Attributes:
-        pattern: The words, a regular expression over the folded query.
-        tags: The tags of the recipes that fit it.
-        contrary: Tags of recipes that go against it (a hot soup on a hot day, a salad on a
-            freezing night): such a recipe is offered after the others, unless it also
-            carries a `safe` tag (gazpacho is a soup, and a cold summer one).
-        safe: See `contrary`.
-        crowd: The mood is cooking for many people (big batches fit it).
-    """
-
-    pattern: str
-    tags: Mapping[Language, tuple[str, ...]]
-    contrary: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
-    safe: Mapping[Language, tuple[str, ...]] = field(default_factory=dict)
-    crowd: bool = False
-
-
-# Spanish adjectives come as -o/-a/-os/-as and diminutives as -ito/-ita(s) or -cito/-cita(s).
-_ADJ: Final = r"(?:it)?[oa]s?"
-# Head counts from which a meal is cooking for a crowd (the catalogue's big batches are 8
-# portions): 8 and up in digits, and the number words a cook would type.
-_MANY: Final = (
-    r"(?:[89]|[1-9]\d{1,2}|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
-    r"|a dozen|dozens of|ocho|nueve|diez|once|doce|quince|veinte|veinti\w+|treinta|cuarenta"
-    r"|cincuenta|una docena de)"
-)
-_PEOPLE: Final = r"(?:people|persons|guests|adults|personas|invitados|comensales|adultos)"
 # "calor" is the weather unless it is the stove's ("a calor medio", "calor bajo").
 _HEAT: Final = (
     r"calor(?:on|cito)?"
     r"(?! (?:medio|alto|bajo|moderado|suave|fuerte|lento|residual|del (?:horno|comal|sarten)))"
 )
+
+# The kinds of main dish the weather moods name, which a named dessert or breakfast overrides.
+_SOUP_STEW: Final[Mapping[Language, tuple[str, ...]]] = {
+    "en": ("soup", "stew"),
+    "es": ("sopa", "guiso"),
+}
 
 MOODS: Final[tuple[Mood, ...]] = (
     # Cold weather and wanting warmth: soups, stews, comfort food. "cold" alone is left
@@ -65,6 +42,7 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|cold (?:day|night|evening|weather|outside|winter)|(?:it'?s|so|very) cold"
         r"|calient(?:e|es|it[oa]s?)|calentit[oa]s?|friit[oa]|friecit[oa]"
         r"|hace (?:un |mucho |much[oa] )?frio|(?:este|con el|del|un) frio|dia frio|noche fria"
+        r"|friazo|(?:esta|estamos) helando|frio de perros|bitterly cold|freezing cold"
         r"|invernal)\b",
         tags={
             "en": ("comfort food", "soup", "stew", "winter", "warming"),
@@ -78,6 +56,7 @@ MOODS: Final[tuple[Mood, ...]] = (
             "en": ("comfort food", "stew", "winter", "warming"),
             "es": ("reconfortante", "guiso"),
         },
+        dishes=_SOUP_STEW,
     ),
     Mood(
         pattern=r"\b(rainy|raining|rain|lluvia|lluvioso|lloviendo|llueve|lluviosa)\b",
@@ -85,34 +64,81 @@ MOODS: Final[tuple[Mood, ...]] = (
             "en": ("rainy day", "comfort food", "soup"),
             "es": ("dia lluvioso", "reconfortante", "sopa"),
         },
+        dishes=_SOUP_STEW,
     ),
-    # Being ill: something brothy and gentle.
+    # Being ill, or an upset stomach: something brothy and gentle.
     Mood(
         pattern=r"\b(sick|flu|under the weather|(?:have|has|had|got|with|catching|fighting) a cold"
-        r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro)\b",
+        r"|(?:upset|dodgy|sore|sensitive) (?:stomach|tummy)|(?:stomach|tummy) (?:ache|bug)"
+        r"|gentle on the (?:stomach|tummy)|easy to digest"
+        r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro|empachad[oa]s?"
+        r"|(?:me duele|dolor de|mal de(?:l)?) (?:la )?(?:panza|estomago|pancita|barriga)"
+        r"|estomago (?:revuelto|delicado)|suave para (?:el|la) (?:estomago|panza|pancita))\b",
         tags={"en": ("soup", "comfort food"), "es": ("sopa", "reconfortante")},
+    ),
+    # Feeling low, or having had a bad day: comfort food. "down" and "low" alone are too common
+    # ("low carb", "slow down"), so only with a feeling; "blue" only as a feeling, not a colour.
+    Mood(
+        pattern=r"\b(sad|sadness|(?:feeling|feel|i'?m|so|a bit|kinda|kind of) (?:down|low|blue|crap"
+        r"|rubbish|miserable|glum|gloomy|homesick)|down in the dumps|miserable|heartbroken"
+        r"|broken heart|(?:bad|rough|awful|terrible|crap|horrible|stressful|long) day"
+        r"|cheer (?:me|us|her|him|myself) up|cheering up|pick.?me.?up|(?:need|want) a hug|bummed"
+        rf"|trist{ADJ}|triste(?:s|cit[oa]s?)?|tristeza|bajonead{ADJ}|bajon|depre|deprimid{ADJ}"
+        rf"|aguitad{ADJ}|achicopalad{ADJ}|desanimad{ADJ}|apapach\w*"
+        r"|(?:mal|pesimo|feo) dia|dia (?:pesado|dificil|horrible|fatal|de perros)"
+        r"|corazon roto|estresad[oa]s?)\b",
+        tags={"en": ("comfort food",), "es": ("reconfortante",)},
     ),
     # The morning after: a spicy breakfast (chilaquiles, huevos rancheros). Not "soup": a
     # dish word in so many names would outweigh "spicy" and bring the mild soups first.
     Mood(
-        pattern=r"\b(hangover|hungover|(?:la|una|con|mi) cruda|resaca|guayabo"
+        pattern=r"\b(hangover|hungover|(?:la|una|con|mi) cruda|resaca|guayabo|enguayabad[oa]s?"
         r"|(?:estoy|ando|amaneci|andamos|estamos) (?:bien |muy )?crud[oa]s?)\b",
         tags={"en": ("spicy", "breakfast"), "es": ("picante", "desayuno")},
     ),
+    # A weekend morning is breakfast time ("on a saturday morning", "el domingo en la
+    # mañana"). Not "this morning" or "in the morning", said as often of what was eaten or
+    # when to cook ("I had eggs this morning"); bare "mañana" is tomorrow, and "morning tea"
+    # a snack.
+    Mood(
+        pattern=r"\b((?:saturday|sunday|weekend|lazy) morning(?! tea)|for (?:the|a) morning"
+        r"|(?:sabado|domingo|fin de semana) (?:en|por) la manana|manana del (?:sabado|domingo))\b",
+        tags={"en": ("breakfast", "brunch"), "es": ("desayuno", "brunch")},
+        meal="breakfast",
+    ),
     # Light against filling.
     Mood(
-        pattern=rf"\b(light|lighter|not (?:too |so |very )?heavy|nothing heavy|liger{_ADJ}"
-        rf"|livian{_ADJ}|nada pesad[oa]|no (?:tan |muy )?pesad[oa]|low.?cal(?:orie)?s?"
+        pattern=rf"\b(light|lighter|not (?:too |so |very )?heavy|nothing heavy|liger{ADJ}"
+        rf"|livian{ADJ}|nada pesad[oa]|no (?:tan |muy )?pesad[oa]|low.?cal(?:orie)?s?"
         r"|(?:baj[oa]s?|pobres?) en calorias|pocas calorias|(?:on|watching my|cutting) calories"
         r"|on a diet|a dieta|(?:estoy|ando) (?:a|en) dieta|para (?:bajar|perder) de peso"
         r"|(?:lose|losing) weight)\b",
         tags={"en": ("light", "healthy"), "es": ("ligero", "saludable")},
     ),
+    # After training: the recipes tagged for it, and protein ("gym" is said for the training).
+    Mood(
+        pattern=r"\b((?:after|before) (?:the |a |my )?(?:gym|workout|training|lifting|crossfit)"
+        r"|post.?(?:workout|gym|training)|pre.?workout|gym"
+        r"|(?:despues|antes) del? (?:gym|gimnasio|entrenamiento|entreno|ejercicio|entrenar)"
+        r"|post.?entreno|gimnasio)\b",
+        tags={
+            "en": ("post-workout", "high protein"),
+            "es": ("despues de entrenar", "alto en proteina"),
+        },
+    ),
+    # Eating well said in everyday words: "algo sano" (the catalogue says "saludable", which
+    # stems apart), "nutritivo", "wholesome".
+    Mood(
+        pattern=r"\b(san[oa]s?|sanit[oa]s?|nutritiv[oa]s?|nutritious|wholesome|clean eating"
+        r"|comer (?:mejor|bien|sano))\b",
+        tags={"en": ("healthy",), "es": ("saludable",)},
+    ),
     Mood(
         pattern=r"\b(hearty|filling|fill me up|starving|famished|(?:very |really |so )?hungry"
-        r"|after (?:a |my )?(?:long )?(?:hike|hiking|workout|run|ride)"
-        rf"|sustancios{_ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
-        r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre)\b",
+        r"|after (?:a |my )?(?:long )?(?:hike|hiking|run|ride)"
+        rf"|sustancios{ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
+        r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre"
+        rf"|hambrient{ADJ}|(?:un )?hambre (?:atroz|barbaro|terrible))\b",
         tags={"en": ("hearty", "stew"), "es": ("sustancioso", "guiso")},
     ),
     # Blood sugar to watch: the recipes tagged low-carb and healthy fit ("sin azúcar" is
@@ -133,41 +159,15 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b(kids?|children|child|toddlers?|picky eaters?|little ones|family.friendly"
         r"|ninos|ninas|ninitos|chamacos|chamaquitos|chiquitos|peques|escuincles|nenes"
-        r"|chavitos|hij[oa]s)\b",
+        r"|chavitos|hij[oa]s|crios|chiquillos|pibes)\b",
         tags={"en": ("kid-friendly",), "es": ("para ninos",)},
     ),
-    Mood(
-        pattern=r"\b(fancy|impress|impressive|date night|(?:my|a|on a|first) date|romantic"
-        r"|romance|anniversary|elegant|special occasion|dinner party|valentines?"
-        rf"|romantic{_ADJ}|elegantes?|sorprender|impresionar|apantallar|lucirme|aniversario"
-        r"|(?:una|mi|primera) cita|ocasion especial|san valentin)\b",
-        tags={
-            "en": ("elegant", "special occasion", "date night"),
-            "es": ("elegante", "ocasion especial"),
-        },
-    ),
-    # Christmas gatherings, read as a mood so the recipes tagged for it fit ("algo para la
-    # posada" is answered by the tamales), not only matched as a word.
-    Mood(
-        pattern=r"\b(nochebuena|noche buena|posadas?|christmas eve|christmas dinner)\b",
-        tags={"en": ("Christmas",), "es": ("Navidad",)},
-    ),
-    # Cooking for many, said in words or as a head count of eight and more: big batches only
-    # (`Mood.crowd`). No tag words, which would outweigh a dish said with it ("chilli con
-    # carne for a crowd", "chilaquiles para 10 personas").
-    Mood(
-        pattern=r"\b(crowd|big (?:group|family|party|gathering)|large (?:group|family|party)"
-        r"|get.together|mucha gente|un monton de gente|muchos invitados|muchas personas"
-        r"|reunion familiar"
-        r"|(?:for|feeds?|feeding|serves?|de|para|vienen|somos|seremos|como)"
-        rf" (?:about |around |like |unas |unos |como |mas de |over )?{_MANY} {_PEOPLE})\b",
-        tags={"en": (), "es": ()},
-        crowd=True,
-    ),
+    *COMPANY_MOODS,
     Mood(
         pattern=r"\b(cheap|cheaply|budget|inexpensive|affordable|frugal|broke|low.cost"
-        rf"|end of the month|barat{_ADJ}|economic{_ADJ}|quincena|fin de mes|sin gastar"
-        r"|poco dinero|ahorrar)\b",
+        rf"|end of the month|barat{ADJ}|economic{ADJ}|quincena|fin de mes|sin gastar"
+        r"|poco dinero|ahorrar|skint|(?:poca|sin|nada de) (?:lana|plata|feria)"
+        r"|sin un peso|(?:estoy|ando) (?:pobre|quebrad[oa]))\b",
         tags={"en": ("budget-friendly", "budget", "pantry"), "es": ("economico", "de despensa")},
     ),
     # Too tired to cook, or to wash up: one pot, one pan, a sheet pan.
@@ -179,7 +179,8 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:tengo |me da |que )?flojera(?: de cocinar)?"
         r"|(?:sin|no tengo|pocas|cero) ganas de cocinar|que no ensucie(?: mucho| tanto)?"
         r"|(?:sin|pocos|no) (?:ensuciar|trastes)"
-        r"|(?:estoy|ando|llego|muy|bien) cansad[oa]s?(?! de))\b",
+        r"|(?:estoy|ando|llego|muy|bien) cansad[oa]s?(?! de)|exhausted|knackered|shattered"
+        r"|wiped out|agotad[oa]s?|muert[oa] de cansancio)\b",
         tags={
             "en": ("one-pot", "one-pan", "sheet-pan", "quick"),
             "es": ("en una olla", "en una sola sarten", "a la charola", "rapido"),
@@ -211,6 +212,14 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|enchilad[oa]|que pique|bien picante)\b",
         tags={"en": ("spicy",), "es": ("picante",)},
     ),
+    # Sharp flavours: the catalogue's own tags for them. ("sour" before cream or dough is a
+    # food; "sweet and sour" is a dish's name and is matched as one.)
+    Mood(
+        pattern=r"\b(tangy|zesty|zingy|lemony|citrusy"
+        r"|(?<!and )(?<!-)sour(?! (?:cream|dough|cherr(?:y|ies)|mix|orange))"
+        rf"|acid{ADJ}|agri{ADJ}|citric{ADJ})\b",
+        tags={"en": ("tangy", "sour", "citrus"), "es": ("acido", "citrico")},
+    ),
     Mood(
         pattern=r"\b(refreshing|cooling|cool down|cool me down|hot (?:day|days|weather|summer"
         r"|afternoon|out|outside)|heat ?wave|scorching|sweltering|(?:it'?s|so|very) hot"
@@ -226,6 +235,22 @@ MOODS: Final[tuple[Mood, ...]] = (
         },
         safe={"en": ("summer", "refreshing", "cold soup"), "es": ("verano", "refrescante")},
     ),
+    # Wanting something sweet: a dessert. Not the foods that are sweet by name ("sweet
+    # potato", "sweet and sour", "dulce de leche", "pan dulce", "chile dulce", "agridulce").
+    # Search filler ("something", "algo", "antojo") is gone before moods are read, so the
+    # sweet word is read on its own.
+    Mood(
+        pattern=r"(?<!pan )(?<!papa )(?<!maiz )(?<!chile )(?<!camote )(?<!pimiento )(?<!elote )"
+        r"\b(sweet tooth|sugary|sweets|sweet(?:ie|y)?|dulces?|dulc(?:e?c|es)?it[oa]s?"
+        rf"|golos{ADJ}|golosinas?)\b"
+        r"(?! (?:potato|potatoes|corn|chil[il]i?e?s?|peppers?|onions?|soy|rolls?|bread|buns?"
+        r"|pickles?|tea|wine|paprika|and (?:sour|savou?ry|spicy|salty)|de leche|de (?:guayaba"
+        r"|membrillo|camote|calabaza|papaya)|y (?:salado|picante|agrio)|(?:salado|picante)))",
+        tags={"en": ("dessert", "sweet"), "es": ("postre", "dulce")},
+        contrary={"en": ("soup", "stew", "salad"), "es": ("sopa", "guiso", "ensalada")},
+        safe={"en": ("dessert", "sweet"), "es": ("postre", "dulce")},
+        meal="dessert",
+    ),
     # Something to go with a tea or a coffee in the afternoon ("te" alone is also a pronoun).
     Mood(
         pattern=r"\b((?:para )?acompanar (?:un|el|mi) (?:te|cafe|cafecito)|hora del (?:te|cafe)"
@@ -234,15 +259,41 @@ MOODS: Final[tuple[Mood, ...]] = (
             "en": ("tea time", "coffee break", "baking"),
             "es": ("hora del te", "para el cafe", "reposteria"),
         },
+        # Something to have with a tea is a snack, not a side ("acompañar" in the phrase).
+        meal="snack",
+    ),
+    # Food from a street stall: the catalogue's street-food dishes and antojitos.
+    Mood(
+        pattern=r"\b((?:comida|algo|cosas|antojos?|antojitos?) (?:de (?:la )?calle|callejer[oa]s?)"
+        r"|de la calle|de puestos?|callejer[oa]s?|garnach(?:a|as|itas)|fritangas?"
+        r"|street (?:food|snacks?|stalls?|vendors?)|food trucks?)\b",
+        tags={"en": ("street food",), "es": ("antojito", "comida callejera")},
+    ),
+    # Cooking once for the days ahead, or for the office: what keeps. "meal prep" and
+    # "make-ahead" are the catalogue's own tags, matched as words, so they are not here, nor
+    # "for the week", said as often of planning the week's dinners.
+    Mood(
+        pattern=r"\b((?:for|during) the whole week|for (?:work|the office)"
+        r"|(?:lunch(?:es)?|comida|comidas) (?:for|para) (?:work|el trabajo|la oficina)"
+        r"|para (?:toda )?la semana|para (?:el trabajo|la oficina)|tupper|tuper|toppers?"
+        r"|batch cook\w*)\b",
+        tags={
+            "en": ("meal prep", "make-ahead", "keeps well"),
+            "es": ("comida para la semana", "para preparar con anticipacion", "se conserva bien"),
+        },
     ),
     # Taking food along, and gatherings.
     Mood(
         pattern=r"\b(picnics?|road trip|lunch ?box|packed lunch|dias? de campo|lonche|lonchera)\b",
         tags={"en": ("picnic", "lunchbox"), "es": ("dia de campo", "para el lonche")},
     ),
+    # Watching a match. "game day" is the catalogue's own tag, matched as words: read as this
+    # mood its snack tags outweighed the mains a game-day crowd is fed (chili, pulled pork).
     Mood(
-        pattern=r"\b(finger foods?|game night|watch(?:ing)? the game|botanas?|botanitas?"
-        r"|botanear|futbol|futbolito)\b",
+        pattern=r"\b(finger foods?|game night|footy"
+        r"|watch(?:ing)? (?:the )?(?:big )?(?:game|match|footy|football|soccer|rugby|cricket"
+        r"|fight|final)|botanas?|botanitas?|botanear|futbol|futbolito|el fut"
+        r"|ver (?:el|la) (?:partido|pelea|final))\b",
         tags={
             "en": ("party food", "party snack", "game day"),
             "es": ("para fiestas", "botana", "dia de partido"),

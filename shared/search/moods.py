@@ -19,11 +19,12 @@ The searcher also learns that the query asked for a mood, so a request with no d
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.search.glossary import FUNCTION_WORDS
-from shared.search.intent import fold_words
+from shared.search.intent import MEAL_WORDS, fold_words
 from shared.search.mood_table import MOODS
 from shared.search.occasions import compile_phrases, replace_phrases
 
@@ -32,8 +33,21 @@ if TYPE_CHECKING:
 
 __all__ = ["MoodReading", "read_moods"]
 
+# Meals that are no main dish (`MEAL_WORDS` slugs).
+_NOT_MAINS: Final = frozenset({"breakfast", "dessert", "snack", "drink"})
 _TABLE: Final = compile_phrases(
     tuple((mood.pattern, {lang: " ".join(t) for lang, t in mood.tags.items()}) for mood in MOODS)
+)
+# The same phrases said without the moods' main dishes (`Mood.dishes`).
+_WITHOUT_DISHES: Final = tuple(
+    (
+        pattern,
+        {
+            lang: " ".join(t for t in tags if t not in mood.dishes.get(lang, ()))
+            for lang, tags in mood.tags.items()
+        },
+    )
+    for (pattern, _), mood in zip(_TABLE, MOODS, strict=True)
 )
 
 
@@ -50,6 +64,7 @@ class MoodReading:
         contrary: Tags of recipes that go against a mood it names (`Mood.contrary`).
         safe: Tags that keep a recipe with a contrary tag among the others (`Mood.safe`).
         crowd: It asks to cook for many people.
+        meal: The meal a mood it names asks for (`Mood.meal`), if any.
     """
 
     text: str
@@ -58,6 +73,7 @@ class MoodReading:
     contrary: tuple[str, ...] = ()
     safe: tuple[str, ...] = ()
     crowd: bool = False
+    meal: str | None = None
 
     def own_terms(self, terms: int) -> int:
         """The query's content-word count with each mood counted as one word.
@@ -75,6 +91,19 @@ class MoodReading:
         return max(terms - self.added_terms, 1)
 
 
+# Spanish superlatives are the adjective said strongly ("ando crudísimo", "estoy cansadísima",
+# "algo baratísimo"): read as the adjective ("crudo", "cansada", "barato") so the mood it says
+# is found; "qu"/"gu" before the ending are the adjective's "c"/"g" ("riquísimo": "rico").
+_SUPERLATIVE: Final = re.compile(r"\b(\w{2,}?)(qu|gu)?[ií]sim([oa]s?)\b")
+_HARD_CONSONANT: Final = {"qu": "c", "gu": "g"}
+
+
+def _plain_superlatives(text: str) -> str:
+    return _SUPERLATIVE.sub(
+        lambda m: m[1] + _HARD_CONSONANT.get(m[2] or "", "") + m[3], text.casefold()
+    )
+
+
 def read_moods(text: str, language: Language) -> MoodReading:
     """Say the moods, weather and company a query names in the catalogue's tag words.
 
@@ -85,9 +114,24 @@ def read_moods(text: str, language: Language) -> MoodReading:
     Returns:
         The rewritten text and the tags of the moods found.
     """
-    rewritten, found = replace_phrases(text, language, _TABLE)
+    plain = _plain_superlatives(text)
+    rewritten, found = replace_phrases(plain, language, _TABLE)
+    if not found:
+        return MoodReading(text=text)
+    text = plain
     moods = [MOODS[position] for position in found]
-    tags = dict.fromkeys(tag for mood in moods for tag in mood.tags[language])
+    meal = next((mood.meal for mood in moods if mood.meal), None)
+    named = meal or next((MEAL_WORDS[w] for w in fold_words(text) if w in MEAL_WORDS), None)
+    # A weather mood's soups and stews are main dishes: with a dessert, a breakfast or a snack
+    # asked for ("algo dulce y calientito"), its warmth is what is left of it.
+    dishes = (
+        {tag for mood in moods for tag in mood.dishes.get(language, ())}
+        if named in _NOT_MAINS
+        else set()
+    )
+    if dishes:
+        rewritten = replace_phrases(text, language, _WITHOUT_DISHES)[0]
+    tags = dict.fromkeys(tag for mood in moods for tag in mood.tags[language] if tag not in dishes)
     # Grammar words ("para", "de", "el") have no lexeme, so they were never counted.
     words = {word for tag in tags for word in fold_words(tag) if word not in FUNCTION_WORDS}
     return MoodReading(
@@ -95,6 +139,12 @@ def read_moods(text: str, language: Language) -> MoodReading:
         tags=tuple(tags),
         added_terms=max(len(words) - len(found), 0),
         contrary=tuple(dict.fromkeys(t for m in moods for t in m.contrary.get(language, ()))),
-        safe=tuple(dict.fromkeys(t for m in moods for t in m.safe.get(language, ()))),
+        # With such a meal named, what keeps a main dish fitting a weather mood no longer does.
+        safe=tuple(
+            dict.fromkeys(
+                t for m in moods if m.meal or not dishes for t in m.safe.get(language, ())
+            )
+        ),
         crowd=any(mood.crowd for mood in moods),
+        meal=meal,
     )

@@ -39,6 +39,12 @@ _PHRASES: Final[tuple[tuple[str, dict[Language, str]], ...]] = (
         {"en": "Lent", "es": "Cuaresma"},
     ),
     (
+        # February 2nd in Mexico: whoever found the figure in the rosca de reyes brings the
+        # tamales. The day, not the name alone (La Candelaria is also a place).
+        r"\b(dia de (?:la )?candelaria|2 de febrero|candlemas)\b",
+        {"en": "tamales", "es": "tamales"},
+    ),
+    (
         r"\b(turkey day|dia de gracias)\b",
         {"en": "Thanksgiving", "es": "Accion de Gracias"},
     ),

@@ -16,7 +16,7 @@ from shared.schemas.recipe import RecipeCard
 from shared.search.coverage import dish_kind
 from shared.search.dish_phrase import dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
-from shared.search.intent import read_intent
+from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.name_words import misspells_a_name
@@ -79,7 +79,14 @@ def rank(
     Pure: the rows and similarities the searcher fetched, judged with `settings`.
     """
     intent = read_intent(query, quick_minutes=settings.quick_minutes)
-    intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd)
+    meal = query.meal_type or intent.meal
+    if moods.meal is not None and query.meal_type is None:
+        # A meal the words name outside the mood's own phrase comes first ("algo dulce para
+        # el desayuno" is a breakfast; "acompañar un té" is a snack, not a side), but not a
+        # drink a snack is had with ("nibbles for drinks"); an explicit filter before both.
+        said = next((MEAL_WORDS[w] for w in fold_words(moods.text) if w in MEAL_WORDS), None)
+        meal = moods.meal if said in (None, "drink") else said
+    intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd, meal=meal)
     intent = replace(intent, time_budget=intent.time_budget or time_budget)
     by_id = {row.id: row for row in rows}
     candidates = []
@@ -115,10 +122,16 @@ def rank(
     if verdict.decision == "fallback" and lone is not None:
         alone = tuple(s for s in scored if s.recipe_id == lone)
         verdict = replace(verdict, decision="results", included=alone)
-    if verdict.decision == "fallback" and moods.tags:
+    if verdict.decision == "fallback" and (moods.tags or moods.crowd):
         # A mood has no dish to match by name, so the retrievers rarely agree on one
-        # recipe as they do on "pozole"; recipes that carry its tags answer it.
-        fitting = [s for s in verdict.included if by_id[s.recipe_id].mood]
+        # recipe as they do on "pozole"; recipes that carry its tags answer it, and a crowd
+        # (which has no tags) is answered by the big batches.
+        fitting = [
+            s
+            for s in verdict.included
+            if by_id[s.recipe_id].mood
+            or (moods.crowd and by_id[s.recipe_id].portions >= settings.crowd_portions)
+        ]
         if len(fitting) >= settings.min_results:
             verdict = replace(verdict, decision="results")
     held = [by_id[s.recipe_id].list_held for s in verdict.included]

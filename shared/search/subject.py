@@ -38,6 +38,8 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         "preparo", "preparar", "tengo", "tenemos", "traigo", "traer", "llevar", "llevo",
         "quiero", "queremos", "necesito", "usar", "ocupo", "van", "va", "echar", "perder",
         "sorprender", "antoja", "llene", "llenar", "servir", "compartir",
+        # someone coming, and whose turn it is ("ya viene", "me toca cocinar")
+        "coming", "viene", "vienen", "llega", "llegan", "toca", "tocan", "toco", "tocaron",
         # time and occasion words with no dish in them
         "today", "tonight", "tomorrow", "now", "later", "week", "weekend", "morning",
         "evening", "hoy", "manana", "ahorita", "ahora", "noche", "tarde", "semana",
@@ -49,13 +51,20 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         "bien", "muy", "mas", "menos", "hambre", "cansado", "cansada", "flojera", "reto",
         "barata", "barato", "baratas", "baratos", "calorón", "caloron", "lloviendo",
         "ligerito", "calientito", "principiantes", "principiante",
+        # days of the week (an occasion too: "for sunday", "el viernes")
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo",
         # months (a date is an occasion, not a dish)
         "january", "february", "march", "april", "may", "june", "july", "august",
         "september", "october", "november", "december", "enero", "febrero", "marzo", "abril",
         "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
         # people
         "kids", "family", "friends", "guests", "date", "partner", "pareja", "cuates",
-        "amigos", "familia", "ninos", "invitados", "abuelita", "mama",
+        "amigos", "familia", "ninos", "invitados", "abuelita", "mama", "girls", "guys",
+        "mates", "folks", "company", "visitors", "chicas", "amigas", "compas", "suegros",
+        "visitas", "visita", "boys", "lads", "muchachos", "chavos",
+        # how friends address each other ("after the gym bro", "qué hago wey")
+        "bro", "dude", "wey", "guey",
     }
 )  # fmt: skip
 # The facets of the filters (diets, difficulty, time, nutrition), which recipes rarely spell
@@ -66,7 +75,8 @@ FACET_WORDS: Final[frozenset[str]] = frozenset(
         "keto", "pescatarian", "vegan", "vegano", "vegana", "vegetarian", "vegetariano",
         "vegetariana", "gluten", "free", "libre", "dairy", "lactose", "lacteos", "easy", "hard",
         "difficult", "facil", "dificil", "quick", "rapido", "rapida", "minutes", "minutos",
-        "hour", "hora", "ready", "listo", "lista",
+        "hour", "hora", "ready", "listo", "lista", "min", "mins", "hr", "hrs", "hours",
+        "horas", "half", "media", "max", "tops", "maximo",
         # nutrition ("high protein", "alta en proteína", "low carb", "bajo en grasa")
         "high", "low", "alto", "alta", "altos", "altas", "bajo", "baja", "bajos", "bajas",
     }

@@ -46,6 +46,11 @@ def test_no_hurry_is_no_budget(text: str) -> None:
         # "hard" alone is a boiled egg or a cheese, not a wish.
         ("hard boiled eggs for breakfast", "en", None),
         ("pasta with a hard cheese", "en", None),
+        ("something hard to cook this weekend", "en", "hard"),
+        ("an ambitious dinner", "en", "hard"),
+        ("una receta laboriosa para el domingo", "es", "hard"),
+        ("hard taco shells with beef", "en", None),
+        ("pork braised in hard cider", "en", None),
     ],
 )
 def test_difficulty_words_are_a_wish(text: str, language: str, difficulty: str | None) -> None:

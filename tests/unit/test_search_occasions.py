@@ -26,3 +26,16 @@ def test_a_query_without_an_occasion_is_unchanged() -> None:
 def test_independence_alone_is_no_holiday() -> None:
     # Only the day is the holiday; the word alone is not.
     assert expand_occasions("independencia alimentaria", "es") == "independencia alimentaria"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("algo para el día de la Candelaria", "es"), ("Candlemas dinner", "en")],
+)
+def test_candlemas_is_the_tamales(text: str, language: str) -> None:
+    # February 2nd in Mexico: whoever found the figure in the rosca brings the tamales.
+    assert "tamales" in expand_occasions(text, language)  # type: ignore[arg-type]
+
+
+def test_la_candelaria_the_place_is_no_holiday() -> None:
+    assert "tamales" not in expand_occasions("ajiaco como en La Candelaria", "es")
