@@ -12,9 +12,17 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cli.demo.data import ensure_demo_kitchens
+from cli.fake_openai import create_fake_openai
 from cli.serve.demo_users import demo_user, ensure_demo_users
-from tests.e2e.cook_support import chat_answer, voice_call
-from tests.integration.test_chat_harness import NOW, chat_client, make_deps
+from tests.e2e.cook_support import ChatCook, chat_answer, voice_call
+from tests.integration.test_chat_harness import (
+    NOW,
+    chat_client,
+    fake_gateway,
+    fake_http,
+    make_deps,
+)
+from tests.integration.test_chat_scenarios_fake import recipe_json
 
 if TYPE_CHECKING:
     import uuid
@@ -95,3 +103,66 @@ async def test_a_voice_no_match_carries_the_dish_when_the_model_sends_json_text(
         "Create a recipe from the ingredients I have: beef stroganoff",
         "Suggest a quick custom recipe for me: beef stroganoff",
     ]
+
+
+# --------------------------------------------------------------------------- change copy
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "change", "card", "chip", "said"),
+    [
+        ("sofia", "quiero tacos de pescado", "Hazla más picante", "Tacos de Pescado Estilo Baja",
+         "Más rápida", "Cambié tu receta de Tacos de Pescado Estilo Baja: más rápida"),
+        ("maya", "I want fish tacos", "Make it spicier", "Baja Fish Tacos",
+         "Make it quicker", "I changed your Baja Fish Tacos recipe: quicker"),
+    ],
+)  # fmt: skip
+async def test_a_change_to_a_plural_dish_is_said_in_a_sentence_that_agrees_with_it(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    change: str,
+    card: str,
+    chip: str,
+    said: str,
+) -> None:
+    # Given a cook with fish tacos on screen, asking for a change
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
+    which = await chat.say(change)
+
+    # When she taps the tacos, then the recipe's own "quicker" chip
+    made = await chat.tap(which, card)
+    quicker = await chat.tap(made, chip)
+
+    # Then the dish's name never follows a singular "tu"/"your ... is"
+    assert card in [c["name"] for c in shown["recipes"]]
+    assert quicker["customRecipe"]["suggestedName"] == card
+    assert said in quicker["message"], quicker["message"]
+    for answer in (made, quicker):
+        assert f"tu {card}" not in answer["message"]
+        assert f"your {card}:" not in answer["message"]
+
+
+async def test_a_plural_dish_made_by_a_real_model_is_named_in_agreement(
+    database: Database, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given a model that makes a plural dish, then the spicier version of it
+    fake = create_fake_openai()
+    fake.script_json(recipe_json("es", name="Tacos de Pollo"))
+    fake.script_json(recipe_json("es", name="Tacos de Pollo", extra="chile serrano"))
+    async with (
+        fake_http(fake) as wire,
+        chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
+    ):
+        chat = ChatCook(http, demo_cooks["sofia"])
+        made = await chat.say("Sugiere una receta personalizada rápida: tacos de pollo")
+        # When she taps the recipe's "Más picante" chip
+        spicier = await chat.tap(made, "Más picante")
+
+    # Then both answers call it "tu receta de Tacos de Pollo"
+    assert made["message"].startswith("Aquí tienes tu receta de Tacos de Pollo."), made
+    assert "Cambié tu receta de Tacos de Pollo: más picante" in spicier["message"]
+    assert spicier["trace"]["provider"] == "openai"
