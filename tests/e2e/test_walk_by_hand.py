@@ -166,3 +166,36 @@ async def test_a_plural_dish_made_by_a_real_model_is_named_in_agreement(
     assert made["message"].startswith("Aquí tienes tu receta de Tacos de Pollo."), made
     assert "Cambié tu receta de Tacos de Pollo: más picante" in spicier["message"]
     assert spicier["trace"]["provider"] == "openai"
+
+
+# --------------------------------------------------------------------------- time the cook has
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "minutes"),
+    [
+        ("maya", "I have an hour, something for a birthday", 60),
+        ("sofia", "tengo 40 minutos y ganas de algo para una fiesta", 40),
+    ],
+)
+async def test_the_time_a_cook_has_is_a_search_within_it_not_an_ingredient(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    minutes: int,
+) -> None:
+    # Given a cook who says how much time she has, and what for
+    chat = ChatCook(http, demo_cooks[cook_name])
+
+    # When
+    answer = await chat.say(asked)
+
+    # Then she gets recipes that fit in it (or the offer to create one), never an "Hour Skillet"
+    assert answer["trace"]["toolsCalled"] == ["search_recipes"], answer["message"]
+    assert "customRecipe" not in answer
+    assert all(card["totalTime"] <= minutes for card in answer.get("recipes") or ())
+    said = " ".join(chip["message"] for chip in answer["suggestions"]).casefold()
+    assert "hour" not in said
+    assert "minutos" not in said
