@@ -199,3 +199,54 @@ async def test_the_time_a_cook_has_is_a_search_within_it_not_an_ingredient(
     said = " ".join(chip["message"] for chip in answer["suggestions"]).casefold()
     assert "hour" not in said
     assert "minutos" not in said
+
+
+# --------------------------------------------------------------------------- resume
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "stopped", "resume", "again"),
+    [
+        ("maya", "I want to continue my risotto", "you stopped at step 3 of 6",
+         "Tap Resume cooking", "Cook it again"),
+        ("sofia", "quiero seguir con mi risotto", "te quedaste en el paso 3 de 6",
+         "Toca Reanudar cocina", "Cocinarla de nuevo"),
+    ],
+)  # fmt: skip
+async def test_asking_to_go_on_with_the_dish_in_progress_points_to_her_step(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    stopped: str,
+    resume: str,
+    again: str,
+) -> None:
+    # Given a cook who stopped her risotto at step 3 of 6
+    chat = ChatCook(http, demo_cooks[cook_name])
+
+    # When she asks to go on with it, then taps the chip to cook it again from the start
+    found = await chat.say(asked)
+    ready = await chat.tap(found, again)
+
+    # Then the answer says where she stopped and points to the action that takes her back
+    assert stopped in found["message"], found["message"]
+    assert resume in found["message"]
+    labels = {a["label"]: a for a in found["actions"]}
+    assert labels[resume.split(" ", 1)[1]]["payload"]["currentStep"] == 3
+    # And starting over is still one tap away, without the in-progress line
+    assert ready["retrieval"]["recipe"]["name"] == found["retrieval"]["recipe"]["name"]
+
+
+async def test_a_saved_recipe_not_in_progress_is_offered_again_as_before(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given a cook cooking her risotto, asking for another saved recipe
+    chat = ChatCook(http, demo_cooks["maya"])
+
+    # When
+    found = await chat.say("that chicken recipe from last week")
+
+    # Then
+    assert found["message"].endswith("Want to make it again?"), found["message"]
