@@ -7,6 +7,7 @@ openai SDK against the fake OpenAI wire server where a model writes the recipe.
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 import pytest
@@ -250,3 +251,66 @@ async def test_a_saved_recipe_not_in_progress_is_offered_again_as_before(
 
     # Then
     assert found["message"].endswith("Want to make it again?"), found["message"]
+
+
+# --------------------------------------------------------------------------- change a replay
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "change", "saved", "said"),
+    [
+        ("maya", "that chicken recipe from last week", "Make it spicier",
+         "Lemon Chicken with Rice", "I changed your Lemon Chicken with Rice recipe: spicier"),
+        ("sofia", "mis tacos de frijol", "hazla para 2 personas", "Tacos de frijol negro",
+         "Cambié tu receta de Tacos de frijol negro: para 2 porciones"),
+    ],
+)  # fmt: skip
+async def test_a_change_after_a_saved_recipe_is_found_changes_that_recipe(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    change: str,
+    saved: str,
+    said: str,
+) -> None:
+    # Given a cook who found one of her saved recipes again
+    chat = ChatCook(http, demo_cooks[cook_name])
+    found = await chat.say(asked)
+    assert found["retrieval"]["recipe"]["name"] == saved
+
+    # When she asks for a change, then taps the changed recipe's first chip
+    changed = await chat.say(change)
+    again = await chat.tap(changed, changed["suggestions"][0]["label"])
+
+    # Then her recipe is changed (not "there's no recipe to change"), and stays hers to change
+    assert changed["customRecipe"]["suggestedName"] == saved
+    assert said in changed["message"], changed["message"]
+    assert {a["type"] for a in changed["actions"]} >= {"save_recipe"}
+    assert again["customRecipe"]["suggestedName"] == saved
+
+
+async def test_a_change_to_a_saved_recipe_goes_to_a_real_model_with_that_recipe(
+    database: Database, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given a model that finds the cook's saved recipe, then writes the change
+    fake = create_fake_openai()
+    fake.script_tool_call("retrieve_custom_recipe", {"query": "chicken", "timeframe": "last week"})
+    fake.script_json(recipe_json("en", name="Lemon Chicken with Rice", extra="jalapeño"))
+    async with (
+        fake_http(fake) as wire,
+        chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
+    ):
+        chat = ChatCook(http, demo_cooks["maya"])
+        found = await chat.say("that chicken recipe from last week")
+        # When she asks for it spicier
+        changed = await chat.say("make it spicier")
+
+    # Then the model was asked to change her saved recipe, and the change is shown
+    assert found["retrieval"]["type"] == "single"
+    brief = json.loads(fake.chat_requests[-1]["messages"][-1]["content"])
+    assert brief["baseRecipe"]["suggestedName"] == "Lemon Chicken with Rice"
+    assert "spicier" in brief["modification"]
+    assert changed["customRecipe"]["suggestedName"] == "Lemon Chicken with Rice"
+    assert changed["trace"]["provider"] == "openai"
