@@ -314,3 +314,36 @@ async def test_a_change_to_a_saved_recipe_goes_to_a_real_model_with_that_recipe(
     assert "spicier" in brief["modification"]
     assert changed["customRecipe"]["suggestedName"] == "Lemon Chicken with Rice"
     assert changed["trace"]["provider"] == "openai"
+
+
+# --------------------------------------------------------------------------- occasions
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "quicker"),
+    [
+        ("maya", "something to impress my in-laws", "Quicker options"),
+        ("sofia", "algo para impresionar a mis suegros", "Opciones más rápidas"),
+    ],
+)
+async def test_cooking_for_her_people_is_a_search_not_one_of_her_saved_recipes(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    quicker: str,
+) -> None:
+    # Given a cook with saved recipes, cooking for her in-laws
+    chat = ChatCook(http, demo_cooks[cook_name])
+
+    # When she asks, then taps the quicker chip
+    shown = await chat.say(asked)
+    faster = await chat.tap(shown, quicker)
+
+    # Then catalogue recipes, not "I couldn't find that among your saved recipes"
+    assert shown["trace"]["toolsCalled"] == ["search_recipes"], shown["message"]
+    assert shown["recipes"]
+    assert "retrieval" not in shown
+    quickest = min(card["totalTime"] for card in shown["recipes"])
+    assert all(card["totalTime"] < quickest for card in faster.get("recipes") or ())

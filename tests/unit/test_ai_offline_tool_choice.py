@@ -205,6 +205,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("my risotto", "retrieve_custom_recipe", {"query": "risotto"}),
     ("find my risotto", "retrieve_custom_recipe", {"query": "risotto"}),
     ("something for my kids", "search_recipes", {"query": "something for my kids"}),
+    # the people a cook cooks for are no saved dish of hers
+    ("something to impress my in-laws", "search_recipes",
+     {"query": "something to impress my in-laws"}),
+    ("algo para impresionar a mis suegros", "search_recipes",
+     {"query": "algo para impresionar a mis suegros"}),
+    ("dinner for my boss", "search_recipes", {"query": "dinner for my boss",
+                                              "mealType": "dinner"}),
     ("what should I cook for my dinner", "search_recipes",
      {"query": "what should I cook for my dinner", "mealType": "dinner"}),
     # ---- food questions no request phrase covers are still searches
