@@ -347,3 +347,43 @@ async def test_cooking_for_her_people_is_a_search_not_one_of_her_saved_recipes(
     assert "retrieval" not in shown
     quickest = min(card["totalTime"] for card in shown["recipes"])
     assert all(card["totalTime"] < quickest for card in faster.get("recipes") or ())
+
+
+# --------------------------------------------------------------------------- quick
+
+
+@pytest.mark.parametrize(
+    ("language", "hurried", "quick"),
+    [
+        ("en", "dinner ideas, I'm in a hurry", "quick dinner ideas"),
+        ("es", "algo para cenar, ando con prisa", "algo rápido para cenar"),
+    ],
+)
+async def test_a_cook_in_a_hurry_gets_what_quick_gets_in_chat_and_voice(
+    *,
+    database: Database,
+    database_url: str,
+    seeded: object,
+    cook: Callable[[str], Principal],
+    language: str,
+    hurried: str,
+    quick: str,
+) -> None:
+    # Given a cook short of time, saying so in the words the search reads as "quick"
+    user = cook(language)
+
+    # When she types it, says it by voice, and types "quick" instead
+    typed = await chat_answer(database, user, hurried)
+    spoken = await voice_call(
+        database, database_url, user, language, ("search_recipes", {"query": hurried})
+    )
+    quickly = await chat_answer(database, user, quick)
+
+    # Then every card is a quick one (30 minutes, seed 000 §10 scenario 1), in both channels
+    for answer in (typed, spoken["response"], quickly):
+        times = [card["totalTime"] for card in answer["recipes"]]
+        assert times, answer["message"]
+        assert all(minutes <= 30 for minutes in times), times
+    assert [c["recipeId"] for c in spoken["response"]["recipes"]] == [
+        c["recipeId"] for c in typed["recipes"]
+    ]
