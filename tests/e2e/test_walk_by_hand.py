@@ -8,6 +8,7 @@ openai SDK against the fake OpenAI wire server where a model writes the recipe.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING
 
 import pytest
@@ -387,3 +388,46 @@ async def test_a_cook_in_a_hurry_gets_what_quick_gets_in_chat_and_voice(
     assert [c["recipeId"] for c in spoken["response"]["recipes"]] == [
         c["recipeId"] for c in typed["recipes"]
     ]
+
+
+# --------------------------------------------------------------------------- card times
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "change", "card", "version", "quicker"),
+    [
+        ("maya", "I want fish tacos", "Make it quicker", "Baja Fish Tacos",
+         r"ready in (\d+) minutes instead of (\d+)", r"quicker \((\d+) minutes instead of (\d+)\)"),
+        ("sofia", "quiero tacos de pescado", "Hazla más rápida", "Tacos de Pescado Estilo Baja",
+         r"lista en (\d+) minutos en vez de (\d+)",
+         r"más rápida \((\d+) minutos en vez de (\d+)\)"),
+    ],
+)  # fmt: skip
+async def test_a_quicker_version_of_a_card_says_its_times_in_one_story(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    change: str,
+    card: str,
+    version: str,
+    quicker: str,
+) -> None:
+    # Given fish tacos on screen, and a cook asking for them quicker
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
+    which = await chat.say(change)
+
+    # When she taps the tacos
+    made = await chat.tap(which, card)
+
+    # Then the times follow each other: the card's, the version's, the quicker one's
+    on_card = next(c["totalTime"] for c in shown["recipes"] if c["name"] == card)
+    said_version = re.search(version, made["message"])
+    said_quicker = re.search(quicker, made["message"])
+    assert said_version, made["message"]
+    assert said_quicker, made["message"]
+    assert int(said_version[2]) == on_card
+    assert said_quicker[2] == said_version[1]
+    assert int(said_quicker[1]) == made["customRecipe"]["totalTime"]
