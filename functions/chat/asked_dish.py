@@ -1,128 +1,22 @@
-"""The dish a cook asked for that the catalogue lacks, carried by the no-match chips.
+"""The chat's search steps answer a no-match with chips that carry the dish asked.
 
-"beef stroganoff" finds nothing; the answer offers the seed's two chips ("Create from
-ingredients", "Surprise me", seed 000 §6.9), labels verbatim. Their messages name the dish
-("Suggest a quick custom recipe for me: beef stroganoff"), so a tap asks for that dish: the
-recipe made is a custom beef stroganoff, not any quick recipe, even when the app sends the
-chip into a new session.
+The reading of the dish and the chips are the shared tools' (`shared.tools.asked_dish`), the
+same the voice path answers with; this is the chat's side: a step of its tool loop.
 """
 
 from __future__ import annotations
 
-import json
-import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from shared.ai.offline.ingredients import find_all, key
-from shared.ai.offline.normalize import FoldedText
-from shared.ai.offline.queries import clean_request
-from shared.ai.offline.restrictions import Restrictions
-from shared.schemas.brief import RecipeBrief
-from shared.tools.phrasing import chip
-from shared.tools.search_output import FALLBACK_COPY, is_fallback_output
+from shared.tools.asked_dish import with_asked_dish
 
 if TYPE_CHECKING:
     from chat.turn import ToolStep
     from shared.context import UserContext
     from shared.schemas import Language
-    from shared.schemas.response import SuggestionChip
 
-__all__ = [
-    "asked_dish",
-    "carries",
-    "chip_dish",
-    "dish_chips",
-    "is_create_chip",
-    "profile_rules",
-    "with_dish_chips",
-]
-
-_SEPARATOR: Final = ": "
-# A dish is said in a few words; a longer request is prose, not a name to carry.
-_MAX_DISH_WORDS: Final = 6
-_MAX_DISH_CHARS: Final = 80
-# What frames the dish without being part of it: an article before, a meal or a time after.
-_LEADING: Final = re.compile(
-    r"^(?:(?:a|an|some|the|un|una|unos|unas|el|la|los|las|"
-    r"i'?d love|i would love|i feel like|i'?m craving|me encantaria|se me antoja|"
-    r"tengo antojo de|something like|algo como|algo de|algo con|something with)\s+)+"
-)
-_TRAILING: Final = re.compile(
-    r"(?:\s+(?:for|para)\s+(?:the\s+|la\s+|el\s+)?"
-    r"(?:dinner|lunch|breakfast|tonight|today|cena|comida|desayuno|hoy|esta noche)"
-    r"|\s+(?:tonight|today|hoy|esta noche))+$"
-)
-
-
-def asked_dish(query: str) -> str | None:
-    """The dish a search request names, as the cook wrote it, or None for prose.
-
-    Args:
-        query: The search query ("quiero un strogonoff de res").
-
-    Returns:
-        E.g. "strogonoff de res"; None when nothing short enough is left.
-    """
-    text = FoldedText.of(clean_request(FoldedText.of(query), limit=300))
-    start, end = 0, len(text.text)
-    if lead := _LEADING.match(text.text):
-        start = lead.end()
-    if trail := _TRAILING.search(text.text, start):
-        end = trail.start()
-    dish = " ".join(text.original_span(start, end).split()).strip(" ,.;:!?¡¿")
-    if not dish or len(dish.split()) > _MAX_DISH_WORDS or len(dish) > _MAX_DISH_CHARS:
-        return None
-    return dish
-
-
-def profile_rules(context: UserContext) -> Restrictions:
-    """The cook's allergies and diets, as the offline recipe rules test ingredients."""
-    brief = RecipeBrief(
-        language=context.language,
-        allergens_to_avoid=list(context.dietary_restrictions)[:20],
-        custom_allergies=list(context.custom_allergies)[:20],
-        diet_types=list(context.diet_types)[:20],
-    )
-    return Restrictions.from_brief(brief)
-
-
-def carries(dish: str, rules: Restrictions) -> bool:
-    """Whether a chip may carry this dish: a dish, not one ingredient, and one the cook eats.
-
-    "cacahuate" alone is an ingredient ("for your peanut?"), and a chip never invites a cook
-    to tap what her allergies or diet leave out ("strogonoff de res" for a vegetarian).
-    """
-    found = find_all(dish)
-    if len(found) == 1 and key(dish) in {key(n) for n in (found[0][1].en, found[0][1].es)}:
-        return False
-    if any(key(dish) == key(alias) for _, info in found for alias in info.aliases):
-        return False
-    return all(rules.allows_addition(info) for _, info in found)
-
-
-def dish_chips(dish: str, language: Language) -> tuple[SuggestionChip, ...]:
-    """The no-match chips, labels verbatim (seed 000 §6.9), their messages naming the dish."""
-    copy = FALLBACK_COPY[language]
-    return (
-        chip(copy["create_label"], f"{copy['create_message']}{_SEPARATOR}{dish}"),
-        chip(copy["surprise_label"], f"{copy['surprise_message']}{_SEPARATOR}{dish}"),
-    )
-
-
-def chip_dish(message: str) -> str | None:
-    """The dish a no-match chip's message carries, in either language, or None."""
-    for copy in FALLBACK_COPY.values():
-        for field in ("create_message", "surprise_message"):
-            head = f"{copy[field]}{_SEPARATOR}"
-            if message.startswith(head) and (dish := message[len(head) :].strip()):
-                return dish
-    return None
-
-
-def is_create_chip(message: str) -> bool:
-    """Whether a message is the "Create from ingredients" chip's, with a dish or without."""
-    return any(message.startswith(copy["create_message"]) for copy in FALLBACK_COPY.values())
+__all__ = ["with_dish_chips"]
 
 
 def with_dish_chips(
@@ -143,14 +37,7 @@ def with_dish_chips(
     output = step.outcome.output
     if step.name != "search_recipes" or output is None:
         return step
-    if not is_fallback_output(output, language):
+    carried = with_asked_dish(output, raw_args, language, context)
+    if carried is output:
         return step
-    try:
-        query = json.loads(raw_args).get("query")
-    except (ValueError, AttributeError):
-        return step
-    dish = asked_dish(query) if isinstance(query, str) else None
-    if dish is None or not carries(dish, profile_rules(context)):
-        return step
-    chips = dish_chips(dish, language)
-    return replace(step, outcome=replace(step.outcome, output=replace(output, suggestions=chips)))
+    return replace(step, outcome=replace(step.outcome, output=carried))

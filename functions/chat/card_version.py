@@ -56,12 +56,16 @@ _ORDINALS: Final = (
 _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "made": "Catalogue recipes stay as they are, so I made you a custom version of {name}.",
+        "made_in": "Catalogue recipes stay as they are, so I made you a custom version of {name},"
+        " ready in {minutes} minutes instead of {card}.",
         "which": "Which one do you mean? Tap it and I'll make you a custom version with that"
         " change.",
     },
     "es": {
         "made": "Las recetas del catálogo no se cambian, así que te preparé una versión"
         " personalizada de {name}.",
+        "made_in": "Las recetas del catálogo no se cambian, así que te preparé una versión"
+        " personalizada de {name}, lista en {minutes} minutos en vez de {card}.",
         "which": "¿Cuál de ellas? Tócala y te preparo una versión personalizada con ese cambio.",
     },
 }
@@ -169,7 +173,15 @@ async def change_card(
     raw = json.dumps({"modification": change[:300]}, ensure_ascii=False)
     step = await run_tool(deps, "modify_recipe", raw, replace(ctx, previous_recipe=base), emit)
     said = fixed_message([step], language) or ""
-    message = f"{_COPY[language]['made'].format(name=card.name)} {said}".strip()
+    copy = _COPY[language]
+    made_line = copy["made"].format(name=card.name)
+    if card.total_time is not None and base.total_time != card.total_time:
+        # The change is said against the version ("22 minutes instead of 25"): the card's own
+        # time, on screen, is said first, or the two numbers contradict each other.
+        made_line = copy["made_in"].format(
+            name=card.name, minutes=base.total_time, card=card.total_time
+        )
+    message = f"{made_line} {said}".strip()
     return Draft(message=message, steps=(made, step), provider=provider, read_history=True)
 
 

@@ -8,8 +8,8 @@ app wrote in the cook's language, not the one of the name inside them.
 
 from __future__ import annotations
 
-from chat.asked_dish import chip_dish
 from chat.followups import cook_again_name
+from shared.tools.asked_dish import chip_dish
 from shared.tools.named_change import split_named_change
 
 __all__ = ["chip_frame"]

@@ -12,12 +12,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from chat import followups, own_ingredients
-from chat.asked_dish import chip_dish, is_create_chip
 from chat.compose import fixed_message
 from chat.cook_again import ready_to_cook
 from chat.refine_turn import quicker, refine_shown
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
+from shared.tools.asked_dish import chip_dish, is_create_chip
 
 if TYPE_CHECKING:
     from chat.deps import ChatDeps

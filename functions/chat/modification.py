@@ -19,19 +19,21 @@ if TYPE_CHECKING:
 
 __all__ = ["is_modification", "stale_change_message"]
 
+# The names stand alone (never "tu {named}"): a plural dish name ("Tacos de Pescado") would
+# break the article's agreement.
 _STALE: Final[dict[Language, dict[str, str]]] = {
     "en": {
-        "other": "That suggestion was for your {named}, an earlier recipe, so I left it alone."
-        " The recipe open now is your {current}: tell me what to change in it, or ask me to"
-        " make the {named} again.",
-        "none": "That suggestion was for your {named}, an earlier recipe, and there's no recipe"
+        "other": "That suggestion was for an earlier recipe, {named}, so I left it alone."
+        " The recipe open now is {current}: tell me what to change in it, or ask me to"
+        " make {named} again.",
+        "none": "That suggestion was for an earlier recipe, {named}, and there's no recipe"
         " open now to change. Ask me to make it again and I'll change it from there.",
     },
     "es": {
-        "other": "Esa sugerencia era para tu {named}, una receta anterior, así que no la apliqué."
-        " La receta abierta ahora es tu {current}: dime qué cambiarle, o pídeme que vuelva a"
+        "other": "Esa sugerencia era para una receta anterior, {named}, así que no la apliqué."
+        " La receta abierta ahora es {current}: dime qué cambiarle, o pídeme que vuelva a"
         " preparar {named}.",
-        "none": "Esa sugerencia era para tu {named}, una receta anterior, y ahora no hay una"
+        "none": "Esa sugerencia era para una receta anterior, {named}, y ahora no hay una"
         " receta abierta que cambiar. Pídeme que la prepare de nuevo y la cambio desde ahí.",
     },
 }

@@ -16,6 +16,7 @@ from chat.starters import everyday_protein
 from shared.ai.offline.ingredient_lists import extract_ingredients
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import FoldedText
+from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -52,7 +53,7 @@ _QUESTION: Final[dict[Language, str]] = {
 }
 _DISH_QUESTION: Final[dict[Language, str]] = {
     "en": "Which ingredients do you have for your {dish}? Tell me a few and I'll create it.",
-    "es": "¿Qué ingredientes tienes para tu {dish}? Dime algunos y lo creo con ellos.",
+    "es": "¿Qué ingredientes tienes para tu {dish}? Dime algunos y la creo con ellos.",
 }
 # A message that asks for something else than a recipe with what it lists (a bare list scores
 # as a search too, so the search intent alone cannot tell).
@@ -60,10 +61,12 @@ _ASKS_ELSE: Final = re.compile(
     r"\b(?:what can i|what should i|find|search|show me|recipes?|busca|buscame|muestrame|"
     r"que (?:cocino|hago|puedo|preparo)|recetas?)\b"
 )
-# The openings of both questions in both languages, and where the dish sits in the second.
+# The openings of both questions in both languages, and where the dish sits in the second
+# (as `recipe_called` says it; a question asked before that said the bare dish).
 _ASKED: Final = ("Which ingredients do you have", "¿Qué ingredientes tienes")
 _ASKED_DISH: Final = re.compile(
-    r"^(?:Which ingredients do you have for your|¿Qué ingredientes tienes para tu) (?P<dish>.+?)\?"
+    r"^(?:Which ingredients do you have for your|¿Qué ingredientes tienes para tu)"
+    r" (?:receta de )?(?P<dish>.+?)(?: recipe)?\?"
 )
 
 
@@ -89,7 +92,7 @@ def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
 
 def dish_question(dish: str, language: Language) -> str:
     """The question asked when a dish the catalogue lacks is to be made with what the cook has."""
-    return _DISH_QUESTION[language].format(dish=dish)
+    return _DISH_QUESTION[language].format(dish=recipe_called(dish, language))
 
 
 @dataclass(frozen=True, kw_only=True)

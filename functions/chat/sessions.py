@@ -35,12 +35,19 @@ logger = logging.getLogger(__name__)
 TITLE_MAX_CHARS: Final = 60
 _RETRY_DELAY_S: Final = 0.05
 
-# The session's own row proves ownership; its last assistant payload rides along.
+# The session's own row proves ownership; its last assistant payload rides along, and when
+# that turn found one saved recipe (a replay), the recipe itself: "make it spicier" then
+# changes the recipe on screen. The id is matched as text, so a malformed one finds nothing.
 _RESUME = (
-    "select (select m.tool_calls from public.user_chat_messages m"
+    "select last.tool_calls, (select ur.recipe_data from public.user_recipes ur"
+    " where ur.user_id = %(user_id)s and ur.id::text ="
+    " last.tool_calls #>> '{retrieval,recipe,userRecipeId}'"
+    " and last.tool_calls #>> '{retrieval,type}' = 'single') as replayed"
+    " from public.user_chat_sessions s"
+    " left join lateral (select m.tool_calls from public.user_chat_messages m"
     " where m.session_id = s.id and m.user_id = %(user_id)s and m.role = 'assistant'"
-    " order by m.created_at desc limit 1) as tool_calls"
-    " from public.user_chat_sessions s where s.id = %(session_id)s and s.user_id = %(user_id)s"
+    " order by m.created_at desc limit 1) last on true"
+    " where s.id = %(session_id)s and s.user_id = %(user_id)s"
 )
 _CREATE = (
     "insert into public.user_chat_sessions (user_id, title) values (%(user_id)s, %(title)s)"
@@ -130,8 +137,8 @@ async def continue_session(
             it out).
 
     Returns:
-        The custom recipe of the session's last assistant turn, or ``None`` (no assistant turn,
-        no recipe, or an unreadable one).
+        The custom recipe of the session's last assistant turn (or the saved recipe it found
+        again), or ``None`` (no assistant turn, no recipe, or an unreadable one).
 
     Raises:
         NotFoundError: ``session_not_found``: unknown, or another user's (never said which).
@@ -146,11 +153,13 @@ async def continue_session(
         await conn.execute(
             _INSERT_USER_MESSAGE, _user_message(principal, session_id, message, message_id)
         )
-    return _stored_recipe(row["tool_calls"])
+    return _stored_recipe(row["tool_calls"], replayed=row["replayed"])
 
 
-def _stored_recipe(payload: object) -> GeneratedRecipe | None:
+def _stored_recipe(payload: object, *, replayed: object = None) -> GeneratedRecipe | None:
     raw = payload.get("customRecipe") if isinstance(payload, dict) else None
+    if raw is None:
+        raw = replayed
     if raw is None:
         return None
     try:

@@ -9,11 +9,13 @@ tool reads, because the tools take the principal from the context, never from th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from shared.context import build_user_context
 from shared.errors import ConflictError, NotFoundError, RequestValidationError
 from shared.tools import ToolContext, catalogue_normalizer
+from shared.tools.asked_dish import with_asked_dish
 from voice.closing import is_live
 from voice.sessions import find_session
 from voice.shaping import shape_tool_outcome
@@ -90,6 +92,10 @@ async def execute_tool(
         normalize=catalogue_normalizer(deps.db),
     )
     outcome = await deps.executor.execute(command.tool_name, command.tool_args, tool_context)
+    if outcome.tool_name == "search_recipes" and outcome.output is not None:
+        # A no-match's chips carry the dish asked, as the chat's do (`chat.asked_dish`).
+        carried = with_asked_dish(outcome.output, command.tool_args, language, context)
+        outcome = replace(outcome, output=carried)
     return shape_tool_outcome(
         outcome,
         session_id=session.id,

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from shared.schemas import GeneratedRecipe, Language, RecipeCard
     from shared.schemas.response import QuickAction
 
-__all__ = ["build_actions"]
+__all__ = ["build_actions", "resume_label"]
 
 _LABELS: Final[dict[Language, dict[str, str]]] = {
     "en": {
@@ -53,6 +53,13 @@ _LABELS: Final[dict[Language, dict[str, str]]] = {
     },
 }
 _MAX_ACTIONS: Final = 6
+
+
+def resume_label(language: Language) -> str:
+    """The label of the `resume_cooking` action, for copy that points the cook to it."""
+    return _LABELS[language]["resume"]
+
+
 # `SetTimerPayload.minutes` bounds.
 _MAX_TIMER_MINUTES: Final = 1440
 _TIMER_NAME: Final = 80

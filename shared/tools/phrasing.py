@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from shared.schemas.response import Language
 
-__all__ = ["chip", "format_day", "join_alternatives", "join_words"]
+__all__ = ["chip", "format_day", "join_alternatives", "join_words", "recipe_called"]
 
 _MONTHS: Final[dict[Language, tuple[str, ...]]] = {
     "en": ("January", "February", "March", "April", "May", "June", "July", "August",
@@ -86,6 +86,28 @@ def format_day(
         return f"{day} de {instant.year}" if with_year else day
     day = f"{month} {instant.day}"
     return f"{day}, {instant.year}" if with_year else day
+
+
+def recipe_called(name: str, language: Language) -> str:
+    """A recipe's name as the noun phrase a sentence can build on, whatever the name is.
+
+    A dish name may be plural ("Tacos de Pescado", "Fish Tacos") or feminine or masculine, so
+    "Cambié tu Tacos de Pescado" or "your Fish Tacos is unchanged" break the sentence around
+    them. "recipe" / "receta" carries the number and gender instead: "your Fish Tacos
+    recipe is unchanged", "tu receta de Tacos de Pescado ... la dejé igual".
+
+    Args:
+        name: The recipe's name as shown.
+        language: The sentence's language.
+
+    Returns:
+        ``Fish Tacos recipe`` / ``receta de Tacos de Pescado`` (the name alone when it already
+        says it is a recipe).
+    """
+    words = name.casefold().split()
+    if language == "es":
+        return name if words[:1] == ["receta"] else f"receta de {name}"
+    return name if words[-1:] == ["recipe"] else f"{name} recipe"
 
 
 def chip(label: str, message: str) -> SuggestionChip:

@@ -18,7 +18,7 @@ from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
 from shared.tools.errors import tool_validation_error
 from shared.tools.modification_report import ModificationReport, report_modification
 from shared.tools.named_change import name_change
-from shared.tools.phrasing import chip, join_words
+from shared.tools.phrasing import chip, join_words, recipe_called
 from shared.tools.recipe_call import generation_brief, modification_brief, request_recipe
 from shared.tools.substitutes import recipe_swaps, swap_chips
 from shared.tools.tool import Tool, ToolOutput
@@ -72,6 +72,8 @@ class RecipeResult:
     substitutions: tuple[Substitution, ...] = ()
 
 
+# `{name}` is the recipe as `recipe_called` says it ("Fish Tacos recipe", "receta de Tacos de
+# Pescado"), so the sentences hold for a plural or feminine name alike.
 _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "created": "Here's your {name}. It takes about {minutes} minutes.",
@@ -99,7 +101,7 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "partly": "Cambié tu {name}: {done}. No pude {missed}.",
         "changed_but": "Actualicé tu {name}, pero no pude {missed}.",
         "missed": "No pude {missed}, así que tu {name} quedó igual.",
-        "already": "Tu receta {name} ya es {already}, así que la dejé igual.",
+        "already": "Tu {name} ya es {already}, así que la dejé igual.",
         "also_already": " Ya era {already}.",
         "not_understood": "No entendí qué cambiar en tu {name}, así que quedó igual. "
         "Prueba con “menos picante”, “sin cebolla” o “para 2 personas”.",
@@ -161,7 +163,9 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
                 "requested change could not be made. Do not say it was changed."
             )
     else:
-        spoken = copy["created"].format(name=recipe.suggested_name, minutes=recipe.total_time)
+        spoken = copy["created"].format(
+            name=recipe_called(recipe.suggested_name, language), minutes=recipe.total_time
+        )
     # What was held back or clashes is said, not only flagged: the spoken line is the chat's
     # message and what voice says ("I left out peanuts because of your allergy.").
     spoken = " ".join([spoken, *_notes(result.flags)])
@@ -198,6 +202,7 @@ def _modified_message(report: ModificationReport | None, name: str, language: La
     copy = _COPY[language]
     if report is not None and report.already:
         return _already_message(report, name, language)
+    name = recipe_called(name, language)
     if report is None or (not report.done and not report.missed):
         if report is None or report.changed:
             return copy["modified"].format(name=name)
@@ -216,7 +221,7 @@ def _already_message(report: ModificationReport, name: str, language: Language) 
     copy = _COPY[language]
     already = join_words(report.already, language)
     if not report.done and not report.missed and not report.changed:
-        return copy["already"].format(name=name, already=already)
+        return copy["already"].format(name=recipe_called(name, language), already=already)
     rest = _modified_message(replace(report, already=()), name, language)
     return rest + copy["also_already"].format(already=already)
 

@@ -21,6 +21,7 @@ from shared.schemas.response import (
     RetrievalRecipe,
     RetrievalSingle,
 )
+from shared.tools.actions import resume_label
 from shared.tools.phrasing import chip, format_day, join_words
 from shared.tools.replay_scoring import ReplayMultiple, ReplayNotFound, ReplaySingle
 from shared.tools.tool import ToolOutput
@@ -45,11 +46,15 @@ class ReplayResult:
     # What the cook remembered of the dish ("sushi"), empty when only a time was given: a
     # miss offers to search the catalogue for it.
     remembered: str = ""
+    # For a single match the cook is cooking now: (the step she stopped at, the steps).
+    in_progress: tuple[int, int] | None = None
 
 
 _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "single": "Found it! Your {name} from {day}. Want to make it again?",
+        "in_progress": "Found it! Your {name} from {day}: you stopped at step {step} of"
+        " {total}. Tap {resume} to pick up there, or cook it again from the start.",
         "multiple": "I found {n} recipes: {days}. Which one?",
         "option": "{name} from {day}",
         "not_found": "I couldn't find that among your saved recipes. Want to create something new?",
@@ -69,6 +74,9 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     },
     "es": {
         "single": "¡La encontré! Tu receta {name} del {day}. ¿Quieres prepararla de nuevo?",
+        "in_progress": "¡La encontré! Tu receta {name} del {day}: te quedaste en el paso {step}"
+        " de {total}. Toca {resume} para seguir desde ahí, o cocínala de nuevo desde el"
+        " principio.",
         "multiple": "Encontré {n} recetas: {days}. ¿Cuál quieres?",
         "option": "{name} del {day}",
         "not_found": "No encontré esa receta entre las que guardaste. ¿Quieres crear algo nuevo?",
@@ -134,9 +142,18 @@ def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
             created_at=found.created_at,
             source=found.source,
         )
+        summary = f"Found the user's saved recipe {json.dumps(found.name)} from {day}."
+        spoken = copy["single"].format(name=found.name, day=day)
+        if result.in_progress is not None:
+            # "Continue my risotto": she is mid-cook, so the way back to her step comes first.
+            step, total = result.in_progress
+            summary += f" The user is cooking it now, stopped at step {step} of {total}."
+            spoken = copy["in_progress"].format(
+                name=found.name, day=day, step=step, total=total, resume=resume_label(language)
+            )
         return ToolOutput(
-            summary=f"Found the user's saved recipe {json.dumps(found.name)} from {day}.",
-            spoken=copy["single"].format(name=found.name, day=day),
+            summary=summary,
+            spoken=spoken,
             retrieval=RetrievalSingle(recipe=recipe, suggestions=list(chips)),
             suggestions=chips,
             result_count=1,

@@ -211,7 +211,27 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
         # A saved recipe is shown again: what it holds that the cook now avoids gets swaps.
         swaps = await ingredient_swaps(decision.match.candidate.ingredient_names, ctx)
     remembered = " ".join(args.query.split())[:_REMEMBERED_MAX] if name_terms else ""
-    return ReplayResult(decision=decision, now=ctx.now, substitutions=swaps, remembered=remembered)
+    return ReplayResult(
+        decision=decision,
+        now=ctx.now,
+        substitutions=swaps,
+        remembered=remembered,
+        in_progress=_in_progress(decision, ctx),
+    )
+
+
+def _in_progress(
+    decision: ReplaySingle | ReplayMultiple | ReplayNotFound, ctx: ToolContext
+) -> tuple[int, int] | None:
+    """The step the cook stopped at, when the one recipe found is the one she is cooking."""
+    session = ctx.user_context.resumable_session
+    if session is None or session.recipe_type != "custom":
+        return None
+    if not isinstance(decision, ReplaySingle):
+        return None
+    if decision.match.candidate.user_recipe_id != session.recipe_id:
+        return None
+    return session.current_step, session.total_steps
 
 
 def retrieve_custom_recipe_tool() -> Tool[RetrieveCustomRecipeArgs, ReplayResult]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import psycopg
 
 from shared.search.model import SearchUser
+from shared.search.settings import SearchSettings
 from shared.tools.held_back_query import asked_notes, find_held_back
 from shared.tools.hybrid_search import hybrid_search_tool, search_query
 from shared.tools.recipe_safety import safety_catalogue
@@ -22,7 +23,6 @@ from shared.tools.search_interpretation import interpret_search
 from shared.tools.search_output import LexicalSearchResult, SearchResult
 
 if TYPE_CHECKING:
-    from shared.search.settings import SearchSettings
     from shared.tools.args import SearchRecipesArgs
     from shared.tools.context import ToolContext
     from shared.tools.held_back import HeldBack
@@ -45,7 +45,8 @@ def search_recipes_tool(
         The tool, allowed in voice; it reads the query's stated filters the same way for
         every channel (`interpret_search`).
     """
-    tool = hybrid_search_tool(settings=settings)
+    chosen = settings if settings is not None else SearchSettings()
+    tool = hybrid_search_tool(settings=chosen)
     search = tool.execute
 
     async def held_back(
@@ -67,7 +68,7 @@ def search_recipes_tool(
 
     async def execute(args: SearchRecipesArgs, ctx: ToolContext) -> SearchResult:
         # Chat and voice hand the same words over differently; read them one way.
-        read = interpret_search(args, ctx.language)
+        read = interpret_search(args, ctx.language, quick_minutes=chosen.quick_minutes)
         result, (held, asked) = await asyncio.gather(search(read, ctx), held_back(read, ctx))
         if not (held or asked):
             return result

@@ -25,6 +25,8 @@ from shared.ai.offline.ingredient_lists import extract_ingredients
 from shared.ai.offline.language import detect_language
 from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.queries import clean_request
+from shared.search.intent import read_intent
+from shared.search.model import SearchQuery
 
 if TYPE_CHECKING:
     from shared.schemas.response import Language
@@ -36,12 +38,20 @@ _QUERY_LIMIT: Final = 200  # `SearchRecipesArgs.query`
 _MAX_INGREDIENTS: Final = 20  # `SearchRecipesArgs.ingredients`
 
 
-def interpret_search(args: SearchRecipesArgs, language: Language) -> SearchRecipesArgs:
+def interpret_search(
+    args: SearchRecipesArgs, language: Language, *, quick_minutes: int
+) -> SearchRecipesArgs:
     """The arguments with the filters their query states filled in.
+
+    "quick", "rápido", "in a hurry", "de volada" (the words the search reads as quick) are the
+    time limit `quick_minutes`, as "under 30 minutes" is: seed 000 §10 scenario 1 asks
+    "Something healthy, fast, and Mexican" for cards of 30 minutes or less, and ranked only
+    (the search's own reading when no limit is passed) its first card was a 75-minute soup.
 
     Args:
         args: Validated `search_recipes` arguments.
         language: The caller's language (breaks ties when reading the query's language).
+        quick_minutes: The limit "quick" stands for (`SearchSettings.quick_minutes`).
 
     Returns:
         A copy of `args`: the cleaned query, and each filter that was unset and that the
@@ -54,7 +64,7 @@ def interpret_search(args: SearchRecipesArgs, language: Language) -> SearchRecip
     folded = text.text
     stated = {
         "cuisine": extract_cuisine(folded),
-        "max_time": extract_max_time(folded),
+        "max_time": extract_max_time(folded) or _quick(args.query, language, quick_minutes),
         "difficulty": extract_difficulty(folded),
         "diet": extract_diet(folded),
         "meal_type": extract_meal_type(folded),
@@ -80,3 +90,9 @@ def interpret_search(args: SearchRecipesArgs, language: Language) -> SearchRecip
         # A value the model refuses ("2 minutes" is under the 5-minute floor): the words stay
         # in the query, where the search still reads them.
         return args
+
+
+def _quick(query: str, language: Language, minutes: int) -> int | None:
+    """`minutes` when the query asks for something quick in the search's words, else None."""
+    intent = read_intent(SearchQuery(text=query, language=language), quick_minutes=minutes)
+    return intent.time_budget

@@ -14,12 +14,15 @@ from tests.integration import test_chat_harness as chat_harness
 from tests.integration import test_voice_harness as voice_harness
 
 if TYPE_CHECKING:
+    import uuid
     from collections.abc import Callable
+
+    import httpx
 
     from shared.auth.principal import Principal
     from shared.db import Database
 
-__all__ = ["chat_answer", "make_cook", "voice_call"]
+__all__ = ["ChatCook", "chat_answer", "make_cook", "voice_call"]
 
 
 def make_cook(make_user: Callable[..., Principal], database_url: str) -> Callable[..., Principal]:
@@ -83,3 +86,31 @@ async def voice_call(
     result: dict[str, Any] = response.json()
     assert result["ok"] is True, result
     return result
+
+
+class ChatCook:
+    """One demo cook's conversation: each message goes to the session the last one opened."""
+
+    def __init__(self, http: httpx.AsyncClient, user: uuid.UUID) -> None:
+        self._http = http
+        self._user = user
+        self._session: str | None = None
+
+    async def say(self, message: str) -> dict[str, Any]:
+        body: dict[str, Any] = {"message": message, "stream": False}
+        if self._session:
+            body["sessionId"] = self._session
+        response = await chat_harness.post_chat(
+            self._http, None, body, headers=chat_harness.bearer(self._user)
+        )
+        assert response.status_code == 200, response.text
+        payload = response.json()
+        self._session = payload["sessionId"]
+        answer: dict[str, Any] = payload["response"]
+        return answer
+
+    async def tap(self, answer: dict[str, Any], label: str) -> dict[str, Any]:
+        """Send the message of the chip with this label, as the app does when it is tapped."""
+        chips = {chip["label"]: chip["message"] for chip in answer.get("suggestions") or ()}
+        assert label in chips, (label, list(chips), answer["message"])
+        return await self.say(chips[label])

@@ -9,21 +9,20 @@ answer to what she expects on screen.
 from __future__ import annotations
 
 import unicodedata
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
 from cli.demo.data import ensure_demo_kitchens
 from cli.fake_openai import create_fake_openai
 from cli.serve.demo_users import demo_user, ensure_demo_users
+from tests.e2e.cook_support import ChatCook
 from tests.integration.test_chat_harness import (
     NOW,
-    bearer,
     chat_client,
     fake_gateway,
     fake_http,
     make_deps,
-    post_chat,
 )
 from tests.integration.test_chat_scenarios_fake import recipe_json
 
@@ -41,32 +40,6 @@ pytestmark = pytest.mark.integration
 def _fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-class _Cook:
-    """One demo cook's conversation: each message goes to the session the last one opened."""
-
-    def __init__(self, http: httpx.AsyncClient, user: uuid.UUID) -> None:
-        self._http = http
-        self._user = user
-        self._session: str | None = None
-
-    async def say(self, message: str) -> dict[str, Any]:
-        body: dict[str, Any] = {"message": message, "stream": False}
-        if self._session:
-            body["sessionId"] = self._session
-        response = await post_chat(self._http, None, body, headers=bearer(self._user))
-        assert response.status_code == 200, response.text
-        payload = response.json()
-        self._session = payload["sessionId"]
-        answer: dict[str, Any] = payload["response"]
-        return answer
-
-    async def tap(self, answer: dict[str, Any], label: str) -> dict[str, Any]:
-        """Send the message of the chip with this label, as the app does when it is tapped."""
-        chips = {chip["label"]: chip["message"] for chip in answer.get("suggestions") or ()}
-        assert label in chips, (label, list(chips), answer["message"])
-        return await self.say(chips[label])
 
 
 @pytest.fixture(scope="module")
@@ -106,7 +79,7 @@ async def test_a_saved_recipe_is_found_when_asked_for_in_the_other_language(
     again: str,
 ) -> None:
     # Given a cook whose recipes were saved in one language, asking in the other
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
 
     # When she asks for one of them, then taps the chip to cook it again
     found = await chat.say(asked)
@@ -140,7 +113,7 @@ async def test_quicker_options_for_an_occasion_show_quicker_recipes_for_it(
     said: str,
 ) -> None:
     # Given a cook shown recipes for an occasion, which no card is named after
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
     shown = await chat.say(asked)
     fastest = min(card["totalTime"] for card in shown["recipes"])
 
@@ -183,7 +156,7 @@ async def test_surprise_me_after_no_match_makes_the_dish_asked_for(
     name: str,
 ) -> None:
     # Given a dish the catalogue lacks, answered with the seed's two chips, labels verbatim
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
     missed = await chat.say(asked)
     assert not missed.get("recipes")
     assert [chip["label"] for chip in missed["suggestions"]] == list(labels)
@@ -219,7 +192,7 @@ async def test_create_from_ingredients_after_no_match_asks_for_them_then_makes_t
     has: str,
 ) -> None:
     # Given a dish the catalogue lacks
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
     missed = await chat.say(asked)
 
     # When she taps "Create from ingredients", then says what she has
@@ -256,7 +229,7 @@ async def test_the_answer_to_which_ingredients_gets_a_recipe_with_them_not_a_sea
     kept: tuple[str, str],
 ) -> None:
     # Given the chat asked which ingredients the cook has ("… and I'll create a recipe with them")
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
     question = await chat.say(opener)
     assert "?" in question["message"]
 
@@ -282,7 +255,7 @@ async def test_the_dish_reaches_a_real_model_through_the_chip(
         fake_http(fake) as wire,
         chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
     ):
-        chat = _Cook(http, demo_cooks["ana"])
+        chat = ChatCook(http, demo_cooks["ana"])
         missed = await chat.say("I'd love a beef stroganoff")
         # When the cook taps "Surprise me"
         made = await chat.tap(missed, "Surprise me")
@@ -314,7 +287,7 @@ async def test_a_change_with_cards_on_screen_makes_a_custom_version_of_the_card_
     said: str,
 ) -> None:
     # Given catalogue cards on screen, and no recipe of her own
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
     shown = await chat.say(asked)
     cards = [card["name"] for card in shown["recipes"]]
     assert len(cards) > 1
@@ -329,7 +302,7 @@ async def test_a_change_with_cards_on_screen_makes_a_custom_version_of_the_card_
 
     # And tapping each one makes a custom version of that card, changed, said so
     for label in labels[:2]:
-        replay = _Cook(http, demo_cooks[cook])
+        replay = ChatCook(http, demo_cooks[cook])
         await replay.say(asked)
         made = await replay.tap(await replay.say(change), label)
         recipe = made["customRecipe"]
@@ -350,7 +323,7 @@ async def test_a_change_naming_a_card_changes_that_card_without_asking(
     http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
 ) -> None:
     # Given Mexican cards on screen, chilaquiles among them
-    chat = _Cook(http, demo_cooks["ana"])
+    chat = ChatCook(http, demo_cooks["ana"])
     shown = await chat.say("something healthy, fast and Mexican")
     [chilaquiles] = [c for c in shown["recipes"] if c["name"].startswith("Chilaquiles")]
 
@@ -368,7 +341,7 @@ async def test_a_change_with_no_recipe_and_no_cards_still_offers_to_create_one(
     http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
 ) -> None:
     # Given nothing on screen
-    chat = _Cook(http, demo_cooks["maya"])
+    chat = ChatCook(http, demo_cooks["maya"])
 
     # When she asks for a change, then taps the chip offered
     answer = await chat.say("make it spicier")
@@ -393,7 +366,7 @@ async def test_a_card_version_goes_through_a_real_model(
         fake_http(fake) as wire,
         chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
     ):
-        chat = _Cook(http, demo_cooks["ana"])
+        chat = ChatCook(http, demo_cooks["ana"])
         shown = await chat.say("something healthy, fast and Mexican")
         assert any(c["name"] == "Chilaquiles Verdes" for c in shown["recipes"])
         # When she asks to change the chilaquiles
@@ -427,7 +400,7 @@ async def test_a_chip_answers_in_its_own_language_not_the_one_of_the_name_it_car
     ready: str,
 ) -> None:
     # Given a saved recipe named in the other language, found again
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
     found = await chat.say(asked)
 
     # When the cook taps "Cook it again", whose message carries that name
@@ -457,7 +430,7 @@ async def test_search_recipes_after_a_replay_miss_searches_for_what_was_remember
     dish: str,
 ) -> None:
     # Given a saved recipe the cook does not have
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
     missed = await chat.say(asked)
     assert missed["retrieval"]["type"] == "not_found"
 
@@ -490,7 +463,7 @@ async def test_surprise_me_after_nothing_quicker_makes_a_dish_not_a_bare_skillet
     nut: str,
 ) -> None:
     # Given Luis shown recipes with a nut, and nothing quicker
-    chat = _Cook(http, demo_cooks["luis"])
+    chat = ChatCook(http, demo_cooks["luis"])
     shown = await chat.say(asked)
     none = await chat.tap(shown, quicker)
     assert not none.get("recipes")
@@ -520,7 +493,7 @@ async def test_no_match_chips_never_invite_a_cook_to_what_she_does_not_eat(
     left_out: str,
 ) -> None:  # fmt: skip
     # Given a request the catalogue cannot answer for this cook
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
     missed = await chat.say(asked)
 
     # When she taps "Sorpréndeme"
@@ -554,7 +527,7 @@ async def test_surprise_me_keeps_the_cuisine_and_the_people_asked_for(
     portions: int,
 ) -> None:
     # Given a search for a cuisine and a number of people, tapped quicker until none is
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
     answer = await chat.say(asked)
     for _ in range(4):
         if surprise in [chip["label"] for chip in answer["suggestions"]]:
@@ -574,7 +547,7 @@ async def test_a_plural_spanish_change_is_read_as_the_change_it_is(
     http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
 ) -> None:
     # Given fish tacos on screen, and Ana asking in Spanish to make "them" spicier
-    chat = _Cook(http, demo_cooks["ana"])
+    chat = ChatCook(http, demo_cooks["ana"])
     await chat.say("tacos de pescado")
     which = await chat.say("hazlos más picantes")
 
@@ -592,7 +565,7 @@ async def test_quicker_options_for_a_food_show_only_recipes_with_it(
     http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
 ) -> None:
     # Given Luis asking for something quick with mushrooms
-    chat = _Cook(http, demo_cooks["luis"])
+    chat = ChatCook(http, demo_cooks["luis"])
     shown = await chat.say("something quick with mushrooms")
 
     # When he taps "Quicker options"
@@ -618,7 +591,7 @@ async def test_the_dish_a_cook_was_making_is_found_among_hers_and_offered_to_res
     again: str,
 ) -> None:  # fmt: skip
     # Given a cook who saved a risotto last week and stopped cooking it at step 3
-    chat = _Cook(http, demo_cooks[cook])
+    chat = ChatCook(http, demo_cooks[cook])
 
     # When she asks for the one she was making, then taps the chip to cook it again
     found = await chat.say(asked)

@@ -16,6 +16,7 @@ from voice.realtime import realtime_tools
 
 from shared.context import build_user_context
 from shared.tools import ToolContext, ToolExecutor, build_registry, catalogue_normalizer
+from shared.tools.asked_dish import with_asked_dish
 from tests.integration.test_voice_harness import (
     NOW,
     add_profile,
@@ -46,7 +47,8 @@ def _wire(value: Any) -> Any:
 async def text_payload(
     database: Database, user: Principal, tool: str, args: dict[str, Any]
 ) -> dict[str, Any]:
-    """What the text chat gets for the call: the shared executor in text mode."""
+    """What the text chat gets for the call: the shared executor in text mode, then the chat's
+    no-match chips that carry the dish asked (`chat.asked_dish`)."""
     context = await build_user_context(database, user, session_id=None)
     outcome = await ToolExecutor(build_registry()).execute(
         tool,
@@ -64,6 +66,8 @@ async def text_payload(
     )
     assert outcome.output is not None, outcome
     output = outcome.output
+    if tool == "search_recipes":
+        output = with_asked_dish(output, args, context.language, context)
     payload = {
         "recipes": _wire(output.recipes),
         "customRecipe": _wire(output.custom_recipe),

@@ -144,7 +144,9 @@ async def test_generation_sends_the_profile_constraints_in_the_brief() -> None:
     assert outcome.output is not None
     assert outcome.output.custom_recipe is not None
     assert outcome.output.custom_recipe.suggested_name == "Green Chicken Rice"
-    assert outcome.output.spoken == "Here's your Green Chicken Rice. It takes about 35 minutes."
+    assert (
+        outcome.output.spoken == "Here's your Green Chicken Rice recipe. It takes about 35 minutes."
+    )
     assert [c.label for c in outcome.output.suggestions] == ["Make it spicier", "Make it quicker"]
 
 
@@ -234,8 +236,8 @@ async def test_modify_sends_the_previous_recipe_and_the_change() -> None:
     assert outcome.output is not None
     # The model renamed the dish but changed nothing in it: the answer says so.
     assert outcome.output.spoken == (
-        "No pude quitar ajo (la receta no lo lleva) y hacerla más picante, así que tu Arroz"
-        " verde picante quedó igual."
+        "No pude quitar ajo (la receta no lo lleva) y hacerla más picante, así que tu receta de"
+        " Arroz verde picante quedó igual."
     )
 
 
@@ -250,27 +252,27 @@ def _changed(base: str, **update: Any) -> str:
             "en",
             "make it quicker",
             {"totalTime": 25},
-            "Done! I changed your Green Chicken Rice: quicker (25 minutes instead of 35).",
+            "Done! I changed your Green Chicken Rice recipe: quicker (25 minutes instead of 35).",
         ),
         (
             "es",
             "sin pollo y más rápida",
             {"ingredients": [{"name": "rice"}]},
-            "Cambié tu Green Chicken Rice: sin pollo. No pude hacerla más rápida (lo que queda"
-            " ya lleva el tiempo que necesita).",
+            "Cambié tu receta de Green Chicken Rice: sin pollo. No pude hacerla más rápida (lo"
+            " que queda ya lleva el tiempo que necesita).",
         ),
         (
             "en",
             "for 2 people",
             {"portions": 2},
-            "Done! I changed your Green Chicken Rice: for 2 servings.",
+            "Done! I changed your Green Chicken Rice recipe: for 2 servings.",
         ),
         (
             "en",
             "make it taste like grandma's",
             {},
-            "I couldn't tell what to change in your Green Chicken Rice, so it is unchanged. Try"
-            " “less spicy”, “without onion” or “for 2 people”.",
+            "I couldn't tell what to change in your Green Chicken Rice recipe, so it is unchanged."
+            " Try “less spicy”, “without onion” or “for 2 people”.",
         ),
     ],
 )
@@ -300,19 +302,19 @@ async def test_a_modification_claims_only_what_the_recipe_shows(
             "en",
             "make it vegetarian",
             {},
-            "Your Green Rice is already vegetarian, so I left it as it is.",
+            "Your Green Rice recipe is already vegetarian, so I left it as it is.",
         ),
         (
             "es",
             "hazla vegetariana",
             {},
-            "Tu receta Green Rice ya es vegetariana, así que la dejé igual.",
+            "Tu receta de Green Rice ya es vegetariana, así que la dejé igual.",
         ),
         (
             "es",
             "hazla vegetariana y para 2 personas",
             {"portions": 2},
-            "¡Listo! Cambié tu Green Rice: para 2 porciones. Ya era vegetariana.",
+            "¡Listo! Cambié tu receta de Green Rice: para 2 porciones. Ya era vegetariana.",
         ),
     ],
 )

@@ -72,6 +72,10 @@ _WAS_COOKING = re.compile(
 _POSSESSIVE_DISH = re.compile(
     r"\b(?:my|mi|mis)\s+(?!(?:kids?|children|family|husband|wife|partner|friends?|guests?|"
     r"son|daughter|mom|dad|mother|father|baby|diet|allergy|allergies|doctor|fridge|pantry|"
+    r"in[- ]?laws|parents|grand(?:ma|pa|mother|father|parents)|boss|coworkers?|colleagues?|"
+    r"team|neighbou?rs?|roommates?|boyfriend|girlfriend|fiance|date|sister|brother|"
+    r"suegr[oa]s?|abuel[oa]s?|padres|papas|jefe|jefa|companer[oa]s?|vecin[oa]s?|novi[oa]|"
+    r"herman[oa]s?|ti[oa]s?|prim[oa]s?|"
     r"kitchen|thermomix|leftovers|ingredients|breakfast|lunch|dinner|meal|meals|week|"
     r"weekend|party|hijos?|hijas?|ninos?|familia|esposo|esposa|pareja|amigos?|amigas?|"
     r"invitados?|mama|papa|bebe|dieta|alergias?|doctor|refri|refrigerador|cocina|despensa|"

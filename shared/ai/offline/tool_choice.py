@@ -29,6 +29,7 @@ from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.queries import clean_request, retrieve_query
 from shared.ai.offline.substitute_question import substitute_subject
 from shared.ai.types import ToolCall
+from shared.search.time_words import read_time
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -85,7 +86,10 @@ def choose_tool(
         arguments = _fit(spec, {"ingredient": subject[:_INGREDIENT_LIMIT]})
         if arguments is not None:
             return _call(spec.name, arguments, message)
-    scores = score_intents(text)
+    reading = read_time(message)
+    # "I have an hour" is time the cook has, not a list of what she has: "hour" is no food.
+    said = FoldedText.of(reading.text) if reading.budget is not None else text
+    scores = score_intents(said)
     if has_current_recipe and scores["modify"]:
         scores["modify"] += 1
     elif 0 < scores["modify"] < _STRONG_CUE and names_food_besides_changes(text.text):
@@ -102,13 +106,15 @@ def choose_tool(
         spec = offered.get(TOOL_FOR_INTENT[intent])
         if spec is None:
             continue
-        arguments = _fit(spec, _arguments(intent, text, language))
+        arguments = _fit(spec, _arguments(intent, text, language, said=said))
         if arguments is not None:
             return _call(spec.name, arguments, message)
     return None
 
 
-def _arguments(intent: Intent, text: FoldedText, language: Language) -> dict[str, Any]:
+def _arguments(
+    intent: Intent, text: FoldedText, language: Language, *, said: FoldedText
+) -> dict[str, Any]:
     folded = text.text
     if intent == "modify":
         return {"modification": clean_request(text, limit=_TEXT_LIMIT)}
@@ -120,7 +126,7 @@ def _arguments(intent: Intent, text: FoldedText, language: Language) -> dict[str
             "timeframe": timeframe[2][:_TIMEFRAME_LIMIT] if timeframe else None,
             "ingredients": known_ingredients(folded, language=language) or None,
         }
-    ingredients = extract_ingredients(text, language=language)
+    ingredients = extract_ingredients(said, language=language)
     common = {
         "cuisine": extract_cuisine(folded),
         "maxTime": extract_max_time(folded),

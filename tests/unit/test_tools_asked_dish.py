@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from chat.asked_dish import (
+
+from shared.ai.offline.ingredients import identify
+from shared.ai.offline.naming import asked_dish_name
+from shared.context import UserContext
+from shared.tools.asked_dish import (
     asked_dish,
     carries,
     chip_dish,
@@ -11,10 +15,6 @@ from chat.asked_dish import (
     is_create_chip,
     profile_rules,
 )
-
-from shared.ai.offline.ingredients import identify
-from shared.ai.offline.naming import asked_dish_name
-from shared.context import UserContext
 
 
 @pytest.mark.parametrize(
