@@ -143,7 +143,8 @@ def with_dish_chips(
     output = step.outcome.output
     if step.name != "search_recipes" or output is None:
         return step
-    if not is_fallback_output(output, language):
+    if not is_fallback_output(output, language) or output.fallback_reason == "outside_diet":
+        # A dish outside the diet has chips of its own: that dish, made to fit.
         return step
     try:
         query = json.loads(raw_args).get("query")

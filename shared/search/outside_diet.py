@@ -132,7 +132,9 @@ def dish_name_words(
     tokens = list(dict.fromkeys(_TOKEN.findall(text.casefold())))
     as_asked = _TOKEN.findall(asked.casefold())
     manner = manner_words(as_asked)
-    tokens = [word for word in tokens if word not in manner]
+    # Only the cook's own words: the ingredients a caller passes join the matched text.
+    written = set(as_asked)
+    tokens = [word for word in tokens if word not in manner and word in written]
     if asks_for_complement(as_asked, tokens):
         return ()
     name = name_part(as_asked)

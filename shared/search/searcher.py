@@ -284,10 +284,12 @@ class HybridSearcher:
                 outside=outside,
             )
         latency_ms = (time.perf_counter() - started) * 1000
-        # A degradation explains a fallback better than the low scores it caused.
+        # A degradation explains a fallback better than the low scores it caused; a dish
+        # outside the gates is found without the embedding, and says more than either.
+        reason = ranked.fallback_reason if outside else semantic.reason or ranked.fallback_reason
         outcome = replace(
             ranked,
-            fallback_reason=semantic.reason or ranked.fallback_reason,
+            fallback_reason=reason,
             embedding_cached=semantic.cached,
             latency_ms=latency_ms,
         )
