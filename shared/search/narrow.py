@@ -5,7 +5,9 @@ judges how well the semantic and lexical rankings agree on the best of many; ove
 they rarely agree (one matches "French" in its description, the other is nearest the query's
 vector), so the fused scores stayed under the thresholds and the search offered to create a
 recipe while two recipes fit everything asked. When the gates leave at most
-`narrow_max_recipes`, the cook's filters chose them: they are answered in the ranking's order.
+`narrow_max_recipes`, the cook's filters chose them: they are answered in the ranking's order,
+all of them, not only those past the include threshold ("botana keto": four keto snacks, of
+which the retrievers agreed on two).
 
 The vector side returns every eligible recipe up to the candidate limit (`shared.search.vector`,
 no similarity floor), so fewer than that limit is the whole eligible set, counted for free.

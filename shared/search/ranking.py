@@ -126,8 +126,9 @@ def rank(
     held = [by_id[s.recipe_id].list_held for s in verdict.included]
     if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
         verdict = replace(verdict, decision="results")  # Nor does a list of foods.
-    if verdict.decision == "fallback" and narrow and scored:
-        # The filters chose these few recipes; their order is the ranking's.
+    if narrow and scored:
+        # The filters chose these few recipes, every one an answer (not only those past the
+        # include threshold); their order is the ranking's.
         verdict = replace(verdict, decision="results", included=tuple(scored))
     reason = "low_confidence" if verdict.decision == "fallback" else None
     if verdict.decision == "results" and lacks_subject(

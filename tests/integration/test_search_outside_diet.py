@@ -115,3 +115,12 @@ async def test_a_dish_none_of_the_few_recipes_is_still_falls_back(
     outcome = await run(searcher, "pozole", "es", cuisine="french", difficulty="hard")
 
     assert outcome.decision == "fallback"
+
+
+async def test_every_recipe_a_narrow_filter_leaves_is_answered(searcher: HybridSearcher) -> None:
+    # Given a keto snack: four recipes are both, whatever the words match
+    outcome = await run(searcher, "botana keto", "es", diet="keto", meal_type="snack")
+
+    # Then all four are offered, not only the two the retrievers agree on
+    assert outcome.decision == "results"
+    assert sorted(found(outcome)) == ["caprese_salad", "gambas_al_ajillo", "guacamole", "tzatziki"]
