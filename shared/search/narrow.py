@@ -11,10 +11,10 @@ which the retrievers agreed on two).
 
 The vector side returns every eligible recipe up to the candidate limit (`shared.search.vector`,
 no similarity floor), so fewer than that limit is the whole eligible set, counted for free.
-Not when a word is one no recipe has ("keto cheesecake"), nor when the words name a dish
-(`shared.search.outside_diet.dish_name_words`) that none of those recipes is by its name ("a
-hard French pozole": the catalogue's pozole is Mexican); the dish checks that follow
-(`shared.search.ranking.lacks_subject`) still apply.
+Not when the words name a dish (`shared.search.outside_diet.dish_name_words`) that none of
+those recipes is by its name ("a hard French pozole": the catalogue's pozole is Mexican); the
+dish checks that follow (`shared.search.ranking.lacks_subject`) still apply, so a word no
+recipe has ("keto cheesecake") still falls back.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from shared.search.dish_kinds import name_stems, plain_stem
-from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -38,7 +37,6 @@ def is_narrow(
     rows: Sequence[CatalogueRow],
     *,
     dish: Sequence[str],
-    unmatched: Sequence[str],
     settings: SearchSettings,
 ) -> bool:
     """Whether the candidates are the few recipes the hard filters leave, and may answer.
@@ -48,16 +46,13 @@ def is_narrow(
             a vector side (its count is then unknown).
         rows: The candidates.
         dish: The dish the words name, if they name one (`dish_name_words`).
-        unmatched: The query's words no recipe contains: something the catalogue lacks.
         settings: The candidate limit and `narrow_max_recipes`.
 
     Returns:
         True when every eligible recipe is a candidate, they are at most `narrow_max_recipes`,
-        every word is known, and the words name no dish or one some candidate is named for.
+        and the words name no dish, or one some candidate is named for.
     """
     if eligible is None or not rows or eligible >= settings.candidate_limit:
-        return False
-    if any(not is_everyday(word) for word in unmatched):
         return False
     if eligible > settings.narrow_max_recipes:
         return False

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Final
 from psycopg import sql
 from pydantic import BaseModel, ConfigDict
 
+from shared.ai.offline.normalize import fold
 from shared.search.coverage import (
     asks_for_complement,
     dish_kind,
@@ -36,7 +37,7 @@ from shared.search.coverage import (
 )
 from shared.search.dish_phrase import is_ingredient_word
 from shared.search.gates import BLOCKED_CTE, DIET_MET, ELIGIBLE, allergy_patterns
-from shared.search.intent import is_cuisine_word
+from shared.search.intent import MEAL_WORDS, is_cuisine_word
 from shared.search.manner import manner_words
 
 if TYPE_CHECKING:
@@ -47,10 +48,18 @@ if TYPE_CHECKING:
 __all__ = ["OUTSIDE_SQL", "OutsideDish", "dish_name_words", "only_outside_gates"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
-# Grammar words a name's words may be joined by ("tacos DE pescado"): no part of the dish.
+# Grammar words a name's words may be joined by ("tacos DE pescado") and negators ("bebida SIN
+# lácteos" once the food left out is gone): no part of the dish.
 _GRAMMAR: Final = frozenset(
-    {"and", "the", "for", "con", "del", "los", "las", "una", "por", "with", "de", "en", "al"}
-)
+    {"and", "the", "for", "con", "del", "los", "las", "una", "por", "with", "de", "en", "al",
+     "sin", "without", "no", "not"}
+)  # fmt: skip
+# What qualifies a dish as a filter's facet does: nutrition ("high protein", "bajo en
+# carbohidratos") and the meal or course ("una bebida", "a dessert").
+_NUTRITION: Final = frozenset(
+    {"protein", "proteina", "proteinas", "carb", "carbs", "carbohidratos", "calories",
+     "calorias", "fat", "grasa", "grasas", "fiber", "fibra", "sugar", "azucar"}
+)  # fmt: skip
 # Enough named recipes to tell whether any passes the gates: a dish name is specific.
 _MAX_NAMED: Final = 20
 
@@ -140,11 +149,16 @@ def dish_name_words(
     name = name_part(as_asked)
     if len(name) < len(as_asked):
         tokens = [word for word in tokens if word in name]
-    words = subject_words(text, tokens, unmatched)
+    # Only the words kept judge: "Ensenada" is how the dish is made, known or not.
+    words = subject_words(text, tokens, [word for word in unmatched if word in tokens])
     if not words or is_food_list(tokens, words):
         return ()
-    content = tuple(word for word in words if word not in _GRAMMAR)
-    if all(is_cuisine_word(word) for word in content):
+    content = tuple(
+        word
+        for word in words
+        if word not in _GRAMMAR and fold(word) not in _NUTRITION and fold(word) not in MEAL_WORDS
+    )
+    if not content or all(is_cuisine_word(word) for word in content):
         # A cuisine alone qualifies as a diet does ("vegan thai" asks for no one dish); beside
         # other words it is part of the name ("pad thai", "french toast").
         return ()

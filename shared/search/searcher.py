@@ -269,9 +269,7 @@ class HybridSearcher:
             time_budget=timed.budget,
             foods=foods,
             settings=self._settings,
-            narrow=is_narrow(
-                eligible, rows, dish=dish, unmatched=unmatched, settings=self._settings
-            ),
+            narrow=is_narrow(eligible, rows, dish=dish, settings=self._settings),
         )
         if outside:
             # Other recipes that fit the diet are not that dish: offer to create one.

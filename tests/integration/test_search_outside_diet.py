@@ -124,3 +124,30 @@ async def test_every_recipe_a_narrow_filter_leaves_is_answered(searcher: HybridS
     # Then all four are offered, not only the two the retrievers agree on
     assert outcome.decision == "results"
     assert sorted(found(outcome)) == ["caprese_salad", "gambas_al_ajillo", "guacamole", "tzatziki"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "filters", "expected"),
+    [
+        # the food left out and the meal are the filters' facets, not a dish
+        (
+            "bebida sin lácteos",
+            "es",
+            {"diet": "dairy_free", "meal_type": "drink"},
+            ["agua_de_jamaica", "colombian_coconut_lemonade", "gazpacho_andaluz"],
+        ),
+        # prose around the filters ("my son is lactose intolerant") names no dish
+        (
+            "dessert with nothing dairy my son is lactose intolerant",
+            "en",
+            {"diet": "dairy_free", "meal_type": "dessert"},
+            ["almond_biscotti", "thai_mango_sticky_rice"],
+        ),
+    ],
+)
+async def test_words_around_a_narrow_filter_do_not_hide_its_recipes(
+    searcher: HybridSearcher, text: str, language: str, filters: dict[str, str], expected: list[str]
+) -> None:
+    outcome = await run(searcher, text, language, **filters)
+
+    assert sorted(found(outcome)) == expected

@@ -39,32 +39,26 @@ FRENCH = [_row("Coq au Vin", "Pollo al Vino"), _row("Beef Bourguignon", "Res a l
 
 
 def test_two_recipes_left_by_the_filters_answer_a_request_that_names_no_dish() -> None:
-    assert is_narrow(2, FRENCH, dish=(), unmatched=[], settings=SETTINGS)
+    assert is_narrow(2, FRENCH, dish=(), settings=SETTINGS)
 
 
 def test_a_dish_one_of_them_is_named_for_may_answer_in_either_language() -> None:
-    assert is_narrow(2, FRENCH, dish=("coq", "vin"), unmatched=[], settings=SETTINGS)
-    assert is_narrow(2, FRENCH, dish=("pollo", "vino"), unmatched=[], settings=SETTINGS)
+    assert is_narrow(2, FRENCH, dish=("coq", "vin"), settings=SETTINGS)
+    assert is_narrow(2, FRENCH, dish=("pollo", "vino"), settings=SETTINGS)
 
 
 @pytest.mark.parametrize(
-    ("eligible", "dish", "unmatched"),
+    ("eligible", "dish"),
     [
         # the catalogue's pozole is not French: the words name a dish none of them is
-        (2, ("pozole",), []),
-        # a word no recipe has is something the catalogue lacks
-        (2, (), ["cheesecake"]),
+        (2, ("pozole",)),
         # more recipes than a few: the ranking decides as usual
-        (6, (), []),
+        (6, ()),
         # the candidate limit reached: the vector side may have left some out
-        (50, (), []),
+        (50, ()),
         # no vector side: how many recipes the filters leave is unknown
-        (None, (), []),
+        (None, ()),
     ],
 )
-def test_not_narrow(eligible: int | None, dish: tuple[str, ...], unmatched: list[str]) -> None:
-    assert not is_narrow(eligible, FRENCH, dish=dish, unmatched=unmatched, settings=SETTINGS)
-
-
-def test_everyday_words_nobody_matched_do_not_count_as_missing() -> None:
-    assert is_narrow(2, FRENCH, dish=(), unmatched=["tonight"], settings=SETTINGS)
+def test_not_narrow(eligible: int | None, dish: tuple[str, ...]) -> None:
+    assert not is_narrow(eligible, FRENCH, dish=dish, settings=SETTINGS)

@@ -39,6 +39,9 @@ def test_the_dish_is_read_without_its_diet_place_or_cuisine(
         ("bacon and eggs", "bacon and eggs"),
         # prose is no dish name
         ("something vegan tonight kids", "something vegan for tonight for the kids"),
+        # the meal, a negator and nutrition qualify, as a diet does
+        ("bebida sin", "bebida sin lácteos"),
+        ("high protein breakfast", "high protein breakfast but no eggs please"),
         # too many words for a name
         ("spicy smoky chipotle black bean chili", "spicy smoky chipotle black bean chili"),
     ],
