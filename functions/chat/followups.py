@@ -24,6 +24,7 @@ from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, w
 from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
+from shared.search.diet_words import diets_named
 from shared.tools.phrasing import join_words
 from shared.tools.search_output import is_fallback_message
 
@@ -336,15 +337,17 @@ def surprise_args(
         said = search.query
         notes = f"dish: {search.query}" if search.found_nothing else None
     # The assistant picks the ingredients here, so none the cook's diet leaves out: a
-    # vegetarian's "strogonoff de res" is made without the beef (and not named after it).
-    diet = Restrictions.for_diets(context.diet_types)
+    # vegetarian's "strogonoff de res" is made without the beef (and not named after it),
+    # nor one the dish's own diet does ("vegan version of Shrimp Pad Thai": no shrimp).
+    diets = (*context.diet_types, *sorted(diets_named(said)))
+    diet = Restrictions.for_diets(diets)
     ingredients = [
         name
         for name in known_ingredients(FoldedText.of(said).text, language=language)
         if (info := identify(name)) is None or diet.allows_addition(info)
     ]
     if not ingredients:
-        ingredients = [everyday_protein(language, context.diet_types), *_STAPLES[language][:2]]
+        ingredients = [everyday_protein(language, diets), *_STAPLES[language][:2]]
     limit = SURPRISE_MAX_TIME
     if search is not None and search.quickest is not None:
         limit = max(QUICKEST_FLOOR, min(limit, search.quickest))  # no slower than the cards

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from shared.search.model import SearchQuery
 
-__all__ = ["MEAL_WORDS", "QueryIntent", "fold_words", "read_intent"]
+__all__ = ["MEAL_WORDS", "QueryIntent", "fold_words", "is_cuisine_word", "read_intent"]
 
 _WORD = re.compile(r"[^\W_]+")
 
@@ -120,6 +120,11 @@ def fold_words(text: str) -> tuple[str, ...]:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     bare = "".join(c for c in decomposed if not unicodedata.combining(c))
     return tuple(_WORD.findall(bare))
+
+
+def is_cuisine_word(word: str) -> bool:
+    """Whether a word names a cuisine ("thai", "mexicana"): a facet, not a dish."""
+    return all(w in _CUISINES for w in fold_words(word)) and bool(fold_words(word))
 
 
 def read_intent(query: SearchQuery, *, quick_minutes: int) -> QueryIntent:

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
     from shared.context.user_context import UserContext
     from shared.schemas.recipe import RecipeCard
+    from shared.search.outside_diet import OutsideDish
 
 __all__ = [
     "FALLBACK_REASONS",
@@ -31,11 +32,14 @@ Decision = Literal["results", "fallback"]
 # Why a search did not answer with confident hybrid results (seed 000 §6.10): the query could
 # not be embedded, nothing is embedded with the query's model yet, or the scores were too low.
 # `not_in_catalogue`: the query names something no recipe has (`shared.search.subject`).
+# `outside_diet`: it names a dish the catalogue has only outside the caller's diets or
+# allergies (`shared.search.outside_diet`).
 FALLBACK_REASONS: Final = (
     "embedding_failure",
     "no_embeddings",
     "low_confidence",
     "not_in_catalogue",
+    "outside_diet",
 )
 
 
@@ -143,6 +147,7 @@ class SearchOutcome:
         relaxed: True when no recipe matched every query word and partial matches were
             admitted (seed 000 §6.5 OR relaxation).
         high_confidence: True when the best hit reaches the high-confidence threshold.
+        outside: With ``outside_diet``: the recipes of the dish asked, which the gates hid.
     """
 
     hits: tuple[SearchHit, ...]
@@ -154,3 +159,4 @@ class SearchOutcome:
     latency_ms: float
     relaxed: bool = False
     high_confidence: bool = False
+    outside: OutsideDish | None = None

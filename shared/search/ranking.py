@@ -73,10 +73,12 @@ def rank(
     time_budget: int | None,
     foods: FoodList,
     settings: SearchSettings,
+    narrow: bool = False,
 ) -> SearchOutcome:
     """The fits, the combination and the results/fallback decision over the candidates.
 
-    Pure: the rows and similarities the searcher fetched, judged with `settings`.
+    Pure: the rows and similarities the searcher fetched, judged with `settings`. `narrow`:
+    the rows are every recipe the hard filters leave, a few (`shared.search.narrow`).
     """
     intent = read_intent(query, quick_minutes=settings.quick_minutes)
     meal = query.meal_type or intent.meal
@@ -137,6 +139,10 @@ def rank(
     held = [by_id[s.recipe_id].list_held for s in verdict.included]
     if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
         verdict = replace(verdict, decision="results")  # Nor does a list of foods.
+    if narrow and scored:
+        # The filters chose these few recipes, every one an answer (not only those past the
+        # include threshold); their order is the ranking's.
+        verdict = replace(verdict, decision="results", included=tuple(scored))
     reason = "low_confidence" if verdict.decision == "fallback" else None
     if verdict.decision == "results" and lacks_subject(
         rows,

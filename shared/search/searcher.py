@@ -38,8 +38,10 @@ from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.misspelt import credit_misspellings
 from shared.search.moods import read_moods
+from shared.search.narrow import is_narrow
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
+from shared.search.outside_diet import dish_name_words, only_outside_gates
 from shared.search.query_text import strip_filler
 from shared.search.ranking import rank
 from shared.search.settings import SearchSettings
@@ -238,6 +240,14 @@ class HybridSearcher:
                     asked=query.text,
                 )
             )
+            # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").
+            dish = dish_name_words(
+                negation.text,
+                query.text,
+                unmatched=unmatched,
+                max_words=self._settings.subject_max_words,
+            )
+            outside = await only_outside_gates(conn, words=dish, gates=gates)
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
         missing = [row.id for row in rows if row.id not in similarity]
@@ -246,6 +256,8 @@ class HybridSearcher:
                 await similarities(self._db, semantic.vector, model=semantic.model, ids=missing)
             )
 
+        # Without a vector side the eligible count is unknown.
+        eligible = len(semantic.similarity) if semantic.model is not None else None
         ranked = rank(
             query,
             user,
@@ -261,12 +273,25 @@ class HybridSearcher:
             time_budget=timed.budget,
             foods=foods,
             settings=self._settings,
+            narrow=is_narrow(eligible, rows, dish=dish, settings=self._settings),
         )
+        if outside:
+            # Other recipes that fit the diet are not that dish: offer to create one.
+            ranked = replace(
+                ranked,
+                hits=(),
+                decision="fallback",
+                fallback_reason="outside_diet",
+                high_confidence=False,
+                outside=outside,
+            )
         latency_ms = (time.perf_counter() - started) * 1000
-        # A degradation explains a fallback better than the low scores it caused.
+        # A degradation explains a fallback better than the low scores it caused; a dish
+        # outside the gates is found without the embedding, and says more than either.
+        reason = ranked.fallback_reason if outside else semantic.reason or ranked.fallback_reason
         outcome = replace(
             ranked,
-            fallback_reason=semantic.reason or ranked.fallback_reason,
+            fallback_reason=reason,
             embedding_cached=semantic.cached,
             latency_ms=latency_ms,
         )

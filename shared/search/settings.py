@@ -126,6 +126,11 @@ class SearchSettings(BaseSettings):
     # the catalogue, unless the query model's margin above says it recognises one recipe.
     subject_max_words: int = Field(default=3, ge=2, le=10)
 
+    # Narrow hard filters (`shared.search.narrow`): when the gates leave at most this many
+    # recipes, the query asked for them ("a hard French recipe": two), and the retrievers'
+    # disagreement over two or three recipes is no reason to fall back.
+    narrow_max_recipes: int = Field(default=5, ge=0, le=50)
+
     # Embedding models that only know English: a Spanish query is put into English through
     # the catalogue's bilingual vocabulary before such a model embeds it
     # (`shared.search.glossary`). Lexical search always sees the query as typed. The offline

@@ -158,6 +158,9 @@ def with_asked_dish(
     query = _query(arguments)
     if not isinstance(query, str) or not is_fallback_output(output, language):
         return output
+    if output.fallback_reason == "outside_diet":
+        # A dish outside the diet has chips of its own: that dish, made to fit.
+        return output
     dish = asked_dish(query)
     if dish is None or not carries(dish, profile_rules(context)):
         return output

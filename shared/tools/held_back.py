@@ -17,7 +17,7 @@ from shared.safety.wording import join_names
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
-__all__ = ["HeldBack", "asked_diet_note", "held_back_note"]
+__all__ = ["HeldBack", "asked_diet_note", "diet_word", "held_back_note"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -78,6 +78,11 @@ _ASKED: Final[dict[Language, str]] = {
 }
 
 
+def diet_word(diet: str, language: Language) -> str:
+    """A diet as an adjective of a dish: "vegetarian" / "vegetariana" (Spanish: "receta")."""
+    return _DIET_WORDS[language].get(diet, diet.replace("_", " "))
+
+
 def asked_diet_note(foods: list[str], why: str, language: Language) -> str:
     """The note for foods the query asked for that the user's diet excludes.
 
@@ -121,7 +126,7 @@ def held_back_note(
             by_reason["what", ""].append(item.name)
             foods.extend(item.foods)
         elif item.diets and not asked:
-            diet = _DIET_WORDS[language].get(item.diets[0], item.diets[0].replace("_", " "))
+            diet = diet_word(item.diets[0], language)
             by_reason["diet", diet].append(item.name)
     if ("what", "") in by_reason:
         # Every recipe held back for its foods in one sentence, naming the foods together.

@@ -116,6 +116,7 @@ def hybrid_search_tool(
             fallback_reason=outcome.fallback_reason,
             relaxed=outcome.relaxed,
             high_confidence=outcome.high_confidence,
+            outside=outcome.outside,
         )
 
     return Tool(

@@ -14,6 +14,7 @@ from pydantic import ValidationError
 
 from shared.schemas.brief import RecipeBrief
 from shared.schemas.recipe import GeneratedRecipe
+from shared.search.diet_words import diets_named
 from shared.tools.context import PromptMessage
 from shared.tools.errors import RecipeOutputError
 
@@ -90,6 +91,9 @@ def generation_brief(
             "meal_type": args.meal_type,
             "notes": args.notes,
             **_profile_fields(user),
+            # A diet the request names ("dish: vegan version of Shrimp Pad Thai") is followed
+            # as the profile's are.
+            "diet_types": sorted({*user.diet_types, *diets_named(args.notes or "")}),
         }
     )
 

@@ -12,12 +12,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal
 
 from shared.tools.held_back import held_back_note
+from shared.tools.outside_note import outside_chips, outside_note
 from shared.tools.phrasing import chip, join_words
 from shared.tools.tool import ToolOutput
 
 if TYPE_CHECKING:
     from shared.schemas.recipe import RecipeCard
     from shared.schemas.response import Language, SuggestionChip
+    from shared.search.outside_diet import OutsideDish
     from shared.tools.held_back import HeldBack
 
 __all__ = [
@@ -46,6 +48,7 @@ class SearchResult:
         high_confidence: True when the best card reaches the high-confidence threshold.
         held_back: Recipes the query named that the user's allergens or diets hid.
         asked_held_back: Sentences about what the query asked for that the gates exclude.
+        outside: With ``outside_diet``: the recipes of the dish asked that the gates hid.
     """
 
     cards: tuple[RecipeCard, ...]
@@ -56,6 +59,7 @@ class SearchResult:
     high_confidence: bool = False
     held_back: tuple[HeldBack, ...] = ()
     asked_held_back: tuple[str, ...] = ()
+    outside: OutsideDish | None = None
 
 
 # The name `shared.tools` has exported since search was lexical only; the same result type.
@@ -144,12 +148,17 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
     note = held_back_note(result.held_back, language, asked=result.asked_held_back)
     if result.decision == "fallback":
         copy = FALLBACK_COPY[language]
+        chips = create_chips(language)
+        if result.outside is not None:
+            # The dish exists, not for this cook: say so and offer it made to fit.
+            note = _with(outside_note(result.outside, language), note)
+            chips = outside_chips(result.outside, language, copy=copy)
         return ToolOutput(
             summary=_summary(result, note),
             spoken=_with(copy["message"], note),
             notice=note,
             recipes=result.cards,
-            suggestions=create_chips(language),
+            suggestions=chips,
             result_count=len(result.cards),
             search_mode=result.mode,
             fallback_reason=result.fallback_reason or "low_confidence",

@@ -1,0 +1,62 @@
+"""Whether the hard filters leave so few recipes that they are the answer.
+
+"a hard French recipe" with the cuisine and difficulty filters leaves two recipes. Rank fusion
+judges how well the semantic and lexical rankings agree on the best of many; over two recipes
+they rarely agree (one matches "French" in its description, the other is nearest the query's
+vector), so the fused scores stayed under the thresholds and the search offered to create a
+recipe while two recipes fit everything asked. When the gates leave at most
+`narrow_max_recipes`, the cook's filters chose them: they are answered in the ranking's order,
+all of them, not only those past the include threshold ("botana keto": four keto snacks, of
+which the retrievers agreed on two).
+
+The vector side returns every eligible recipe up to the candidate limit (`shared.search.vector`,
+no similarity floor), so fewer than that limit is the whole eligible set, counted for free.
+Not when the words name a dish (`shared.search.outside_diet.dish_name_words`) that none of
+those recipes is by its name ("a hard French pozole": the catalogue's pozole is Mexican); the
+dish checks that follow (`shared.search.ranking.lacks_subject`) still apply, so a word no
+recipe has ("keto cheesecake") still falls back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shared.search.dish_kinds import name_stems, plain_stem
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from shared.search.lexical import CatalogueRow
+    from shared.search.settings import SearchSettings
+
+__all__ = ["is_narrow"]
+
+
+def is_narrow(
+    eligible: int | None,
+    rows: Sequence[CatalogueRow],
+    *,
+    dish: Sequence[str],
+    settings: SearchSettings,
+) -> bool:
+    """Whether the candidates are the few recipes the hard filters leave, and may answer.
+
+    Args:
+        eligible: How many recipes the vector side found through the gates, or None without
+            a vector side (its count is then unknown).
+        rows: The candidates.
+        dish: The dish the words name, if they name one (`dish_name_words`).
+        settings: The candidate limit and `narrow_max_recipes`.
+
+    Returns:
+        True when every eligible recipe is a candidate, they are at most `narrow_max_recipes`,
+        and the words name no dish, or one some candidate is named for.
+    """
+    if eligible is None or not rows or eligible >= settings.candidate_limit:
+        return False
+    if eligible > settings.narrow_max_recipes:
+        return False
+    if not dish:
+        return True
+    wanted = {plain_stem(word) for word in dish}
+    return any(wanted <= name_stems(row.name) | name_stems(row.other_name or "") for row in rows)

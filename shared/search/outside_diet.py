@@ -1,0 +1,211 @@
+"""A dish the catalogue has, but only outside the diet or allergies the search is gated by.
+
+"vegan pad thai", a vegetarian asking for "fish tacos estilo Ensenada", "pad thai" from someone
+allergic to peanuts: the catalogue has the dish, and the gates rightly hide it (seed 000 §6.5).
+Ranked without it, the search answered with whatever else fits the diet (a vegan curry, a bean
+salad), as if those were the dish. The honest answer is the "let's create one" fallback (seed
+000 §6.9) for a version of THAT dish that fits, with a reason of its own (`outside_diet`), so
+the chat can say the dish exists but not for this diet (eval README: a recipe that breaks the
+profile is never relevant, so such a query has no answer in the catalogue).
+
+The dish is what the query's words name (`dish_name_words`: the words `shared.search.coverage`
+judges as a dish name, without the facets "vegan" / "sin gluten" and the manner "estilo
+Ensenada"). It is outside the gates when some published recipe that passes the explicit filters
+holds every one of those words in its name, is that kind of dish by its name's head
+(`dish_kind`: "Shrimp Pad Thai" is a pad thai, "Red Beans and Rice" no bean dish), and no such
+recipe passes the gates. One statement, as the caller, run only when the gates hold a diet or
+a blocked food and the words name a dish.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from psycopg import sql
+from pydantic import BaseModel, ConfigDict
+
+from shared.ai.offline.normalize import fold
+from shared.search.coverage import (
+    asks_for_complement,
+    dish_kind,
+    is_food_list,
+    name_part,
+    plain_stem,
+    subject_words,
+)
+from shared.search.dish_phrase import is_ingredient_word
+from shared.search.gates import BLOCKED_CTE, DIET_MET, ELIGIBLE, allergy_patterns
+from shared.search.intent import MEAL_WORDS, is_cuisine_word
+from shared.search.manner import manner_words
+
+if TYPE_CHECKING:
+    from collections.abc import Collection, Mapping, Sequence
+
+    from shared.db import Conn
+
+__all__ = ["OUTSIDE_SQL", "OutsideDish", "dish_name_words", "only_outside_gates"]
+
+_TOKEN: Final = re.compile(r"[^\W_]+")
+# Grammar words a name's words may be joined by ("tacos DE pescado") and negators ("bebida SIN
+# lácteos" once the food left out is gone): no part of the dish.
+_GRAMMAR: Final = frozenset(
+    {"and", "the", "for", "con", "del", "los", "las", "una", "por", "with", "de", "en", "al",
+     "sin", "without", "no", "not"}
+)  # fmt: skip
+# What qualifies a dish as a filter's facet does: nutrition ("high protein", "bajo en
+# carbohidratos") and the meal or course ("una bebida", "a dessert").
+_NUTRITION: Final = frozenset(
+    {"protein", "proteina", "proteinas", "carb", "carbs", "carbohidratos", "calories",
+     "calorias", "fat", "grasa", "grasas", "fiber", "fibra", "sugar", "azucar"}
+)  # fmt: skip
+# Enough named recipes to tell whether any passes the gates: a dish name is specific.
+_MAX_NAMED: Final = 20
+
+OUTSIDE_SQL: Final = sql.SQL("""
+with {blocked}
+select r.name_en, r.name_es, ({eligible}) as eligible,
+  array(select wanted.slug from unnest(%(diets)s::text[]) as wanted (slug)
+        where not exists (
+          select 1 from public.recipe_diets rd
+          join public.diet_types d on d.id = rd.diet_type_id
+          where rd.recipe_id = r.id and {diet_met})) as broken_diets,
+  array(select distinct fa.name_en from public.recipe_ingredients ri
+        join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
+        join public.food_allergies fa on fa.id = ia.food_allergy_id
+        where ri.recipe_id = r.id and fa.slug = any (%(allergens)s::text[])) as allergens_en,
+  array(select distinct fa.name_es from public.recipe_ingredients ri
+        join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
+        join public.food_allergies fa on fa.id = ia.food_allergy_id
+        where ri.recipe_id = r.id and fa.slug = any (%(allergens)s::text[])) as allergens_es
+from public.recipes r
+left join public.cuisines c on c.id = r.cuisine_id
+where r.is_published
+  and (%(cuisine)s::text is null or c.slug = %(cuisine)s::text)
+  and (%(max_time)s::int is null or r.total_time_minutes <= %(max_time)s::int)
+  and (%(difficulty)s::text is null or r.difficulty = %(difficulty)s::text)
+  and (%(meal_type)s::text is null or %(meal_type)s::text = any (r.meal_types))
+  and (r.name_en_normalized ~ all (%(dish_patterns)s::text[])
+       or r.name_es_normalized ~ all (%(dish_patterns)s::text[]))
+order by eligible desc, r.name_en
+limit %(max_named)s
+""").format(blocked=BLOCKED_CTE, eligible=ELIGIBLE, diet_met=DIET_MET)
+
+
+class _Named(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    name_en: str
+    name_es: str
+    eligible: bool
+    broken_diets: list[str]
+    allergens_en: list[str]
+    allergens_es: list[str]
+
+
+@dataclass(frozen=True, kw_only=True)
+class OutsideDish:
+    """The catalogue's recipes of the dish asked, all outside the search's gates.
+
+    Attributes:
+        names_en: Their English names.
+        names_es: Their Spanish names, in the same order.
+        diets: The required diets they do not meet (empty when only allergies hide them).
+        allergens_en: The caller's allergen groups they contain, named in English.
+        allergens_es: The same, named in Spanish.
+    """
+
+    names_en: tuple[str, ...]
+    names_es: tuple[str, ...]
+    diets: tuple[str, ...]
+    allergens_en: tuple[str, ...]
+    allergens_es: tuple[str, ...]
+
+
+def dish_name_words(
+    text: str, asked: str, *, unmatched: Sequence[str], max_words: int
+) -> tuple[str, ...]:
+    """The words of a query that name a dish, without what qualifies it; else empty.
+
+    Args:
+        text: The query as matched (search filler and the negated part gone).
+        asked: The query as the cook wrote it (its manner and complement are read from it).
+        unmatched: Its words no recipe contains (a dish the catalogue lacks is not judged here).
+        max_words: The most content words a dish name has.
+
+    Returns:
+        E.g. ("pad", "thai") for "vegan pad thai"; empty for prose, a list of foods or a
+        request with no dish in it ("vegan dinner with beans").
+    """
+    tokens = list(dict.fromkeys(_TOKEN.findall(text.casefold())))
+    as_asked = _TOKEN.findall(asked.casefold())
+    manner = manner_words(as_asked)
+    # Only the cook's own words: the ingredients a caller passes join the matched text.
+    written = set(as_asked)
+    tokens = [word for word in tokens if word not in manner and word in written]
+    if asks_for_complement(as_asked, tokens):
+        return ()
+    name = name_part(as_asked)
+    if len(name) < len(as_asked):
+        tokens = [word for word in tokens if word in name]
+    # Only the words kept judge: "Ensenada" is how the dish is made, known or not.
+    words = subject_words(text, tokens, [word for word in unmatched if word in tokens])
+    if not words or is_food_list(tokens, words):
+        return ()
+    content = tuple(
+        word
+        for word in words
+        if word not in _GRAMMAR and fold(word) not in _NUTRITION and fold(word) not in MEAL_WORDS
+    )
+    if not content or all(is_cuisine_word(word) for word in content):
+        # A cuisine alone qualifies as a diet does ("vegan thai" asks for no one dish); beside
+        # other words it is part of the name ("pad thai", "french toast").
+        return ()
+    return content if 1 <= len(content) <= max_words else ()
+
+
+def _gated(gates: Mapping[str, object]) -> bool:
+    return bool(gates.get("diets")) or bool(gates.get("has_blocks"))
+
+
+async def only_outside_gates(
+    conn: Conn, *, words: Collection[str], gates: Mapping[str, object]
+) -> OutsideDish | None:
+    """The recipes that are the dish the words name, when none of them passes the gates.
+
+    Args:
+        conn: The search's transaction (as the caller).
+        words: The dish's words (`dish_name_words`).
+        gates: The search's gate parameters (`shared.search.gates.gate_params`).
+
+    Returns:
+        Those recipes and what keeps them out; None when nothing is gated, the words name
+        no dish of the catalogue, or some recipe of that dish passes the gates.
+    """
+    if not words or not _gated(gates):
+        return None
+    params = {**gates, "dish_patterns": allergy_patterns(words), "max_named": _MAX_NAMED}
+    cursor = await conn.execute(OUTSIDE_SQL, params)
+    named = [_Named.model_validate(row) for row in await cursor.fetchall()]
+    if not named or any(row.eligible for row in named):
+        return None
+    stems = {plain_stem(word) for word in words}
+    # The dish, not a recipe that merely holds its words: its name's head is one of them, or
+    # the words name more than foods ("lasagna" in "Classic Beef Lasagna Bolognese"; "Red
+    # Beans and Rice" is no bean dish).
+    dish = any(not is_ingredient_word(word) for word in words)
+    kept = [
+        row
+        for row in named
+        if dish or dish_kind(row.name_en, "en") in stems or dish_kind(row.name_es, "es") in stems
+    ]
+    if not kept:
+        return None
+    return OutsideDish(
+        names_en=tuple(row.name_en for row in kept),
+        names_es=tuple(row.name_es for row in kept),
+        diets=tuple(dict.fromkeys(d for row in kept for d in row.broken_diets)),
+        allergens_en=tuple(dict.fromkeys(a.lower() for row in kept for a in row.allergens_en)),
+        allergens_es=tuple(dict.fromkeys(a.lower() for row in kept for a in row.allergens_es)),
+    )

@@ -1,0 +1,95 @@
+"""What to say when the dish asked exists only outside the cook's diet or allergies.
+
+`shared.search.outside_diet` falls back on "vegan pad thai" because the catalogue's pad thai has
+shrimp. The seed's fallback copy (§6.9) still opens the answer, so every channel knows it for
+the "let's create one" fallback; this sentence follows it and says why ("The catalogue has
+Shrimp Pad Thai, but no vegan version."), and the first chip offers that dish made to fit
+("Make a vegan version"), its message the seed's "Surprise me" one with the dish it carries
+(`chat.asked_dish.chip_dish` reads it back), so a tap makes the custom version, not any recipe.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from shared.safety.wording import join_names
+from shared.tools.held_back import diet_word
+from shared.tools.phrasing import chip
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from shared.schemas.response import Language, SuggestionChip
+    from shared.search.outside_diet import OutsideDish
+
+__all__ = ["outside_chips", "outside_note"]
+
+_NOTE: Final[dict[Language, dict[str, str]]] = {
+    "en": {
+        "diet": "The catalogue has {names}, but no {diet} version. I can make you one!",
+        "allergy": "The catalogue has {names}, but only with {allergens}. "
+        "I can make you a version without them!",
+    },
+    "es": {
+        "diet": "El catálogo tiene {names}, pero no en versión {diet}. ¡Puedo prepararte una!",
+        "allergy": "El catálogo tiene {names}, pero solo con {allergens}. "
+        "¡Puedo prepararte una versión sin {allergens}!",
+    },
+}
+# The dish a chip carries: the catalogue's name, made to fit.
+_DISH: Final[dict[Language, dict[str, str]]] = {
+    "en": {"diet": "{diet} version of {name}", "allergy": "{name} without {allergens}"},
+    "es": {"diet": "versión {diet} de {name}", "allergy": "{name} sin {allergens}"},
+}
+_LABEL: Final[dict[Language, dict[str, str]]] = {
+    "en": {"diet": "Make a {diet} version", "allergy": "Make it without {allergens}"},
+    "es": {"diet": "Hacer versión {diet}", "allergy": "Hacerla sin {allergens}"},
+}
+
+
+def _parts(outside: OutsideDish, language: Language) -> tuple[str, dict[str, str]]:
+    names = outside.names_es if language == "es" else outside.names_en
+    allergens = outside.allergens_es if language == "es" else outside.allergens_en
+    values = {
+        "names": join_names(list(dict.fromkeys(names)), language, limit=2),
+        "name": names[0] if names else "",
+        "diet": " ".join(diet_word(diet, language) for diet in outside.diets[:2]),
+        "allergens": join_names(list(allergens), language, limit=3),
+    }
+    return ("diet" if outside.diets or not allergens else "allergy"), values
+
+
+def outside_note(outside: OutsideDish, language: Language) -> str:
+    """The sentence saying the dish exists, but not for this diet, and offering one that fits.
+
+    Args:
+        outside: What the search found outside the gates.
+        language: The answer's language.
+
+    Returns:
+        E.g. "The catalogue has Shrimp Pad Thai, but no vegan version. I can make you one!"
+    """
+    kind, values = _parts(outside, language)
+    return _NOTE[language][kind].format(**values)
+
+
+def outside_chips(
+    outside: OutsideDish, language: Language, *, copy: Mapping[str, str]
+) -> tuple[SuggestionChip, ...]:
+    """The chips that make the dish to fit: a custom version now, or from one's ingredients.
+
+    Args:
+        outside: What the search found outside the gates.
+        language: The answer's language.
+        copy: The seed's fallback copy in that language (its chip messages carry the dish).
+
+    Returns:
+        "Make a vegan version" (carrying "vegan version of Shrimp Pad Thai") and the seed's
+        "Create from ingredients", carrying the same dish.
+    """
+    kind, values = _parts(outside, language)
+    dish = _DISH[language][kind].format(**values)
+    return (
+        chip(_LABEL[language][kind].format(**values), f"{copy['surprise_message']}: {dish}"),
+        chip(copy["create_label"], f"{copy['create_message']}: {dish}"),
+    )
