@@ -51,7 +51,9 @@ __all__ = [
     "BLOCKED_CTE",
     "DIET_MET",
     "ELIGIBLE",
+    "FILTERS_MET",
     "STRICTER_DIETS",
+    "allergen_names",
     "allergy_patterns",
     "gate_params",
 ]
@@ -88,12 +90,15 @@ DIET_MET: Final = sql.SQL("""(d.slug = wanted.slug
      or (wanted.slug <> all (%(own_diets)s::text[])
          and (wanted.slug, d.slug) in ({stricter})))""").format(stricter=STRICTER_DIETS)
 
-ELIGIBLE: Final = sql.SQL("""
-r.is_published
-and (%(cuisine)s::text is null or c.slug = %(cuisine)s::text)
+# The explicit filters a search passes, on a recipe `r` left-joined to its cuisine `c`.
+FILTERS_MET: Final = sql.SQL("""(%(cuisine)s::text is null or c.slug = %(cuisine)s::text)
 and (%(max_time)s::int is null or r.total_time_minutes <= %(max_time)s::int)
 and (%(difficulty)s::text is null or r.difficulty = %(difficulty)s::text)
-and (%(meal_type)s::text is null or %(meal_type)s::text = any (r.meal_types))
+and (%(meal_type)s::text is null or %(meal_type)s::text = any (r.meal_types))""")
+
+ELIGIBLE: Final = sql.SQL("""
+r.is_published
+and {filters_met}
 and (cardinality(%(diets)s::text[]) = 0 or not exists (
   select 1 from unnest(%(diets)s::text[]) as wanted (slug)
   where not exists (
@@ -108,7 +113,29 @@ and (cardinality(%(tools_out)s::text[]) = 0 or not exists (
 and (not %(has_blocks)s or not exists (
   select 1 from public.recipe_ingredients ri
   where ri.recipe_id = r.id
-    and ri.ingredient_id in (select ingredient_id from blocked)))""").format(diet_met=DIET_MET)
+    and ri.ingredient_id in (select ingredient_id from blocked)))""").format(
+    filters_met=FILTERS_MET, diet_met=DIET_MET
+)
+
+
+def allergen_names(recipe_id: str, column: str) -> sql.Composed:
+    """The names (`column`: ``name_en`` or ``name_es``) of the asked allergens a recipe holds.
+
+    Args:
+        recipe_id: The qualified column holding the recipe's id (``r.id``).
+        column: Which name of the allergy to list.
+
+    Returns:
+        An SQL array expression over the ``allergens`` parameter.
+    """
+    return sql.SQL("""array(select distinct fa.{column} from public.recipe_ingredients ri
+        join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
+        join public.food_allergies fa on fa.id = ia.food_allergy_id
+        where ri.recipe_id = {recipe_id} and fa.slug = any (%(allergens)s::text[]))""").format(
+        column=sql.Identifier(column),
+        recipe_id=sql.Identifier(*recipe_id.split(".")),
+    )
+
 
 _NOT_WORD = re.compile(r"[^\w ]+|_")
 _SPACES = re.compile(r"\s+")

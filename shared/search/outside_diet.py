@@ -36,7 +36,14 @@ from shared.search.coverage import (
     subject_words,
 )
 from shared.search.dish_phrase import is_ingredient_word
-from shared.search.gates import BLOCKED_CTE, DIET_MET, ELIGIBLE, allergy_patterns
+from shared.search.gates import (
+    BLOCKED_CTE,
+    DIET_MET,
+    ELIGIBLE,
+    FILTERS_MET,
+    allergen_names,
+    allergy_patterns,
+)
 from shared.search.intent import MEAL_WORDS, is_cuisine_word
 from shared.search.manner import manner_words
 
@@ -71,26 +78,24 @@ select r.name_en, r.name_es, ({eligible}) as eligible,
           select 1 from public.recipe_diets rd
           join public.diet_types d on d.id = rd.diet_type_id
           where rd.recipe_id = r.id and {diet_met})) as broken_diets,
-  array(select distinct fa.name_en from public.recipe_ingredients ri
-        join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
-        join public.food_allergies fa on fa.id = ia.food_allergy_id
-        where ri.recipe_id = r.id and fa.slug = any (%(allergens)s::text[])) as allergens_en,
-  array(select distinct fa.name_es from public.recipe_ingredients ri
-        join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
-        join public.food_allergies fa on fa.id = ia.food_allergy_id
-        where ri.recipe_id = r.id and fa.slug = any (%(allergens)s::text[])) as allergens_es
+  {allergens_en} as allergens_en,
+  {allergens_es} as allergens_es
 from public.recipes r
 left join public.cuisines c on c.id = r.cuisine_id
 where r.is_published
-  and (%(cuisine)s::text is null or c.slug = %(cuisine)s::text)
-  and (%(max_time)s::int is null or r.total_time_minutes <= %(max_time)s::int)
-  and (%(difficulty)s::text is null or r.difficulty = %(difficulty)s::text)
-  and (%(meal_type)s::text is null or %(meal_type)s::text = any (r.meal_types))
+  and {filters_met}
   and (r.name_en_normalized ~ all (%(dish_patterns)s::text[])
        or r.name_es_normalized ~ all (%(dish_patterns)s::text[]))
 order by eligible desc, r.name_en
 limit %(max_named)s
-""").format(blocked=BLOCKED_CTE, eligible=ELIGIBLE, diet_met=DIET_MET)
+""").format(
+    blocked=BLOCKED_CTE,
+    eligible=ELIGIBLE,
+    diet_met=DIET_MET,
+    filters_met=FILTERS_MET,
+    allergens_en=allergen_names("r.id", "name_en"),
+    allergens_es=allergen_names("r.id", "name_es"),
+)
 
 
 class _Named(BaseModel):

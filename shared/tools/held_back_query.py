@@ -16,7 +16,13 @@ from pydantic import BaseModel, ConfigDict
 from shared.ai.offline.language import detect_language
 from shared.safety import detect_allergens, detect_dietary_conflicts, left_out_warning
 from shared.safety.dietary import diet_label
-from shared.search.gates import BLOCKED_CTE, DIET_MET, gate_params
+from shared.search.gates import (
+    BLOCKED_CTE,
+    DIET_MET,
+    FILTERS_MET,
+    allergen_names,
+    gate_params,
+)
 from shared.tools.held_back import HeldBack, asked_diet_note
 
 if TYPE_CHECKING:
@@ -54,20 +60,11 @@ named as (
   left join public.cuisines c on c.id = r.cuisine_id
   cross join (select public.normalize_text(%(query)s::text) as text) q
   where r.is_published
-    and (%(cuisine)s::text is null or c.slug = %(cuisine)s::text)
-    and (%(max_time)s::int is null or r.total_time_minutes <= %(max_time)s::int)
-    and (%(difficulty)s::text is null or r.difficulty = %(difficulty)s::text)
-    and (%(meal_type)s::text is null or %(meal_type)s::text = any (r.meal_types))
+    and {filters_met}
 )
 select n.name_en, n.name_es,
-  array(select distinct fa.name_en from public.recipe_ingredients ri
-        join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
-        join public.food_allergies fa on fa.id = ia.food_allergy_id
-        where ri.recipe_id = n.id and fa.slug = any (%(allergens)s::text[])) as allergens_en,
-  array(select distinct fa.name_es from public.recipe_ingredients ri
-        join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
-        join public.food_allergies fa on fa.id = ia.food_allergy_id
-        where ri.recipe_id = n.id and fa.slug = any (%(allergens)s::text[])) as allergens_es,
+  {allergens_en} as allergens_en,
+  {allergens_es} as allergens_es,
   array(select distinct i.name_en from public.recipe_ingredients ri
         join public.ingredients i on i.id = ri.ingredient_id
         where ri.recipe_id = n.id
@@ -93,7 +90,13 @@ from named n
 where n.covers >= %(covers)s and n.named >= %(named)s
 order by n.named desc, n.covers desc, n.name_en
 limit %(limit)s
-""").format(blocked=BLOCKED_CTE, diet_met=DIET_MET)
+""").format(
+    blocked=BLOCKED_CTE,
+    diet_met=DIET_MET,
+    filters_met=FILTERS_MET,
+    allergens_en=allergen_names("n.id", "name_en"),
+    allergens_es=allergen_names("n.id", "name_es"),
+)
 
 
 class _Row(BaseModel):
