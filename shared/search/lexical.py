@@ -57,6 +57,7 @@ if TYPE_CHECKING:
 
     from shared.db import Conn
     from shared.search.food_list import FoodList
+    from shared.search.food_terms import FoodTerm
     from shared.search.moods import MoodReading
     from shared.search.settings import SearchSettings
 
@@ -145,6 +146,17 @@ def _sound_words(words: Sequence[str]) -> list[str]:
     return [word for word in words if len(word) >= _MIN_SOUND_LETTERS and not is_everyday(word)]
 
 
+def _named_query(named: Sequence[FoodTerm]) -> str:
+    """The tsquery text finding the named foods in a recipe's name: each food's words together.
+
+    A food of several words is in a name only with all of them: "ground beef" is not in "Beef
+    Bulgogi" (sliced steak), "coconut milk" not in "Coconut Lemonade". Words only (letters and
+    digits, `query_words`), so no tsquery operator can come from the input.
+    """
+    phrases = [query_words(" ".join(term.words)) for term in named]
+    return " | ".join(f"({' & '.join(words)})" for words in phrases if words)
+
+
 def catalogue_params(
     *,
     text: str,
@@ -188,8 +200,7 @@ def catalogue_params(
         "named_patterns": allergy_patterns(t.ingredient for t in named if t.ingredient),
         "named_categories": sorted({c for t in named for c in t.categories}),
         "named_allergens": sorted({a for t in named for a in t.allergens}),
-        # Words only, like `or_text`: no tsquery operator can come from the input.
-        "named_words": query_words(" ".join(word for t in named for word in t.words)),
+        "named_query": _named_query(named),
         "has_list": bool(list_slugs),
         "list_slugs": list_slugs,
         "list_terms": list_terms,

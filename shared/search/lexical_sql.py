@@ -287,10 +287,10 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
                         where ts_filter(r.{doc}, '{{a,b}}')
                               @@ phraseto_tsquery(%(config)s::regconfig, m.tag))) as contrary,
        -- Whether the recipe has a food the query names: among its ingredients, or in its
-       -- name ("tortilla española" is named by "tortilla" and holds none).
+       -- name ("tortilla española" is named by "tortilla" and holds none); a food of several
+       -- words by all of them ("ground beef": not "Beef Bulgogi").
        (%(has_named)s and (
-          ts_filter(r.{doc}, '{{a}}') @@ to_tsquery(
-            %(config)s::regconfig, array_to_string(%(named_words)s::text[], ' | '))
+          ts_filter(r.{doc}, '{{a}}') @@ to_tsquery(%(config)s::regconfig, %(named_query)s)
           or exists (
             select 1 from public.recipe_ingredients ri
             where ri.recipe_id = r.id

@@ -119,3 +119,22 @@ async def test_a_dish_named_by_its_foods_is_still_that_dish(
     # Then the dish itself comes first
     assert outcome.decision == "results", outcome.fallback_reason
     assert found(outcome)[0] == slug, found(outcome)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("ground beef dinner ideas", "en"), ("cena con carne molida", "es")],
+)
+async def test_a_food_of_two_words_leads_with_the_recipes_holding_it(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the recipes made with ground beef, and others named for beef made with another cut
+    holders = await holding_all(search_db, "ground_beef")
+    assert len(holders) >= 3
+
+    # When asking for ground beef
+    outcome = await run(searcher, text, language)
+
+    # Then the first three hold ground beef: "beef" alone in a name is not enough
+    assert outcome.decision == "results"
+    assert set(found(outcome)[:3]) <= holders

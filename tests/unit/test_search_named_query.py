@@ -1,0 +1,39 @@
+"""Which recipe names hold a food the query names: every word of that food, not any one."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.search.lexical import catalogue_params
+from shared.search.settings import SearchSettings
+
+
+def _named_query(text: str, language: str) -> str:
+    params = catalogue_params(
+        text=text, language=language, gates={}, vector_ids=[], settings=SearchSettings()
+    )
+    return str(params["named_query"])
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # A food of two words is in a name only with both ("Beef Bulgogi" is not ground beef).
+        ("ground beef dinner ideas", "en", "(ground & beef)"),
+        ("what to do with a whole chicken", "en", "(whole & chicken)"),
+        ("carne molida para la cena", "es", "(carne & molida)"),
+        # One food per group of words, any of them.
+        ("shrimp and coconut milk", "en", "(shrimp) | (coconut & milk)"),
+        ("camarones y leche de coco", "es", "(camarones) | (leche & de & coco)"),
+        # A food of one word is found by that word.
+        ("pollo con arroz", "es", "(pollo) | (arroz)"),
+    ],
+)
+def test_a_named_food_is_found_in_names_by_all_its_words(
+    text: str, language: str, expected: str
+) -> None:
+    assert _named_query(text, language) == expected
+
+
+def test_a_query_naming_no_food_looks_for_none() -> None:
+    assert _named_query("something cozy for a rainy day", "en") == ""
