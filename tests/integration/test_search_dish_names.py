@@ -30,6 +30,8 @@ pytestmark = pytest.mark.integration
         ("chocolate cake", "en"),
         # A kind of dish with a protein no such dish has.
         ("tacos de pollo", "es"),
+        # A dish named as a diminutive of a food the catalogue has ("carnitas": no "carne").
+        ("tacos de carnitas", "es"),
         # Diet words around a dish the catalogue lacks.
         ("gluten-free sourdough bread", "en"),
         # A dish word only a description has (as another word's stem), on known food.
