@@ -39,6 +39,7 @@ from shared.search.dish_phrase import is_ingredient_word
 from shared.search.manner import manner_words
 from shared.search.name_foods import foods_named
 from shared.search.name_words import misspells_a_name, word_forms, written_words
+from shared.search.served import served_dish
 from shared.search.subject import is_everyday, is_facet
 
 if TYPE_CHECKING:
@@ -363,6 +364,9 @@ async def dish_covered(
         return True
     # The kinds of dish are read from names in the query's language only.
     kind_names = names if display == language else ()
+    # "falafel wraps": the falafel, served in a wrap (`shared.search.served`).
+    if served_dish(words, {kind for name in kind_names if (kind := dish_kind(name, language))}):
+        return True
     head_first = language == "es" and is_head_first(tokens)
     return await covered_together(
         conn,
