@@ -161,3 +161,26 @@ async def test_a_rare_food_of_a_list_weighs_more_than_a_common_one(
     # Then the lentil dishes come first: the onion alone says little about what to cook
     assert outcome.decision == "results"
     assert set(found(outcome)[:3]) == lentils
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("se me juntaron muchos pepinos", "es"),
+        ("too many cucumbers from the garden to use up", "en"),
+    ],
+)
+@pytest.mark.parametrize("lexical_only", [False, True])
+async def test_one_food_to_use_up_is_answered_by_the_recipes_made_of_it(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str, lexical_only: bool
+) -> None:
+    # Given the recipes made with cucumber
+    holders = await holding_all(search_db, "cucumber")
+    assert len(holders) >= 3
+
+    # When the cook has too much of it
+    outcome = await run(searcher, text, language, lexical_only=lexical_only)
+
+    # Then the cucumber dishes answer, first
+    assert outcome.decision == "results"
+    assert set(found(outcome)[:2]) <= holders
