@@ -109,6 +109,7 @@ class CatalogueRow(BaseModel):
     mood: bool = False
     contrary: bool = False
     has_named: bool = False
+    named_dish: bool = False
     list_held: float = 0.0
     list_weight: float = 0.0
     query_terms: int = 0
@@ -117,18 +118,20 @@ class CatalogueRow(BaseModel):
     other_name: str | None = None
 
     @property
-    def offer_order(self) -> tuple[bool, float, bool]:
+    def offer_order(self) -> tuple[bool, float, bool, bool]:
         """Where it stands among the included recipes, whatever the scores.
 
         A recipe with a food the query names comes before one without it ("gluten-free shrimp
-        dinner": the shrimp, then the rest), and of a list of foods, one that holds more of
+        dinner": the shrimp, then the rest), one named by the whole of a food of several words
+        before those cooked with it ("caldo de pollo": the chicken soup, then the dishes made
+        with chicken stock), and of a list of foods, one that holds more of
         them, as what it is made of, before one that holds fewer ("coconut milk, limes and
         chicken thighs": the curry with all three before the coconut lemonade), each food
         weighed by how rare it is in the catalogue (the lentils of "lentils, rice and onion"
         say more than the onion); one that goes against the query's mood (a hot soup on a hot
         day) comes after the others.
         """
-        return (self.contrary, -self.list_weight, not self.has_named)
+        return (self.contrary, -self.list_weight, not self.named_dish, not self.has_named)
 
 
 def query_words(text: str) -> list[str]:
@@ -158,6 +161,16 @@ def _named_query(named: Sequence[FoodTerm]) -> str:
     """
     phrases = [query_words(" ".join(term.words)) for term in named]
     return " | ".join(f"({' & '.join(words)})" for words in phrases if words)
+
+
+def _dish_phrase_query(named: Sequence[FoodTerm]) -> str:
+    """`_named_query` of the named foods of several words only: those a dish is named by too.
+
+    "caldo de pollo" is chicken stock and the chicken soup "Caldo de Pollo con Verduras": a
+    name holding the whole phrase is the dish asked for, before the recipes cooked with the
+    stock. A food of one word ("pollo") in a name says no more than among the ingredients.
+    """
+    return _named_query([term for term in named if len(query_words(" ".join(term.words))) > 1])
 
 
 def catalogue_params(
@@ -204,6 +217,7 @@ def catalogue_params(
         "named_categories": sorted({c for t in named for c in t.categories}),
         "named_allergens": sorted({a for t in named for a in t.allergens}),
         "named_query": _named_query(named),
+        "dish_phrase_query": _dish_phrase_query(named),
         "has_list": bool(list_slugs),
         "list_slugs": list_slugs,
         "list_terms": list_terms,

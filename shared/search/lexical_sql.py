@@ -306,6 +306,10 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
             select 1 from public.recipe_ingredients ri
             where ri.recipe_id = r.id
               and ri.ingredient_id in (select n.ingredient_id from named_food n)))) as has_named,
+       -- Whether its name holds the whole of a food of several words the query names: the
+       -- dish named by it ("caldo de pollo"), not a recipe cooked with it (chicken stock).
+       (%(dish_phrase_query)s <> '' and ts_filter(r.{doc}, '{{a}}') @@ to_tsquery(
+          %(config)s::regconfig, %(dish_phrase_query)s)) as named_dish,
        -- How much of a list of foods the recipe holds: per food, 1 when it is among the
        -- recipe's heaviest ingredients (what the dish is made of), a half when it is a lesser
        -- one (a garnish, a squeeze of lime). Weights are estimated from quantity and unit.

@@ -184,3 +184,23 @@ async def test_one_food_to_use_up_is_answered_by_the_recipes_made_of_it(
     # Then the cucumber dishes answer, first
     assert outcome.decision == "results"
     assert set(found(outcome)[:2]) <= holders
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "slug"),
+    [
+        # Chicken stock, and the chicken soup named "Caldo de Pollo con Verduras".
+        ("caldo de pollo", "es", "mexican_chicken_soup"),
+        # Red lentils, and the soup named for them.
+        ("red lentil soup", "en", "lebanese_red_lentil_soup"),
+    ],
+)
+async def test_a_food_of_several_words_that_names_a_dish_finds_that_dish_first(
+    searcher: HybridSearcher, text: str, language: str, slug: str
+) -> None:
+    # When asking for a dish named by an ingredient of several words
+    outcome = await run(searcher, text, language)
+
+    # Then the dish comes first, before the recipes cooked with that ingredient
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == slug

@@ -37,3 +37,23 @@ def test_a_named_food_is_found_in_names_by_all_its_words(
 
 def test_a_query_naming_no_food_looks_for_none() -> None:
     assert _named_query("something cozy for a rainy day", "en") == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # A food of several words may be a dish's name: chicken stock and the chicken soup.
+        ("caldo de pollo", "es", "(caldo & de & pollo)"),
+        ("shrimp and coconut milk", "en", "(coconut & milk)"),
+        # A food of one word names no dish by itself.
+        ("pollo con arroz", "es", ""),
+        ("shrimp", "en", ""),
+    ],
+)
+def test_only_foods_of_several_words_are_read_as_a_dish_name(
+    text: str, language: str, expected: str
+) -> None:
+    params = catalogue_params(
+        text=text, language=language, gates={}, vector_ids=[], settings=SearchSettings()
+    )
+    assert params["dish_phrase_query"] == expected

@@ -50,3 +50,14 @@ def test_a_recipe_against_the_mood_comes_last_whatever_it_holds() -> None:
     salad = _row("salad", list_weight=1.0)
 
     assert sorted([soup, salad], key=lambda row: row.offer_order) == [salad, soup]
+
+
+def test_a_dish_named_by_a_food_comes_before_the_recipes_cooked_with_it() -> None:
+    # Given "caldo de pollo": the soup of that name, and a stew made with chicken stock
+    soup = _row("caldo de pollo con verduras", has_named=True, named_dish=True)
+    stew = _row("arroz con pollo", has_named=True)
+    other = _row("guacamole")
+
+    ordered = sorted([other, stew, soup], key=lambda row: row.offer_order)
+
+    assert [row.name for row in ordered] == [soup.name, stew.name, other.name]
