@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
@@ -205,12 +206,19 @@ def misspells_beside(word: str, others: Iterable[str], names: Iterable[str]) -> 
     if len(folded) < _MIN_LETTERS or not rest:
         return False
     for name in names:
-        spelt = written_words(name)
-        if any(word_forms(other).isdisjoint(spelt) for other in rest):
-            continue
-        if any(
+        # The cheap test first: few names have a word one letter off this one.
+        if not any(
             len(own) == len(folded) and own[0] == folded[0] and _one_edit(folded, own)
-            for own in _TOKEN.findall(fold(name))
+            for own in _name_tokens(name)
         ):
+            continue
+        spelt = written_words(name)
+        if all(not word_forms(other).isdisjoint(spelt) for other in rest):
             return True
     return False
+
+
+@lru_cache(maxsize=32_768)
+def _name_tokens(name: str) -> tuple[str, ...]:
+    """A name's folded words (each search reads the same catalogue names again)."""
+    return tuple(_TOKEN.findall(fold(name)))
