@@ -82,6 +82,8 @@ _OTHER_NAME_LIMIT: Final = 10
 # ingredients (`shared.search.food_list`): the curry's coconut milk and chicken (2nd and 3rd),
 # not its squeeze of lime (7th of 14); a soup's stock may weigh the most.
 _LIST_MAIN_RANK: Final = 4
+# "carne de ...": the meat of the animal that follows (`_name_words`).
+_MEAT_OF: Final = ("carne", "de")
 
 
 class CatalogueRow(BaseModel):
@@ -159,8 +161,17 @@ def _named_query(named: Sequence[FoodTerm]) -> str:
     Bulgogi" (sliced steak), "coconut milk" not in "Coconut Lemonade". Words only (letters and
     digits, `query_words`), so no tsquery operator can come from the input.
     """
-    phrases = [query_words(" ".join(term.words)) for term in named]
+    phrases = [_name_words(term) for term in named]
     return " | ".join(f"({' & '.join(words)})" for words in phrases if words)
+
+
+def _name_words(term: FoodTerm) -> list[str]:
+    """The words a name holds a food by: "carne de res" is beef, and a name says "de Res"
+    ("Bulgogi de Res"): the meat of an animal is named by the animal."""
+    words = query_words(" ".join(term.words))
+    if len(words) > len(_MEAT_OF) and tuple(words[: len(_MEAT_OF)]) == _MEAT_OF:
+        return words[len(_MEAT_OF) :]
+    return words
 
 
 def _dish_phrase_query(named: Sequence[FoodTerm]) -> str:
@@ -170,7 +181,7 @@ def _dish_phrase_query(named: Sequence[FoodTerm]) -> str:
     name holding the whole phrase is the dish asked for, before the recipes cooked with the
     stock. A food of one word ("pollo") in a name says no more than among the ingredients.
     """
-    return _named_query([term for term in named if len(query_words(" ".join(term.words))) > 1])
+    return _named_query([term for term in named if len(_name_words(term)) > 1])
 
 
 def catalogue_params(

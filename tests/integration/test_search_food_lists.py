@@ -204,3 +204,15 @@ async def test_a_food_of_several_words_that_names_a_dish_finds_that_dish_first(
     # Then the dish comes first, before the recipes cooked with that ingredient
     assert outcome.decision == "results"
     assert found(outcome)[0] == slug
+
+
+async def test_the_meat_of_an_animal_is_found_in_a_name_by_the_animal(
+    searcher: HybridSearcher,
+) -> None:
+    # Given "carne de res" (beef) and the "Bulgogi de Res", named by "res" alone
+    # When
+    outcome = await run(searcher, "carne de res coreana marinada", "es")
+
+    # Then the Korean beef comes first, named by the beef the query asks for
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == "beef_bulgogi"

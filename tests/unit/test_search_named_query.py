@@ -22,6 +22,8 @@ def _named_query(text: str, language: str) -> str:
         ("ground beef dinner ideas", "en", "(ground & beef)"),
         ("what to do with a whole chicken", "en", "(whole & chicken)"),
         ("carne molida para la cena", "es", "(carne & molida)"),
+        # The meat of an animal is named by the animal: "Bulgogi de Res".
+        ("carne de res coreana marinada", "es", "(res)"),
         # One food per group of words, any of them.
         ("shrimp and coconut milk", "en", "(shrimp) | (coconut & milk)"),
         ("camarones y leche de coco", "es", "(camarones) | (leche & de & coco)"),
@@ -48,6 +50,7 @@ def test_a_query_naming_no_food_looks_for_none() -> None:
         # A food of one word names no dish by itself.
         ("pollo con arroz", "es", ""),
         ("shrimp", "en", ""),
+        ("carne de res", "es", ""),
     ],
 )
 def test_only_foods_of_several_words_are_read_as_a_dish_name(
