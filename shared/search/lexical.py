@@ -113,7 +113,6 @@ class CatalogueRow(BaseModel):
     has_named: bool = False
     named_dish: bool = False
     list_held: float = 0.0
-    list_weight: float = 0.0
     query_terms: int = 0
     unmatched: list[str] = []
     foreign_words: list[str] = []
@@ -128,12 +127,10 @@ class CatalogueRow(BaseModel):
         before those cooked with it ("caldo de pollo": the chicken soup, then the dishes made
         with chicken stock), and of a list of foods, one that holds more of
         them, as what it is made of, before one that holds fewer ("coconut milk, limes and
-        chicken thighs": the curry with all three before the coconut lemonade), each food
-        weighed by how rare it is in the catalogue (the lentils of "lentils, rice and onion"
-        say more than the onion); one that goes against the query's mood (a hot soup on a hot
-        day) comes after the others.
+        chicken thighs": the curry with all three before the coconut lemonade); one that goes
+        against the query's mood (a hot soup on a hot day) comes after the others.
         """
-        return (self.contrary, -self.list_weight, not self.named_dish, not self.has_named)
+        return (self.contrary, -self.list_held, not self.named_dish, not self.has_named)
 
 
 def query_words(text: str) -> list[str]:

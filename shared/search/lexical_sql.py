@@ -89,17 +89,6 @@ list_food as materialized (
   from unnest(%(list_slugs)s::text[], %(list_terms)s::int[]) as t (slug, term)
   join public.ingredients i on i.slug = t.slug
 ),
--- How much each listed food tells which dish to cook: ln(1 + recipes / recipes holding it).
--- An onion is in a third of the catalogue, lentils in a handful: a recipe holding the lentils
--- of "lentils, rice and onion" is nearer the cook's meaning than one holding the onion.
-list_rarity as materialized (
-  select lf.term,
-         ln(1.0 + (select count(*) from public.recipes p where p.is_published)::float8
-                  / count(distinct ri.recipe_id)) as rarity
-  from list_food lf
-  join public.recipe_ingredients ri on ri.ingredient_id = lf.ingredient_id
-  group by lf.term
-),
 -- Names that sound like a word no recipe's text contains (a typo: "gaspacho", "paeya"), by
 -- phonetic key within the trigram index (migrations 0016, 0022). A misspelt common word sounds
 -- like thousands of names, so the similarity is computed only for the recipes scored below.
@@ -314,11 +303,29 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
        -- recipe's heaviest ingredients (what the dish is made of), a half when it is a lesser
        -- one (a garnish, a squeeze of lime). Weights are estimated from quantity and unit.
        -- A list asks for something to cook: a drink counts half, unless a drink is asked for.
-       -- `list_weight` is the same sum with each food weighed by its rarity (`list_rarity`).
-       coalesce(lh.held, 0.0)::float8 as list_held,
-       coalesce(lh.weighted, 0.0)::float8 as list_weight,
+       case when not %(has_list)s then 0.0::float8 else coalesce((
+         select sum(f.weight)::float8
+                * case when not %(list_drinks)s and r.meal_types <@ array['drink']
+                       then 0.5 else 1.0 end
+         from (
+           select max(case when w.heavy <= %(list_main_rank)s then 1.0 else 0.5 end) as weight
+           from (
+             select ri.ingredient_id,
+                    rank() over (order by coalesce(ri.quantity, 0) * case ri.unit
+                      when 'kg' then 1000 when 'l' then 1000 when 'cup' then 240
+                      when 'can' then 400 when 'piece' then 100 when 'bunch' then 100
+                      when 'slice' then 30 when 'tbsp' then 15 when 'tsp' then 5
+                      when 'clove' then 5 when 'pinch' then 0.5 when 'to_taste' then 0
+                      else 1 end desc) as heavy
+             from public.recipe_ingredients ri
+             join public.ingredients wi on wi.id = ri.ingredient_id
+             -- Water is poured, not eaten: no dish is made of it.
+             where ri.recipe_id = r.id and wi.slug <> 'water'
+           ) w
+           join list_food lf on lf.ingredient_id = w.ingredient_id
+           group by lf.term
+         ) f), 0.0) end as list_held,
        (select count(*) from lexemes)::int as query_terms,
-
        array(
          select l.word from lexemes l
          where not exists (select 1 from known k where k.word = l.word)
@@ -346,34 +353,6 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
 from ranked s
 join public.recipes r on r.id = s.id
 left join public.cuisines cu on cu.id = r.cuisine_id
--- The list of foods the recipe holds (see `list_held` above); nothing is read without a list.
-left join lateral (
-  select sum(f.weight) * d.share as held, sum(f.weight * lr.rarity) * d.share as weighted
-  from (
-    select lf.term, max(case when w.heavy <= %(list_main_rank)s then 1.0 else 0.5 end) as weight
-    from (
-      select ri.ingredient_id,
-             rank() over (order by coalesce(ri.quantity, 0) * case ri.unit
-               when 'kg' then 1000 when 'l' then 1000 when 'cup' then 240
-               when 'can' then 400 when 'piece' then 100 when 'bunch' then 100
-               when 'slice' then 30 when 'tbsp' then 15 when 'tsp' then 5
-               when 'clove' then 5 when 'pinch' then 0.5 when 'to_taste' then 0
-               else 1 end desc) as heavy
-      from public.recipe_ingredients ri
-      join public.ingredients wi on wi.id = ri.ingredient_id
-      -- Water is poured, not eaten: no dish is made of it.
-      where %(has_list)s and ri.recipe_id = r.id and wi.slug <> 'water'
-    ) w
-    join list_food lf on lf.ingredient_id = w.ingredient_id
-    group by lf.term
-  ) f
-  join list_rarity lr on lr.term = f.term
-  cross join (
-    select case when not %(list_drinks)s and r.meal_types <@ array['drink']
-                then 0.5 else 1.0 end as share
-  ) d
-  group by d.share
-) lh on true
 where s.vector_side or (s.lexical_side and s.lexical_position <= %(limit)s)
 order by s.lexical desc, r.id
 """

@@ -143,29 +143,6 @@ async def test_a_food_of_two_words_leads_with_the_recipes_holding_it(
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        ("pantry has lentils, rice and onions, that's it", "en"),
-        ("tengo lentejas, arroz y cebolla y ya", "es"),
-    ],
-)
-async def test_a_rare_food_of_a_list_weighs_more_than_a_common_one(
-    searcher: HybridSearcher, search_db: Database, text: str, language: str
-) -> None:
-    # Given three recipes with lentils (one also with rice), and dozens with onion or rice
-    lentils = await holding_all(search_db, "lentil") | await holding_all(search_db, "red_lentil")
-    assert len(lentils) == 3
-    assert len(await holding_all(search_db, "onion")) > 30
-
-    # When listing lentils with the rice and onion every pantry has
-    outcome = await run(searcher, text, language)
-
-    # Then the lentil dishes come first: the onion alone says little about what to cook
-    assert outcome.decision == "results"
-    assert set(found(outcome)[:3]) == lentils
-
-
-@pytest.mark.parametrize(
-    ("text", "language"),
-    [
         ("se me juntaron muchos pepinos", "es"),
         ("too many cucumbers from the garden to use up", "en"),
     ],

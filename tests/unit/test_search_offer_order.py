@@ -31,23 +31,20 @@ def _row(name: str, **facts: object) -> CatalogueRow:
     )
 
 
-def test_a_rare_listed_food_orders_before_two_common_ones() -> None:
-    # Given "lentils, rice and onion": a pilaf holding the rice and onion (two common foods),
-    # a dal holding the lentils (one rare food), the mujadara holding all three
-    pilaf = _row("pilaf", list_held=2.0, list_weight=1.3 + 2.1)
-    dal = _row("dal", list_held=1.0, list_weight=4.0)
-    mujadara = _row("mujadara", list_held=3.0, list_weight=1.3 + 2.1 + 4.0)
+def test_a_recipe_holding_more_of_a_list_orders_first() -> None:
+    # Given "coconut milk, limes and chicken thighs": the curry holds all three, the
+    # lemonade two
+    lemonade = _row("coconut lemonade", list_held=2.0)
+    curry = _row("green curry", list_held=3.0)
 
-    # When ordered for the offer
-    ordered = sorted([pilaf, dal, mujadara], key=lambda row: row.offer_order)
+    ordered = sorted([lemonade, curry], key=lambda row: row.offer_order)
 
-    # Then by the rarity of what they hold, not by how many of the foods
-    assert [row.name for row in ordered] == ["mujadara", "dal", "pilaf"]
+    assert [row.name for row in ordered] == ["green curry", "coconut lemonade"]
 
 
 def test_a_recipe_against_the_mood_comes_last_whatever_it_holds() -> None:
-    soup = _row("soup", list_weight=5.0, contrary=True)
-    salad = _row("salad", list_weight=1.0)
+    soup = _row("soup", list_held=3.0, contrary=True)
+    salad = _row("salad", list_held=1.0)
 
     assert sorted([soup, salad], key=lambda row: row.offer_order) == [salad, soup]
 
