@@ -38,7 +38,13 @@ from shared.search.dish_kinds import dish_heads, dish_kind, name_kinds, name_ste
 from shared.search.dish_phrase import is_ingredient_word
 from shared.search.manner import manner_words
 from shared.search.name_foods import foods_named
-from shared.search.name_words import misspells_a_name, word_forms, written_words
+from shared.search.name_words import (
+    misspells_a_name,
+    misspells_beside,
+    word_forms,
+    written_words,
+)
+from shared.search.served import served_dish
 from shared.search.subject import is_everyday, is_facet
 
 if TYPE_CHECKING:
@@ -361,8 +367,15 @@ async def dish_covered(
     words = subject_words(text, tokens, unmatched)
     if not words or is_food_list(tokens, words):
         return True
+    # "tom yam soup": one letter off the name holding the rest ("Tom Yum ... Soup").
+    content = [word for word in words if word not in _STOP_HINTS and len(word) >= _MIN_LETTERS]
+    if any(misspells_beside(word, content, names) for word in content):
+        return True
     # The kinds of dish are read from names in the query's language only.
     kind_names = names if display == language else ()
+    # "falafel wraps": the falafel, served in a wrap (`shared.search.served`).
+    if served_dish(words, {kind for name in kind_names if (kind := dish_kind(name, language))}):
+        return True
     head_first = language == "es" and is_head_first(tokens)
     return await covered_together(
         conn,

@@ -30,6 +30,12 @@ if TYPE_CHECKING:
 __all__ = ["Diminutives", "add_base_words", "base_word", "matched_view"]
 
 _WORD: Final = re.compile(r"[^\W\d_]+")
+# Words made as diminutives that name something of their own, not a small form of their base:
+# "carnitas" is the Michoacán pork dish, not a little "carne"; "palomitas" popcorn, not doves;
+# "gorditas" stuffed masa cakes; "manitas" trotters. Read as typed, with no base beside them.
+_LEXICALISED: Final = frozenset(
+    {"carnita", "carnitas", "palomita", "palomitas", "gordita", "gorditas", "manitas"}
+)
 # "-cito" after a final -e or -n of the base ("suave-cito", "jove-n-cito", "cafe-cito").
 _CITO: Final = re.compile(r"^(?P<base>.{3,}[enr])cit(?P<end>os|as|o|a)$")
 # "-ito" replacing the final vowel ("ligero" → "ligerito", "poco" → "poquito").
@@ -49,9 +55,12 @@ def base_word(word: str) -> str | None:
 
     Returns:
         The accent-folded base ("suavecito" → "suave", "ligeritas" → "ligeras", "poquito" →
-        "poco"), or None when the word has no diminutive ending.
+        "poco"), or None when the word has no diminutive ending or names a thing of its own
+        ("carnitas").
     """
     folded = _fold(word)
+    if folded in _LEXICALISED:
+        return None
     if match := _CITO.match(folded):
         return match["base"]
     if match := _ITO.match(folded):

@@ -75,6 +75,21 @@ LEFTOVER_WORDS: Final[frozenset[str]] = frozenset(
 _LEFTOVER_PHRASES: Final[frozenset[tuple[str, ...]]] = frozenset(
     {("last", "night"), ("otro", "dia"), ("day", "old"), ("left", "over")}
 )
+# Talk of a food to use before it spoils, or because there is too much of it ("se me juntaron
+# muchos pepinos", "tomatoes about to go bad", "a tub of yogurt to use up"): like leftover
+# talk, it says what the food is for, never which dish, and is not expanded to the leftover
+# tags. Phrases of two or three words whose words alone say something else ("perder peso").
+_USE_UP_WORDS: Final = frozenset(
+    {"juntaron", "junto", "spoil", "spoiling", "spoiled", "spoilt", "overripe", "caducar",
+     "caduca", "caducan", "aprovechar"}
+)  # fmt: skip
+_USE_UP_PHRASES: Final[frozenset[tuple[str, ...]]] = frozenset(
+    {
+        ("use", "up"), ("using", "up"), ("go", "bad"), ("going", "bad"), ("goes", "bad"),
+        ("gone", "bad"), ("going", "off"), ("echar", "a", "perder"), ("echen", "a", "perder"),
+        ("echa", "a", "perder"), ("eche", "a", "perder"),
+    }
+)  # fmt: skip
 # Leftover talk as the catalogue says it: recipes made for leftovers are tagged "leftover rice"
 # / "arroz sobrante". One word: more would outweigh the food itself in the lexical score.
 _LEFTOVER_TAGS: Final = compile_phrases(
@@ -233,7 +248,7 @@ def _term_family(term: FoodTerm) -> tuple[str, ...]:
 
 
 def leftover_talk(text: str) -> frozenset[str]:
-    """The leftover-talk words of a text (`LEFTOVER_WORDS` and phrases), folded.
+    """The leftover-talk words of a text (`LEFTOVER_WORDS`, use-up talk and phrases), folded.
 
     Args:
         text: The query as the cook wrote it.
@@ -243,10 +258,13 @@ def leftover_talk(text: str) -> frozenset[str]:
     """
     typed = _TOKEN.findall(text.casefold())
     folded = [fold(token) for token in typed]
-    found = {word for word, plain in zip(typed, folded, strict=True) if plain in LEFTOVER_WORDS}
-    for index in range(len(typed) - 1):
-        if (folded[index], folded[index + 1]) in _LEFTOVER_PHRASES:
-            found.update(typed[index : index + 2])
+    single = LEFTOVER_WORDS | _USE_UP_WORDS
+    found = {word for word, plain in zip(typed, folded, strict=True) if plain in single}
+    for size in (2, 3):
+        for index in range(len(typed) - size + 1):
+            phrase = tuple(folded[index : index + size])
+            if phrase in _LEFTOVER_PHRASES or phrase in _USE_UP_PHRASES:
+                found.update(typed[index : index + size])
     return frozenset(found)
 
 

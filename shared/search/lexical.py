@@ -57,6 +57,7 @@ if TYPE_CHECKING:
 
     from shared.db import Conn
     from shared.search.food_list import FoodList
+    from shared.search.food_terms import FoodTerm
     from shared.search.moods import MoodReading
     from shared.search.settings import SearchSettings
 
@@ -81,6 +82,8 @@ _OTHER_NAME_LIMIT: Final = 10
 # ingredients (`shared.search.food_list`): the curry's coconut milk and chicken (2nd and 3rd),
 # not its squeeze of lime (7th of 14); a soup's stock may weigh the most.
 _LIST_MAIN_RANK: Final = 4
+# "carne de ...": the meat of the animal that follows (`_name_words`).
+_MEAT_OF: Final = ("carne", "de")
 
 
 class CatalogueRow(BaseModel):
@@ -108,6 +111,7 @@ class CatalogueRow(BaseModel):
     mood: bool = False
     contrary: bool = False
     has_named: bool = False
+    named_dish: bool = False
     list_held: float = 0.0
     query_terms: int = 0
     unmatched: list[str] = []
@@ -115,16 +119,18 @@ class CatalogueRow(BaseModel):
     other_name: str | None = None
 
     @property
-    def offer_order(self) -> tuple[bool, float, bool]:
+    def offer_order(self) -> tuple[bool, float, bool, bool]:
         """Where it stands among the included recipes, whatever the scores.
 
         A recipe with a food the query names comes before one without it ("gluten-free shrimp
-        dinner": the shrimp, then the rest), and of a list of foods, one that holds more of
+        dinner": the shrimp, then the rest), one named by the whole of a food of several words
+        before those cooked with it ("caldo de pollo": the chicken soup, then the dishes made
+        with chicken stock), and of a list of foods, one that holds more of
         them, as what it is made of, before one that holds fewer ("coconut milk, limes and
         chicken thighs": the curry with all three before the coconut lemonade); one that goes
         against the query's mood (a hot soup on a hot day) comes after the others.
         """
-        return (self.contrary, -self.list_held, not self.has_named)
+        return (self.contrary, -self.list_held, not self.named_dish, not self.has_named)
 
 
 def query_words(text: str) -> list[str]:
@@ -143,6 +149,36 @@ def _sound_words(words: Sequence[str]) -> list[str]:
     if len(words) > _MAX_SOUND_QUERY_WORDS:
         return []
     return [word for word in words if len(word) >= _MIN_SOUND_LETTERS and not is_everyday(word)]
+
+
+def _named_query(named: Sequence[FoodTerm]) -> str:
+    """The tsquery text finding the named foods in a recipe's name: each food's words together.
+
+    A food of several words is in a name only with all of them: "ground beef" is not in "Beef
+    Bulgogi" (sliced steak), "coconut milk" not in "Coconut Lemonade". Words only (letters and
+    digits, `query_words`), so no tsquery operator can come from the input.
+    """
+    phrases = [_name_words(term) for term in named]
+    return " | ".join(f"({' & '.join(words)})" for words in phrases if words)
+
+
+def _name_words(term: FoodTerm) -> list[str]:
+    """The words a name holds a food by: "carne de res" is beef, and a name says "de Res"
+    ("Bulgogi de Res"): the meat of an animal is named by the animal."""
+    words = query_words(" ".join(term.words))
+    if len(words) > len(_MEAT_OF) and tuple(words[: len(_MEAT_OF)]) == _MEAT_OF:
+        return words[len(_MEAT_OF) :]
+    return words
+
+
+def _dish_phrase_query(named: Sequence[FoodTerm]) -> str:
+    """`_named_query` of the named foods of several words only: those a dish is named by too.
+
+    "caldo de pollo" is chicken stock and the chicken soup "Caldo de Pollo con Verduras": a
+    name holding the whole phrase is the dish asked for, before the recipes cooked with the
+    stock. A food of one word ("pollo") in a name says no more than among the ingredients.
+    """
+    return _named_query([term for term in named if len(_name_words(term)) > 1])
 
 
 def catalogue_params(
@@ -188,8 +224,8 @@ def catalogue_params(
         "named_patterns": allergy_patterns(t.ingredient for t in named if t.ingredient),
         "named_categories": sorted({c for t in named for c in t.categories}),
         "named_allergens": sorted({a for t in named for a in t.allergens}),
-        # Words only, like `or_text`: no tsquery operator can come from the input.
-        "named_words": query_words(" ".join(word for t in named for word in t.words)),
+        "named_query": _named_query(named),
+        "dish_phrase_query": _dish_phrase_query(named),
         "has_list": bool(list_slugs),
         "list_slugs": list_slugs,
         "list_terms": list_terms,

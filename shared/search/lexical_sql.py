@@ -287,14 +287,18 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
                         where ts_filter(r.{doc}, '{{a,b}}')
                               @@ phraseto_tsquery(%(config)s::regconfig, m.tag))) as contrary,
        -- Whether the recipe has a food the query names: among its ingredients, or in its
-       -- name ("tortilla española" is named by "tortilla" and holds none).
+       -- name ("tortilla española" is named by "tortilla" and holds none); a food of several
+       -- words by all of them ("ground beef": not "Beef Bulgogi").
        (%(has_named)s and (
-          ts_filter(r.{doc}, '{{a}}') @@ to_tsquery(
-            %(config)s::regconfig, array_to_string(%(named_words)s::text[], ' | '))
+          ts_filter(r.{doc}, '{{a}}') @@ to_tsquery(%(config)s::regconfig, %(named_query)s)
           or exists (
             select 1 from public.recipe_ingredients ri
             where ri.recipe_id = r.id
               and ri.ingredient_id in (select n.ingredient_id from named_food n)))) as has_named,
+       -- Whether its name holds the whole of a food of several words the query names: the
+       -- dish named by it ("caldo de pollo"), not a recipe cooked with it (chicken stock).
+       (%(dish_phrase_query)s <> '' and ts_filter(r.{doc}, '{{a}}') @@ to_tsquery(
+          %(config)s::regconfig, %(dish_phrase_query)s)) as named_dish,
        -- How much of a list of foods the recipe holds: per food, 1 when it is among the
        -- recipe's heaviest ingredients (what the dish is made of), a half when it is a lesser
        -- one (a garnish, a squeeze of lime). Weights are estimated from quantity and unit.

@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import re
 from difflib import SequenceMatcher
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
@@ -33,6 +34,7 @@ __all__ = [
     "closest_name_word",
     "misspelling_closeness",
     "misspells_a_name",
+    "misspells_beside",
     "name_words",
     "same_word",
     "word_forms",
@@ -187,3 +189,43 @@ def misspells_a_name(word: str, names: Iterable[str]) -> bool:
     if len(fold(word)) < _MIN_LETTERS:
         return False
     return closest_name_word(word, name_words(names)) > 0
+
+
+def misspells_beside(word: str, others: Iterable[str], names: Iterable[str]) -> bool:
+    """Whether a word is one letter off a word of a name that holds every other word asked.
+
+    A word of three letters is too short for `misspells_a_name` ("pau" and "pao", "yam" and
+    "yum" are other words too), and a real word ("yam") is no misspelling by itself. Beside
+    the rest of a name it is: "pollo kung pau" is the "Pollo Kung Pao", "tom yam soup" the
+    "Tom Yum Goong (Thai Hot and Sour Shrimp Soup)". The name must hold every other content
+    word of the query, and the word must keep its first letter and length.
+
+    Args:
+        word: The query word.
+        others: The query's other content words (at least one).
+        names: The candidate recipes' names.
+
+    Returns:
+        True when one of the names reads the word as a typo of its own word.
+    """
+    folded = fold(word)
+    rest = {fold(other) for other in others} - {folded}
+    if len(folded) < _MIN_LETTERS or not rest:
+        return False
+    for name in names:
+        # The cheap test first: few names have a word one letter off this one.
+        if not any(
+            len(own) == len(folded) and own[0] == folded[0] and _one_edit(folded, own)
+            for own in _name_tokens(name)
+        ):
+            continue
+        spelt = written_words(name)
+        if all(not word_forms(other).isdisjoint(spelt) for other in rest):
+            return True
+    return False
+
+
+@lru_cache(maxsize=32_768)
+def _name_tokens(name: str) -> tuple[str, ...]:
+    """A name's folded words (each search reads the same catalogue names again)."""
+    return tuple(_TOKEN.findall(fold(name)))

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 
 from shared.schemas.recipe import RecipeCard
 from shared.search.coverage import dish_kind
-from shared.search.dish_phrase import dish_subject, food_words
+from shared.search.dish_phrase import JOINERS, dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
-from shared.search.name_words import misspells_a_name
+from shared.search.name_words import misspells_a_name, misspells_beside
 from shared.search.recognised import names_most_words
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.subject import unmatched_subject
@@ -195,7 +195,12 @@ def lacks_subject(
         names = [row.name for row in rows]
         kinds = {kind for name in names if (kind := dish_kind(name, display))}
         subject = dish_subject(text, subject, food=food_words(kinds), language=written_in)
-        subject = tuple(word for word in subject if not misspells_a_name(word, names))
+        asked = [word for word in fold_words(text) if word not in JOINERS]
+        subject = tuple(
+            word
+            for word in subject
+            if not misspells_a_name(word, names) and not misspells_beside(word, asked, names)
+        )
     if not subject and covered:
         return False
     margin = settings.answer_margins.get(model or "")

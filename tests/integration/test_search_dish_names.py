@@ -30,6 +30,8 @@ pytestmark = pytest.mark.integration
         ("chocolate cake", "en"),
         # A kind of dish with a protein no such dish has.
         ("tacos de pollo", "es"),
+        # A dish named as a diminutive of a food the catalogue has ("carnitas": no "carne").
+        ("tacos de carnitas", "es"),
         # Diet words around a dish the catalogue lacks.
         ("gluten-free sourdough bread", "en"),
         # A dish word only a description has (as another word's stem), on known food.
@@ -102,6 +104,19 @@ async def test_a_dish_the_catalogue_has_is_answered(
     # Then it is answered, that dish first
     assert outcome.decision == "results"
     assert found(outcome)[0] == slug
+
+
+@pytest.mark.parametrize(("text", "language"), [("falafel wraps", "en"), ("wrap de falafel", "es")])
+async def test_a_dish_asked_for_in_the_form_it_is_served_in_is_answered(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given no recipe is a falafel wrap, but the catalogue has falafel (and other wraps)
+    # When asking for the falafel in a wrap
+    outcome = await run(searcher, text, language)
+
+    # Then the falafel is among the first results
+    assert outcome.decision == "results"
+    assert "falafel" in found(outcome)[:3]
 
 
 async def test_the_reading_tells_food_from_a_word_only_a_description_has(

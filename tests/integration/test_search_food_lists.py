@@ -119,3 +119,77 @@ async def test_a_dish_named_by_its_foods_is_still_that_dish(
     # Then the dish itself comes first
     assert outcome.decision == "results", outcome.fallback_reason
     assert found(outcome)[0] == slug, found(outcome)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("ground beef dinner ideas", "en"), ("cena con carne molida", "es")],
+)
+async def test_a_food_of_two_words_leads_with_the_recipes_holding_it(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the recipes made with ground beef, and others named for beef made with another cut
+    holders = await holding_all(search_db, "ground_beef")
+    assert len(holders) >= 3
+
+    # When asking for ground beef
+    outcome = await run(searcher, text, language)
+
+    # Then the first three hold ground beef: "beef" alone in a name is not enough
+    assert outcome.decision == "results"
+    assert set(found(outcome)[:3]) <= holders
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("se me juntaron muchos pepinos", "es"),
+        ("too many cucumbers from the garden to use up", "en"),
+    ],
+)
+@pytest.mark.parametrize("lexical_only", [False, True])
+async def test_one_food_to_use_up_is_answered_by_the_recipes_made_of_it(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str, lexical_only: bool
+) -> None:
+    # Given the recipes made with cucumber
+    holders = await holding_all(search_db, "cucumber")
+    assert len(holders) >= 3
+
+    # When the cook has too much of it
+    outcome = await run(searcher, text, language, lexical_only=lexical_only)
+
+    # Then the cucumber dishes answer, first
+    assert outcome.decision == "results"
+    assert set(found(outcome)[:2]) <= holders
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "slug"),
+    [
+        # Chicken stock, and the chicken soup named "Caldo de Pollo con Verduras".
+        ("caldo de pollo", "es", "mexican_chicken_soup"),
+        # Red lentils, and the soup named for them.
+        ("red lentil soup", "en", "lebanese_red_lentil_soup"),
+    ],
+)
+async def test_a_food_of_several_words_that_names_a_dish_finds_that_dish_first(
+    searcher: HybridSearcher, text: str, language: str, slug: str
+) -> None:
+    # When asking for a dish named by an ingredient of several words
+    outcome = await run(searcher, text, language)
+
+    # Then the dish comes first, before the recipes cooked with that ingredient
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == slug
+
+
+async def test_the_meat_of_an_animal_is_found_in_a_name_by_the_animal(
+    searcher: HybridSearcher,
+) -> None:
+    # Given "carne de res" (beef) and the "Bulgogi de Res", named by "res" alone
+    # When
+    outcome = await run(searcher, "carne de res coreana marinada", "es")
+
+    # Then the Korean beef comes first, named by the beef the query asks for
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == "beef_bulgogi"

@@ -46,6 +46,22 @@ async def test_a_misspelt_dish_name_finds_its_dish_first(
 
 
 @pytest.mark.parametrize(
+    ("typed", "language", "dish"),
+    [("tom yam soup", "en", "tom_yum_goong"), ("pollo kung pau", "es", "kung_pao_chicken")],
+)
+async def test_a_short_word_one_letter_off_beside_the_rest_of_a_name_is_that_name(
+    searcher: HybridSearcher, typed: str, language: str, dish: str
+) -> None:
+    # Given "yam" (a food) and "pau", one letter off "Yum" and "Pao" beside the rest of the name
+    # When
+    outcome = await run(searcher, typed, language)
+
+    # Then the dish is answered, not refused as one the catalogue lacks
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == dish
+
+
+@pytest.mark.parametrize(
     ("words", "sounds_like"),
     [
         (["gaspacho"], {("gaspacho", "gazpacho_andaluz")}),

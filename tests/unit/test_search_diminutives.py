@@ -23,6 +23,10 @@ from shared.search.diminutives import add_base_words, base_word, matched_view
         ("fritas", None),
         ("pozole", None),
         ("pollo", None),
+        # Diminutives that name a thing of their own: the pork dish, popcorn, masa cakes.
+        ("carnitas", None),
+        ("Palomitas", None),
+        ("gorditas", None),
     ],
 )
 def test_base_word(word: str, base: str | None) -> None:
@@ -56,3 +60,11 @@ def test_an_unknown_base_leaves_the_diminutive_unmatched_and_is_not_a_subject() 
 
     assert unmatched == ["cabrito"]
     assert terms == 1
+
+
+def test_a_word_that_names_its_own_dish_gets_no_base_word() -> None:
+    # Given "carnitas", a dish of its own, beside "sopita", a little "sopa"
+    result = add_base_words("tacos de carnitas y una sopita", "es")
+
+    # Then only the real diminutive has its base added: "carnitas" is no little "carne"
+    assert result.added == {"sopa": "sopita"}

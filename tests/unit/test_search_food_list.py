@@ -110,6 +110,12 @@ def test_an_allergen_word_that_names_a_food_is_that_food() -> None:
         ("leftover rice from last night", {"leftover", "last", "night"}),
         ("yesterday's roast chicken", {"yesterday"}),
         ("day-old bread", {"day", "old"}),
+        # A food to use before it spoils, or because there is too much of it.
+        ("se me juntaron muchos pepinos", {"juntaron"}),
+        ("se me van a echar a perder unos jitomates", {"echar", "a", "perder"}),
+        ("a tub of Greek yogurt to use up", {"use", "up"}),
+        ("tomatoes about to go bad", {"go", "bad"}),
+        ("overripe bananas", {"overripe"}),
     ],
 )
 def test_leftover_talk_in_both_languages(text: str, talk: set[str]) -> None:
@@ -118,7 +124,18 @@ def test_leftover_talk_in_both_languages(text: str, talk: set[str]) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["pozole rojo", "last minute dinner", "otro postre", "a night in", "cocido madrileño"],
+    [
+        "pozole rojo",
+        "last minute dinner",
+        "otro postre",
+        "a night in",
+        "cocido madrileño",
+        # "perder" and "up" alone say something else: losing weight, a pick-me-up.
+        "algo para perder peso",
+        "ayudame a perder peso",
+        "need a pick me up",
+        "what do you use for tacos",
+    ],
 )
 def test_no_leftover_talk(text: str) -> None:
     assert leftover_talk(text) == frozenset()
@@ -199,3 +216,12 @@ def test_recipes_made_of_every_food_answer_the_list() -> None:
 )
 def test_the_other_languages_names_count_too(text: str, language: str, foods: int) -> None:
     assert len(read_food_list(text, language).foods) == foods  # type: ignore[arg-type]
+
+
+def test_use_up_talk_with_one_food_asks_what_to_make_of_it() -> None:
+    # Given one food and talk of having too much of it
+    reading = read_food_list("pepinos", "es", asked="se me juntaron muchos pepinos")
+
+    # Then it reads as foods to use, as leftover talk does
+    assert reading.leftovers
+    assert reading.is_list

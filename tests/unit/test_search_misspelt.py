@@ -8,7 +8,7 @@ import pytest
 
 from shared.search.lexical import CatalogueRow
 from shared.search.misspelt import credit_misspellings, lone_misspelling
-from shared.search.name_words import misspelling_closeness
+from shared.search.name_words import misspelling_closeness, misspells_beside
 from shared.search.settings import SearchSettings
 
 SETTINGS = SearchSettings()
@@ -183,3 +183,35 @@ def test_a_word_that_sounds_like_several_names_names_none() -> None:
 def test_other_queries_name_no_lone_misspelling(text: str, name: str, terms: int) -> None:
     rows = [_found(name, 0.5), _found("Hummus", 0.0)]
     assert lone_misspelling(text, rows, terms=terms) is None
+
+
+@pytest.mark.parametrize(
+    ("word", "others", "names"),
+    [
+        ("pau", ["pollo", "kung"], ["Pollo Kung Pao"]),
+        ("yam", ["tom", "soup"], ["Tom Yum Goong (Thai Hot and Sour Shrimp Soup)"]),
+    ],
+)
+def test_a_short_word_beside_the_rest_of_a_name_misspells_it(
+    word: str, others: list[str], names: list[str]
+) -> None:
+    assert misspells_beside(word, others, names)
+
+
+@pytest.mark.parametrize(
+    ("word", "others", "names"),
+    [
+        # Alone, "yam" is a yam and "pau" no dish.
+        ("yam", [], ["Tom Yum Goong (Thai Hot and Sour Shrimp Soup)"]),
+        ("pau", ["pollo"], ["Pollo a la Mantequilla", "Pollo Tandoori"]),
+        # The name lacks another word of the query: not that dish ("yam stew").
+        ("yam", ["stew"], ["Tom Yum Goong (Thai Hot and Sour Shrimp Soup)"]),
+        # More than one letter off, or another first letter.
+        ("tinga", ["chicken"], ["Chicken Tikka Masala"]),
+        ("bum", ["tom"], ["Tom Yum Goong"]),
+    ],
+)
+def test_other_words_are_no_misspelling_beside_a_name(
+    word: str, others: list[str], names: list[str]
+) -> None:
+    assert not misspells_beside(word, others, names)
