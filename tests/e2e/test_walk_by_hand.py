@@ -203,6 +203,43 @@ async def test_the_time_a_cook_has_is_a_search_within_it_not_an_ingredient(
     assert "minutos" not in said
 
 
+# --------------------------------------------------------------------------- what she lacks
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "lacks"),
+    [
+        ("sofia", "me caen visitas en media hora y no tengo nada", ("nada",)),
+        ("luis", "no tengo horno, algo con garbanzos", ("horno",)),
+        ("ana", "I have nothing in the fridge, what can I make?", ("nothing",)),
+        ("maya", "I have no oven, something with chicken", ("oven",)),
+    ],
+)  # fmt: skip
+async def test_what_a_cook_lacks_is_no_ingredient_of_hers_in_any_answer_or_chip(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    lacks: tuple[str, ...],
+) -> None:
+    # Given a cook who says what she does not have
+    chat = ChatCook(http, demo_cooks[cook_name])
+
+    # When she asks, and then taps every chip the answer offers
+    answer = await chat.say(asked)
+    followed = [await chat.say(chip["message"]) for chip in answer["suggestions"]]
+
+    # Then it is a search, and no recipe made along the way is made of what she lacks
+    assert answer["trace"]["toolsCalled"] == ["search_recipes"], answer["message"]
+    for reply in (answer, *followed):
+        custom = reply.get("customRecipe")
+        if custom is None:
+            continue
+        names = [item["name"].casefold() for item in custom["ingredients"]]
+        assert not any(word in name for word in lacks for name in names), names
+
+
 # --------------------------------------------------------------------------- resume
 
 

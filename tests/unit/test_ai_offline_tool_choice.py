@@ -228,6 +228,14 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     # ---- what the cook leaves out is not an ingredient they asked for
     ("pasta with tomato and no garlic", "search_recipes",
      {"query": "pasta with tomato and no garlic", "ingredients": ["tomato"]}),
+    # ---- what the cook lacks starts no list of hers
+    ("no tengo nada en el refri", "search_recipes", {"query": "no tengo nada en el refri"}),
+    ("I have nothing in the fridge", "search_recipes", {"query": "I have nothing in the fridge"}),
+    ("no tengo horno, algo con pollo", "search_recipes",
+     {"query": "no tengo horno, algo con pollo", "ingredients": ["pollo"]}),
+    ("I have no oven, something with chicken", "search_recipes",
+     {"query": "I have no oven, something with chicken", "ingredients": ["chicken"]}),
+    ("tengo huevos y no tengo leche", "generate_custom_recipe", {"ingredients": ["huevos"]}),
 ]  # fmt: skip
 
 

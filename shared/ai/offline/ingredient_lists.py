@@ -27,9 +27,11 @@ __all__ = ["extract_ingredients", "known_ingredients"]
 _MAX_ITEMS = 20
 _MAX_ITEM_CHARS = 80
 # Where an ingredient list starts, and what ends it.
+# "no tengo horno", "I have no oven" name what the cook lacks: they start no list.
 _LIST_START = re.compile(
-    r"\b(?:i (?:only |just )?(?:have|got)|i've got|i ve got|we have|using|made with|with|"
-    r"solo tengo|tengo|tenemos|usando|con|(?:me |nos )?sobr(?:o|aron))\b"
+    r"\b(?:i (?:only |just )?(?:have|got)(?! no\b| nothing\b)|i've got|i ve got|"
+    r"we have(?! no\b| nothing\b)|using|made with|with|"
+    r"solo tengo|(?<!no )tengo|(?<!no )tenemos|usando|con|(?:me |nos )?sobr(?:o|aron))\b"
 )
 # A list that starts "me sobró": what it names is left over ("me sobró arroz").
 _LEFTOVER_START = re.compile(r"(?:me |nos )?sobr(?:o|aron)$")
@@ -66,7 +68,7 @@ _NOT_INGREDIENTS = word_set(
     something anything recipe recipes idea ideas dinner lunch breakfast dessert snack meal
     food dish stuff algo receta recetas idea ideas cena comida desayuno almuerzo postre
     platillo plato quick fast easy rapido rapida facil it lo la eso that this everything
-    todo what make cook prepare give hazme haz prepara dame please porfa
+    todo what make cook prepare give hazme haz prepara dame please porfa nada nothing anything
     """
 )
 

@@ -98,9 +98,11 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
                 # "make a recipe with X" asks for one made for them, not a catalogue search.
                 r"\b(?:make|cook|write) (?:a|an|us a|a new) (?:\w+ )?recipe\b|"
                 r"\b(?:haz|prepara|escribe) una (?:\w+ )?receta\b|"
-                r"\bi (?:only |just )?(?:have|got)\b|\bi've got\b|\bi ve got\b|\bwe have\b|"
+                # "no tengo nada", "I have no oven": what the cook lacks is no list of hers.
+                r"\bi (?:only |just )?(?:have|got)\b(?! no\b| nothing\b)|\bi've got\b|\bi ve got\b|"
+                r"\bwe have\b(?! no\b| nothing\b)|"
                 r"\b(?:crea|creame|genera|generame|inventa|inventame|hazme|preparame|cocinarme)\b|"
-                r"\b(?:solo )?tengo\b|\btenemos\b|\breceta personalizada\b|"
+                r"(?<!no )\b(?:solo )?tengo\b|(?<!no )\btenemos\b|\breceta personalizada\b|"
                 r"\bcon lo que tengo\b"
             ),
         ),
