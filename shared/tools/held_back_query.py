@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Final
 from psycopg import sql
 from pydantic import BaseModel, ConfigDict
 
+from shared.ai.offline.ingredients import identify
 from shared.ai.offline.language import detect_language
+from shared.ai.offline.normalize import fold
 from shared.safety import detect_allergens, detect_dietary_conflicts, left_out_warning
 from shared.safety.dietary import diet_label
 from shared.search.gates import (
@@ -158,6 +160,17 @@ async def find_held_back(
     )
 
 
+def _named_in(word: str, language: Language) -> str:
+    # "quiero un chicken curry": the food is named in the answer's language ("con pollo"),
+    # whichever language the cook named it in; a word the catalogue does not know stays.
+    # Only a word that is the other language's name is translated: "fish" is no "white fish".
+    known = identify(word)
+    other: Language = "es" if language == "en" else "en"
+    if known is None or fold(known.name(other)) != fold(word):
+        return word
+    return known.name(language)
+
+
 def asked_notes(
     text: str, user: SearchUser, catalogue: SafetyCatalogue, language: Language
 ) -> tuple[str, ...]:
@@ -194,5 +207,6 @@ def asked_notes(
     for conflict in dietary.conflicts:
         why = diet_label(conflict.diet, language)
         if why is not None:
-            notes.append(asked_diet_note(list(dict.fromkeys(conflict.said)), why, language))
+            said = [_named_in(word, language) for word in conflict.said]
+            notes.append(asked_diet_note(list(dict.fromkeys(said)), why, language))
     return tuple(notes)

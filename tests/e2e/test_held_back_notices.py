@@ -80,6 +80,30 @@ async def test_asking_for_what_the_diet_excludes_is_answered_in_the_cooks_words(
     assert note in said["spoken"], said["spoken"]
 
 
+OTHER_LANGUAGE_FOOD = {
+    "es": (
+        "quiero un chicken curry para hoy",
+        "No incluí recetas con pollo porque eres vegetariano.",
+    ),
+    "en": ("I want pollo for dinner", "I left out recipes with chicken because you're vegetarian."),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_food_named_in_the_other_language_is_named_in_the_answers(
+    database: Database, seeded: object, cook: Callable[..., Principal], language: str
+) -> None:
+    # Given a vegetarian who names the food she may not have in the other language
+    user = cook(language, diets=("vegetarian",))
+    asked, note = OTHER_LANGUAGE_FOOD[language]
+
+    # When
+    answer = await chat_answer(database, user, asked)
+
+    # Then the sentence that says why names it in the answer's language
+    assert note in answer["message"], answer["message"]
+
+
 LEFT_OUT = {
     "en": (
         "Make me a recipe with chicken, rice and peanuts",
