@@ -67,11 +67,26 @@ fuzzy as (
 ),
 -- The ingredients the query names ("shrimp", "pescado", "seafood"), read only when it names one
 -- (`shared.search.food_terms.named_foods`): whole words of names and aliases, as the gates read
--- a free-text allergy, food groups by category, allergen words by group.
+-- a free-text allergy, food groups by category, allergen words by group. Of the ingredients a
+-- word's aliases name, only those of the category most of them share count: "chicken" is the
+-- poultry cuts, not the egg ("chicken egg") or the stock; "rice" the grains, not rice vinegar.
+named_alias as materialized (
+  select distinct p.pattern, a.ingredient_id, i.category
+  from unnest(%(named_patterns)s::text[]) as p (pattern)
+  join public.ingredient_aliases a on a.alias_normalized ~ p.pattern
+  join public.ingredients i on i.id = a.ingredient_id
+  where %(has_named)s
+),
+named_category as (
+  select pattern, category,
+         rank() over (partition by pattern order by count(*) desc) as place
+  from named_alias
+  group by pattern, category
+),
 named_food as materialized (
-  select a.ingredient_id
-  from public.ingredient_aliases a
-  where %(has_named)s and a.alias_normalized ~ any (%(named_patterns)s::text[])
+  select n.ingredient_id
+  from named_alias n
+  join named_category c on c.pattern = n.pattern and c.category = n.category and c.place = 1
   union
   select i.id
   from public.ingredients i

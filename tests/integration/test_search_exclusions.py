@@ -214,3 +214,41 @@ async def test_a_constraint_keeps_the_ingredient_the_query_names_first(
     assert has
     assert has[0]
     assert has == sorted(has, reverse=True)
+
+
+_WITH_CATEGORY_OF_NAME = """
+select distinct r.slug
+from recipes r
+join recipe_ingredients ri on ri.recipe_id = r.id
+join ingredients i on i.id = ri.ingredient_id
+where i.category = %(category)s and (i.name_en ~* %(word)s or i.name_es ~* %(word)s)
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("chicken dinner in under 20 minutes", "en"),
+        ("cena con pollo en menos de 20 minutos", "es"),
+    ],
+)
+async def test_a_meat_the_query_names_leads_and_an_egg_is_no_chicken(
+    search_db: Database, text: str, language: str
+) -> None:
+    # Given the recipes with a chicken cut, and those with eggs (whose alias is "chicken egg")
+    with_chicken = await _slugs(
+        search_db, _WITH_CATEGORY_OF_NAME, category="poultry", word=r"\m(chicken|pollo)"
+    )
+    with_egg = await _slugs(search_db, _WITH_CATEGORY, categories=["egg"])
+    assert with_chicken
+    assert with_egg - with_chicken
+
+    # When chicken is asked for under a time limit said in words
+    outcome = await run(make_searcher(search_db), text, language, limit=10)
+
+    # Then every recipe with chicken comes first, and the egg dishes are not counted as chicken
+    slugs = found(outcome)
+    has = [slug in with_chicken for slug in slugs]
+    assert has
+    assert has[0], slugs
+    assert has == sorted(has, reverse=True), slugs
