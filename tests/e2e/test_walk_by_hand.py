@@ -13,12 +13,9 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cli.demo.data import ensure_demo_kitchens
 from cli.fake_openai import create_fake_openai
-from cli.serve.demo_users import demo_user, ensure_demo_users
 from tests.e2e.cook_support import ChatCook, chat_answer, voice_call
 from tests.integration.test_chat_harness import (
-    NOW,
     chat_client,
     fake_gateway,
     fake_http,
@@ -28,7 +25,7 @@ from tests.integration.test_chat_scenarios_fake import recipe_json
 
 if TYPE_CHECKING:
     import uuid
-    from collections.abc import AsyncIterator, Callable
+    from collections.abc import Callable
 
     import httpx
 
@@ -36,19 +33,6 @@ if TYPE_CHECKING:
     from shared.db import Database
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture(scope="module")
-def demo_cooks(database_url: str, seeded: object) -> dict[str, uuid.UUID]:
-    ensure_demo_users(database_url)
-    ensure_demo_kitchens(database_url, now=NOW)
-    return {name: demo_user(name).user_id for name in ("ana", "luis", "maya", "sofia")}
-
-
-@pytest.fixture
-async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
-    async with chat_client(make_deps(database)) as client:
-        yield client
 
 
 # --------------------------------------------------------------------------- voice no-match

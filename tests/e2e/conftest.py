@@ -1,0 +1,34 @@
+"""Fixtures the by-hand chat walks share: the demo cooks with their kitchens, and a chat client."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cli.demo.data import ensure_demo_kitchens
+from cli.serve.demo_users import demo_user, ensure_demo_users
+from tests.integration.test_chat_harness import NOW, chat_client, make_deps
+
+if TYPE_CHECKING:
+    import uuid
+    from collections.abc import AsyncIterator
+
+    import httpx
+
+    from shared.db import Database
+
+
+@pytest.fixture(scope="module")
+def demo_cooks(database_url: str, seeded: object) -> dict[str, uuid.UUID]:
+    """Ana, Luis, Maya and Sofía by name, with their saved recipes and cooking sessions."""
+    ensure_demo_users(database_url)
+    ensure_demo_kitchens(database_url, now=NOW)
+    return {name: demo_user(name).user_id for name in ("ana", "luis", "maya", "sofia")}
+
+
+@pytest.fixture
+async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
+    """The chat app over HTTP, on the offline provider."""
+    async with chat_client(make_deps(database)) as client:
+        yield client
