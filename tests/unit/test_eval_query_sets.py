@@ -70,6 +70,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout4_queries.json",
         "holdout5_queries.json",
         "holdout6_queries.json",
+        "holdout7_queries.json",
     } <= names
 
 
