@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from shared.ai.offline.language import detect_language
 from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
+from shared.search.dish_kinds import name_kinds
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
@@ -44,6 +45,7 @@ from shared.search.occasions import expand_occasions
 from shared.search.outside_diet import dish_name_words, only_outside_gates
 from shared.search.query_text import strip_filler
 from shared.search.ranking import rank
+from shared.search.regional_words import catalogue_readings, catalogue_words
 from shared.search.settings import SearchSettings
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
@@ -224,22 +226,36 @@ class HybridSearcher:
             unmatched = [word for word in unmatched if word not in foods.talk]
             # A name word misspelt past the phonetic lookup still counts as found in it.
             rows = credit_misspellings(rows, unmatched, settings=self._settings)
+            names = [row.name for row in rows]
+            # A kind of dish said with another region's word ("tarta de manzana") is judged
+            # as the catalogue says it ("pay de manzana") in the kinds the candidates are; in
+            # none of them ("tarta de chocolate" among cookies), as typed, the word unread.
+            kinds = name_kinds(names, written_in) if query.language == written_in else None
+            readings = list(
+                zip(
+                    catalogue_readings(moods.text, kinds=kinds),
+                    catalogue_readings(query.text, kinds=kinds),
+                    strict=False,
+                )
+            )
+            unread = [] if readings else list(catalogue_words(query.text).values())
             # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
-            covered = (
-                not rows
-                or foods.leftovers
-                or await dish_covered(
+            covered = not rows or bool(foods.leftovers)
+            for said_as, asked_as, helpers in [
+                *((said, asked, ()) for said, asked in readings),
+                *([] if readings else [(text, query.text, tuple(diminutives.added))]),
+            ]:
+                covered = covered or await dish_covered(
                     conn,
-                    text=text,
-                    names=[row.name for row in rows],
-                    unmatched=unmatched,
+                    text=said_as,
+                    names=names,
+                    unmatched=[*unmatched, *unread],
                     language=written_in,
                     display=query.language,
                     max_words=self._settings.subject_max_words,
-                    helpers=tuple(diminutives.added),
-                    asked=query.text,
+                    helpers=helpers,
+                    asked=asked_as,
                 )
-            )
             # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").
             dish = dish_name_words(
                 negation.text,
