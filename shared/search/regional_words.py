@@ -22,20 +22,25 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
-from shared.search.dish_kinds import plain_stem
+from shared.search.dish_kinds import dish_kind, plain_stem
+from shared.search.name_words import word_forms, written_words
 
 if TYPE_CHECKING:
-    from collections.abc import Collection
+    from collections.abc import Sequence
 
-__all__ = ["CATALOGUE_WORDS", "catalogue_readings", "catalogue_words"]
+    from shared.search.lexical_sql import Language
+
+__all__ = ["CATALOGUE_WORDS", "catalogue_words", "names_regional_dish"]
 
 _WORD: Final = re.compile(r"[^\W\d_]+")
+# A word of the query a name must hold beside the kind: a content word, not "de" or "con".
+_MIN_OTHER_LETTERS: Final = 4
 
 # Regional word (accent-folded, singular) -> the word(s) the catalogue's names use for it.
 CATALOGUE_WORDS: Final[dict[str, tuple[str, ...]]] = {
-    # Spain: a "tarta" is a pie, a cake or a savoury tart (a quiche); "bizcocho" a sponge
-    # cake; "queque" (Andes, Central America) a cake.
-    "tarta": ("pay", "pastel", "quiche"),
+    # Spain: a "tarta" is a pie or a cake ("tarta de queso" is a cheesecake, no quiche);
+    # "bizcocho" a sponge cake; "queque" (Andes, Central America) a cake.
+    "tarta": ("pay", "pastel"),
     "bizcocho": ("pastel",),
     "queque": ("pastel",),
     # Spain: a filled roll or sandwich; "emparedado" the formal word.
@@ -45,8 +50,8 @@ CATALOGUE_WORDS: Final[dict[str, tuple[str, ...]]] = {
     "batido": ("licuado",),
     # Spain and South America write the French "crepes"; Mexico "crepas".
     "crepe": ("crepa",),
-    # English: a tart is an open pie, sweet or savoury; "hotcakes" (US) are pancakes.
-    "tart": ("pie", "quiche"),
+    # English: a tart is an open pie; "hotcakes" (US) are pancakes.
+    "tart": ("pie",),
     "hotcake": ("pancakes",),
 }
 
@@ -77,42 +82,33 @@ def catalogue_words(text: str) -> dict[str, str]:
     return added
 
 
-def catalogue_readings(text: str, *, kinds: Collection[str] | None = None) -> list[str]:
-    """The query as the catalogue would say it: each regional word replaced by one of its words.
+def names_regional_dish(text: str, *, names: Sequence[tuple[str, Language]]) -> bool:
+    """Whether a candidate is the dish a regional word names, as the catalogue says it.
 
-    The dish check judges a name by its words: "tarta de manzana" is covered when the
-    catalogue has a "pay de manzana" or a "pastel de manzana". One reading per catalogue word
-    of the word with most of them ("tarta": "pay ...", then "pastel ...").
+    "tarta de manzana" is the "Pay de Manzana": a name whose kind of dish
+    (`shared.search.dish_kinds.dish_kind`) is one of the catalogue's words for the regional
+    word, and that holds another word of the query. "tarta de queso" (a cheesecake) is no
+    pie or cake the catalogue has, whatever a quiche or a spinach pie holds.
 
     Args:
         text: The query text.
-        kinds: The kinds of dish the candidates are (`shared.search.dish_kinds.name_kinds`),
-            when known: a reading in a kind no candidate is ("quiche de chocolate" among
-            cookies and truffles) names no dish here, and is left out.
+        names: The candidates' names, each with its language (both of a recipe's names: a
+            cook writes "tarta de manzana" in an English sentence too).
 
     Returns:
-        The readings; empty when the query has no regional word, or none of a candidate's kind.
+        True when some name is that dish.
     """
-    found = {_singular(fold(typed)) for typed in _WORD.findall(text)} & CATALOGUE_WORDS.keys()
-    if not found:
-        return []
-    count = max(len(CATALOGUE_WORDS[word]) for word in found)
-
-    def reading(index: int) -> tuple[str, set[str]]:
-        said: set[str] = set()
-
-        def replace(match: re.Match[str]) -> str:
-            own = CATALOGUE_WORDS.get(_singular(fold(match[0])))
-            if not own:
-                return match[0]
-            said.add(own[min(index, len(own) - 1)])
-            return own[min(index, len(own) - 1)]
-
-        return _WORD.sub(replace, text), said
-
-    readings = [reading(index) for index in range(count)]
-    return [
-        text
-        for text, said in readings
-        if kinds is None or any(plain_stem(word) in kinds for word in said)
+    typed = [fold(word) for word in _WORD.findall(text)]
+    kinds = {plain_stem(own) for word in typed for own in CATALOGUE_WORDS.get(_singular(word), ())}
+    others = [
+        word
+        for word in typed
+        if len(word) >= _MIN_OTHER_LETTERS and _singular(word) not in CATALOGUE_WORDS
     ]
+    if not kinds or not others:
+        return False
+    return any(
+        dish_kind(name, language) in kinds
+        and any(not word_forms(word).isdisjoint(written_words(name)) for word in others)
+        for name, language in names
+    )

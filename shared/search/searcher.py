@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING
 from shared.ai.offline.language import detect_language
 from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
-from shared.search.dish_kinds import name_kinds
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
@@ -45,7 +44,7 @@ from shared.search.occasions import expand_occasions
 from shared.search.outside_diet import dish_name_words, only_outside_gates
 from shared.search.query_text import strip_filler
 from shared.search.ranking import rank
-from shared.search.regional_words import catalogue_readings, catalogue_words
+from shared.search.regional_words import catalogue_words, names_regional_dish
 from shared.search.settings import SearchSettings
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
@@ -60,6 +59,7 @@ if TYPE_CHECKING:
     from shared.db import Conn, Database
     from shared.schemas.response import Language
     from shared.search.embedder import QueryEmbedder
+    from shared.search.lexical import CatalogueRow
     from shared.search.model import SearchOutcome, SearchQuery, SearchUser
 
 __all__ = ["HybridSearcher", "search_text"]
@@ -98,6 +98,15 @@ class _Semantic:
     cached: bool | None = None
     similarity: Mapping[uuid.UUID, float] = field(default_factory=dict)
     reason: str | None = None
+
+
+def _names(
+    row: CatalogueRow, display: Language, written_in: Language
+) -> list[tuple[str, Language]]:
+    """A candidate's names, each with its language (`other_name` is in the language the
+    query is not written in, `name` in the card's)."""
+    other: Language = "es" if written_in == "en" else "en"
+    return [(row.name, display), *([(row.other_name, other)] if row.other_name else [])]
 
 
 class HybridSearcher:
@@ -227,35 +236,33 @@ class HybridSearcher:
             # A name word misspelt past the phonetic lookup still counts as found in it.
             rows = credit_misspellings(rows, unmatched, settings=self._settings)
             names = [row.name for row in rows]
-            # A kind of dish said with another region's word ("tarta de manzana") is judged
-            # as the catalogue says it ("pay de manzana") in the kinds the candidates are; in
-            # none of them ("tarta de chocolate" among cookies), as typed, the word unread.
-            kinds = name_kinds(names, written_in) if query.language == written_in else None
-            readings = list(
-                zip(
-                    catalogue_readings(moods.text, kinds=kinds),
-                    catalogue_readings(query.text, kinds=kinds),
-                    strict=False,
-                )
+            # A kind of dish said with another region's word ("tarta de manzana") is the
+            # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
+            # Manzana"); else ("tarta de queso": no pie or cake of cheese) the word is unread.
+            regional = catalogue_words(query.text)
+            named = bool(regional) and names_regional_dish(
+                query.text,
+                names=[name for row in rows for name in _names(row, query.language, written_in)],
             )
-            unread = [] if readings else list(catalogue_words(query.text).values())
+            if regional and not named:
+                unmatched = [*unmatched, *regional.values()]
             # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
-            covered = not rows or bool(foods.leftovers)
-            for said_as, asked_as, helpers in [
-                *((said, asked, ()) for said, asked in readings),
-                *([] if readings else [(text, query.text, tuple(diminutives.added))]),
-            ]:
-                covered = covered or await dish_covered(
+            covered = (
+                not rows
+                or bool(foods.leftovers)
+                or named
+                or await dish_covered(
                     conn,
-                    text=said_as,
+                    text=text,
                     names=names,
-                    unmatched=[*unmatched, *unread],
+                    unmatched=unmatched,
                     language=written_in,
                     display=query.language,
                     max_words=self._settings.subject_max_words,
-                    helpers=helpers,
-                    asked=asked_as,
+                    helpers=tuple(diminutives.added),
+                    asked=query.text,
                 )
+            )
             # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").
             dish = dish_name_words(
                 negation.text,

@@ -37,12 +37,13 @@ async def test_a_regional_word_for_a_pie_finds_the_pie(
 
 @pytest.mark.parametrize(
     ("text", "language"),
-    [("tarta de chocolate", "es"), ("chocolate tart", "en")],
+    # "tarta de queso" is a cheesecake: the quiche holds cheese, but is no pie or cake.
+    [("tarta de chocolate", "es"), ("tarta de queso", "es"), ("chocolate tart", "en")],
 )
 async def test_a_tart_the_catalogue_has_no_kind_of_still_falls_back(
     searcher: HybridSearcher, text: str, language: str
 ) -> None:
-    # When: no pie, cake or quiche of the catalogue is made of chocolate
+    # When: no pie or cake of the catalogue is made of chocolate
     outcome = await run(searcher, text, language)
 
     # Then
