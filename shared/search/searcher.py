@@ -238,14 +238,16 @@ class HybridSearcher:
             names = [row.name for row in rows]
             # A kind of dish said with another region's word ("tarta de manzana") is the
             # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
-            # Manzana"); else ("tarta de queso": no pie or cake of cheese) the word is unread.
+            # Manzana"); else ("tarta de queso": no pie or cake of cheese) it is read as typed.
             regional = catalogue_words(query.text)
             named = bool(regional) and names_regional_dish(
                 query.text,
                 names=[name for row in rows for name in _names(row, query.language, written_in)],
             )
             if regional and not named:
-                unmatched = [*unmatched, *regional.values()]
+                # Unread as typed, when no recipe has the word ("crepes" is in a name).
+                unknown = rows[0].unmatched if rows else []
+                unmatched = [*unmatched, *(w for w in regional.values() if w in unknown)]
             # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
             covered = (
                 not rows

@@ -49,3 +49,15 @@ async def test_a_tart_the_catalogue_has_no_kind_of_still_falls_back(
     # Then
     assert outcome.decision == "fallback"
     assert outcome.fallback_reason == "not_in_catalogue"
+
+
+async def test_a_regional_word_a_name_has_as_typed_finds_that_dish(
+    searcher: HybridSearcher,
+) -> None:
+    # Given "crepes", Spain's word for Mexico's "crepas", and the English name's word
+    # When
+    outcome = await run(searcher, "crepes", "en")
+
+    # Then: the word as typed is found in the name; it is no dish the catalogue lacks
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == "classic_french_crepes"
