@@ -22,6 +22,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
+from shared.search.regional_words import catalogue_words
+
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
@@ -84,7 +86,9 @@ class Diminutives:
 
 
 def add_base_words(text: str, language: Language) -> Diminutives:
-    """Add the base word of every diminutive in a Spanish query (others are unchanged).
+    """Add the base word of every diminutive in a Spanish query, and the catalogue's word for
+    a kind of dish said with another region's word ("tarta": "pay", "pastel";
+    `shared.search.regional_words`), in either language: a cook mixes them.
 
     Args:
         text: The query text.
@@ -93,13 +97,14 @@ def add_base_words(text: str, language: Language) -> Diminutives:
     Returns:
         The text with the base words appended, and which were added.
     """
-    if language != "es":
-        return Diminutives(text=text)
     added: dict[str, str] = {}
-    for word in _WORD.findall(text):
-        base = base_word(word)
-        if base is not None and base != _fold(word):
-            added.setdefault(base, word.casefold())
+    if language == "es":
+        for word in _WORD.findall(text):
+            base = base_word(word)
+            if base is not None and base != _fold(word):
+                added.setdefault(base, word.casefold())
+    for own, regional in catalogue_words(text).items():
+        added.setdefault(own, regional)
     if not added:
         return Diminutives(text=text)
     return Diminutives(text=" ".join([text, *added]), added=added)

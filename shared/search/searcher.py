@@ -44,6 +44,7 @@ from shared.search.occasions import expand_occasions
 from shared.search.outside_diet import dish_name_words, only_outside_gates
 from shared.search.query_text import strip_filler
 from shared.search.ranking import rank
+from shared.search.regional_words import catalogue_words, names_regional_dish
 from shared.search.settings import SearchSettings
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
@@ -58,6 +59,7 @@ if TYPE_CHECKING:
     from shared.db import Conn, Database
     from shared.schemas.response import Language
     from shared.search.embedder import QueryEmbedder
+    from shared.search.lexical import CatalogueRow
     from shared.search.model import SearchOutcome, SearchQuery, SearchUser
 
 __all__ = ["HybridSearcher", "search_text"]
@@ -96,6 +98,15 @@ class _Semantic:
     cached: bool | None = None
     similarity: Mapping[uuid.UUID, float] = field(default_factory=dict)
     reason: str | None = None
+
+
+def _names(
+    row: CatalogueRow, display: Language, written_in: Language
+) -> list[tuple[str, Language]]:
+    """A candidate's names, each with its language (`other_name` is in the language the
+    query is not written in, `name` in the card's)."""
+    other: Language = "es" if written_in == "en" else "en"
+    return [(row.name, display), *([(row.other_name, other)] if row.other_name else [])]
 
 
 class HybridSearcher:
@@ -224,14 +235,28 @@ class HybridSearcher:
             unmatched = [word for word in unmatched if word not in foods.talk]
             # A name word misspelt past the phonetic lookup still counts as found in it.
             rows = credit_misspellings(rows, unmatched, settings=self._settings)
+            names = [row.name for row in rows]
+            # A kind of dish said with another region's word ("tarta de manzana") is the
+            # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
+            # Manzana"); else ("tarta de queso": no pie or cake of cheese) it is read as typed.
+            regional = catalogue_words(query.text)
+            named = bool(regional) and names_regional_dish(
+                query.text,
+                names=[name for row in rows for name in _names(row, query.language, written_in)],
+            )
+            if regional and not named:
+                # Unread as typed, when no recipe has the word ("crepes" is in a name).
+                unknown = rows[0].unmatched if rows else []
+                unmatched = [*unmatched, *(w for w in regional.values() if w in unknown)]
             # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
             covered = (
                 not rows
-                or foods.leftovers
+                or bool(foods.leftovers)
+                or named
                 or await dish_covered(
                     conn,
                     text=text,
-                    names=[row.name for row in rows],
+                    names=names,
                     unmatched=unmatched,
                     language=written_in,
                     display=query.language,

@@ -45,6 +45,18 @@ async def test_a_misspelt_dish_name_finds_its_dish_first(
     assert found(outcome)[0] == dish
 
 
+async def test_a_dish_spelt_as_it_sounds_in_english_is_found_in_a_sentence(
+    searcher: HybridSearcher,
+) -> None:
+    # Given "oo" for the "ou" and "ey" for the "ille" of "Ratatouille" (migration 0039)
+    # When
+    outcome = await run(searcher, "ratatooey like in the movie", "en", lexical_only=True)
+
+    # Then
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == "ratatouille"
+
+
 @pytest.mark.parametrize(
     ("typed", "language", "dish"),
     [("tom yam soup", "en", "tom_yum_goong"), ("pollo kung pau", "es", "kung_pao_chicken")],
@@ -158,6 +170,11 @@ async def test_the_text_lookup_given_the_known_words_matches_the_one_that_finds_
         ("gazpacho", "gaspacho"),
         ("hummus", "hummous"),
         ("huevos", "guevos"),
+        # English spellings of the vowels (migration 0039).
+        ("tiramisu", "tiramisoo"),
+        ("shakshuka", "shakshooka"),
+        ("kimchi", "kimchee"),
+        ("banh mi", "bahn mee"),
     ],
 )
 async def test_spellings_that_sound_alike_share_a_key(
