@@ -28,6 +28,13 @@ _HEAT: Final = (
     r"(?! (?:medio|alto|bajo|moderado|suave|fuerte|lento|residual|del (?:horno|comal|sarten)))"
 )
 
+# "Comfort food" is "comida reconfortante" in the catalogue's Spanish. "reconfortante" alone is
+# also its word for "warming" (a masala chai) and a word of many descriptions (a tagine, a miso
+# soup), so a sad or sick cook's "algo que me apapache" read as it led with a tea and the
+# tagine, where "comfort food" finds the comfort dishes. The cold-weather mood asks for both
+# and keeps the one word.
+_COMFORT_ES: Final = "comida reconfortante"
+
 # The kinds of main dish the weather moods name, which a named dessert or breakfast overrides.
 _SOUP_STEW: Final[Mapping[Language, tuple[str, ...]]] = {
     "en": ("soup", "stew"),
@@ -62,7 +69,7 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(rainy|raining|rain|lluvia|lluvioso|lloviendo|llueve|lluviosa)\b",
         tags={
             "en": ("rainy day", "comfort food", "soup"),
-            "es": ("dia lluvioso", "reconfortante", "sopa"),
+            "es": ("dia lluvioso", _COMFORT_ES, "sopa"),
         },
         dishes=_SOUP_STEW,
     ),
@@ -74,7 +81,7 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro|empachad[oa]s?"
         r"|(?:me duele|dolor de|mal de(?:l)?) (?:la )?(?:panza|estomago|pancita|barriga)"
         r"|estomago (?:revuelto|delicado)|suave para (?:el|la) (?:estomago|panza|pancita))\b",
-        tags={"en": ("soup", "comfort food"), "es": ("sopa", "reconfortante")},
+        tags={"en": ("soup", "comfort food"), "es": ("sopa", _COMFORT_ES)},
     ),
     # Feeling low, or having had a bad day: comfort food. "down" and "low" alone are too common
     # ("low carb", "slow down"), so only with a feeling; "blue" only as a feeling, not a colour.
@@ -87,7 +94,7 @@ MOODS: Final[tuple[Mood, ...]] = (
         rf"|aguitad{ADJ}|achicopalad{ADJ}|desanimad{ADJ}|apapach\w*"
         r"|(?:mal|pesimo|feo) dia|dia (?:pesado|dificil|horrible|fatal|de perros)"
         r"|corazon roto|estresad[oa]s?)\b",
-        tags={"en": ("comfort food",), "es": ("reconfortante",)},
+        tags={"en": ("comfort food",), "es": (_COMFORT_ES,)},
     ),
     # The morning after: a spicy breakfast (chilaquiles, huevos rancheros). Not "soup": a
     # dish word in so many names would outweigh "spicy" and bring the mild soups first.

@@ -20,9 +20,9 @@ from shared.search.subject import is_everyday
         # Feeling low, or a bad day: comfort food.
         ("feeling a bit down today", "en", "comfort food", None),
         ("had a rough day at work", "en", "comfort food", None),
-        ("ando bien bajoneado", "es", "reconfortante", None),
-        ("estoy triste, algo que me apapache", "es", "reconfortante", None),
-        ("tuve un mal día", "es", "reconfortante", None),
+        ("ando bien bajoneado", "es", "comida reconfortante", None),
+        ("estoy triste, algo que me apapache", "es", "comida reconfortante", None),
+        ("tuve un mal día", "es", "comida reconfortante", None),
         # Guests dropping in, or any minute now: something to put out.
         ("unexpected guests, help", "en", "appetizer", "snack"),
         ("people coming over in 20 minutes", "en", "party snack", "snack"),
@@ -104,7 +104,7 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     # "down", "low" and "day" alone say no feeling.
     ("low carb dinner", "en", frozenset({"comfort food"})),
     ("slow down cooked beef", "en", frozenset({"comfort food"})),
-    ("un día de campo", "es", frozenset({"reconfortante"})),
+    ("un día de campo", "es", frozenset({"comida reconfortante"})),
     ("blue cheese dressing", "en", frozenset({"comfort food"})),
     # Company said without anyone coming.
     ("family dinner ideas", "en", frozenset({"appetizer"})),
@@ -250,3 +250,26 @@ def test_everyday_words_of_other_regions_say_the_same_moods(
 )
 def test_food_words_near_them_say_no_mood(text: str, language: str) -> None:
     assert read_moods(text, language).tags == ()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "comfort"),
+    [
+        # Feeling low, being ill or a rainy day ask for comfort food, as in English: the
+        # catalogue's Spanish for it, not "reconfortante" alone, also its word for "warming".
+        ("ando triste, algo reconfortante", "es", "comida reconfortante"),
+        ("estoy enferma de gripa", "es", "comida reconfortante"),
+        ("está lloviendo", "es", "comida reconfortante"),
+        ("feeling down", "en", "comfort food"),
+        ("I have the flu", "en", "comfort food"),
+    ],
+)
+def test_comfort_is_read_as_the_comfort_food_tag(text: str, language: str, comfort: str) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+    assert comfort in reading.tags
+    assert "reconfortante" not in reading.tags
+
+
+def test_cold_weather_asks_for_warming_and_comfort_alike() -> None:
+    # "reconfortante" is both "comfort food" and "warming": the cold asks for both.
+    assert "reconfortante" in read_moods("hace mucho frío", "es").tags
