@@ -119,7 +119,12 @@ MOODS: Final[tuple[Mood, ...]] = (
         rf"|livian{ADJ}|nada pesad[oa]|no (?:tan |muy )?pesad[oa]|low.?cal(?:orie)?s?"
         r"|(?:baj[oa]s?|pobres?) en calorias|pocas calorias|(?:on|watching my|cutting) calories"
         r"|on a diet|a dieta|(?:estoy|ando) (?:a|en) dieta|para (?:bajar|perder) de peso"
-        r"|(?:lose|losing) weight)\b",
+        r"|(?:lose|losing) weight"
+        # Feeling heavy after eating too much asks for something light.
+        r"|(?:feeling|feel|felt|i'?m|i am) (?:so |very |really |a bit |kinda |too )?"
+        r"(?:heavy|bloated|stuffed)|(?:ate|eaten|eating) too much|overate|overindulg\w*"
+        r"|(?:me siento|me sentia|ando|estoy|quede) (?:muy |bien |super |tan |medio )?"
+        r"(?:pesad[oa]s?|inflad[oa]s?|llen[oa]s?)|(?:comi|comimos) (?:demasiado|de mas))\b",
         tags={"en": ("light", "healthy"), "es": ("ligero", "saludable")},
     ),
     # After training: the recipes tagged for it, and protein ("gym" is said for the training).
@@ -143,7 +148,7 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b(hearty|filling|fill me up|starving|famished|(?:very |really |so )?hungry"
         r"|after (?:a |my )?(?:long )?(?:hike|hiking|run|ride)"
-        rf"|sustancios{ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
+        rf"|sustancios{ADJ}|que (?:me |nos )?(?:si )?llene|llenador(?:a|es|as)?|contundente"
         r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre"
         rf"|hambrient{ADJ}|(?:un )?hambre (?:atroz|barbaro|terrible))\b",
         tags={"en": ("hearty", "stew"), "es": ("sustancioso", "guiso")},
@@ -159,7 +164,12 @@ MOODS: Final[tuple[Mood, ...]] = (
     # oven is gated by `shared.search.tool_words`).
     Mood(
         pattern=r"\b(no.cook(?:ing)?|without cooking|(?:no|without (?:a|the)?) ?stove"
-        r"|sin (?:estufa|cocinar|coccion|fuego|lumbre|prender la estufa))\b",
+        # Turning the stove on is only said of not wanting to ("too hot to turn the stove
+        # on", "without turning on the hob"), as "sin prender la estufa" is.
+        r"|(?:without )?(?:turn|turning|switch|switching) (?:on )?the (?:stove|hob|burners?)"
+        r"(?: on)?"
+        r"|sin (?:estufa|cocinar|coccion|fuego|lumbre"
+        r"|(?:prender|encender|usar) (?:la )?(?:estufa|lumbre|hornilla)))\b",
         tags={"en": ("no-cook", "fresh"), "es": ("sin coccion", "sin cocinar")},
     ),
     # Who it is for.
@@ -231,9 +241,13 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(refreshing|cooling|cool down|cool me down|hot (?:day|days|weather|summer"
         r"|afternoon|out|outside)|heat ?wave|scorching|sweltering|(?:it'?s|so|very) hot"
         r"|(?:in|beat) (?:this|the) heat|\d+ degrees (?:out|outside|today)"
+        # "too hot" is the weather when it is too hot to do something, or outside; alone it
+        # may be a chilli's heat ("not too hot for the kids").
+        r"|too hot(?= (?:to|out|outside|today|in here)\b)"
         r"|it'?s (?:like |over |about )?\d+ degrees(?: out(?:side)?)?|caloron|calorcito"
         r"|refrescantes?|fresquit[oa]s?|bochorno|(?:hace|estamos a) \d+ grados"
-        r"|(?:hace|que|mucho|tanto|este|con el|del|para el|por el|el|un) (?:un |mucho )?"
+        r"|(?:hace|que|mucho|tanto|este|con el|del|para el|por el|el|un)"
+        r" (?:un |mucho |demasiado |tanto )?"
         rf"{_HEAT})\b",
         tags={"en": ("refreshing", "summer", "fresh"), "es": ("refrescante", "verano", "fresco")},
         contrary={

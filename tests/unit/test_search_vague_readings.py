@@ -273,3 +273,42 @@ def test_comfort_is_read_as_the_comfort_food_tag(text: str, language: str, comfo
 def test_cold_weather_asks_for_warming_and_comfort_alike() -> None:
     # "reconfortante" is both "comfort food" and "warming": the cold asks for both.
     assert "reconfortante" in read_moods("hace mucho frío", "es").tags
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tag"),
+    [
+        # Too hot to cook, or to turn the stove on: something fresh, with no cooking.
+        ("way too hot to turn the stove on today", "en", "refreshing"),
+        ("way too hot to turn the stove on today", "en", "no-cook"),
+        ("it's too hot outside", "en", "summer"),
+        ("hace demasiado calor", "es", "refrescante"),
+        ("algo sin prender la estufa", "es", "sin coccion"),
+        ("algo sin encender la lumbre", "es", "sin coccion"),
+        # Feeling heavy after eating too much: something light.
+        ("feeling very heavy after the holidays", "en", "light"),
+        ("I ate too much yesterday", "en", "light"),
+        ("me siento muy pesada", "es", "ligero"),
+        ("comí demasiado en la fiesta", "es", "ligero"),
+        # "que sí llene": filling, said with emphasis.
+        ("que sí llene", "es", "sustancioso"),
+    ],
+)
+def test_an_everyday_phrase_reads_its_mood(text: str, language: str, tag: str) -> None:
+    assert tag in read_moods(text, language).tags  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tags"),
+    [
+        # A chilli's heat, and flavour, are no weather nor fullness.
+        ("not too hot for the kids", "en", frozenset({"refreshing", "summer"})),
+        ("a curry that's too hot", "en", frozenset({"refreshing", "summer"})),
+        ("so full of flavour", "en", frozenset({"light"})),
+        ("a heavy cream sauce", "en", frozenset({"light"})),
+    ],
+)
+def test_the_same_words_said_otherwise_read_no_mood(
+    text: str, language: str, tags: frozenset[str]
+) -> None:
+    assert not tags & set(read_moods(text, language).tags)  # type: ignore[arg-type]
