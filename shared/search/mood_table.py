@@ -296,7 +296,7 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b((?:for|during) the whole week|for (?:work|the office)"
         r"|(?:lunch(?:es)?|comida|comidas) (?:for|para) (?:work|el trabajo|la oficina)"
-        r"|para (?:toda )?la semana|para (?:el trabajo|la oficina)|tupper|tuper|toppers?"
+        r"|para toda la semana|para (?:el trabajo|la oficina)|tupper|tuper"
         r"|batch cook\w*)\b",
         tags={
             "en": ("meal prep", "make-ahead", "keeps well"),

@@ -306,6 +306,9 @@ def test_an_everyday_phrase_reads_its_mood(text: str, language: str, tag: str) -
         ("a curry that's too hot", "en", frozenset({"refreshing", "summer"})),
         ("so full of flavour", "en", frozenset({"light"})),
         ("a heavy cream sauce", "en", frozenset({"light"})),
+        # Planning the week's dinners is not cooking ahead; "toppers" are toppings.
+        ("cenas para la semana", "es", frozenset({"se conserva bien"})),
+        ("pizza toppers", "en", frozenset({"make-ahead"})),
     ],
 )
 def test_the_same_words_said_otherwise_read_no_mood(
