@@ -127,6 +127,16 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"(?:pesad[oa]s?|inflad[oa]s?|llen[oa]s?)|(?:comi|comimos) (?:demasiado|de mas))\b",
         tags={"en": ("light", "healthy"), "es": ("ligero", "saludable")},
     ),
+    # Eating more vegetables is a wish for the vegetable-rich, healthy dishes, not for those
+    # that name a vegetable ("vegetable samosas"): said of one's eating, never of a dish.
+    Mood(
+        pattern=r"\b((?:eat|eating|get|getting|need|add|adding|sneak in) more"
+        r" (?:veg|veggies|vegetables|greens|plants)|(?:veg|veggie|vegetable).?packed"
+        r"|(?:packed|loaded) with (?:veg|veggies|vegetables)"
+        r"|(?:comer|meter|agregar|consumir|necesito) mas (?:verduras?|vegetales|veggies)"
+        r"|(?:cargad|llen)[oa]s? de verduras)\b",
+        tags={"en": ("vegetables", "healthy"), "es": ("verduras", "saludable")},
+    ),
     # After training: the recipes tagged for it, and protein ("gym" is said for the training).
     Mood(
         pattern=r"\b((?:after|before) (?:the |a |my )?(?:gym|workout|training|lifting|crossfit)"

@@ -315,3 +315,30 @@ def test_the_same_words_said_otherwise_read_no_mood(
     text: str, language: str, tags: frozenset[str]
 ) -> None:
     assert not tags & set(read_moods(text, language).tags)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tag"),
+    [
+        # Eating more vegetables asks for the vegetable-rich, healthy dishes.
+        ("I need to eat more vegetables", "en", "vegetables"),
+        ("a veggie-packed dinner", "en", "healthy"),
+        ("quiero comer más verduras", "es", "verduras"),
+        ("algo cargado de verduras", "es", "saludable"),
+    ],
+)
+def test_eating_more_vegetables_is_read_as_their_tags(text: str, language: str, tag: str) -> None:
+    assert tag in read_moods(text, language).tags  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # A dish that names a vegetable, or vegetables as an ingredient, say no wish.
+        ("vegetable samosas", "en"),
+        ("soup with more vegetables than noodles", "en"),
+        ("sopa de verduras", "es"),
+    ],
+)
+def test_a_vegetable_dish_is_no_wish_to_eat_more_of_them(text: str, language: str) -> None:
+    assert read_moods(text, language).tags == ()  # type: ignore[arg-type]
