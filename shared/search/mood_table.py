@@ -28,6 +28,13 @@ _HEAT: Final = (
     r"(?! (?:medio|alto|bajo|moderado|suave|fuerte|lento|residual|del (?:horno|comal|sarten)))"
 )
 
+# "Comfort food" is "comida reconfortante" in the catalogue's Spanish. "reconfortante" alone is
+# also its word for "warming" (a masala chai) and a word of many descriptions (a tagine, a miso
+# soup), so a sad or sick cook's "algo que me apapache" read as it led with a tea and the
+# tagine, where "comfort food" finds the comfort dishes. The cold-weather mood asks for both
+# and keeps the one word.
+_COMFORT_ES: Final = "comida reconfortante"
+
 # The kinds of main dish the weather moods name, which a named dessert or breakfast overrides.
 _SOUP_STEW: Final[Mapping[Language, tuple[str, ...]]] = {
     "en": ("soup", "stew"),
@@ -62,7 +69,7 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(rainy|raining|rain|lluvia|lluvioso|lloviendo|llueve|lluviosa)\b",
         tags={
             "en": ("rainy day", "comfort food", "soup"),
-            "es": ("dia lluvioso", "reconfortante", "sopa"),
+            "es": ("dia lluvioso", _COMFORT_ES, "sopa"),
         },
         dishes=_SOUP_STEW,
     ),
@@ -74,7 +81,7 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro|empachad[oa]s?"
         r"|(?:me duele|dolor de|mal de(?:l)?) (?:la )?(?:panza|estomago|pancita|barriga)"
         r"|estomago (?:revuelto|delicado)|suave para (?:el|la) (?:estomago|panza|pancita))\b",
-        tags={"en": ("soup", "comfort food"), "es": ("sopa", "reconfortante")},
+        tags={"en": ("soup", "comfort food"), "es": ("sopa", _COMFORT_ES)},
     ),
     # Feeling low, or having had a bad day: comfort food. "down" and "low" alone are too common
     # ("low carb", "slow down"), so only with a feeling; "blue" only as a feeling, not a colour.
@@ -87,7 +94,7 @@ MOODS: Final[tuple[Mood, ...]] = (
         rf"|aguitad{ADJ}|achicopalad{ADJ}|desanimad{ADJ}|apapach\w*"
         r"|(?:mal|pesimo|feo) dia|dia (?:pesado|dificil|horrible|fatal|de perros)"
         r"|corazon roto|estresad[oa]s?)\b",
-        tags={"en": ("comfort food",), "es": ("reconfortante",)},
+        tags={"en": ("comfort food",), "es": (_COMFORT_ES,)},
     ),
     # The morning after: a spicy breakfast (chilaquiles, huevos rancheros). Not "soup": a
     # dish word in so many names would outweigh "spicy" and bring the mild soups first.
@@ -112,8 +119,23 @@ MOODS: Final[tuple[Mood, ...]] = (
         rf"|livian{ADJ}|nada pesad[oa]|no (?:tan |muy )?pesad[oa]|low.?cal(?:orie)?s?"
         r"|(?:baj[oa]s?|pobres?) en calorias|pocas calorias|(?:on|watching my|cutting) calories"
         r"|on a diet|a dieta|(?:estoy|ando) (?:a|en) dieta|para (?:bajar|perder) de peso"
-        r"|(?:lose|losing) weight)\b",
+        r"|(?:lose|losing) weight"
+        # Feeling heavy after eating too much asks for something light.
+        r"|(?:feeling|feel|felt|i'?m|i am) (?:so |very |really |a bit |kinda |too )?"
+        r"(?:heavy|bloated|stuffed)|(?:ate|eaten|eating) too much|overate|overindulg\w*"
+        r"|(?:me siento|me sentia|ando|estoy|quede) (?:muy |bien |super |tan |medio )?"
+        r"(?:pesad[oa]s?|inflad[oa]s?|llen[oa]s?)|(?:comi|comimos) (?:demasiado|de mas))\b",
         tags={"en": ("light", "healthy"), "es": ("ligero", "saludable")},
+    ),
+    # Eating more vegetables is a wish for the vegetable-rich, healthy dishes, not for those
+    # that name a vegetable ("vegetable samosas"): said of one's eating, never of a dish.
+    Mood(
+        pattern=r"\b((?:eat|eating|get|getting|need|add|adding|sneak in) more"
+        r" (?:veg|veggies|vegetables|greens|plants)|(?:veg|veggie|vegetable).?packed"
+        r"|(?:packed|loaded) with (?:veg|veggies|vegetables)"
+        r"|(?:comer|meter|agregar|consumir|necesito) mas (?:verduras?|vegetales|veggies)"
+        r"|(?:cargad|llen)[oa]s? de verduras)\b",
+        tags={"en": ("vegetables", "healthy"), "es": ("verduras", "saludable")},
     ),
     # After training: the recipes tagged for it, and protein ("gym" is said for the training).
     Mood(
@@ -136,7 +158,7 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b(hearty|filling|fill me up|starving|famished|(?:very |really |so )?hungry"
         r"|after (?:a |my )?(?:long )?(?:hike|hiking|run|ride)"
-        rf"|sustancios{ADJ}|que (?:me |nos )?llene|llenador(?:a|es|as)?|contundente"
+        rf"|sustancios{ADJ}|que (?:me |nos )?(?:si )?llene|llenador(?:a|es|as)?|contundente"
         r"|(?:mucha|tengo|traigo|con) hambre|(?:muero|muriendo|muerto) de hambre"
         rf"|hambrient{ADJ}|(?:un )?hambre (?:atroz|barbaro|terrible))\b",
         tags={"en": ("hearty", "stew"), "es": ("sustancioso", "guiso")},
@@ -152,7 +174,12 @@ MOODS: Final[tuple[Mood, ...]] = (
     # oven is gated by `shared.search.tool_words`).
     Mood(
         pattern=r"\b(no.cook(?:ing)?|without cooking|(?:no|without (?:a|the)?) ?stove"
-        r"|sin (?:estufa|cocinar|coccion|fuego|lumbre|prender la estufa))\b",
+        # Turning the stove on is only said of not wanting to ("too hot to turn the stove
+        # on", "without turning on the hob"), as "sin prender la estufa" is.
+        r"|(?:without )?(?:turn|turning|switch|switching) (?:on )?the (?:stove|hob|burners?)"
+        r"(?: on)?"
+        r"|sin (?:estufa|cocinar|coccion|fuego|lumbre"
+        r"|(?:prender|encender|usar) (?:la )?(?:estufa|lumbre|hornilla)))\b",
         tags={"en": ("no-cook", "fresh"), "es": ("sin coccion", "sin cocinar")},
     ),
     # Who it is for.
@@ -224,9 +251,13 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(refreshing|cooling|cool down|cool me down|hot (?:day|days|weather|summer"
         r"|afternoon|out|outside)|heat ?wave|scorching|sweltering|(?:it'?s|so|very) hot"
         r"|(?:in|beat) (?:this|the) heat|\d+ degrees (?:out|outside|today)"
+        # "too hot" is the weather when it is too hot to do something, or outside; alone it
+        # may be a chilli's heat ("not too hot for the kids").
+        r"|too hot(?= (?:to|out|outside|today|in here)\b)"
         r"|it'?s (?:like |over |about )?\d+ degrees(?: out(?:side)?)?|caloron|calorcito"
         r"|refrescantes?|fresquit[oa]s?|bochorno|(?:hace|estamos a) \d+ grados"
-        r"|(?:hace|que|mucho|tanto|este|con el|del|para el|por el|el|un) (?:un |mucho )?"
+        r"|(?:hace|que|mucho|tanto|este|con el|del|para el|por el|el|un)"
+        r" (?:un |mucho |demasiado |tanto )?"
         rf"{_HEAT})\b",
         tags={"en": ("refreshing", "summer", "fresh"), "es": ("refrescante", "verano", "fresco")},
         contrary={
@@ -275,7 +306,7 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b((?:for|during) the whole week|for (?:work|the office)"
         r"|(?:lunch(?:es)?|comida|comidas) (?:for|para) (?:work|el trabajo|la oficina)"
-        r"|para (?:toda )?la semana|para (?:el trabajo|la oficina)|tupper|tuper|toppers?"
+        r"|para toda la semana|para (?:el trabajo|la oficina)|tupper|tuper"
         r"|batch cook\w*)\b",
         tags={
             "en": ("meal prep", "make-ahead", "keeps well"),

@@ -31,13 +31,15 @@ from shared.search.occasions import compile_phrases, replace_phrases
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
-__all__ = ["MoodReading", "read_moods"]
+__all__ = ["MOOD_PATTERNS", "MoodReading", "read_moods"]
 
 # Meals that are no main dish (`MEAL_WORDS` slugs).
 _NOT_MAINS: Final = frozenset({"breakfast", "dessert", "snack", "drink"})
 _TABLE: Final = compile_phrases(
     tuple((mood.pattern, {lang: " ".join(t) for lang, t in mood.tags.items()}) for mood in MOODS)
 )
+MOOD_PATTERNS: Final = tuple(pattern for pattern, _ in _TABLE)
+"""The moods' phrases, whose words the search filler leaves (`strip_filler`'s `keep`)."""
 # The same phrases said without the moods' main dishes (`Mood.dishes`).
 _WITHOUT_DISHES: Final = tuple(
     (

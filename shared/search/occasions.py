@@ -17,7 +17,13 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
-__all__ = ["PhraseTable", "compile_phrases", "expand_occasions", "replace_phrases"]
+__all__ = [
+    "OCCASION_PATTERNS",
+    "PhraseTable",
+    "compile_phrases",
+    "expand_occasions",
+    "replace_phrases",
+]
 
 # (compiled pattern over the folded query, {language: the tag words it stands for})
 PhraseTable = tuple[tuple[re.Pattern[str], dict["Language", str]], ...]
@@ -61,6 +67,8 @@ def compile_phrases(phrases: tuple[tuple[str, dict[Language, str]], ...]) -> Phr
 
 
 _OCCASIONS: Final = compile_phrases(_PHRASES)
+OCCASION_PATTERNS: Final = tuple(pattern for pattern, _ in _OCCASIONS)
+"""The occasions' phrases, whose words the search filler leaves (`strip_filler`'s `keep`)."""
 
 
 def _fold(text: str) -> str:

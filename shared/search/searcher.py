@@ -28,7 +28,7 @@ import asyncio
 import logging
 import time
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.language import detect_language
 from shared.search.coverage import dish_covered
@@ -37,10 +37,10 @@ from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.misspelt import credit_misspellings
-from shared.search.moods import read_moods
+from shared.search.moods import MOOD_PATTERNS, read_moods
 from shared.search.narrow import is_narrow
 from shared.search.negation import split_negation
-from shared.search.occasions import expand_occasions
+from shared.search.occasions import OCCASION_PATTERNS, expand_occasions
 from shared.search.outside_diet import dish_name_words, only_outside_gates
 from shared.search.query_text import strip_filler
 from shared.search.ranking import rank
@@ -66,6 +66,8 @@ __all__ = ["HybridSearcher", "search_text"]
 
 logger = logging.getLogger(__name__)
 
+_PHRASES: Final = MOOD_PATTERNS + OCCASION_PATTERNS
+
 
 def text_language(query: SearchQuery) -> Language:
     """The language the query is written in: the user's, unless the words clearly say otherwise.
@@ -85,7 +87,9 @@ def search_text(query: SearchQuery, written_in: Language | None = None) -> str:
         written_in: `text_language(query)`, when the caller has it already.
     """
     language = written_in or text_language(query)
-    stripped = strip_filler(query.text, language) if query.text.strip() else ""
+    # A mood's or an occasion's phrase keeps its small words ("cheer me up", "on a diet"):
+    # both are read after the filler is gone.
+    stripped = strip_filler(query.text, language, keep=_PHRASES) if query.text.strip() else ""
     return " ".join([stripped, *query.ingredients]).strip()
 
 

@@ -20,9 +20,9 @@ from shared.search.subject import is_everyday
         # Feeling low, or a bad day: comfort food.
         ("feeling a bit down today", "en", "comfort food", None),
         ("had a rough day at work", "en", "comfort food", None),
-        ("ando bien bajoneado", "es", "reconfortante", None),
-        ("estoy triste, algo que me apapache", "es", "reconfortante", None),
-        ("tuve un mal día", "es", "reconfortante", None),
+        ("ando bien bajoneado", "es", "comida reconfortante", None),
+        ("estoy triste, algo que me apapache", "es", "comida reconfortante", None),
+        ("tuve un mal día", "es", "comida reconfortante", None),
         # Guests dropping in, or any minute now: something to put out.
         ("unexpected guests, help", "en", "appetizer", "snack"),
         ("people coming over in 20 minutes", "en", "party snack", "snack"),
@@ -104,7 +104,7 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     # "down", "low" and "day" alone say no feeling.
     ("low carb dinner", "en", frozenset({"comfort food"})),
     ("slow down cooked beef", "en", frozenset({"comfort food"})),
-    ("un día de campo", "es", frozenset({"reconfortante"})),
+    ("un día de campo", "es", frozenset({"comida reconfortante"})),
     ("blue cheese dressing", "en", frozenset({"comfort food"})),
     # Company said without anyone coming.
     ("family dinner ideas", "en", frozenset({"appetizer"})),
@@ -249,4 +249,96 @@ def test_everyday_words_of_other_regions_say_the_same_moods(
     [("carne molida con papas", "es"), ("queso fundido", "es"), ("una cena sin pasta", "es")],
 )
 def test_food_words_near_them_say_no_mood(text: str, language: str) -> None:
+    assert read_moods(text, language).tags == ()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "comfort"),
+    [
+        # Feeling low, being ill or a rainy day ask for comfort food, as in English: the
+        # catalogue's Spanish for it, not "reconfortante" alone, also its word for "warming".
+        ("ando triste, algo reconfortante", "es", "comida reconfortante"),
+        ("estoy enferma de gripa", "es", "comida reconfortante"),
+        ("está lloviendo", "es", "comida reconfortante"),
+        ("feeling down", "en", "comfort food"),
+        ("I have the flu", "en", "comfort food"),
+    ],
+)
+def test_comfort_is_read_as_the_comfort_food_tag(text: str, language: str, comfort: str) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+    assert comfort in reading.tags
+    assert "reconfortante" not in reading.tags
+
+
+def test_cold_weather_asks_for_warming_and_comfort_alike() -> None:
+    # "reconfortante" is both "comfort food" and "warming": the cold asks for both.
+    assert "reconfortante" in read_moods("hace mucho frío", "es").tags
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tag"),
+    [
+        # Too hot to cook, or to turn the stove on: something fresh, with no cooking.
+        ("way too hot to turn the stove on today", "en", "refreshing"),
+        ("way too hot to turn the stove on today", "en", "no-cook"),
+        ("it's too hot outside", "en", "summer"),
+        ("hace demasiado calor", "es", "refrescante"),
+        ("algo sin prender la estufa", "es", "sin coccion"),
+        ("algo sin encender la lumbre", "es", "sin coccion"),
+        # Feeling heavy after eating too much: something light.
+        ("feeling very heavy after the holidays", "en", "light"),
+        ("I ate too much yesterday", "en", "light"),
+        ("me siento muy pesada", "es", "ligero"),
+        ("comí demasiado en la fiesta", "es", "ligero"),
+        # "que sí llene": filling, said with emphasis.
+        ("que sí llene", "es", "sustancioso"),
+    ],
+)
+def test_an_everyday_phrase_reads_its_mood(text: str, language: str, tag: str) -> None:
+    assert tag in read_moods(text, language).tags  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tags"),
+    [
+        # A chilli's heat, and flavour, are no weather nor fullness.
+        ("not too hot for the kids", "en", frozenset({"refreshing", "summer"})),
+        ("a curry that's too hot", "en", frozenset({"refreshing", "summer"})),
+        ("so full of flavour", "en", frozenset({"light"})),
+        ("a heavy cream sauce", "en", frozenset({"light"})),
+        # Planning the week's dinners is not cooking ahead; "toppers" are toppings.
+        ("cenas para la semana", "es", frozenset({"se conserva bien"})),
+        ("pizza toppers", "en", frozenset({"make-ahead"})),
+    ],
+)
+def test_the_same_words_said_otherwise_read_no_mood(
+    text: str, language: str, tags: frozenset[str]
+) -> None:
+    assert not tags & set(read_moods(text, language).tags)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tag"),
+    [
+        # Eating more vegetables asks for the vegetable-rich, healthy dishes.
+        ("I need to eat more vegetables", "en", "vegetables"),
+        ("a veggie-packed dinner", "en", "healthy"),
+        ("quiero comer más verduras", "es", "verduras"),
+        ("algo cargado de verduras", "es", "saludable"),
+    ],
+)
+def test_eating_more_vegetables_is_read_as_their_tags(text: str, language: str, tag: str) -> None:
+    assert tag in read_moods(text, language).tags  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # A dish that names a vegetable, or vegetables as an ingredient, say no wish.
+        ("vegetable samosas", "en"),
+        ("soup with more vegetables than noodles", "en"),
+        ("sopa de verduras", "es"),
+    ],
+)
+def test_a_vegetable_dish_is_no_wish_to_eat_more_of_them(text: str, language: str) -> None:
     assert read_moods(text, language).tags == ()  # type: ignore[arg-type]
