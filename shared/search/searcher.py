@@ -244,6 +244,7 @@ class HybridSearcher:
                     max_words=self._settings.subject_max_words,
                     helpers=tuple(diminutives.added),
                     asked=query.text,
+                    vocabulary=self._vocabulary,
                 )
             )
             # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").

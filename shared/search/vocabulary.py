@@ -84,6 +84,25 @@ class KnownWords:
             version=self._version, known=tuple(known), other_known=tuple(other_known)
         )
 
+    def known_in(self, language: Language, words: Sequence[str]) -> KnownWordsHint:
+        """`hint` for one language: the known words among `words`, if each was looked up in
+        `language` (the other language's answer is left empty).
+
+        Args:
+            language: The language the words are matched in.
+            words: The words.
+
+        Returns:
+            The answer with the version it holds for, or an empty hint.
+        """
+        if self._version is None or not words:
+            return KnownWordsHint()
+        answers = [self._known.get((language, word)) for word in words]
+        if any(answer is None for answer in answers):
+            return KnownWordsHint()
+        known = tuple(word for word, answer in zip(words, answers, strict=True) if answer)
+        return KnownWordsHint(version=self._version, known=known)
+
     def learn(
         self,
         *,

@@ -19,6 +19,7 @@ from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.db import DatabaseSettings, create_database
 from shared.search import HybridSearcher, SearchQuery, SearchSettings, SearchUser
+from shared.search.dish_fields import fetch_field_hits
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue
 from shared.search.vocabulary import KnownWords
@@ -162,3 +163,29 @@ async def test_an_answer_of_the_current_version_is_used_and_a_stale_one_is_not(
     assert await _foreign(db, stale, "chicken") == []
     assert stale.hint("en", ["chicken"]).known == ("chicken",)
     assert stale.hint("en", ["chicken"]).version == current
+
+
+async def test_the_dish_check_takes_the_current_versions_answer_and_not_a_stale_one(
+    db: Database, admin: psycopg.Connection[tuple[Any, ...]]
+) -> None:
+    # Given caches claiming "chicken" is in no English recipe, as of the catalogue's version
+    # and as of an earlier one
+    current = _version(admin)
+    fresh, stale = KnownWords(), KnownWords()
+    for vocabulary, version in ((fresh, current), (stale, current - 1)):
+        vocabulary.learn(
+            version=version, language="en", words=["chicken"], known=[], other_known=[]
+        )
+
+    # When the dish check reads the words with each
+    async with db.anon() as conn:
+        from_fresh = await fetch_field_hits(
+            conn, language="en", words=["chicken"], vocabulary=fresh
+        )
+        from_stale = await fetch_field_hits(
+            conn, language="en", words=["chicken"], vocabulary=stale
+        )
+
+    # Then the current answer is used as it is, the stale one looked up again
+    assert from_fresh.known == ()
+    assert from_stale.known == ("chicken",)

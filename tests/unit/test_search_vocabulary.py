@@ -79,3 +79,20 @@ def test_past_its_bound_it_starts_over() -> None:
     # Then the older answers are gone and the new one kept
     assert vocabulary.hint("en", ["a1"]) == KnownWordsHint()
     assert vocabulary.hint("en", ["c1"]) == KnownWordsHint(version=1, known=("c1",))
+
+
+def test_one_languages_answer_is_sent_for_a_dish_names_words() -> None:
+    # Given a query's words looked up in both languages
+    vocabulary = KnownWords()
+    vocabulary.learn(
+        version=4,
+        language="es",
+        words=["sopa", "pollo", "de"],
+        known=["sopa", "pollo"],
+        other_known=["de"],
+    )
+
+    # When the dish check asks for some of them in Spanish, and for one never looked up
+    # Then only Spanish's answer is sent, and nothing for the unseen word
+    assert vocabulary.known_in("es", ["pollo", "de"]) == KnownWordsHint(version=4, known=("pollo",))
+    assert vocabulary.known_in("es", ["pollo", "caldo"]) == KnownWordsHint()
