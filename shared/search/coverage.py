@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from shared.db import Conn
     from shared.search.dish_fields import FieldReading
     from shared.search.lexical_sql import Language
+    from shared.search.vocabulary import KnownWords
 
 __all__ = [
     "asks_for_complement",
@@ -194,6 +195,7 @@ async def covered_together(
     max_words: int,
     spelling: Sequence[str] = (),
     head_first: bool = False,
+    vocabulary: KnownWords | None = None,
 ) -> bool:
     """Whether some published recipe holds a dish-name query (gates aside).
 
@@ -210,6 +212,7 @@ async def covered_together(
             contains may misspell.
         head_first: Whether the words are a Spanish name by its form, a head and its
             complement after "de" / "en" / "al" (`is_head_first`).
+        vocabulary: The process's known words (`shared.search.vocabulary`).
 
     Returns:
         False when a word of the name is in no recipe and misspells no name, or when the
@@ -252,6 +255,7 @@ async def covered_together(
         with_food=with_food,
         with_unknown=with_unknown,
         kind_of=head if gated_head else None,
+        vocabulary=vocabulary,
     )
     if any(
         base_word(word) is None and not misspells_a_name(word, spelling) for word in reading.unknown
@@ -332,6 +336,7 @@ async def dish_covered(
     max_words: int,
     helpers: Collection[str] = (),
     asked: str | None = None,
+    vocabulary: KnownWords | None = None,
 ) -> bool:
     """Whether the query is no dish name, or one some recipe holds.
 
@@ -347,6 +352,7 @@ async def dish_covered(
             part of the name.
         asked: The query as the user wrote it, whose complement (`name_part`) is no part of
             the name.
+        vocabulary: The process's known words (`shared.search.vocabulary`).
 
     Returns:
         False only for a dish name no recipe holds.
@@ -385,4 +391,5 @@ async def dish_covered(
         max_words=max_words,
         spelling=names,
         head_first=head_first,
+        vocabulary=vocabulary,
     )

@@ -36,6 +36,7 @@ from psycopg import sql
 from shared.search.lexical_sql import TEXT_CONFIG
 from shared.search.name_foods import foods_named, foods_of_word
 from shared.search.name_words import misspells_a_name, word_forms, written_words
+from shared.search.vocabulary import KnownWordsHint
 
 if TYPE_CHECKING:
     import uuid
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
 
     from shared.db import Conn
     from shared.search.lexical_sql import Language
+    from shared.search.vocabulary import KnownWords
 
 __all__ = ["FieldHit", "FieldReading", "fetch_field_hits", "holds_dish"]
 
@@ -65,7 +67,11 @@ _SOUND_LIMIT: Final = 20
 _FIELDS_SQL: Final = """
 with words as (
   select k.word, k.position, plainto_tsquery(%(config)s::regconfig, k.word) as q
-  from unnest(public.recipe_known_words(%(language)s, %(words)s::text[]))
+  -- As the catalogue statement, the process's known words while the version is still it.
+  from unnest(case when %(known_version)s::bigint
+                          = (select v.version from public.catalogue_version v)
+                   then %(known_hint)s::text[]
+                   else public.recipe_known_words(%(language)s, %(words)s::text[]) end)
        with ordinality as k (word, position)
   where numnode(plainto_tsquery(%(config)s::regconfig, k.word)) > 0
 ),
@@ -287,6 +293,7 @@ async def fetch_field_hits(
     with_food: bool = True,
     with_unknown: bool = True,
     kind_of: str | None = None,
+    vocabulary: KnownWords | None = None,
 ) -> FieldReading:
     """Which names and tags of the recipes with every known word match which word.
 
@@ -298,16 +305,21 @@ async def fetch_field_hits(
         with_food: Read which words are food (for a head no recipe is).
         with_unknown: Read which words no recipe has (for a word a name only sounds like).
         kind_of: A head word whose recipes' names to read (whether it is a kind of dish).
+        vocabulary: The process's known words (`shared.search.vocabulary`), sent when it
+            holds every word.
 
     Returns:
         The words the catalogue knows, the food words and the matching names and tags (what
         was not read is empty, or None for the food words).
     """
+    hint = vocabulary.known_in(language, words) if vocabulary is not None else KnownWordsHint()
     cursor = await conn.execute(
         _FIELDS[language],
         {
             "language": language,
             "words": list(words),
+            "known_version": hint.version,
+            "known_hint": list(hint.known),
             "config": TEXT_CONFIG[language],
             "limit": _CANDIDATE_LIMIT,
             "with_hits": with_hits,

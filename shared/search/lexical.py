@@ -51,6 +51,7 @@ from shared.search.food_terms import named_foods
 from shared.search.gates import allergy_patterns
 from shared.search.lexical_sql import TEXT_CONFIG, Language, catalogue_query, catalogue_sql
 from shared.search.subject import is_everyday
+from shared.search.vocabulary import KnownWordsHint
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -60,6 +61,7 @@ if TYPE_CHECKING:
     from shared.search.food_terms import FoodTerm
     from shared.search.moods import MoodReading
     from shared.search.settings import SearchSettings
+    from shared.search.vocabulary import KnownWords
 
 __all__ = ["CatalogueRow", "catalogue_params", "catalogue_sql", "fetch_catalogue", "query_words"]
 
@@ -117,6 +119,9 @@ class CatalogueRow(BaseModel):
     unmatched: list[str] = []
     foreign_words: list[str] = []
     other_name: str | None = None
+    catalogue_version: int | None = None
+    known_words: list[str] = []
+    other_known_words: list[str] = []
 
     @property
     def offer_order(self) -> tuple[bool, float, bool, bool]:
@@ -191,9 +196,12 @@ def catalogue_params(
     excluded: Sequence[str] = (),
     moods: MoodReading | None = None,
     foods: FoodList | None = None,
+    known: KnownWordsHint | None = None,
 ) -> dict[str, object]:
-    """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments)."""
+    """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments; `known`
+    is what `vocabulary` holds for these words)."""
     words = query_words(text)
+    hint = known if known is not None else KnownWordsHint()
     named = named_foods(text, language)
     list_slugs, list_terms = foods.slug_terms() if foods is not None else ([], [])
     return {
@@ -203,6 +211,9 @@ def catalogue_params(
         "text": text,
         "has_text": bool(words),
         "words": words,
+        "known_version": hint.version,
+        "known_hint": list(hint.known),
+        "other_known_hint": list(hint.other_known),
         # Words only (letters and digits), so no tsquery operator can come from the input.
         "or_text": " | ".join(words),
         "vector_ids": list(vector_ids),
@@ -246,6 +257,7 @@ async def fetch_catalogue(
     excluded: Sequence[str] = (),
     moods: MoodReading | None = None,
     foods: FoodList | None = None,
+    vocabulary: KnownWords | None = None,
 ) -> list[CatalogueRow]:
     """Run the lexical retriever and read the candidates' cards, in one query.
 
@@ -263,10 +275,14 @@ async def fetch_catalogue(
             contrary to them and none of their safe tags `contrary`.
         foods: The foods the query lists (`shared.search.food_list`): how much of them each
             recipe holds is read as `list_held`.
+        vocabulary: The process's known words (`shared.search.vocabulary`): sent when it
+            holds every word, taught what the statement looked up otherwise.
 
     Returns:
         The candidates (at most `candidate_limit` lexical ones plus the vector ones).
     """
+    words = query_words(text)
+    hint = vocabulary.hint(language, words) if vocabulary is not None else None
     params = catalogue_params(
         text=text,
         language=language,
@@ -276,6 +292,17 @@ async def fetch_catalogue(
         excluded=excluded,
         moods=moods,
         foods=foods,
+        known=hint,
     )
     cursor = await catalogue_query(language, display).execute(conn, params)
-    return [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]
+    rows = [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]
+    first = rows[0] if rows else None
+    if vocabulary is not None and first is not None and first.catalogue_version is not None:
+        vocabulary.learn(
+            version=first.catalogue_version,
+            language=language,
+            words=words,
+            known=first.known_words,
+            other_known=first.other_known_words,
+        )
+    return rows

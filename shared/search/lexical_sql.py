@@ -32,16 +32,23 @@ lexemes as (select word, folded, q from terms where numnode(q) > 0),
 -- Words no published recipe contains ("grandma's", "tonight") say nothing about which recipe
 -- fits (a document frequency of zero): like filler, they take no part in the AND nor in the
 -- coverage score. They still reach ingredients by trigram, for typos.
--- Looked up once (a GIN probe per word) and passed to the lookups below.
+-- Looked up once (a GIN probe per word) and passed to the lookups below, unless the process
+-- sent them as of the catalogue's version (`shared.search.vocabulary`) and that is still it.
+catalogue as materialized (select v.version from public.catalogue_version v),
 known_words as materialized (
-  select public.recipe_known_words(%(language)s, %(words)s::text[]) as words
+  select case when %(known_version)s::bigint = (select c.version from catalogue c)
+              then %(known_hint)s::text[]
+              else public.recipe_known_words(%(language)s, %(words)s::text[]) end as words
 ),
 -- The words the other language's recipes contain, for the words the query's language lacks
 -- ("grilled cheese con sopita de tomate": "grilled"): read once, for `unmatched` and
 -- `foreign_words` below.
 other_known as materialized (
-  select public.recipe_known_words(
-           case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[]) as words
+  select case when %(known_version)s::bigint = (select c.version from catalogue c)
+              then %(other_known_hint)s::text[]
+              else public.recipe_known_words(
+                     case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[])
+         end as words
 ),
 known as materialized (
   select l.word, l.q from lexemes l
@@ -357,6 +364,10 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
          order by l.word
        ) as foreign_words,
        r.{other_name} as other_name,
+       -- What the process may keep for the next search (`shared.search.vocabulary`).
+       (select c.version from catalogue c) as catalogue_version,
+       (select k.words from known_words k) as known_words,
+       (select k.words from other_known k) as other_known_words,
        array(
          select distinct fa.slug
          from public.recipe_ingredients ri

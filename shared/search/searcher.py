@@ -49,6 +49,7 @@ from shared.search.settings import SearchSettings
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
 from shared.search.vector import nearest_in_one_trip, similarities
+from shared.search.vocabulary import KnownWords
 
 if TYPE_CHECKING:
     import uuid
@@ -122,6 +123,7 @@ class HybridSearcher:
         db: Database,
         embedder: QueryEmbedder | None,
         settings: SearchSettings | None = None,
+        vocabulary: KnownWords | None = None,
     ) -> None:
         """Create a searcher.
 
@@ -130,8 +132,11 @@ class HybridSearcher:
             embedder: Embeds queries (with its caches); None searches lexically only (a
                 gateway that cannot embed).
             settings: Weights and thresholds; `SearchSettings()` from the environment.
+            vocabulary: The words `db`'s catalogue knows, kept across searches (one per
+                database, `shared.search.vocabulary`); a new one by default.
         """
         self._db = db
+        self._vocabulary = vocabulary if vocabulary is not None else KnownWords()
         self._embedder = embedder
         self._settings = settings if settings is not None else SearchSettings()
 
@@ -228,6 +233,7 @@ class HybridSearcher:
                 excluded=negation.excluded,
                 moods=moods,
                 foods=foods,
+                vocabulary=self._vocabulary,
             )
             # The added base words are helpers: judge the query's own words.
             unmatched, terms = matched_view(
@@ -267,6 +273,7 @@ class HybridSearcher:
                     max_words=self._settings.subject_max_words,
                     helpers=tuple(diminutives.added),
                     asked=query.text,
+                    vocabulary=self._vocabulary,
                 )
             )
             # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").

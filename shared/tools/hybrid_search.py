@@ -3,7 +3,8 @@
 The arguments and the output shape are the tool's contract (`SearchRecipesArgs`,
 `shared.tools.search_output`); what changed underneath is the search. A `QueryEmbedder` is
 built lazily per (gateway, database) pair and kept, so its in-process cache lives as long as
-the Lambda instance while `ToolContext` stays as it is. A gateway that cannot embed (a test
+the Lambda instance while `ToolContext` stays as it is; so is the catalogue's known words
+(`shared.search.vocabulary`), per database. A gateway that cannot embed (a test
 double of the chat slice) searches lexically.
 """
 
@@ -17,6 +18,7 @@ from shared.search.embedder import EmbeddingGateway, QueryEmbedder
 from shared.search.model import SearchOutcome, SearchQuery, SearchUser
 from shared.search.searcher import HybridSearcher
 from shared.search.settings import SearchSettings
+from shared.search.vocabulary import KnownWords
 from shared.tools.args import SearchRecipesArgs
 from shared.tools.cook_words import search_words
 from shared.tools.search_output import SearchResult, shape_search
@@ -36,6 +38,7 @@ logger = logging.getLogger(__name__)
 SEARCH_TOOL_TIMEOUT_S: Final = 8.0
 # A process sees one gateway and one database; tests see a few. Bounded all the same.
 _MAX_EMBEDDERS: Final = 8
+_MAX_DATABASES: Final = 8
 
 
 class _Embedders:
@@ -53,6 +56,24 @@ class _Embedders:
         if len(self._pairs) > _MAX_EMBEDDERS:
             self._pairs.pop(0)
         return embedder
+
+
+class _Vocabularies:
+    """One `KnownWords` per database, by identity: a catalogue version says nothing about
+    another database's catalogue."""
+
+    def __init__(self) -> None:
+        self._pairs: list[tuple[Database, KnownWords]] = []
+
+    def get(self, db: Database) -> KnownWords:
+        for known_db, vocabulary in self._pairs:
+            if known_db is db:
+                return vocabulary
+        vocabulary = KnownWords()
+        self._pairs.append((db, vocabulary))
+        if len(self._pairs) > _MAX_DATABASES:
+            self._pairs.pop(0)
+        return vocabulary
 
 
 def search_query(args: SearchRecipesArgs, ctx: ToolContext) -> SearchQuery:
@@ -95,6 +116,7 @@ def hybrid_search_tool(
     """
     chosen = settings if settings is not None else SearchSettings()
     embedders = _Embedders()
+    vocabularies = _Vocabularies()
 
     async def execute(args: SearchRecipesArgs, ctx: ToolContext) -> SearchResult:
         principal = ctx.require_principal()
@@ -104,7 +126,9 @@ def hybrid_search_tool(
             embedder = embedders.get(gateway, ctx.db)
         else:
             logger.warning("search gateway cannot embed; searching lexically")
-        searcher = HybridSearcher(db=ctx.db, embedder=embedder, settings=chosen)
+        searcher = HybridSearcher(
+            db=ctx.db, embedder=embedder, settings=chosen, vocabulary=vocabularies.get(ctx.db)
+        )
         outcome = await searcher.search(
             search_query(args, ctx), SearchUser.from_context(ctx.user_context), principal=principal
         )

@@ -256,7 +256,7 @@ def test_an_unknown_language_tsquery_syntax_or_oversized_words_are_refused(
 
 def _partial_lookups(plans: list[Any]) -> list[Any]:
     """The plans of `match_recipe_text_partial`'s own query (the one reading ingredients)."""
-    return [plan for plan in plans if "ri.ingredient_id = any ($2)" in plan.get("Query Text", "")]
+    return [plan for plan in plans if "ri.ingredient_id = any (" in plan.get("Query Text", "")]
 
 
 @pytest.mark.parametrize(("text", "relaxed"), [("bean stew", False), ("chicken bean", True)])
