@@ -34,7 +34,15 @@ if TYPE_CHECKING:
     from shared.schemas import Language
     from shared.tools import ToolContext
 
-__all__ = ["card_meant", "change_card", "change_shown", "on_screen", "shown_before", "which_card"]
+__all__ = [
+    "card_meant",
+    "catalogue_ingredients",
+    "change_card",
+    "change_shown",
+    "on_screen",
+    "shown_before",
+    "which_card",
+]
 
 _INGREDIENTS_SQL: Final = """
 select case when %(language)s = 'es' then i.name_es else i.name_en end as name
@@ -118,7 +126,8 @@ def which_card(change: str, cards: Sequence[ShownCard], language: Language, prov
     return Draft(message=message, provider=provider, suggestions=chips, read_history=True)
 
 
-async def _ingredients(db: Database, recipe_id: str, language: Language) -> list[str]:
+async def catalogue_ingredients(db: Database, recipe_id: str, language: Language) -> list[str]:
+    """A published recipe's ingredient names (not the optional ones), in order; [] if none."""
     if not _UUID.match(recipe_id):
         return []
     async with db.anon() as conn:
@@ -155,7 +164,7 @@ async def change_card(
         answer of a failed tool when the card cannot be read or made.
     """
     language = turn.context.language
-    ingredients = await _ingredients(deps.db, card.recipe_id, language)
+    ingredients = await catalogue_ingredients(deps.db, card.recipe_id, language)
     if not ingredients:
         return Draft(message=EMPTY_REPLY[language], provider=provider, read_history=True)
     args: dict[str, object] = {"ingredients": ingredients}

@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.normalize import fold
 from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
 from shared.tools.errors import tool_validation_error
 from shared.tools.modification_report import ModificationReport, report_modification
@@ -176,7 +177,12 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         if kind not in missed  # a chip that just did nothing would do nothing again
     )
     # The first swap the recipe needs, one tap away ("Use tofu — Chicken Skillet").
-    in_recipe = [s for s in result.substitutions if s.reason != "allergy"]
+    # Only for a line the recipe holds: a swap already made (a vegetarian version of fish
+    # tacos, its fish asked for and replaced) would be a chip that changes nothing.
+    lines = {fold(item.name) for item in recipe.ingredients}
+    in_recipe = [
+        s for s in result.substitutions if s.reason != "allergy" and fold(s.ingredient) in lines
+    ]
     swaps = (
         swap_chips(
             in_recipe[0],
