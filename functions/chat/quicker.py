@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
     from chat.deps import ChatDeps
     from chat.turn import Emit, Turn
+    from shared.db import Database
     from shared.schemas import Language
     from shared.schemas.base import WireModel
     from shared.schemas.recipe import RecipeCard
@@ -37,6 +38,11 @@ if TYPE_CHECKING:
 
 __all__ = ["offer_quicker_only_if_answered", "quicker"]
 
+_DRINKS_SQL: Final = """
+select r.id::text as id
+from public.recipes r
+where r.id = any(%(ids)s::uuid[]) and 'drink' = any(r.meal_types)
+"""
 _QUICKER_MESSAGES: Final = frozenset(
     chip.message for chips in (result_chips("en"), result_chips("es")) for chip in chips[:1]
 )
@@ -57,6 +63,13 @@ def _asked_meal(query: str, language: Language) -> MealType | None:
     return meal if meal in get_args(MealType) else None  # type: ignore[return-value]
 
 
+async def _drinks(db: Database, ids: Sequence[str]) -> frozenset[str]:
+    async with db.anon() as conn:
+        cursor = await conn.execute(_DRINKS_SQL, {"ids": list(ids)})
+        rows = await cursor.fetchall()
+    return frozenset(str(row["id"]) for row in rows)
+
+
 async def _quicker_cards(
     deps: ChatDeps, ctx: ToolContext, emit: Emit, search: followups.LastSearch
 ) -> tuple[ToolStep, list[RecipeCard]] | None:
@@ -66,7 +79,8 @@ async def _quicker_cards(
         return None
     # What the cook asked for stays asked: a time limit leaves only quick recipes, and a
     # course read from her words is a filter, not only a ranking wish, or a drink answers.
-    if not args.get("mealType") and (meal := _asked_meal(search.query, ctx.language)):
+    meal = args.get("mealType") or _asked_meal(search.query, ctx.language)
+    if meal:
         args["mealType"] = meal
     step = await run_tool(deps, "search_recipes", json.dumps(args), ctx, emit)
     output = step.outcome.output
@@ -81,6 +95,13 @@ async def _quicker_cards(
     # named after: they were found by their tags, and under a time limit the tags' matches
     # score lower without being any less what was asked for.
     weak = is_search_fallback(step, ctx.language) and followups.names_dish(search.query, shown)
+    if cards and meal != "drink":
+        # Under a few minutes the catalogue's quickest recipes are drinks: a drink answers a
+        # request for one, or one whose cards were drinks, never "something comforting".
+        ids = [*(c.recipe_id for c in cards), *(c.recipe_id for c in search.shown)]
+        drinks = await _drinks(deps.db, ids)
+        if not drinks & {c.recipe_id for c in search.shown}:
+            cards = [c for c in cards if c.recipe_id not in drinks]
     if output is None or weak or not cards:
         return None
     return step, cards

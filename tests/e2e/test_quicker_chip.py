@@ -50,6 +50,8 @@ def _quicker_chip(answer: dict[str, Any]) -> str | None:
         ("maya", "something with chicken", None),
         ("sofia", "algo con pollo", None),
         ("maya", "something for a birthday party", None),
+        ("maya", "I'm exhausted, something comforting for tonight", None),
+        ("sofia", "estoy agotada, algo reconfortante para esta noche", None),
     ],
 )
 async def test_the_quicker_chip_is_offered_only_when_it_shows_quicker_cards_of_the_course_asked(
@@ -84,9 +86,9 @@ async def test_the_quicker_chip_is_offered_only_when_it_shows_quicker_cards_of_t
             assert all(course in meals[c["recipeId"]] for c in cards), [
                 (c["name"], meals[c["recipeId"]]) for c in cards
             ]
-        assert not [c["name"] for c in cards if meals[c["recipeId"]] <= {"drink", "breakfast"}]
+        assert not [c["name"] for c in cards if "drink" in meals[c["recipeId"]]]
     assert answer["language"] == ("es" if cook == "sofia" else "en")
-    if course is None:
+    if any(word in asked for word in ("chicken", "pollo", "party")):
         # A food or an occasion has quicker recipes in the catalogue: the chip was offered
         assert taps >= 1
 
