@@ -568,6 +568,10 @@ async def test_quicker_options_for_a_food_show_only_recipes_with_it(
     [
         ("maya", "what was that risotto I was making?", "Cook it again"),
         ("sofia", "¿qué era ese risotto que estaba haciendo?", "Cocinarla de nuevo"),
+        # Where she stopped, said as cooks say it (these searched the catalogue)
+        ("maya", "where did I leave off with the risotto?", "Cook it again"),
+        ("sofia", "¿en qué paso me quedé del risotto?", "Cocinarla de nuevo"),
+        ("sofia", "quiero terminar el risotto que empecé", "Cocinarla de nuevo"),
     ],
 )
 async def test_the_dish_a_cook_was_making_is_found_among_hers_and_offered_to_resume(
