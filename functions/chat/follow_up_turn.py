@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from chat import followups, own_ingredients
 from chat.compose import fixed_message
 from chat.cook_again import ready_to_cook
-from chat.dish_version import version_args
 from chat.quicker import quicker
 from chat.refine_turn import refine_shown
 from chat.tool_run import EMPTY_REPLY, run_tool
@@ -99,7 +98,6 @@ async def follow_up(
     if followups.is_surprise_request(turn.message):
         search = followups.last_search(turn.context.conversation_history)
         dish = chip_dish(turn.message)
-        version = await version_args(deps.db, dish, language) if dish else None
-        args = version or followups.surprise_args(turn.context, language, search, dish=dish)
+        args = followups.surprise_args(turn.context, language, search, dish=dish)
         return await _create(deps, args, ctx, emit, provider, read=search is not None)
     return None

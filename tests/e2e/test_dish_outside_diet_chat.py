@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from tests.e2e.cook_support import ChatCook
+from tests.e2e.cook_support import ChatCook, voice_call
 from tests.integration.test_chat_harness import chat_client, make_deps
 
 if TYPE_CHECKING:
@@ -137,3 +137,37 @@ async def test_the_dish_outside_the_diet_is_offered_made_to_fit_and_the_chip_mak
     assert changed["customRecipe"]["suggestedName"] == made["customRecipe"]["suggestedName"]
     kept = _ingredient_names(changed)
     assert not [name for name in kept if any(food in name for food in case.never)], kept
+
+
+@pytest.mark.parametrize(
+    ("language", "notes", "keeps", "never"),
+    [
+        ("es", "dish: versión vegetariana de Tacos de Pescado Estilo Baja", ("tortilla", "col"),
+         ("pescado",)),
+        ("en", "vegetarian version of Baja Fish Tacos", ("tortilla", "cabbage"), ("fish",)),
+    ],
+)  # fmt: skip
+async def test_by_voice_a_version_of_the_dish_is_made_of_that_dish_too(
+    database: Database,
+    database_url: str,
+    seeded: object,
+    cook: Callable[..., Principal],
+    *,
+    language: str,
+    notes: str,
+    keeps: tuple[str, ...],
+    never: tuple[str, ...],
+) -> None:
+    # Given a vegetarian in a voice session, the model relaying the dish the chip carries
+    user = cook(language, diets=("vegetarian",))
+    call = ("generate_custom_recipe", {"ingredients": ["tofu"], "notes": notes})
+
+    # When the voice tool runs
+    said = await voice_call(database, database_url, user, language, call)
+
+    # Then the recipe is that dish made vegetarian, as in chat
+    recipe = said["response"]["customRecipe"]
+    names = [item["name"].casefold() for item in recipe["ingredients"]]
+    assert all(any(food in name for name in names) for food in keeps), names
+    assert not [name for name in names if any(food in name for food in never)], names
+    assert "Tacos" in recipe["suggestedName"]
