@@ -22,7 +22,7 @@ from chat.privacy import MAX_PRIVACY_BODY_BYTES, PrivacyRequest, privacy_setting
 from chat.requests import ChatRequest
 from chat.streaming import complete_turn, sse_frames
 from chat.topic_guard import admit_request
-from shared.ai.offline.language import detect_language
+from shared.ai.offline.language import written_language
 from shared.http import authenticate, create_app, lambda_handler, read_json_body
 from shared.http.language import accept_language_hint
 
@@ -84,7 +84,7 @@ def build_app(deps_provider: DepsProvider) -> Starlette:
         body = await read_json_body(request, ChatRequest, max_bytes=MAX_BODY_BYTES)
         hint = accept_language_hint(request.headers.get("accept-language"))
         # The off-topic guard, then the budget, before anything is stored or spent (429).
-        language = detect_language(body.message, default=hint or "en")
+        language = written_language(body.message, default=hint or "en")
         off_topic = await admit_request(
             deps,
             principal,

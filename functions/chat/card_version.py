@@ -20,6 +20,7 @@ from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft
 from shared.ai.offline.normalize import STOPWORDS, stem, words
 from shared.safety.wording import clip
+from shared.tools.dish_version import catalogue_ingredients
 from shared.tools.named_change import name_change
 from shared.tools.phrasing import chip
 
@@ -30,24 +31,20 @@ if TYPE_CHECKING:
     from chat.turn import Emit, Turn
     from shared.context import ShownCard
     from shared.context.user_context import HistoryMessage
-    from shared.db import Database
     from shared.schemas import Language
     from shared.tools import ToolContext
 
-__all__ = ["card_meant", "change_card", "change_shown", "on_screen", "shown_before", "which_card"]
+__all__ = [
+    "card_meant",
+    "change_card",
+    "change_shown",
+    "on_screen",
+    "shown_before",
+    "which_card",
+]
 
-_INGREDIENTS_SQL: Final = """
-select case when %(language)s = 'es' then i.name_es else i.name_en end as name
-from public.recipes r
-join public.recipe_ingredients ri on ri.recipe_id = r.id
-join public.ingredients i on i.id = ri.ingredient_id
-where r.id = %(recipe_id)s::uuid and r.is_published and not ri.optional
-order by ri.position
-limit 20
-"""
 _MAX_CHOICES: Final = 3
 _MIN_TIME: Final = 5
-_UUID: Final = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 _ORDINALS: Final = (
     re.compile(r"\b(?:first|1st|primera?o?)\b"),
     re.compile(r"\b(?:second|2nd|segund[ao])\b"),
@@ -118,17 +115,6 @@ def which_card(change: str, cards: Sequence[ShownCard], language: Language, prov
     return Draft(message=message, provider=provider, suggestions=chips, read_history=True)
 
 
-async def _ingredients(db: Database, recipe_id: str, language: Language) -> list[str]:
-    if not _UUID.match(recipe_id):
-        return []
-    async with db.anon() as conn:
-        cursor = await conn.execute(
-            _INGREDIENTS_SQL, {"recipe_id": recipe_id, "language": language}
-        )
-        rows = await cursor.fetchall()
-    return [str(row["name"])[:60] for row in rows if row["name"]]
-
-
 async def change_card(
     deps: ChatDeps,
     turn: Turn,
@@ -155,7 +141,7 @@ async def change_card(
         answer of a failed tool when the card cannot be read or made.
     """
     language = turn.context.language
-    ingredients = await _ingredients(deps.db, card.recipe_id, language)
+    ingredients = await catalogue_ingredients(deps.db, card.recipe_id, language)
     if not ingredients:
         return Draft(message=EMPTY_REPLY[language], provider=provider, read_history=True)
     args: dict[str, object] = {"ingredients": ingredients}

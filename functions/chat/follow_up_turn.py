@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from chat import followups, own_ingredients
 from chat.compose import fixed_message
 from chat.cook_again import ready_to_cook
-from chat.refine_turn import quicker, refine_shown
+from chat.quicker import quicker
+from chat.refine_turn import refine_shown
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.tools.asked_dish import chip_dish, is_create_chip

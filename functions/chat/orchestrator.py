@@ -20,6 +20,7 @@ from chat.compose import compose_response, enrich_recipe, fixed_message, missing
 from chat.follow_up_turn import follow_up
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
+from chat.quicker import offer_quicker_only_if_answered
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
@@ -128,6 +129,13 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         normalize=catalogue_normalizer(deps.db),
         message=turn.message,
     )
+    draft = await _answer(deps, turn, ctx, gateway, emit)
+    return await offer_quicker_only_if_answered(deps, turn, ctx, draft)
+
+
+async def _answer(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, gateway: AiGateway, emit: Emit
+) -> Draft:
     provider = gateway.provider_name
     current = turn.previous_recipe
     if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:

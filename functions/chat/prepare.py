@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, TypeVar
 from chat.chip_language import chip_frame
 from chat.sessions import continue_session, start_session
 from chat.turn import Turn
-from shared.ai.offline.language import detect_language
+from shared.ai.offline.language import written_language
 from shared.context import build_user_context
 
 if TYPE_CHECKING:
@@ -110,10 +110,11 @@ async def prepare_turn(
             message_id=message_id,
             hint=hint,
         )
-    # One language per answer: the one the user wrote in. The profile (or the header hint)
-    # only breaks ties, e.g. "ok" or a dish name that reads the same in both languages.
+    # One language per answer: the one the user wrote her sentence in. Names of foods and
+    # dishes are no choice of language ("fish tacos estilo Ensenada" is Spanish), so the
+    # profile (or the header hint) answers a message of names alone ("pad thai") or a tie.
     # A chip's own words tell its language, not the recipe name it carries.
-    written_in = detect_language(chip_frame(body.message), default=context.language)
+    written_in = written_language(chip_frame(body.message), default=context.language)
     if written_in != context.language:
         context = dataclasses.replace(context, language=written_in)
     return Turn(

@@ -1,4 +1,4 @@
-"""Follow-ups on the cards on screen: quicker ones, fewer ("sin cebolla"), others ("otra cosa").
+"""Follow-ups on the cards on screen: fewer ("sin cebolla"), others ("otra cosa").
 
 Each re-runs the conversation's last search (`followups.last_search`) its own way and shows
 only what answers the same request, whichever provider runs the turn.
@@ -16,63 +16,14 @@ from chat.narrowing import is_narrowing, narrowed_query
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.ai.offline.tool_choice import choose_tool
-from shared.tools.search_output import create_chips, result_chips
+from shared.tools.search_output import create_chips
 
 if TYPE_CHECKING:
     from chat.deps import ChatDeps
     from chat.turn import Emit, Turn
-    from shared.schemas import Language
     from shared.tools import ToolContext
 
-__all__ = ["quicker", "refine_shown"]
-
-
-def _none_quicker(quickest: int | None, language: Language, provider: str, *, read: bool) -> Draft:
-    """Nothing quicker to show: say so, and offer a quick custom recipe instead."""
-    message = followups.none_quicker(quickest, language)
-    chips = create_chips(language) if quickest is not None else ()
-    return Draft(message=message, provider=provider, suggestions=chips, read_history=read)
-
-
-async def quicker(deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str) -> Draft:
-    """The last search again under a tighter time limit: quicker cards, or a plain "none"."""
-    language = turn.context.language
-    search = followups.last_search(turn.context.conversation_history)
-    args = followups.quicker_search_args(search, deps.tool_specs) if search else None
-    quickest = search.quickest if search else None
-    # The search repeated is the one this conversation showed last.
-    read = search is not None
-    if args is None:
-        return _none_quicker(quickest, language, provider, read=read)
-    step = await run_tool(deps, "search_recipes", json.dumps(args), ctx, emit)
-    output = step.outcome.output
-    recipes = output.recipes if output is not None else None
-    asked = search.query if search else ""
-    shown = [card.name for card in search.shown] if search else []
-    cards = [
-        c
-        for c in (recipes or ())
-        if quickest and c.total_time < quickest and followups.same_request(asked, c, shown)
-    ]
-    # A request for an occasion or a mood ("for a birthday party") names no dish its cards are
-    # named after: they were found by their tags, and under a time limit the tags' matches
-    # score lower without being any less what was asked for.
-    weak = is_search_fallback(step, language) and followups.names_dish(asked, shown)
-    if output is None or not cards or weak:
-        # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
-        return _none_quicker(quickest, language, provider, read=read)
-    message = followups.quicker_found(quickest or 0, [c.name for c in cards], language)
-    # The cards are shown as results, with the results' chips, whatever the search's verdict.
-    reason = None if output.fallback_reason == "low_confidence" else output.fallback_reason
-    quick = replace(
-        output,
-        recipes=tuple(cards),
-        spoken=message,
-        suggestions=result_chips(language),
-        fallback_reason=reason,
-    )
-    kept = ToolStep(name=step.name, outcome=replace(step.outcome, output=quick))
-    return Draft(message=message, steps=(kept,), provider=provider, read_history=read)
+__all__ = ["refine_shown"]
 
 
 async def _narrow(

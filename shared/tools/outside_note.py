@@ -10,6 +10,7 @@ Shrimp Pad Thai, but no vegan version."), and the first chip offers that dish ma
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Final
 
 from shared.safety.wording import join_names
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from shared.schemas.response import Language, SuggestionChip
     from shared.search.outside_diet import OutsideDish
 
-__all__ = ["outside_chips", "outside_note"]
+__all__ = ["outside_chips", "outside_note", "version_named"]
 
 _NOTE: Final[dict[Language, dict[str, str]]] = {
     "en": {
@@ -41,6 +42,12 @@ _DISH: Final[dict[Language, dict[str, str]]] = {
     "en": {"diet": "{diet} version of {name}", "allergy": "{name} without {allergens}"},
     "es": {"diet": "versión {diet} de {name}", "allergy": "{name} sin {allergens}"},
 }
+# The same dishes read back: the catalogue name a chip's dish is a version of.
+_VERSION: Final = (
+    re.compile(r"^\S+(?: \S+)? version of (?P<name>.+)$"),
+    re.compile(r"^versión \S+(?: \S+)? de (?P<name>.+)$"),
+    re.compile(r"^(?P<name>.+) (?:without|sin) .+$"),
+)
 _LABEL: Final[dict[Language, dict[str, str]]] = {
     "en": {"diet": "Make a {diet} version", "allergy": "Make it without {allergens}"},
     "es": {"diet": "Hacer versión {diet}", "allergy": "Hacerla sin {allergens}"},
@@ -93,3 +100,21 @@ def outside_chips(
         chip(_LABEL[language][kind].format(**values), f"{copy['surprise_message']}: {dish}"),
         chip(copy["create_label"], f"{copy['create_message']}: {dish}"),
     )
+
+
+def version_named(dish: str) -> str | None:
+    """The catalogue name a chip's dish asks a version of, in either language, or None.
+
+    Args:
+        dish: What an `outside_chips` chip carries ("vegan version of Shrimp Pad Thai",
+            "Pad Thai de Camarones sin cacahuates"), or any dish a cook named.
+
+    Returns:
+        "Shrimp Pad Thai"; None when the dish is not written as a version. The caller checks
+        the catalogue holds a recipe of that name.
+    """
+    text = " ".join(dish.split())
+    for pattern in _VERSION:
+        if (match := pattern.match(text)) is not None:
+            return match["name"]
+    return None

@@ -14,7 +14,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.normalize import fold
 from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
+from shared.tools.dish_version import catalogue_version
 from shared.tools.errors import tool_validation_error
 from shared.tools.modification_report import ModificationReport, report_modification
 from shared.tools.named_change import name_change
@@ -38,6 +40,10 @@ __all__ = [
     "shape_recipe",
 ]
 
+# `GenerateCustomRecipeArgs` bounds (seed 000 §6.7): ingredients, notes, the smallest time.
+_MAX_INGREDIENTS: Final = 20
+_MAX_NOTES: Final = 300
+_MIN_TIME: Final = 5
 # A full recipe from a model takes tens of seconds; past a minute the user has given up.
 RECIPE_TOOL_TIMEOUT_S: Final = 60.0
 
@@ -176,7 +182,12 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         if kind not in missed  # a chip that just did nothing would do nothing again
     )
     # The first swap the recipe needs, one tap away ("Use tofu — Chicken Skillet").
-    in_recipe = [s for s in result.substitutions if s.reason != "allergy"]
+    # Only for a line the recipe holds: a swap already made (a vegetarian version of fish
+    # tacos, its fish asked for and replaced) would be a chip that changes nothing.
+    lines = {fold(item.name) for item in recipe.ingredients}
+    in_recipe = [
+        s for s in result.substitutions if s.reason != "allergy" and fold(s.ingredient) in lines
+    ]
     swaps = (
         swap_chips(
             in_recipe[0],
@@ -244,6 +255,29 @@ async def _finish(
     )
 
 
+async def _as_version(args: GenerateCustomRecipeArgs, ctx: ToolContext) -> GenerateCustomRecipeArgs:
+    """The arguments of a version of a catalogue dish made of that dish's own ingredients.
+
+    "vegan version of Shrimp Pad Thai" in the notes: the catalogue recipe's ingredients come
+    first (the ones asked beside them follow), the notes say "version of: Shrimp Pad Thai"
+    with the words asked (whose diet is followed), and the time is no longer than the recipe's.
+    """
+    version = await catalogue_version(ctx.db, args.notes, ctx.language)
+    if version is None:
+        return args
+    ingredients = [
+        *version.ingredients,
+        *(i for i in args.ingredients if i not in version.ingredients),
+    ]
+    return args.model_copy(
+        update={
+            "ingredients": ingredients[:_MAX_INGREDIENTS],
+            "notes": f"version of: {version.name}; {args.notes}"[:_MAX_NOTES],
+            "max_time": args.max_time or max(_MIN_TIME, version.total_time),
+        }
+    )
+
+
 def generate_custom_recipe_tool(
     *, check: RecipeCheck
 ) -> Tool[GenerateCustomRecipeArgs, RecipeResult]:
@@ -258,6 +292,7 @@ def generate_custom_recipe_tool(
 
     async def execute(args: GenerateCustomRecipeArgs, ctx: ToolContext) -> RecipeResult:
         ctx.require_principal()
+        args = await _as_version(args, ctx)
         brief = generation_brief(args, ctx.user_context, ctx.language)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_generation", brief=brief)
         return await _finish(recipe, ctx, check, modified=False, requested=args.ingredients)

@@ -24,6 +24,12 @@ if TYPE_CHECKING:
 
 __all__ = ["ChatCook", "chat_answer", "make_cook", "voice_call"]
 
+# The "Quicker options" chips' messages, as a cook would type them without the chip.
+_QUICKER_MESSAGES = {
+    "Quicker options": "Show me quicker options",
+    "Opciones más rápidas": "Muéstrame opciones más rápidas",
+}
+
 
 def make_cook(make_user: Callable[..., Principal], database_url: str) -> Callable[..., Principal]:
     """A factory of new users with a profile: language, allergen groups and diets."""
@@ -114,3 +120,18 @@ class ChatCook:
         chips = {chip["label"]: chip["message"] for chip in answer.get("suggestions") or ()}
         assert label in chips, (label, list(chips), answer["message"])
         return await self.say(chips[label])
+
+    async def quicker(self, answer: dict[str, Any], label: str) -> dict[str, Any]:
+        """ "Quicker options": tapped when the answer offers it, else typed as its words.
+
+        The chip is offered only when it shows quicker cards, so an offered chip must show
+        some, and asking without it must show none.
+        """
+        chips = {chip["label"]: chip["message"] for chip in answer.get("suggestions") or ()}
+        if label in chips:
+            reply = await self.say(chips[label])
+            assert reply.get("recipes"), ("offered, yet nothing quicker", reply["message"])
+            return reply
+        reply = await self.say(_QUICKER_MESSAGES[label])
+        assert not reply.get("recipes"), ("not offered, yet quicker cards", reply["message"])
+        return reply

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from tests.e2e.cook_support import chat_answer, voice_call
 from tests.integration.test_chat_harness import (
     ask,
     chat_client,
@@ -157,3 +158,50 @@ async def test_a_change_asked_in_the_other_language_changes_the_recipe_shown(
     assert answer["language"] == other
     assert answer["customRecipe"]["language"] == shown["language"] == profile
     assert not any(word in _labels(answer) for word in _MARKERS[profile]), _labels(answer)
+
+
+# (profile, message, the language that answers): the words around the food names decide;
+# names alone ("baja fish tacos") leave it to the profile.
+_MIXED = [
+    ("es", "fish tacos estilo ensenada", "es"),
+    ("en", "quiero unos fish tacos", "es"),
+    ("es", "baja fish tacos", "es"),
+    ("en", "tacos de pescado", "es"),
+    ("es", "I want tacos de pescado", "en"),
+    ("en", "tacos al pastor", "en"),
+]
+
+
+@pytest.mark.parametrize(("profile", "message", "answered_in"), _MIXED)
+async def test_a_mixed_message_is_answered_in_the_language_of_its_sentence_in_chat_and_voice(
+    database: Database,
+    database_url: str,
+    seeded: object,
+    cook: Callable[..., Principal],
+    *,
+    profile: str,
+    message: str,
+    answered_in: str,
+) -> None:
+    # Given a vegetarian whose profile says one language (the catalogue's fish tacos are out)
+    user = cook(profile, diets=("vegetarian",))
+
+    # When she writes a message that mixes both languages
+    answer = await chat_answer(database, user, message)
+
+    # Then the answer, its chips and its actions are in the language of her sentence, and so
+    # is the answer to the first chip it offers
+    assert answer["language"] == answered_in, answer["message"]
+    other = "es" if answered_in == "en" else "en"
+    assert not any(word in _labels(answer) for word in _MARKERS[other]), _labels(answer)
+    tapped = await chat_answer(database, user, answer["suggestions"][0]["message"])
+    assert tapped["language"] == answered_in, tapped["message"]
+
+    # And by voice, in a session of her language, the same words are answered in it too when
+    # her sentence is in it (the voice session speaks one language, fixed at its start)
+    if answered_in == profile:
+        said = await voice_call(
+            database, database_url, user, profile, ("search_recipes", {"query": message})
+        )
+        assert said["response"]["language"] == answer["language"]
+        assert said["spoken"].split(".")[0] in answer["message"], (said["spoken"], answer)

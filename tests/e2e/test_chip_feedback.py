@@ -110,8 +110,9 @@ async def test_quicker_options_for_an_occasion_show_quicker_recipes_for_it(
     assert answer["message"].startswith(said)
     assert cards[0]["name"] in answer["message"]
     assert not {c["recipeId"] for c in cards} & {c["recipeId"] for c in shown["recipes"]}
-    # And tapping it again is never a dead end: quicker still, or a quick recipe of her own
-    again = await chat.tap(answer, quicker)
+    # And asking again is never a dead end: quicker still (the chip offered only then), or a
+    # quick recipe of her own
+    again = await chat.quicker(answer, quicker)
     quickest = min(card["totalTime"] for card in cards)
     assert all(card["totalTime"] < quickest for card in again.get("recipes") or ())
     assert again["suggestions"]
@@ -448,7 +449,7 @@ async def test_surprise_me_after_nothing_quicker_makes_a_dish_not_a_bare_skillet
     # Given Luis shown recipes with a nut, and nothing quicker
     chat = ChatCook(http, demo_cooks["luis"])
     shown = await chat.say(asked)
-    none = await chat.tap(shown, quicker)
+    none = await chat.quicker(shown, quicker)
     assert not none.get("recipes")
 
     # When he taps "Surprise me"
@@ -515,7 +516,7 @@ async def test_surprise_me_keeps_the_cuisine_and_the_people_asked_for(
     for _ in range(4):
         if surprise in [chip["label"] for chip in answer["suggestions"]]:
             break
-        answer = await chat.tap(answer, quicker)
+        answer = await chat.quicker(answer, quicker)
 
     # When she taps "Surprise me"
     made = await chat.tap(answer, surprise)
@@ -551,8 +552,8 @@ async def test_quicker_options_for_a_food_show_only_recipes_with_it(
     chat = ChatCook(http, demo_cooks["luis"])
     shown = await chat.say("something quick with mushrooms")
 
-    # When he taps "Quicker options"
-    answer = await chat.tap(shown, "Quicker options")
+    # When he taps "Quicker options" (or asks for them, when nothing quicker is there to offer)
+    answer = await chat.quicker(shown, "Quicker options")
 
     # Then every quicker card has mushrooms in its name, or he is told there is none quicker
     cards = answer.get("recipes") or []
@@ -567,6 +568,10 @@ async def test_quicker_options_for_a_food_show_only_recipes_with_it(
     [
         ("maya", "what was that risotto I was making?", "Cook it again"),
         ("sofia", "¿qué era ese risotto que estaba haciendo?", "Cocinarla de nuevo"),
+        # Where she stopped, said as cooks say it (these searched the catalogue)
+        ("maya", "where did I leave off with the risotto?", "Cook it again"),
+        ("sofia", "¿en qué paso me quedé del risotto?", "Cocinarla de nuevo"),
+        ("sofia", "quiero terminar el risotto que empecé", "Cocinarla de nuevo"),
     ],
 )
 async def test_the_dish_a_cook_was_making_is_found_among_hers_and_offered_to_resume(

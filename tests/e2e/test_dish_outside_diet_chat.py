@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from tests.integration.test_chat_harness import ask, chat_client, make_deps
+from tests.e2e.cook_support import ChatCook, voice_call
+from tests.integration.test_chat_harness import chat_client, make_deps
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
@@ -40,6 +41,9 @@ class Case:
     says: str
     label: str
     never: tuple[str, ...]
+    # The dish's own ingredients the version keeps, and the words of its name it keeps.
+    keeps: tuple[str, ...]
+    named: str
 
 
 CASES = [
@@ -50,6 +54,8 @@ CASES = [
         says="El catálogo tiene Tacos de Pescado Estilo Baja, pero no en versión vegetariana.",
         label="Hacer versión vegetariana",
         never=("pescado", "fish", "bacalao", "camar"),
+        keeps=("tortilla", "col", "tofu"),
+        named="Tacos de",
     ),
     Case(
         language="en",
@@ -58,6 +64,8 @@ CASES = [
         says="The catalogue has Baja Fish Tacos, but no vegetarian version.",
         label="Make a vegetarian version",
         never=("fish", "cod", "shrimp"),
+        keeps=("tortilla", "cabbage", "tofu"),
+        named="Tacos",
     ),
     Case(
         language="en",
@@ -66,6 +74,8 @@ CASES = [
         says="The catalogue has Shrimp Pad Thai, but no vegan version.",
         label="Make a vegan version",
         never=("shrimp", "egg", "fish sauce", "honey"),
+        keeps=("rice noodle", "tamarind", "bean sprout", "tofu"),
+        named="Pad Thai",
     ),
     Case(
         language="es",
@@ -74,6 +84,8 @@ CASES = [
         says="El catálogo tiene Pad Thai de Camarones, pero solo con cacahuates.",
         label="Hacerla sin cacahuates",
         never=("cacahuate", "peanut"),
+        keeps=("fideo de arroz", "tamarindo", "camar", "huevo"),
+        named="Pad Thai de Camarones",
     ),
 ]
 
@@ -91,7 +103,8 @@ async def test_the_dish_outside_the_diet_is_offered_made_to_fit_and_the_chip_mak
     user = cook(case.language, diets=case.diets, allergens=case.allergens)
 
     # When she asks for that dish
-    answer = await ask(http, user, case.asked)
+    chat = ChatCook(http, user.user_id)
+    answer = await chat.say(case.asked)
 
     # Then no other recipe stands in for it: the answer says the dish exists but not for her
     # diet, and its first chip offers that dish made to fit
@@ -103,7 +116,7 @@ async def test_the_dish_outside_the_diet_is_offered_made_to_fit_and_the_chip_mak
     assert chip["label"] == case.label
 
     # When she taps it (the app sends the chip's message as her next message)
-    made = await ask(http, user, chip["message"])
+    made = await chat.tap(answer, chip["label"])
 
     # Then a custom recipe is made, in her language, without what her diet leaves out
     assert made["language"] == case.language
@@ -111,3 +124,50 @@ async def test_the_dish_outside_the_diet_is_offered_made_to_fit_and_the_chip_mak
     names = _ingredient_names(made)
     assert names
     assert not [name for name in names if any(food in name for food in case.never)], names
+    # And it is that dish: its own ingredients, what it lacks swapped, its name kept
+    assert all(any(food in name for name in names) for food in case.keeps), names
+    assert case.named in made["customRecipe"]["suggestedName"]
+    assert made["customRecipe"]["suggestedName"] in made["message"]
+    # And no chip offers a swap the recipe already made (a dead tap)
+    offered = " ".join(chip["message"].casefold() for chip in made["suggestions"])
+    assert not [food for food in case.never if food in offered], offered
+
+    # When she taps the first change it offers, the dish is still that dish
+    changed = await chat.tap(made, made["suggestions"][0]["label"])
+    assert changed["customRecipe"]["suggestedName"] == made["customRecipe"]["suggestedName"]
+    kept = _ingredient_names(changed)
+    assert not [name for name in kept if any(food in name for food in case.never)], kept
+
+
+@pytest.mark.parametrize(
+    ("language", "notes", "keeps", "never"),
+    [
+        ("es", "dish: versión vegetariana de Tacos de Pescado Estilo Baja", ("tortilla", "col"),
+         ("pescado",)),
+        ("en", "vegetarian version of Baja Fish Tacos", ("tortilla", "cabbage"), ("fish",)),
+    ],
+)  # fmt: skip
+async def test_by_voice_a_version_of_the_dish_is_made_of_that_dish_too(
+    database: Database,
+    database_url: str,
+    seeded: object,
+    cook: Callable[..., Principal],
+    *,
+    language: str,
+    notes: str,
+    keeps: tuple[str, ...],
+    never: tuple[str, ...],
+) -> None:
+    # Given a vegetarian in a voice session, the model relaying the dish the chip carries
+    user = cook(language, diets=("vegetarian",))
+    call = ("generate_custom_recipe", {"ingredients": ["tofu"], "notes": notes})
+
+    # When the voice tool runs
+    said = await voice_call(database, database_url, user, language, call)
+
+    # Then the recipe is that dish made vegetarian, as in chat
+    recipe = said["response"]["customRecipe"]
+    names = [item["name"].casefold() for item in recipe["ingredients"]]
+    assert all(any(food in name for name in names) for food in keeps), names
+    assert not [name for name in names if any(food in name for food in never)], names
+    assert "Tacos" in recipe["suggestedName"]

@@ -79,14 +79,19 @@ _DIETS: tuple[tuple[str, str], ...] = (
     ("high_protein", r"high[\s-]protein|protein[\s-]rich|(?:alt[oa]|ric[oa])s? en proteinas?"),
 )
 
+# Only the meal types the tools' arguments (and the catalogue's `meal_types`) know: a brunch is
+# filed as breakfast and a starter as a snack, as the search reads those words
+# (`shared.search.intent.MEAL_WORDS`); any other slug made the arguments invalid.
 _MEALS: tuple[tuple[str, str], ...] = (
-    ("breakfast", r"breakfast|desayunos?|desayunar"),
-    ("brunch", r"brunch"),
+    ("breakfast", r"breakfast|brunch|desayunos?|desayunar"),
     ("lunch", r"lunch|almuerzos?|para (?:la )?comida"),
     ("dinner", r"dinner|supper|cenas?|cenar"),
     ("dessert", r"desserts?|postres?"),
-    ("appetizer", r"appetizers?|starters?|entradas?|aperitivos?"),
-    ("snack", r"snacks?|botanas?|meriendas?|antojitos?"),
+    (
+        "snack",
+        r"snacks?|botanas?|meriendas?|antojitos?|appetizers?|starters?|entradas?|"
+        r"aperitivos?",
+    ),
 )
 
 _DIFFICULTIES: tuple[tuple[str, str], ...] = (

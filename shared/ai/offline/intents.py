@@ -67,6 +67,12 @@ _WAS_COOKING = re.compile(
     r"(?:(?:i|we) (?:was|were) (?:making|cooking|preparing)|"
     r"estaba(?:mos)? (?:haciendo|cocinando|preparando))\b"
 )
+# "where did I leave off with the risotto?", "¿en qué paso me quedé?", "el risotto que empecé":
+# a dish the cook started and stopped, which only her own cooking sessions hold.
+_LEFT_OFF = re.compile(
+    r"\b(?:left off|leave off|where was i|(?:i|we) (?:started|stopped)|"
+    r"me quede|nos quedamos|(?:que|lo que) (?:empece|empezamos|deje a medias)|a medias)\b"
+)
 # "my risotto", "mis tacos": a dish of the user's own. People, meals, diets and the kitchen
 # are not dishes ("for my kids", "my dinner", "with my leftovers").
 _POSSESSIVE_DISH = re.compile(
@@ -249,9 +255,11 @@ def score_intents(text: FoldedText) -> dict[Intent, int]:
     past = _PAST_REFERENCE.search(folded) is not None
     if timeframe and past:
         scores["retrieve"] = 6
-    elif ((past or timeframe) and _RECIPE_WORD.search(folded)) or _WAS_COOKING.search(
-        folded
-    ) is not None:
+    elif (
+        ((past or timeframe) and _RECIPE_WORD.search(folded))
+        or _WAS_COOKING.search(folded) is not None
+        or _LEFT_OFF.search(folded) is not None
+    ):
         scores["retrieve"] = 4
     elif not (scores["generate"] or scores["modify"]) and (
         _POSSESSIVE_DISH.search(folded) is not None

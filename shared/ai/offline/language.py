@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Literal
 
+from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import word_set, words
 
-__all__ = ["Language", "detect_language"]
+__all__ = ["Language", "detect_language", "written_language"]
 
 Language = Literal["en", "es"]
 
@@ -20,7 +21,7 @@ _SPANISH = word_set(
     facil picante vegano vegana vegetariano vegetariana ayer semana pasada pasado hice
     cocine prepare esa ese esta este como puedo puedes me gustaria antoja se tambien favor
     porfa ahora hoy saludable sopa ensalada opciones guarde guardaste mi mis tus cual sabado
-    domingo cocinemos cocinarla otra vez nuevo nueva sugiere sugiereme personalizada
+    domingo cocinemos cocinarla otra vez nuevo nueva sugiere sugiereme personalizada estilo
     """
 )
 _ENGLISH = word_set(
@@ -31,7 +32,7 @@ _ENGLISH = word_set(
     cheese hi hello hey thanks thank you what can dinner lunch breakfast dessert yesterday
     last week made one that this it its is are from under healthy soup salad options
     quicker faster spicier milder saved save cooked dish dishes which saturday sunday let
-    lets again new suggest
+    lets again new suggest style
     """
 )
 # Marks only Spanish writes; any of them is strong evidence.
@@ -57,3 +58,29 @@ def detect_language(text: str, *, default: Language = "en") -> Language:
     if english > spanish:
         return "en"
     return default
+
+
+# Words that name a dish rather than frame a sentence ("chicken soup", "sopa de pollo").
+_DISH_WORDS = word_set("soup soups salad salads sopa sopas ensalada ensaladas")
+
+
+def written_language(text: str, *, default: Language) -> Language:
+    """The language a cook wrote her sentence in, which is the language the answer is in.
+
+    A food or a dish is named in whichever language it is known by ("fish tacos", "pad thai",
+    "chicken curry"), so its name is no choice of language: only the words around the names
+    vote ("fish tacos estilo Ensenada" is Spanish, "quiero un chicken curry" too). A message
+    that is only names ("pad thai", "chicken rice", "baja fish tacos") says nothing, and the
+    default answers: the cook's own language.
+
+    Args:
+        text: The cook's message (a chip's frame, without the recipe name it carries).
+        default: The cook's language (her profile's, or the app's hint).
+
+    Returns:
+        "en" or "es".
+    """
+    frame = " ".join(
+        token for token in words(text) if token not in _DISH_WORDS and identify(token) is None
+    )
+    return detect_language(frame, default=default)

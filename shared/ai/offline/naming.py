@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
     from shared.ai.offline.plan import TemplateKind
 
-__all__ = ["TEMPLATE_TAG", "asked_dish_name", "describe", "recipe_name"]
+__all__ = ["TEMPLATE_TAG", "asked_dish_name", "describe", "recipe_name", "version_of"]
 
 TEMPLATE_TAG = "template"
 _MAX_NAME = 200
@@ -87,6 +87,14 @@ def recipe_name(
     words = join_names([item.title() for item in main[:2]], "en")
     prefix = f"{_CUISINE_EN[cuisine]}-Style " if cuisine in _CUISINE_EN else ""
     return f"{prefix}{words} {_KIND_EN[kind]}".strip()[:_MAX_NAME]
+
+
+def version_of(notes: str | None) -> str | None:
+    """The catalogue dish a brief asks a custom version of ("version of: Shrimp Pad Thai")."""
+    match = _DISH.match(notes or "")
+    if match is None or match["kind"].lower() != "version of":
+        return None
+    return " ".join(match["dish"].split())[:_MAX_NAME] or None
 
 
 def asked_dish_name(notes: str | None, used: Iterable[str], *, language: str) -> str | None:

@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from shared.ai.offline.embeddings import hash_embedding
 from shared.ai.offline.ingredient_lists import extract_ingredients
 from shared.ai.offline.intents import is_greeting
-from shared.ai.offline.language import Language, detect_language
+from shared.ai.offline.language import Language, detect_language, written_language
 from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.templates import build_template_recipe
 from shared.ai.offline.text import capabilities, follow_up, greeting
@@ -209,7 +209,7 @@ def _language(messages: tuple[ChatMessage, ...]) -> Language:
     default = detect_language(system.split("\n", 1)[0])
     for message in reversed(messages):
         if message.role == "user" and message.content:
-            return detect_language(message.content, default=default)
+            return written_language(message.content, default=default)
     return default
 
 

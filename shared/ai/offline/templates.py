@@ -14,13 +14,20 @@ from typing import TYPE_CHECKING
 from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.leftovers import is_cooked
-from shared.ai.offline.naming import TEMPLATE_TAG, asked_dish_name, describe, recipe_name
+from shared.ai.offline.naming import (
+    TEMPLATE_TAG,
+    asked_dish_name,
+    describe,
+    recipe_name,
+    version_of,
+)
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.planner import Item, choose_kind, fallback_vegetables, make_plan
 from shared.ai.offline.quantities import amount_for
 from shared.ai.offline.recipe_parts import to_ingredient, to_steps
 from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.steps import build_steps
+from shared.ai.offline.versions import Swap, describe_swaps, fit_item, version_name
 from shared.schemas.recipe import GeneratedRecipe
 
 if TYPE_CHECKING:
@@ -55,6 +62,10 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     items: list[Item] = []
     omitted: list[str] = []
     seen: set[str] = set()
+    # A version of a catalogue dish lists the dish's ingredients, not the cook's choice: they
+    # follow the diet too, and what is ruled out is swapped rather than only left out.
+    version = version_of(brief.notes)
+    swaps: list[Swap] = []
     for raw in brief.ingredients:
         name = " ".join(raw.split()).lower()
         info = identify(name)
@@ -62,7 +73,12 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         if not name or marker in seen:
             continue
         seen.add(marker)
-        if rules.is_unsafe(name, info):
+        if version and (swap := fit_item(info, name, rules)) is not None:
+            swaps.append(swap)
+            if swap.new is not None and swap.new.slug not in seen:
+                seen.add(swap.new.slug)
+                items.append(Item(name=swap.new.name(language), info=swap.new))
+        elif rules.is_unsafe(name, info):
             omitted.append(name)
         else:
             items.append(Item(name=name, info=info))
@@ -102,9 +118,12 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     tags = [TEMPLATE_TAG, kind, *([brief.cuisine] if brief.cuisine else []), *brief.diet_types]
     used = [item.slug for item in lines if item.slug]
     dish = asked_dish_name(brief.notes, used, language=language)
+    if version and swaps:
+        dish = version_name(version, swaps, language)
     return GeneratedRecipe(
         suggested_name=dish or recipe_name(kind, named, cuisine=brief.cuisine, language=language),
-        description=describe(kind, language=language, omitted=omitted),
+        description=describe(kind, language=language, omitted=omitted)
+        + describe_swaps(swaps, language),
         language=language,
         measurement_system=brief.measurement_system,
         total_time=plan.minutes["total"],

@@ -14,6 +14,7 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from shared.ai.offline.created_dish import created_dish, only_foods
 from shared.ai.offline.extract import (
     extract_cuisine,
     extract_diet,
@@ -141,12 +142,19 @@ def _arguments(
             "diet": diet,
             "ingredients": ingredients or None,
         }
+    notes = [f"diet: {diet}"] if diet else []
+    if (dish := created_dish(said)) is not None:
+        # "a chicken soup with rice": the dish's own foods go in first, and the dish is asked.
+        foods = known_ingredients(FoldedText.of(dish).text, language=language)
+        ingredients = [*foods, *(item for item in ingredients if item not in foods)]
+        if not only_foods(dish):  # "a chicken with rice" names foods, not a dish
+            notes.insert(0, f"dish: {dish}")
     return {
         # No ingredients: generation cannot be called, so `_fit` skips it (required, min 1).
         "ingredients": ingredients or None,
         **common,
         "servings": extract_servings(folded),
-        "notes": f"diet: {diet}" if diet else None,
+        "notes": "; ".join(notes)[:_TEXT_LIMIT] or None,
     }
 
 

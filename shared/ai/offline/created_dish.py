@@ -1,0 +1,88 @@
+"""The dish a request to create names before the ingredients it lists.
+
+"make me a chicken soup with rice" asks for a soup with chicken in it, not for rice alone: the
+ingredient list after "with" / "con" is what goes in, and the words before it name the dish.
+Dropped, the chicken was lost and the recipe was a "Rice Skillet"; carried, the chicken joins
+the ingredients and the notes say the dish ("dish: chicken soup"), which the templates make
+(a soup) and name after, as a model honours it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from shared.ai.offline.extract import extract_cuisine, extract_diet
+from shared.ai.offline.ingredients import find_all, key
+from shared.ai.offline.normalize import STOPWORDS, FoldedText, word_set, words
+
+__all__ = ["created_dish", "only_foods"]
+
+_ARTICLE: Final = r"(?:a|an|some|un|una|unos|unas)"
+# "make me a <dish> with ...", "hazme una <dish> con ...", "can you cook an <dish> with ...".
+_CREATE: Final = re.compile(
+    r"^(?:(?:please|por favor|can you|could you|puedes|podrias)\s+)*"
+    r"(?:make|cook|create|prepare|whip up|hazme|haz|preparame|prepara|cocina|cociname|"
+    r"creame|crea)\s+(?:(?:me|us|nos)\s+)?" + _ARTICLE + r"\s+"
+    r"(?P<dish>[^,.;:!?]{3,60}?)\s+(?:with|con)\s+\S"
+)
+
+
+# Words that say a request is for food without naming a dish ("a quick Italian recipe").
+_NO_DISH: Final = word_set(
+    """
+    recipe recipes receta recetas dish dishes meal meals plato platos platillo platillos comida
+    something algo thing cosa idea option opcion quick fast easy simple healthy light new nice
+    good tasty rapido rapida facil sencillo sencilla saludable ligero ligera nuevo nueva rico rica
+    delicious delicioso deliciosa
+    """
+)
+
+
+def _names_a_dish(dish: str) -> bool:
+    """Whether a phrase has a word beyond generic ones, cuisines and diets ("Italian dish")."""
+    return any(
+        word not in STOPWORDS
+        and word not in _NO_DISH
+        and extract_cuisine(word) is None
+        and not extract_diet(word)
+        for word in words(dish)
+    )
+
+
+def only_foods(dish: str) -> bool:
+    """Whether every word of a dish is an ingredient's name or a grammar word ("chicken").
+
+    Args:
+        dish: A dish as written.
+
+    Returns:
+        True for "chicken" or "pollo y arroz"; False for "chicken soup" or "ensalada de fideos".
+    """
+    tokens = key(dish)
+    covered: set[int] = set()
+    for position, info in find_all(dish):
+        for name in sorted((info.en, info.es, *info.aliases), key=lambda n: -len(key(n))):
+            size = len(name_key := key(name))
+            if size and tokens[position : position + size] == name_key:
+                covered.update(range(position, position + size))
+                break
+    return all(i in covered or token in STOPWORDS for i, token in enumerate(tokens))
+
+
+def created_dish(text: FoldedText) -> str | None:
+    """The dish a request to create names before its "with" list, as the cook wrote it.
+
+    Args:
+        text: The request.
+
+    Returns:
+        "chicken soup" for "make me a chicken soup with rice", "chicken" for "make me a chicken
+        with rice" (`only_foods` tells the two apart); None when it names none that way, or
+        only says it wants food ("make me a quick Italian recipe with ...").
+    """
+    match = _CREATE.match(text.text)
+    if match is None:
+        return None
+    dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
+    return dish if _names_a_dish(dish) else None

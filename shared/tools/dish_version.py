@@ -1,0 +1,99 @@
+"""A custom version of a catalogue dish the cook's diet or allergies keep out of the results.
+
+"vegan pad thai" finds the catalogue's Shrimp Pad Thai outside the diet; its chip ("Make a
+vegan version") carries "vegan version of Shrimp Pad Thai" (`shared.tools.outside_note`), and a
+voice model relays the same words in its notes. Asked for, the recipe is made from the
+catalogue recipe's own ingredients, and the generation (a model, or the offline templates)
+swaps what the diet or allergy rules out. The dish's name alone left the offline templates to
+guess its ingredients from the words ("Shrimp Pad Thai" without the shrimp says nothing: a
+chickpea skillet came out), and a model too is better told them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from shared.tools.outside_note import version_named
+
+if TYPE_CHECKING:
+    from shared.db import Database
+    from shared.schemas import Language
+
+__all__ = ["CatalogueVersion", "catalogue_ingredients", "catalogue_version"]
+
+_RECIPE_SQL: Final = """
+select r.id::text as id,
+       case when %(language)s = 'es' then r.name_es else r.name_en end as name,
+       r.total_time_minutes as total_time
+from public.recipes r
+where r.is_published
+  and (lower(r.name_en) = lower(%(name)s) or lower(r.name_es) = lower(%(name)s))
+order by r.id
+limit 1
+"""
+_INGREDIENTS_SQL: Final = """
+select case when %(language)s = 'es' then i.name_es else i.name_en end as name
+from public.recipes r
+join public.recipe_ingredients ri on ri.recipe_id = r.id
+join public.ingredients i on i.id = ri.ingredient_id
+where r.id = %(recipe_id)s::uuid and r.is_published and not ri.optional
+order by ri.position
+limit 20
+"""
+_UUID: Final = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+# The chat's notes name the dish asked ("dish: vegan version of Shrimp Pad Thai").
+_DISH_NOTE: Final = re.compile(r"^\s*dish:\s*", re.IGNORECASE)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CatalogueVersion:
+    """The catalogue recipe a version is made of, in the answer's language."""
+
+    name: str
+    ingredients: tuple[str, ...]
+    total_time: int
+
+
+async def catalogue_ingredients(db: Database, recipe_id: str, language: Language) -> list[str]:
+    """A published recipe's ingredient names (not the optional ones), in order; [] if none."""
+    if not _UUID.match(recipe_id):
+        return []
+    async with db.anon() as conn:
+        cursor = await conn.execute(
+            _INGREDIENTS_SQL, {"recipe_id": recipe_id, "language": language}
+        )
+        rows = await cursor.fetchall()
+    return [str(row["name"])[:60] for row in rows if row["name"]]
+
+
+async def catalogue_version(
+    db: Database, notes: str | None, language: Language
+) -> CatalogueVersion | None:
+    """The catalogue recipe a generation's notes ask a version of, if they ask one.
+
+    Args:
+        db: The database (the catalogue is public).
+        notes: The generation's notes ("dish: vegan version of Shrimp Pad Thai", or a model's
+            "Pad Thai de Camarones sin cacahuates").
+        language: The answer's language (the ingredients and the name are written in it).
+
+    Returns:
+        The recipe's name, ingredients and time; None when the notes name no published recipe
+        as a version.
+    """
+    name = version_named(_DISH_NOTE.sub("", (notes or "").split(";")[0]))
+    if name is None:
+        return None
+    async with db.anon() as conn:
+        cursor = await conn.execute(_RECIPE_SQL, {"name": name, "language": language})
+        row = await cursor.fetchone()
+    if row is None:
+        return None
+    ingredients = await catalogue_ingredients(db, str(row["id"]), language)
+    if not ingredients:
+        return None
+    return CatalogueVersion(
+        name=str(row["name"]), ingredients=tuple(ingredients), total_time=int(row["total_time"])
+    )

@@ -1,0 +1,111 @@
+""" "Quicker options" as a cook taps it: offered only when the tap shows quicker cards, and the
+cards it shows are of the course she was shown (starters stay starters, never a drink).
+
+Through HTTP into the chat app on the offline provider, the server's own chips sent back as
+the cook's next messages in the same session, in English and Spanish.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from tests.e2e.cook_support import ChatCook
+from tests.http_support import run_sql
+
+if TYPE_CHECKING:
+    import uuid
+
+    import httpx
+
+pytestmark = pytest.mark.integration
+
+_QUICKER = {"Quicker options", "Opciones más rápidas"}
+_NONE_QUICKER = ("I have nothing quicker", "No tengo nada más rápido")
+
+
+def _meal_types(database_url: str, cards: list[dict[str, Any]]) -> dict[str, set[str]]:
+    rows = run_sql(
+        database_url,
+        "select id::text, meal_types from recipes where id = any(%s::uuid[])",
+        ([card["recipeId"] for card in cards],),
+    )
+    return {str(row[0]): set(row[1]) for row in rows or ()}
+
+
+def _quicker_chip(answer: dict[str, Any]) -> str | None:
+    return next(
+        (c["label"] for c in answer.get("suggestions") or () if c["label"] in _QUICKER), None
+    )
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "course"),
+    [
+        ("maya", "unexpected guests, something quick", "snack"),
+        ("maya", "quick starters", "snack"),
+        ("sofia", "me caen visitas, algo rápido", "snack"),
+        ("sofia", "entradas rápidas", "snack"),
+        ("maya", "something with chicken", None),
+        ("sofia", "algo con pollo", None),
+        ("maya", "something for a birthday party", None),
+        ("maya", "I'm exhausted, something comforting for tonight", None),
+        ("sofia", "estoy agotada, algo reconfortante para esta noche", None),
+    ],
+)
+async def test_the_quicker_chip_is_offered_only_when_it_shows_quicker_cards_of_the_course_asked(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    database_url: str,
+    *,
+    cook: str,
+    asked: str,
+    course: str | None,
+) -> None:
+    # Given a cook shown recipes for what she asked (a course in words or through a mood)
+    chat = ChatCook(http, demo_cooks[cook])
+    answer = await chat.say(asked)
+    assert answer.get("recipes"), answer["message"]
+
+    # When she taps "Quicker options" for as long as it is offered
+    taps = 0
+    while (label := _quicker_chip(answer)) is not None and taps < 4:
+        shown = answer["recipes"]
+        answer = await chat.tap(answer, label)
+        taps += 1
+
+        # Then every tap shows cards quicker than the quickest before, never "nothing quicker"
+        cards = answer.get("recipes") or []
+        assert cards, answer["message"]
+        assert not answer["message"].startswith(_NONE_QUICKER)
+        assert all(c["totalTime"] < min(s["totalTime"] for s in shown) for c in cards)
+        # And of the course she asked for: starters stay starters, never a drink
+        meals = _meal_types(database_url, cards)
+        if course is not None:
+            assert all(course in meals[c["recipeId"]] for c in cards), [
+                (c["name"], meals[c["recipeId"]]) for c in cards
+            ]
+        assert not [c["name"] for c in cards if "drink" in meals[c["recipeId"]]]
+    assert answer["language"] == ("es" if cook == "sofia" else "en")
+    if any(word in asked for word in ("chicken", "pollo", "party")):
+        # A food or an occasion has quicker recipes in the catalogue: the chip was offered
+        assert taps >= 1
+
+
+async def test_ten_minute_starters_are_followed_by_no_drink_and_no_dead_quicker_chip(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given starters for unexpected guests, the quickest of them ten minutes, and the
+    # catalogue's only quicker recipes drinks
+    chat = ChatCook(http, demo_cooks["maya"])
+    shown = await chat.say("unexpected guests, something quick")
+    assert min(card["totalTime"] for card in shown["recipes"]) == 10
+
+    # Then no quicker chip is offered
+    assert _quicker_chip(shown) is None, shown["suggestions"]
+
+    # And asking for quicker ones anyway says there are none, rather than offer a drink
+    quicker = await chat.say("Show me quicker options")
+    assert not quicker.get("recipes"), [card["name"] for card in quicker["recipes"]]
+    assert quicker["message"].startswith(_NONE_QUICKER), quicker["message"]

@@ -1,0 +1,35 @@
+"""The dish a create request names before its ingredient list."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.ai.offline.created_dish import created_dish, only_foods
+from shared.ai.offline.normalize import FoldedText
+
+
+@pytest.mark.parametrize(
+    ("request_text", "dish"),
+    [
+        ("make me a chicken soup with rice", "chicken soup"),
+        ("Hazme una sopa de pollo con arroz", "sopa de pollo"),
+        ("can you cook an omelette with spinach", "omelette"),
+        ("make me something with chicken", None),
+        ("make me a recipe with chicken and rice", None),
+        ("Create a quick Italian dish with mushrooms", None),
+        ("crea una receta vegana con tofu", None),
+        ("what can I make with chicken", None),
+        ("chicken, rice and peppers", None),
+    ],
+)
+def test_the_dish_before_the_list_is_read_as_written(request_text: str, dish: str | None) -> None:
+    assert created_dish(FoldedText.of(request_text)) == dish
+
+
+@pytest.mark.parametrize(
+    ("dish", "foods"),
+    [("chicken", True), ("pollo y arroz", True), ("chicken soup", False),
+     ("ensalada de fideos", False)],
+)  # fmt: skip
+def test_a_dish_of_food_names_alone_is_no_dish(dish: str, foods: bool) -> None:
+    assert only_foods(dish) is foods
