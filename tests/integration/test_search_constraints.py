@@ -82,3 +82,21 @@ async def test_beginners_in_spanish_rank_the_easy_recipes_first(searcher: Hybrid
     assert difficulties[0] == "easy"
     assert "easy" in difficulties
     assert {"medium", "hard"} & set(difficulties)  # a preference, not a gate
+
+
+async def test_a_diet_said_of_who_the_cook_is_answers_with_the_food_she_misses(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    # Given a cook who says she is coeliac and misses bread: no dish is named, only a diet
+    outcome = await run(searcher, "soy celíaca y extraño el pan, algo horneado", "es")
+
+    # Then gluten-free recipes answer (the diet's words are no dish the catalogue lacks)
+    gluten_free = await _slugs(
+        search_db,
+        "select r.slug from recipes r join recipe_diets rd on rd.recipe_id = r.id"
+        " join diet_types d on d.id = rd.diet_type_id where d.slug = 'gluten_free'",
+    )
+    assert outcome.decision == "results"
+    assert outcome.fallback_reason is None
+    assert outcome.hits
+    assert set(found(outcome)) <= gluten_free
