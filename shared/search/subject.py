@@ -40,6 +40,9 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         "preparo", "preparar", "tengo", "tenemos", "traigo", "traer", "llevar", "llevo",
         "quiero", "queremos", "necesito", "usar", "ocupo", "van", "va", "echar", "perder",
         "sorprender", "antoja", "llene", "llenar", "servir", "compartir",
+        # the kitchen the cook has or lacks ("no tengo estufa nomás licuadora")
+        "stove", "stovetop", "hob", "microwave", "microondas", "estufa", "kettle", "hervidor",
+        "nomas", "only", "just", "solo", "solamente",
         # missing a food ("I miss bread", "extraño el pan") asks for it
         "miss", "missing", "crave", "craving", "extrano", "extrana", "extranamos", "extranan",
         # someone coming, and whose turn it is ("ya viene", "me toca cocinar")
