@@ -36,6 +36,7 @@ from shared.search.diminutives import add_base_words, matched_view
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
+from shared.search.meatless import holds_sea_food, seafood_second
 from shared.search.misspelt import credit_misspellings
 from shared.search.moods import read_moods
 from shared.search.narrow import is_narrow
@@ -250,6 +251,13 @@ class HybridSearcher:
             outside = await only_outside_gates(conn, words=dish, gates=gates)
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
+        if seafood_second(negation.avoided, foods.foods):
+            rows = [
+                row.model_copy(update={"second_choice": True})
+                if holds_sea_food(row.allergens)
+                else row
+                for row in rows
+            ]
         missing = [row.id for row in rows if row.id not in similarity]
         if semantic.vector is not None and semantic.model is not None and missing:
             similarity.update(
