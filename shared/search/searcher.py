@@ -223,6 +223,10 @@ class HybridSearcher:
             )
             # Leftover talk ("de ayer", "sobró") says what the food is, never which dish.
             unmatched = [word for word in unmatched if word not in foods.talk]
+            if foods.is_list:
+                # Foods the catalogue has, listed, ask what to make of them: the words around
+                # them ("student budget", "basically") say who cooks, not which dish.
+                unmatched = []
             # A name word misspelt past the phonetic lookup still counts as found in it.
             rows = credit_misspellings(rows, unmatched, settings=self._settings)
             # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
