@@ -31,7 +31,7 @@ from shared.search.occasions import compile_phrases, replace_phrases
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
-__all__ = ["MoodReading", "read_moods"]
+__all__ = ["MoodReading", "mood_words", "read_moods"]
 
 # Meals that are no main dish (`MEAL_WORDS` slugs).
 _NOT_MAINS: Final = frozenset({"breakfast", "dessert", "snack", "drink"})
@@ -102,6 +102,21 @@ def _plain_superlatives(text: str) -> str:
     return _SUPERLATIVE.sub(
         lambda m: m[1] + _HARD_CONSONANT.get(m[2] or "", "") + m[3], text.casefold()
     )
+
+
+def mood_words(reading: MoodReading, asked: str) -> frozenset[str]:
+    """The words a mood's tags put in the query that the cook did not type.
+
+    They are the catalogue's tag words ("antojito", "comida callejera" for "antojitos
+    callejeros"), helpers to match by, never a dish the catalogue could lack
+    (`shared.search.coverage`).
+
+    Args:
+        reading: The query's moods.
+        asked: The query as the cook wrote it.
+    """
+    typed = set(fold_words(asked))
+    return frozenset(w for tag in reading.tags for w in fold_words(tag) if w not in typed)
 
 
 def read_moods(text: str, language: Language) -> MoodReading:

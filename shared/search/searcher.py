@@ -38,7 +38,7 @@ from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.meatless import holds_sea_food, seafood_second
 from shared.search.misspelt import credit_misspellings
-from shared.search.moods import read_moods
+from shared.search.moods import mood_words, read_moods
 from shared.search.narrow import is_narrow
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
@@ -241,7 +241,7 @@ class HybridSearcher:
                     language=written_in,
                     display=query.language,
                     max_words=self._settings.subject_max_words,
-                    helpers=tuple(diminutives.added),
+                    helpers=(*diminutives.added, *mood_words(moods, query.text)),
                     asked=query.text,
                 )
             )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.moods import read_moods
+from shared.search.moods import mood_words, read_moods
 
 
 @pytest.mark.parametrize(
@@ -225,3 +225,16 @@ def test_only_a_crowd_reads_as_cooking_for_many() -> None:
     assert read_moods("feeding a crowd", "en").crowd
     assert not read_moods("something for the kids", "en").crowd
     assert not read_moods("cena para 4 personas", "es").crowd
+
+
+def test_the_words_a_mood_adds_are_the_tag_words_the_cook_did_not_type() -> None:
+    reading = read_moods("antojitos callejeros", "es")
+
+    added = mood_words(reading, "antojitos callejeros")
+
+    assert added  # the street-food tags, said in the catalogue's words
+    assert not added & {"antojitos", "callejeros"}
+
+
+def test_a_query_without_a_mood_adds_no_words() -> None:
+    assert mood_words(read_moods("sopa de lentejas", "es"), "sopa de lentejas") == frozenset()
