@@ -31,10 +31,12 @@ from shared.search.occasions import compile_phrases, replace_phrases
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
-__all__ = ["MoodReading", "mood_words", "read_moods"]
+__all__ = ["MoodReading", "only_mood", "read_moods"]
 
 # Meals that are no main dish (`MEAL_WORDS` slugs).
 _NOT_MAINS: Final = frozenset({"breakfast", "dessert", "snack", "drink"})
+# Shorter words are grammar ("de", "a") or units, never what a query is about.
+_MIN_CONTENT_LETTERS: Final = 3
 _TABLE: Final = compile_phrases(
     tuple((mood.pattern, {lang: " ".join(t) for lang, t in mood.tags.items()}) for mood in MOODS)
 )
@@ -104,19 +106,26 @@ def _plain_superlatives(text: str) -> str:
     )
 
 
-def mood_words(reading: MoodReading, asked: str) -> frozenset[str]:
-    """The words a mood's tags put in the query that the cook did not type.
+def only_mood(reading: MoodReading, asked: str) -> bool:
+    """Whether the cook's words are all a mood, said in its own phrase ("antojitos callejeros").
 
-    They are the catalogue's tag words ("antojito", "comida callejera" for "antojitos
-    callejeros"), helpers to match by, never a dish the catalogue could lack
-    (`shared.search.coverage`).
+    Rewritten in the catalogue's tag words ("antojito comida callejera"), such a query read as
+    a dish name no recipe holds; it names no dish at all. A word left beside the mood ("cozy
+    soup for a freezing night": "soup", "night") keeps the query judged as before.
 
     Args:
         reading: The query's moods.
         asked: The query as the cook wrote it.
     """
-    typed = set(fold_words(asked))
-    return frozenset(w for tag in reading.tags for w in fold_words(tag) if w not in typed)
+    if not reading.tags:
+        return False
+    tag_words = {word for tag in reading.tags for word in fold_words(tag)}
+    kept = set(fold_words(reading.text))
+    return not any(
+        word in kept and word not in tag_words and word not in FUNCTION_WORDS
+        for word in fold_words(asked)
+        if len(word) >= _MIN_CONTENT_LETTERS
+    )
 
 
 def read_moods(text: str, language: Language) -> MoodReading:

@@ -38,7 +38,7 @@ from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.meatless import holds_sea_food, seafood_second
 from shared.search.misspelt import credit_misspellings
-from shared.search.moods import mood_words, read_moods
+from shared.search.moods import only_mood, read_moods
 from shared.search.narrow import is_narrow
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
@@ -230,9 +230,11 @@ class HybridSearcher:
             # A name word misspelt past the phonetic lookup still counts as found in it.
             rows = credit_misspellings(rows, unmatched, settings=self._settings)
             # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
+            # A mood said in its own phrase ("antojitos callejeros") names no dish either.
             covered = (
                 not rows
                 or foods.leftovers
+                or only_mood(moods, query.text)
                 or await dish_covered(
                     conn,
                     text=text,
@@ -241,7 +243,7 @@ class HybridSearcher:
                     language=written_in,
                     display=query.language,
                     max_words=self._settings.subject_max_words,
-                    helpers=(*diminutives.added, *mood_words(moods, query.text)),
+                    helpers=tuple(diminutives.added),
                     asked=query.text,
                 )
             )

@@ -189,3 +189,10 @@ async def test_a_mood_said_as_its_own_phrase_is_no_dish_the_catalogue_lacks(
     # Then its tag words are not judged as a dish name no recipe holds
     assert outcome.decision == "results", outcome.fallback_reason
     assert found(outcome)[0] in street
+
+
+async def test_a_dish_kind_beside_a_mood_is_still_answered(searcher: HybridSearcher) -> None:
+    # "soup" beside a weather mood: the mood's tag words do not make "soup ... night" a name
+    outcome = await run(searcher, "a hearty soup for a freezing winter night")
+
+    assert outcome.decision == "results", outcome.fallback_reason
