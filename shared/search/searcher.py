@@ -223,10 +223,6 @@ class HybridSearcher:
             )
             # Leftover talk ("de ayer", "sobró") says what the food is, never which dish.
             unmatched = [word for word in unmatched if word not in foods.talk]
-            if foods.is_list:
-                # Foods the catalogue has, listed, ask what to make of them: the words around
-                # them ("student budget", "basically") say who cooks, not which dish.
-                unmatched = []
             # A name word misspelt past the phonetic lookup still counts as found in it.
             rows = credit_misspellings(rows, unmatched, settings=self._settings)
             # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
@@ -280,7 +276,9 @@ class HybridSearcher:
             model=semantic.model,
             has_lexical=bool(query_words(text)),
             covered=covered,
-            unmatched=unmatched,
+            # Foods the catalogue has, listed, ask what to make of them: the words around them
+            # ("student budget", "basically") say who cooks, not which dish is missing.
+            unmatched=[] if foods.at_hand else unmatched,
             terms=terms,
             moods=moods,
             written_in=written_in,
