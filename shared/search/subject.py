@@ -42,6 +42,7 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         "sorprender", "antoja", "llene", "llenar", "servir", "compartir",
         # the kitchen the cook has or lacks ("no tengo estufa nomás licuadora")
         "stove", "stovetop", "hob", "microwave", "microondas", "estufa", "kettle", "hervidor",
+        "cooker", "crockpot", "crock", "fryer", "airfryer", "freidora", "instapot", "pressure",
         "nomas", "only", "just", "solo", "solamente",
         # missing a food ("I miss bread", "extraño el pan") asks for it
         "miss", "missing", "crave", "craving", "extrano", "extrana", "extranamos", "extranan",

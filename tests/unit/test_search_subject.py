@@ -48,3 +48,13 @@ def test_a_diet_said_of_the_cook_is_no_dish_the_catalogue_lacks(word: str) -> No
 @pytest.mark.parametrize("word", ["extraño", "miss", "craving"])
 def test_missing_a_food_is_how_a_cook_asks_for_it(word: str) -> None:
     assert unmatched_subject([word], 3, min_share=0.25) == ()
+
+
+@pytest.mark.parametrize(
+    ("unmatched", "terms"), [(["cooker"], 3), (["fryer"], 3), (["freidora"], 3), (["estufa"], 2)]
+)
+def test_the_kitchen_a_cook_has_is_no_dish_the_catalogue_lacks(
+    unmatched: list[str], terms: int
+) -> None:
+    # "slow cooker chicken", "algo en la freidora de aire", "no tengo estufa"
+    assert unmatched_subject(unmatched, terms, min_share=0.25) == ()
