@@ -16,7 +16,7 @@ from typing import Final
 
 from shared.ai.offline.normalize import fold
 
-__all__ = ["diets_named"]
+__all__ = ["DIET_WORDS", "diets_named"]
 
 # Folded phrases (hyphens as spaces) -> the catalogue's diet slug.
 _PHRASES: Final[dict[str, str]] = {
@@ -36,6 +36,11 @@ _PHRASES: Final[dict[str, str]] = {
 }  # fmt: skip
 _WORD: Final = re.compile(r"[^\W_]+")
 _LONGEST: Final = max(len(phrase.split()) for phrase in _PHRASES)
+# Every word of a diet's name ("celiaca", "plant", "based"): it says who eats, not which dish,
+# so it qualifies a name (`shared.search.subject`) and is never the dish the catalogue lacks.
+DIET_WORDS: Final = frozenset(
+    word for phrase in _PHRASES for word in phrase.split() if word not in {"sin"}
+)
 
 
 def diets_named(text: str) -> frozenset[str]:

@@ -58,6 +58,11 @@ _MIN_BARE_FOODS: Final = 3
 # are other words across the two languages ("te", "soy", "pan", "pie").
 _MIN_OTHER_LETTERS: Final = 4
 _OTHER: Final[dict[Language, Language]] = {"en": "es", "es": "en"}
+# Saying what one has, or where it is ("I have", "got", "tengo", "hay", "in the fridge").
+_HAVING: Final = frozenset(
+    {"have", "got", "ive", "tengo", "tenemos", "tiene", "hay", "queda", "quedan", "fridge",
+     "freezer", "pantry", "cupboard", "refri", "refrigerador", "nevera", "alacena", "despensa"}
+)  # fmt: skip
 # What joins the foods of a list: a comma, "+", "&", "/", or a conjunction. Never "with" /
 # "con": "arroz con pollo" is a dish.
 _LIST_MARKS: Final = re.compile(r"[,+&/]|\b(?:and|y|e|plus|n)\b")
@@ -125,12 +130,21 @@ class FoodList:
         drink: Whether the query asks for a drink ("licuado", "smoothie"): else a list asks
             for something to cook, and a drink holding its foods counts half.
         joined: Whether the query joins words as a list does (a comma, "and", "y").
+        having: Whether the cook says she has the food ("I have", "tengo", "in the fridge").
     """
 
     foods: tuple[tuple[str, ...], ...] = ()
     talk: frozenset[str] = frozenset()
     drink: bool = False
     joined: bool = False
+    having: bool = False
+
+    @property
+    def at_hand(self) -> bool:
+        """Whether the query lists foods the cook says she has: what to make of them, so the
+        words around them ("student budget", "basically") name no dish the catalogue lacks,
+        as a dish's name beside its foods would ("tlayudas with beans and cheese")."""
+        return self.is_list and (self.having or self.leftovers)
 
     @property
     def is_list(self) -> bool:
@@ -315,4 +329,5 @@ def read_food_list(text: str, language: Language, *, asked: str | None = None) -
         talk=leftover_talk(asked),
         drink=drink,
         joined=_LIST_MARKS.search(fold(asked)) is not None,
+        having=not _HAVING.isdisjoint(fold_words(asked)),
     )

@@ -54,6 +54,10 @@ _DIET_WORDS: Final[dict[str, str]] = {
     "lacteo": "dairy_free", "lactosa": "dairy_free",
 }  # fmt: skip
 _MEAT: Final = ("poultry", "red_meat", "pork")
+# "Protein" as a cook asks for it ("vegano con mucha proteína", "high protein dinner"): a dish
+# built on a protein food, whichever the diet leaves (beans and tofu for a vegan, fish for a
+# pescatarian), not the few recipes tagged high-protein.
+_PROTEIN: Final = ("egg", "legume", "plant_protein", "poultry", "pork", "red_meat", "seafood")
 # Food groups as the catalogue's ingredient categories (`ingredients.category`).
 _GROUPS: Final[dict[tuple[str, ...], tuple[str, ...]]] = {
     ("meat",): _MEAT, ("meats",): _MEAT, ("carne",): _MEAT, ("carnes",): _MEAT,
@@ -62,6 +66,8 @@ _GROUPS: Final[dict[tuple[str, ...], tuple[str, ...]]] = {
     ("pork",): ("pork",), ("puerco",): ("pork",), ("cerdo",): ("pork",),
     ("poultry",): ("poultry",), ("aves",): ("poultry",),
     ("seafood",): ("seafood",), ("mariscos",): ("seafood",), ("marisco",): ("seafood",),
+    ("protein",): _PROTEIN, ("proteins",): _PROTEIN, ("proteina",): _PROTEIN,
+    ("proteinas",): _PROTEIN, ("proteico",): _PROTEIN, ("proteica",): _PROTEIN,
 }  # fmt: skip
 # Words that are food in the other language only: in Spanish "soy" is "I am" ("soy alérgica
 # al cacahuate" asked for soy sauce dishes) and "te" a pronoun (tea is "té").

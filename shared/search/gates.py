@@ -199,10 +199,11 @@ def gate_params(
         allergens.update(avoided.allergens)
         terms.extend(avoided.ingredients)
         categories = sorted(set(avoided.categories))
-    # A diet the words ask for ("a pescatarian dinner", with or without the same filter) asks
-    # for the dishes tagged so, the fish ones; the cook's own diet, or a food left out ("sin
-    # lácteos"), is met by a stricter diet too.
-    loose = {*user.diet_types, *(avoided.diets if avoided is not None else ())}
+    # A diet the words ask for ("a pescatarian dinner", with or without the same filter or
+    # profile: "I'm pescatarian, what's for dinner") asks for the dishes tagged so, the fish
+    # ones; the cook's profile diet unsaid, or a food left out ("sin lácteos"), is met by a
+    # stricter diet too.
+    loose = set(avoided.diets if avoided is not None else ())
     own_diets = diets_named(query.text) - loose
     diets.update(own_diets)
     # Leaving a food out leaves out what a cook counts as it (cocoa with chocolate).

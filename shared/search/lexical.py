@@ -112,6 +112,8 @@ class CatalogueRow(BaseModel):
     excluded: bool = False
     mood: bool = False
     contrary: bool = False
+    # Allowed by the gates, but only half by the words: fish for "sin carne" (`meatless`).
+    second_choice: bool = False
     has_named: bool = False
     named_dish: bool = False
     list_held: float = 0.0
@@ -124,7 +126,7 @@ class CatalogueRow(BaseModel):
     other_known_words: list[str] = []
 
     @property
-    def offer_order(self) -> tuple[bool, float, bool, bool]:
+    def offer_order(self) -> tuple[bool, bool, float, bool, bool]:
         """Where it stands among the included recipes, whatever the scores.
 
         A recipe with a food the query names comes before one without it ("gluten-free shrimp
@@ -133,9 +135,16 @@ class CatalogueRow(BaseModel):
         with chicken stock), and of a list of foods, one that holds more of
         them, as what it is made of, before one that holds fewer ("coconut milk, limes and
         chicken thighs": the curry with all three before the coconut lemonade); one that goes
-        against the query's mood (a hot soup on a hot day) comes after the others.
+        against the query's mood (a hot soup on a hot day) comes after the others, and so does
+        a second choice (`second_choice`).
         """
-        return (self.contrary, -self.list_held, not self.named_dish, not self.has_named)
+        return (
+            self.contrary,
+            self.second_choice,
+            -self.list_held,
+            not self.named_dish,
+            not self.has_named,
+        )
 
 
 def query_words(text: str) -> list[str]:

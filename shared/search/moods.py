@@ -31,10 +31,12 @@ from shared.search.occasions import compile_phrases, replace_phrases
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
-__all__ = ["MOOD_PATTERNS", "MoodReading", "read_moods"]
+__all__ = ["MOOD_PATTERNS", "MoodReading", "only_mood", "read_moods"]
 
 # Meals that are no main dish (`MEAL_WORDS` slugs).
 _NOT_MAINS: Final = frozenset({"breakfast", "dessert", "snack", "drink"})
+# Shorter words are grammar ("de", "a") or units, never what a query is about.
+_MIN_CONTENT_LETTERS: Final = 3
 _TABLE: Final = compile_phrases(
     tuple((mood.pattern, {lang: " ".join(t) for lang, t in mood.tags.items()}) for mood in MOODS)
 )
@@ -103,6 +105,28 @@ _HARD_CONSONANT: Final = {"qu": "c", "gu": "g"}
 def _plain_superlatives(text: str) -> str:
     return _SUPERLATIVE.sub(
         lambda m: m[1] + _HARD_CONSONANT.get(m[2] or "", "") + m[3], text.casefold()
+    )
+
+
+def only_mood(reading: MoodReading, asked: str) -> bool:
+    """Whether the cook's words are all a mood, said in its own phrase ("antojitos callejeros").
+
+    Rewritten in the catalogue's tag words ("antojito comida callejera"), such a query read as
+    a dish name no recipe holds; it names no dish at all. A word left beside the mood ("cozy
+    soup for a freezing night": "soup", "night") keeps the query judged as before.
+
+    Args:
+        reading: The query's moods.
+        asked: The query as the cook wrote it.
+    """
+    if not reading.tags:
+        return False
+    tag_words = {word for tag in reading.tags for word in fold_words(tag)}
+    kept = set(fold_words(reading.text))
+    return not any(
+        word in kept and word not in tag_words and word not in FUNCTION_WORDS
+        for word in fold_words(asked)
+        if len(word) >= _MIN_CONTENT_LETTERS
     )
 
 

@@ -36,8 +36,9 @@ from shared.search.diminutives import add_base_words, matched_view
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
+from shared.search.meatless import holds_sea_food, seafood_second
 from shared.search.misspelt import credit_misspellings
-from shared.search.moods import MOOD_PATTERNS, read_moods
+from shared.search.moods import MOOD_PATTERNS, only_mood, read_moods
 from shared.search.narrow import is_narrow
 from shared.search.negation import split_negation
 from shared.search.occasions import OCCASION_PATTERNS, expand_occasions
@@ -259,10 +260,12 @@ class HybridSearcher:
                 unknown = rows[0].unmatched if rows else []
                 unmatched = [*unmatched, *(w for w in regional.values() if w in unknown)]
             # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
+            # A mood said in its own phrase ("antojitos callejeros") names no dish either.
             covered = (
                 not rows
                 or bool(foods.leftovers)
                 or named
+                or only_mood(moods, query.text)
                 or await dish_covered(
                     conn,
                     text=text,
@@ -286,6 +289,13 @@ class HybridSearcher:
             outside = await only_outside_gates(conn, words=dish, gates=gates)
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
+        if seafood_second(negation.avoided, foods.foods):
+            rows = [
+                row.model_copy(update={"second_choice": True})
+                if holds_sea_food(row.allergens)
+                else row
+                for row in rows
+            ]
         missing = [row.id for row in rows if row.id not in similarity]
         if semantic.vector is not None and semantic.model is not None and missing:
             similarity.update(
@@ -302,7 +312,9 @@ class HybridSearcher:
             model=semantic.model,
             has_lexical=bool(query_words(text)),
             covered=covered,
-            unmatched=unmatched,
+            # Foods the catalogue has, listed, ask what to make of them: the words around them
+            # ("student budget", "basically") say who cooks, not which dish is missing.
+            unmatched=[] if foods.at_hand else unmatched,
             terms=terms,
             moods=moods,
             written_in=written_in,

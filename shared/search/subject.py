@@ -20,6 +20,8 @@ from __future__ import annotations
 import unicodedata
 from typing import TYPE_CHECKING, Final
 
+from shared.search.diet_words import DIET_WORDS
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -38,6 +40,12 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         "preparo", "preparar", "tengo", "tenemos", "traigo", "traer", "llevar", "llevo",
         "quiero", "queremos", "necesito", "usar", "ocupo", "van", "va", "echar", "perder",
         "sorprender", "antoja", "llene", "llenar", "servir", "compartir",
+        # the kitchen the cook has or lacks ("no tengo estufa nomás licuadora")
+        "stove", "stovetop", "hob", "microwave", "microondas", "estufa", "kettle", "hervidor",
+        "cooker", "crockpot", "crock", "fryer", "airfryer", "freidora", "instapot", "pressure",
+        "nomas", "only", "just", "solo", "solamente",
+        # missing a food ("I miss bread", "extraño el pan") asks for it
+        "miss", "missing", "crave", "craving", "extrano", "extrana", "extranamos", "extranan",
         # someone coming, and whose turn it is ("ya viene", "me toca cocinar")
         "coming", "viene", "vienen", "llega", "llegan", "toca", "tocan", "toco", "tocaron",
         # time and occasion words with no dish in them
@@ -80,6 +88,8 @@ FACET_WORDS: Final[frozenset[str]] = frozenset(
         # nutrition ("high protein", "alta en proteína", "low carb", "bajo en grasa")
         "high", "low", "alto", "alta", "altos", "altas", "bajo", "baja", "bajos", "bajas",
     }
+    # Every diet the gates read in the words ("celíaca", "veggie", "plant-based").
+    | DIET_WORDS
 )  # fmt: skip
 EVERYDAY_WORDS: Final[frozenset[str]] = _REQUEST_WORDS | FACET_WORDS
 # Meals are a filter's facet too, but the catalogue's text has them ("a light dinner"), so they

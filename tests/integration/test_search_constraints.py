@@ -82,3 +82,42 @@ async def test_beginners_in_spanish_rank_the_easy_recipes_first(searcher: Hybrid
     assert difficulties[0] == "easy"
     assert "easy" in difficulties
     assert {"medium", "hard"} & set(difficulties)  # a preference, not a gate
+
+
+async def test_a_diet_said_of_who_the_cook_is_answers_with_the_food_she_misses(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    # Given a cook who says she is coeliac and misses bread: no dish is named, only a diet
+    outcome = await run(searcher, "soy celíaca y extraño el pan, algo horneado", "es")
+
+    # Then gluten-free recipes answer (the diet's words are no dish the catalogue lacks)
+    gluten_free = await _slugs(
+        search_db,
+        "select r.slug from recipes r join recipe_diets rd on rd.recipe_id = r.id"
+        " join diet_types d on d.id = rd.diet_type_id where d.slug = 'gluten_free'",
+    )
+    assert outcome.decision == "results"
+    assert outcome.fallback_reason is None
+    assert outcome.hits
+    assert set(found(outcome)) <= gluten_free
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("I only have a microwave, something for lunch", "en"), ("cena sin estufa", "es")],
+)
+async def test_no_stove_leaves_out_the_recipes_cooked_on_the_hob_or_in_the_oven(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given a cook with no stove: a skillet, a pot, frying or simmering need one
+    outcome = await run(searcher, text, language, limit=10)
+
+    heated = await _slugs(
+        search_db,
+        "select distinct r.slug from recipes r join recipe_steps s on s.recipe_id = r.id"
+        r" where s.instruction_en ~* '\m(skillet|saucepan|pot|wok|simmer|boil|fry|fried"
+        r"|saute|sear|oven|bake)\M'",
+    )
+    # Then what comes needs neither (the no-cook salads and drinks), and it is not nothing
+    assert outcome.hits
+    assert not set(found(outcome)) & heated

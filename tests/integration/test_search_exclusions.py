@@ -252,3 +252,48 @@ async def test_a_meat_the_query_names_leads_and_an_egg_is_no_chicken(
     assert has
     assert has[0], slugs
     assert has == sorted(has, reverse=True), slugs
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("cena sin carne", "es"), ("high protein dinner without meat", "en")],
+)
+async def test_without_meat_the_meatless_dishes_come_before_the_fish(
+    search_db: Database, text: str, language: str
+) -> None:
+    # Given a cook who leaves meat out and asks for no fish
+    sea = await _slugs(search_db, _WITH_ALLERGEN, allergens=["fish", "shellfish"])
+    meat = await _slugs(search_db, _WITH_CATEGORY, categories=["poultry", "red_meat", "pork"])
+
+    outcome = await run(make_searcher(search_db), text, language, limit=10)
+
+    # Then no meat comes, and no fish comes before a dish without it
+    slugs = found(outcome)
+    assert slugs
+    assert not set(slugs) & meat
+    holds_sea = [slug in sea for slug in slugs]
+    assert holds_sea == sorted(holds_sea)
+    assert not holds_sea[0]
+
+
+async def test_fish_asked_for_beside_no_meat_comes_first(search_db: Database) -> None:
+    sea = await _slugs(search_db, _WITH_ALLERGEN, allergens=["fish", "shellfish"])
+
+    outcome = await run(
+        make_searcher(search_db), "i eat fish but not meat, something for dinner", limit=5
+    )
+
+    assert found(outcome)[0] in sea
+
+
+async def test_protein_for_a_vegan_is_beans_lentils_and_tofu_first(search_db: Database) -> None:
+    # Given a vegan asking for a lot of protein (few vegan recipes carry the high-protein tag)
+    built_on = await _slugs(search_db, _WITH_CATEGORY, categories=["legume", "plant_protein"])
+
+    outcome = await run(
+        make_searcher(search_db), "algo vegano con mucha proteína", "es", diet="vegan", limit=5
+    )
+
+    # Then the first answers are built on a protein food the diet allows
+    assert found(outcome)[:3]
+    assert set(found(outcome)[:3]) <= built_on

@@ -193,3 +193,21 @@ async def test_the_meat_of_an_animal_is_found_in_a_name_by_the_animal(
     # Then the Korean beef comes first, named by the beef the query asks for
     assert outcome.decision == "results"
     assert found(outcome)[0] == "beef_bulgogi"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("broke student, all i got is potatoes, onions and eggs lol", "en"),
+        ("soy estudiante foráneo, tengo papas, cebolla y huevos nomás", "es"),
+    ],
+)
+async def test_words_around_a_list_of_foods_are_no_dish_the_catalogue_lacks(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given foods the catalogue has, listed among words no recipe holds ("broke", "lol")
+    outcome = await run(searcher, text, language)
+
+    # Then the recipes made of those foods answer, not "let's create one"
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert found(outcome)

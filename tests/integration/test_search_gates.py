@@ -147,6 +147,23 @@ async def test_a_diet_asked_for_in_words_asks_for_the_dishes_tagged_so(
     assert {hit.slug for hit in filtered.hits} <= pescatarian
 
 
+async def test_a_diet_the_cook_says_she_keeps_asks_for_its_dishes_too(
+    search_db: Database,
+) -> None:
+    # Given a pescatarian profile, and the cook saying so again in her words
+    pescatarian = await _slugs(search_db, _WITH_DIET, "pescatarian")
+    vegetarian = await _slugs(search_db, _WITH_DIET, "vegetarian")
+    profile = SearchUser(diet_types=("pescatarian",))
+
+    said = await _search(search_db, "I'm pescatarian, what can I make for dinner", "en", profile)
+    unsaid = await _search(search_db, "what can I make for dinner", "en", profile)
+
+    # Then the words ask for the fish dishes; unsaid, the profile still admits vegetarian ones
+    assert said
+    assert set(said) <= pescatarian
+    assert set(unsaid) <= pescatarian | vegetarian
+
+
 async def test_an_explicit_diet_and_a_profile_diet_must_both_hold(search_db: Database) -> None:
     vegan = await _slugs(search_db, _WITH_DIET, "vegan")
     gluten_free = await _slugs(search_db, _WITH_DIET, "gluten_free")

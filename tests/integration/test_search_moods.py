@@ -171,3 +171,28 @@ async def test_a_dish_for_a_head_count_is_still_that_dish(searcher: HybridSearch
     outcome = await run(searcher, "chilaquiles para 10 personas", "es")
     assert outcome.decision == "results", outcome.fallback_reason
     assert found(outcome)[0] == "chilaquiles_verdes"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"), [("antojitos callejeros", "es"), ("unos antojitos de la calle", "es")]
+)
+async def test_a_mood_said_as_its_own_phrase_is_no_dish_the_catalogue_lacks(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the street food the catalogue tags so
+    street = await tagged(search_db, "street food")
+    assert len(street) >= 3
+
+    # When the cook asks for it in a phrase the mood is read from
+    outcome = await run(searcher, text, language)
+
+    # Then its tag words are not judged as a dish name no recipe holds
+    assert outcome.decision == "results", outcome.fallback_reason
+    assert found(outcome)[0] in street
+
+
+async def test_a_dish_kind_beside_a_mood_is_still_answered(searcher: HybridSearcher) -> None:
+    # "soup" beside a weather mood: the mood's tag words do not make "soup ... night" a name
+    outcome = await run(searcher, "a hearty soup for a freezing winter night")
+
+    assert outcome.decision == "results", outcome.fallback_reason

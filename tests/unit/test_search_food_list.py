@@ -225,3 +225,18 @@ def test_use_up_talk_with_one_food_asks_what_to_make_of_it() -> None:
     # Then it reads as foods to use, as leftover talk does
     assert reading.leftovers
     assert reading.is_list
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "at_hand"),
+    [
+        ("student budget, i have a bag of potatoes and an onion basically", "en", True),
+        ("tengo papas, cebolla y huevos nomás", "es", True),
+        ("sobró arroz blanco de ayer", "es", True),
+        # A dish's name beside its foods names the dish, whatever the catalogue lacks
+        ("tlayudas with beans and cheese", "en", False),
+        ("chicken and rice", "en", False),
+    ],
+)
+def test_foods_the_cook_says_she_has_are_at_hand(text: str, language: str, at_hand: bool) -> None:
+    assert read_food_list(text, language).at_hand is at_hand  # type: ignore[arg-type]

@@ -109,7 +109,7 @@ def test_other_words_are_no_food(words: list[str]) -> None:
         ("algo de pescado bajo en carbohidratos", "es", [("fish",)]),
         ("seafood dinner", "en", [("seafood",)]),
         # A diet, a dish word, a mood or an everyday word names no ingredient.
-        ("algo vegano con mucha proteína", "es", []),
+        ("algo vegano para la semana", "es", []),
         ("una sopa para hoy", "es", []),
         ("comfort food for a rainy day", "en", []),
         ("impress my date with a fancy dinner", "en", []),
@@ -130,3 +130,15 @@ def test_spanish_words_that_are_food_only_in_english_name_no_food() -> None:
     assert named_foods("algo tailandés para cenar soy vegetariana", "es") == ()
     assert [t.allergens for t in named_foods("tofu with soy", "en")] == [(), ("soy",)]
     assert [t.allergens for t in named_foods("tofu con soya", "es")] == [(), ("soy",)]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"), [("algo vegano con mucha proteína", "es"), ("high protein dinner", "en")]
+)
+def test_protein_asked_for_is_the_protein_foods_whichever_the_diet_leaves(
+    text: str, language: str
+) -> None:
+    (term,) = named_foods(text, language)  # type: ignore[arg-type]
+    # beans and tofu for a vegan as much as chicken or fish for others
+    assert {"legume", "plant_protein", "egg", "poultry", "seafood"} <= set(term.categories)
+    assert "dairy" not in term.categories

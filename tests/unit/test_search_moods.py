@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.moods import read_moods
+from shared.search.moods import only_mood, read_moods
 
 
 @pytest.mark.parametrize(
@@ -225,3 +225,21 @@ def test_only_a_crowd_reads_as_cooking_for_many() -> None:
     assert read_moods("feeding a crowd", "en").crowd
     assert not read_moods("something for the kids", "en").crowd
     assert not read_moods("cena para 4 personas", "es").crowd
+
+
+@pytest.mark.parametrize("text", ["antojitos callejeros", "comida callejera", "street food"])
+def test_a_query_that_is_all_a_mood_is_read_as_one(text: str) -> None:
+    language = "en" if text == "street food" else "es"
+    assert only_mood(read_moods(text, language), text)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("cozy soup for a freezing night", "en"),
+        ("beef wellington for a date night", "en"),
+        ("sopa de lentejas", "es"),
+    ],
+)
+def test_words_beside_a_mood_or_no_mood_are_judged_as_asked(text: str, language: str) -> None:
+    assert not only_mood(read_moods(text, language), text)  # type: ignore[arg-type]

@@ -36,3 +36,25 @@ def test_accents_do_not_hide_an_everyday_word() -> None:
 def test_a_side_asked_for_in_passing_qualifies_the_dish(word: str) -> None:
     # "arroz rojo pa acompañar": the rice is the dish, "acompañar" says what it is for.
     assert is_facet(word)
+
+
+@pytest.mark.parametrize("word", ["celíaca", "celiaco", "veggie", "meatless", "pescetariana"])
+def test_a_diet_said_of_the_cook_is_no_dish_the_catalogue_lacks(word: str) -> None:
+    # "soy celíaca y extraño el pan": the words no recipe holds say who eats, not what.
+    assert is_facet(word)
+    assert unmatched_subject([word], 2, min_share=0.25) == ()
+
+
+@pytest.mark.parametrize("word", ["extraño", "miss", "craving"])
+def test_missing_a_food_is_how_a_cook_asks_for_it(word: str) -> None:
+    assert unmatched_subject([word], 3, min_share=0.25) == ()
+
+
+@pytest.mark.parametrize(
+    ("unmatched", "terms"), [(["cooker"], 3), (["fryer"], 3), (["freidora"], 3), (["estufa"], 2)]
+)
+def test_the_kitchen_a_cook_has_is_no_dish_the_catalogue_lacks(
+    unmatched: list[str], terms: int
+) -> None:
+    # "slow cooker chicken", "algo en la freidora de aire", "no tengo estufa"
+    assert unmatched_subject(unmatched, terms, min_share=0.25) == ()

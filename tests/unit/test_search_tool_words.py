@@ -11,7 +11,7 @@ from shared.search.tool_words import tag_compounds, tools_ruled_out
 _STEPS = {
     "bakes": "preheat the oven to 180 c and bake for 25 minutes",
     "blends": "blend the tomatoes with the garlic until smooth",
-    "stovetop": "simmer the beans for 10 minutes, stirring",
+    "stovetop": "simmer the beans in a pot for 10 minutes, stirring",
 }
 
 
@@ -30,13 +30,45 @@ def _ruled_out(text: str) -> set[str]:
         "algo para el calor que no lleve horno",
         "it's 40 degrees out and i can't face turning the oven on",
         "no quiero prender el horno",
-        "I only have a microwave",
-        "cena sin estufa",
         "no-bake cheesecake",
+        "too tired to turn the oven on",
     ],
 )
 def test_no_oven_rules_out_the_baking_steps(text: str) -> None:
     assert _ruled_out(text) == {"bakes"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I only have a microwave",
+        "no oven no stove just a microwave and a kettle",
+        "cena sin estufa",
+        "no tengo estufa nomás licuadora qué puedo hacer",
+        "solo tengo microondas en la oficina",
+        "light lunch, way too hot to turn the stove on today",
+        "no quiero prender la estufa",
+        "low carb lunch for work, no cooking involved",
+        "algo sin cocinar",
+        "no-cook dinner",
+    ],
+)
+def test_no_heat_at_all_rules_out_the_oven_and_the_hob(text: str) -> None:
+    # "only a microwave": the stove's steps (simmer, fry, a skillet) are out as the oven's.
+    assert _ruled_out(tag_compounds(text)) == {"bakes", "stovetop"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "easy dinner, I have no cooking skills",
+        "reheat in the microwave",
+        "one pot pasta on a hot plate",
+        "pollo a la estufa",
+    ],
+)
+def test_a_kitchen_with_a_hob_keeps_its_steps(text: str) -> None:
+    assert "stovetop" not in _ruled_out(text)
 
 
 @pytest.mark.parametrize("text", ["salsa sin licuadora", "soup, I don't have a blender"])
