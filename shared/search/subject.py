@@ -21,6 +21,7 @@ import unicodedata
 from typing import TYPE_CHECKING, Final
 
 from shared.search.diet_words import DIET_WORDS
+from shared.search.kitchen_words import KITCHEN_WORDS
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -40,9 +41,7 @@ _REQUEST_WORDS: Final[frozenset[str]] = frozenset(
         "preparo", "preparar", "tengo", "tenemos", "traigo", "traer", "llevar", "llevo",
         "quiero", "queremos", "necesito", "usar", "ocupo", "van", "va", "echar", "perder",
         "sorprender", "antoja", "llene", "llenar", "servir", "compartir",
-        # the kitchen the cook has or lacks ("no tengo estufa nomás licuadora")
-        "stove", "stovetop", "hob", "microwave", "microondas", "estufa", "kettle", "hervidor",
-        "cooker", "crockpot", "crock", "fryer", "airfryer", "freidora", "instapot", "pressure",
+        # only what the cook has ("no tengo estufa nomás licuadora")
         "nomas", "only", "just", "solo", "solamente",
         # missing a food ("I miss bread", "extraño el pan") asks for it
         "miss", "missing", "crave", "craving", "extrano", "extrana", "extranamos", "extranan",
@@ -91,7 +90,8 @@ FACET_WORDS: Final[frozenset[str]] = frozenset(
     # Every diet the gates read in the words ("celíaca", "veggie", "plant-based").
     | DIET_WORDS
 )  # fmt: skip
-EVERYDAY_WORDS: Final[frozenset[str]] = _REQUEST_WORDS | FACET_WORDS
+# The kitchen the cook has or lacks is no dish either.
+EVERYDAY_WORDS: Final[frozenset[str]] = _REQUEST_WORDS | FACET_WORDS | KITCHEN_WORDS
 # Meals are a filter's facet too, but the catalogue's text has them ("a light dinner"), so they
 # are no everyday word; they still qualify a dish name without being part of it.
 _MEAL_WORDS: Final[frozenset[str]] = frozenset(

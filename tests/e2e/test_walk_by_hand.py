@@ -197,9 +197,14 @@ async def test_the_time_a_cook_has_is_a_search_within_it_not_an_ingredient(
         ("luis", "no tengo horno, algo con garbanzos", ("horno",)),
         ("ana", "I have nothing in the fridge, what can I make?", ("nothing",)),
         ("maya", "I have no oven, something with chicken", ("oven",)),
+        # what she cooks with is no food of hers either
+        ("ana", "I only have a microwave, something for lunch", ("microwave",)),
+        ("maya", "I have an air fryer, something with chicken", ("fryer",)),
+        ("sofia", "solo tengo microondas, algo para la comida", ("microondas",)),
+        ("luis", "tengo una freidora de aire, algo con papas", ("freidora",)),
     ],
 )  # fmt: skip
-async def test_what_a_cook_lacks_is_no_ingredient_of_hers_in_any_answer_or_chip(
+async def test_what_a_cook_lacks_or_cooks_with_is_no_ingredient_of_hers_in_any_answer_or_chip(
     http: httpx.AsyncClient,
     demo_cooks: dict[str, uuid.UUID],
     *,
@@ -207,7 +212,7 @@ async def test_what_a_cook_lacks_is_no_ingredient_of_hers_in_any_answer_or_chip(
     asked: str,
     lacks: tuple[str, ...],
 ) -> None:
-    # Given a cook who says what she does not have
+    # Given a cook who says what she does not have, or the one appliance she has
     chat = ChatCook(http, demo_cooks[cook_name])
 
     # When she asks, and then taps every chip the answer offers

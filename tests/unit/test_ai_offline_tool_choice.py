@@ -236,6 +236,15 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("I have no oven, something with chicken", "search_recipes",
      {"query": "I have no oven, something with chicken", "ingredients": ["chicken"]}),
     ("tengo huevos y no tengo leche", "generate_custom_recipe", {"ingredients": ["huevos"]}),
+    # ---- what the cook cooks with is no food of hers either
+    ("I only have a microwave, something for lunch", "search_recipes",
+     {"query": "I only have a microwave, something for lunch", "mealType": "lunch"}),
+    ("I have an air fryer, something with chicken", "search_recipes",
+     {"query": "I have an air fryer, something with chicken", "ingredients": ["chicken"]}),
+    ("tengo una freidora de aire, algo con papas", "search_recipes",
+     {"query": "tengo una freidora de aire, algo con papas", "ingredients": ["papas"]}),
+    ("I have a slow cooker and some beef", "search_recipes",
+     {"query": "I have a slow cooker and some beef", "ingredients": ["beef"]}),
 ]  # fmt: skip
 
 

@@ -17,6 +17,7 @@ from shared.ai.offline.leftovers import leftover_name
 from shared.ai.offline.normalize import STOPWORDS, word_set
 from shared.ingredients.cleaning import leading_amount_words
 from shared.ingredients.generic import is_generic_ingredient
+from shared.search.kitchen_words import COOKS_WITH
 
 if TYPE_CHECKING:
     from shared.ai.offline.language import Language
@@ -48,7 +49,9 @@ _LEFT_OUT = re.compile(
 )
 _SPLIT = re.compile(r"\s*(?:,|&|\+|/|\band\b|\bor\b|\by\b|\be\b|\bo\b)\s*")
 _LEADING_FILLER = re.compile(
-    r"(?:some|a little|a bit of|a few|a couple of|a|an|the|my|our|fresh|also|and|i have|"
+    # "I have an air fryer, something with chicken": the list goes on after the request's words.
+    r"(?:(?:something|anything|algo|alguna receta|a recipe) (?:with|con)|"
+    r"some|a little|a bit of|a few|a couple of|a|an|the|my|our|fresh|also|and|i have|"
     r"un poco de|algo de|algunos|algunas|unos|unas|un|una|el|la|los|las|mi|mis|tengo|"
     r"tambien|y)\s+"
 )
@@ -63,14 +66,17 @@ _TRAILING_LEFTOVER = re.compile(
     r"que (?:me |nos )?sobr(?:o|aron)(?: de (?:ayer|anoche)| ayer| anoche)?|de ayer)$"
 )
 # Words that follow "with"/"con" without being ingredients ("help me with dinner").
-_NOT_INGREDIENTS = word_set(
-    """
+_NOT_INGREDIENTS = (
+    word_set(
+        """
     something anything recipe recipes idea ideas dinner lunch breakfast dessert snack meal
     food dish stuff algo receta recetas idea ideas cena comida desayuno almuerzo postre
     platillo plato quick fast easy rapido rapida facil it lo la eso that this everything
     todo what make cook prepare give hazme haz prepara dame please porfa nada nothing anything
     """
-)
+    )
+    | COOKS_WITH
+)  # "I only have a microwave": the kitchen she cooks with, no food of hers
 
 
 def extract_ingredients(text: FoldedText, *, language: Language) -> list[str]:

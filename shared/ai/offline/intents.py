@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
 from shared.ai.offline.food_words import has_food_signal
 from shared.ai.offline.normalize import STOPWORDS, word_set
+from shared.search.kitchen_words import COOKS_WITH
 
 if TYPE_CHECKING:
     from shared.ai.offline.normalize import FoldedText
@@ -88,6 +89,14 @@ _POSSESSIVE_DISH = re.compile(
     r"sobras|ingredientes|desayuno|comida|cena|fiesta|semana)\b)[a-z]+"
 )
 
+# "I only have a microwave", "tengo una freidora de aire": an appliance the cook has (after
+# "have"/"tengo"), never the foods she has.
+_APPLIANCE = (
+    r" (?:only |just )?(?:an? |the |my |una? |el |la |mi )?(?:"
+    + "|".join(sorted(COOKS_WITH))
+    + r")\b"
+)
+
 # Weak cues of a change ("sin cebolla", "more garlic"): with no recipe open, they may instead
 # shape a search ("postre sin horno").
 _CHANGE_WORDS = re.compile(
@@ -104,11 +113,14 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
                 # "make a recipe with X" asks for one made for them, not a catalogue search.
                 r"\b(?:make|cook|write) (?:a|an|us a|a new) (?:\w+ )?recipe\b|"
                 r"\b(?:haz|prepara|escribe) una (?:\w+ )?receta\b|"
-                # "no tengo nada", "I have no oven": what the cook lacks is no list of hers.
-                r"\bi (?:only |just )?(?:have|got)\b(?! no\b| nothing\b)|\bi've got\b|\bi ve got\b|"
-                r"\bwe have\b(?! no\b| nothing\b)|"
+                # "no tengo nada", "I have no oven": what the cook lacks is no list of hers,
+                # and "I have an air fryer" says what she cooks with, not what with.
+                rf"\bi (?:only |just )?(?:have|got)\b(?! no\b| nothing\b|{_APPLIANCE})|"
+                r"\bi've got\b|\bi ve got\b|"
+                rf"\bwe have\b(?! no\b| nothing\b|{_APPLIANCE})|"
                 r"\b(?:crea|creame|genera|generame|inventa|inventame|hazme|preparame|cocinarme)\b|"
-                r"(?<!no )\b(?:solo )?tengo\b|(?<!no )\btenemos\b|\breceta personalizada\b|"
+                rf"(?<!no )\b(?:solo )?tengo\b(?!{_APPLIANCE})|(?<!no )\btenemos\b(?!{_APPLIANCE})|"
+                r"\breceta personalizada\b|"
                 r"\bcon lo que tengo\b"
             ),
         ),
