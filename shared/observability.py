@@ -17,6 +17,8 @@ import importlib.util
 import logging
 import os
 import time
+from contextlib import contextmanager
+from contextvars import ContextVar
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
@@ -26,7 +28,7 @@ from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.metrics.functions import is_metrics_disabled
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
     from aws_lambda_powertools import Tracer
 
@@ -44,6 +46,7 @@ __all__ = [
     "record_value_ms",
     "route_module_logs",
     "tracer",
+    "uncounted",
 ]
 
 SERVICE = os.environ.get("POWERTOOLS_SERVICE_NAME", "irmixy")
@@ -148,10 +151,25 @@ _LAMBDA_CONTEXT_FIELDS: Final = (
 )
 
 
+# Work the server does to decide what to offer (a chip's answer tried in advance) is not work
+# the cook or the model asked for: inside `uncounted()` it adds no metric.
+_UNCOUNTED: ContextVar[bool] = ContextVar("irmixy_uncounted", default=False)
+
+
+@contextmanager
+def uncounted() -> Iterator[None]:
+    """Add no metric inside this block (this task and the tasks it starts)."""
+    token = _UNCOUNTED.set(True)
+    try:
+        yield
+    finally:
+        _UNCOUNTED.reset(token)
+
+
 def _add(name: MetricName, unit: MetricUnit, value: float) -> None:
     # Checked here, not only at flush: Powertools prints a set on its own once a name holds
     # 100 values, which would put EMF lines into `irmixy eval` output.
-    if not is_metrics_disabled():
+    if not is_metrics_disabled() and not _UNCOUNTED.get():
         metrics.add_metric(name=name.value, unit=unit, value=value)
 
 

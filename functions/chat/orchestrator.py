@@ -20,7 +20,7 @@ from chat.compose import compose_response, enrich_recipe, fixed_message, missing
 from chat.follow_up_turn import follow_up
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
-from chat.quicker import offer_quicker_only_if_answered
+from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from chat.deps import ChatDeps
+    from chat.quicker_probe import Probes
     from chat.turn import Emit, Turn
     from shared.ai import AiGateway, ChatResult, ToolChoice, ToolSpec
     from shared.schemas import IrmixyResponse
@@ -129,12 +130,25 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         normalize=catalogue_normalizer(deps.db),
         message=turn.message,
     )
-    draft = await _answer(deps, turn, ctx, gateway, emit)
-    return await offer_quicker_only_if_answered(deps, turn, ctx, draft)
+    # The quicker chip's probes, started as soon as a search shows cards (by the id of its output).
+    probes: Probes = {}
+    try:
+        draft = await _answer(deps, turn, ctx, gateway, emit, probes=probes)
+    except BaseException:
+        for task in probes.values():
+            task.cancel()
+        raise
+    return await offer_quicker_only_if_answered(deps, turn, ctx, draft, started=probes)
 
 
 async def _answer(
-    deps: ChatDeps, turn: Turn, ctx: ToolContext, gateway: AiGateway, emit: Emit
+    deps: ChatDeps,
+    turn: Turn,
+    ctx: ToolContext,
+    gateway: AiGateway,
+    emit: Emit,
+    *,
+    probes: Probes,
 ) -> Draft:
     provider = gateway.provider_name
     current = turn.previous_recipe
@@ -150,7 +164,7 @@ async def _answer(
         *_history(turn),
         ChatMessage(role="user", content=turn.message),
     ]
-    draft = await _model_rounds(deps, gateway, messages, ctx, emit)
+    draft = await _model_rounds(deps, gateway, messages, ctx, emit, turn=turn, probes=probes)
     if current is not None and _KEEPS_RECIPE_OPEN & {s.name for s in draft.steps}:
         # "What can I use instead of X?" leaves the recipe open, so its swap chips apply to it.
         return replace(draft, kept_recipe=current)
@@ -163,6 +177,9 @@ async def _model_rounds(
     messages: list[ChatMessage],
     ctx: ToolContext,
     emit: Emit,
+    *,
+    turn: Turn,
+    probes: Probes,
 ) -> Draft:
     language, provider = ctx.language, gateway.provider_name
     steps: list[ToolStep] = []
@@ -188,6 +205,9 @@ async def _model_rounds(
         new: list[ToolStep] = []
         for call in result.tool_calls:
             step = await run_tool(deps, call.name, call.arguments, ctx, emit)
+            if step.outcome.output is not None and (probe := start_probe(deps, turn, ctx, step)):
+                # Tried while the model writes its answer to these cards.
+                probes[id(step.outcome.output)] = probe
             new.append(step)
             messages.append(
                 ChatMessage(role="tool", tool_call_id=call.id, content=step.outcome.for_model())

@@ -11,45 +11,38 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final, get_args
+from typing import TYPE_CHECKING, Final, TypeAlias, get_args
 
 from chat import followups
 from chat.compose import is_search_fallback
 from chat.tool_run import run_tool
 from chat.turn import Draft, ToolStep
 from shared.ai.offline.language import detect_language
-from shared.context import HistoryMessage, ShownCard
 from shared.search.intent import MEAL_WORDS, fold_words
 from shared.search.moods import read_moods
 from shared.tools.args import MealType
 from shared.tools.search_output import create_chips, result_chips
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Awaitable, Callable, Sequence
 
     from chat.deps import ChatDeps
     from chat.turn import Emit, Turn
     from shared.db import Database
     from shared.schemas import Language
-    from shared.schemas.base import WireModel
     from shared.schemas.recipe import RecipeCard
-    from shared.schemas.response import SuggestionChip
     from shared.tools import ToolContext
 
-__all__ = ["offer_quicker_only_if_answered", "quicker"]
+__all__ = ["QUICKER_MESSAGES", "RunSearch", "quicker", "quicker_cards"]
 
 _DRINKS_SQL: Final = """
 select r.id::text as id
 from public.recipes r
 where r.id = any(%(ids)s::uuid[]) and 'drink' = any(r.meal_types)
 """
-_QUICKER_MESSAGES: Final = frozenset(
+QUICKER_MESSAGES: Final = frozenset(
     chip.message for chips in (result_chips("en"), result_chips("es")) for chip in chips[:1]
 )
-
-
-async def _quiet(event: WireModel) -> None:
-    """The probe's events: it answers nothing the cook sees while it runs."""
 
 
 def _asked_meal(query: str, language: Language) -> MealType | None:
@@ -63,6 +56,10 @@ def _asked_meal(query: str, language: Language) -> MealType | None:
     return meal if meal in get_args(MealType) else None  # type: ignore[return-value]
 
 
+# Runs `search_recipes` with these arguments; None when it could not run.
+RunSearch: TypeAlias = "Callable[[dict[str, object]], Awaitable[ToolStep | None]]"
+
+
 async def _drinks(db: Database, ids: Sequence[str]) -> frozenset[str]:
     async with db.anon() as conn:
         cursor = await conn.execute(_DRINKS_SQL, {"ids": list(ids)})
@@ -70,10 +67,21 @@ async def _drinks(db: Database, ids: Sequence[str]) -> frozenset[str]:
     return frozenset(str(row["id"]) for row in rows)
 
 
-async def _quicker_cards(
-    deps: ChatDeps, ctx: ToolContext, emit: Emit, search: followups.LastSearch
+async def quicker_cards(
+    deps: ChatDeps, ctx: ToolContext, search: followups.LastSearch, run: RunSearch
 ) -> tuple[ToolStep, list[RecipeCard]] | None:
-    """The search again below its quickest card, and the cards that answer the same request."""
+    """The search again below its quickest card, and the cards that answer the same request.
+
+    Args:
+        deps: The dependencies.
+        ctx: The caller's tool context.
+        search: The search to speed up.
+        run: Runs `search_recipes` with the arguments: the tap's tool call, or the probe
+            that decides whether to offer the chip (`chat.quicker_probe`).
+
+    Returns:
+        The search's step and its quicker cards; None when nothing quicker answers.
+    """
     args = followups.quicker_search_args(search, deps.tool_specs)
     if args is None:
         return None
@@ -82,7 +90,9 @@ async def _quicker_cards(
     meal = args.get("mealType") or _asked_meal(search.query, ctx.language)
     if meal:
         args["mealType"] = meal
-    step = await run_tool(deps, "search_recipes", json.dumps(args), ctx, emit)
+    step = await run(args)
+    if step is None:
+        return None
     output = step.outcome.output
     quickest = search.quickest
     shown = [card.name for card in search.shown]
@@ -121,7 +131,11 @@ async def quicker(deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, prov
     quickest = search.quickest if search else None
     # The search repeated is the one this conversation showed last.
     read = search is not None
-    found = await _quicker_cards(deps, ctx, emit, search) if search else None
+
+    async def tool_call(args: dict[str, object]) -> ToolStep:
+        return await run_tool(deps, "search_recipes", json.dumps(args), ctx, emit)
+
+    found = await quicker_cards(deps, ctx, search, tool_call) if search else None
     if found is None:
         # Weak or no matches: say so plainly, with no cards and no "let's create one" copy.
         return _none_quicker(quickest, language, provider, read=read)
@@ -140,57 +154,3 @@ async def quicker(deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, prov
     )
     kept = ToolStep(name=step.name, outcome=replace(step.outcome, output=quick))
     return Draft(message=message, steps=(kept,), provider=provider, read_history=read)
-
-
-def _without_quicker(chips: Sequence[SuggestionChip]) -> tuple[SuggestionChip, ...]:
-    return tuple(c for c in chips if c.message not in _QUICKER_MESSAGES)
-
-
-async def offer_quicker_only_if_answered(
-    deps: ChatDeps, turn: Turn, ctx: ToolContext, draft: Draft
-) -> Draft:
-    """The draft, its "Quicker options" chip kept only when tapping it would show cards.
-
-    The tap is tried now, as the next turn would run it: the session's history with this
-    turn's question and cards added.
-
-    Args:
-        deps: The dependencies.
-        turn: The turn.
-        ctx: The caller's tool context.
-        draft: The turn's answer.
-
-    Returns:
-        The draft unchanged when it offers no quicker chip or the chip has an answer; else
-        the draft without that chip.
-    """
-    last = next((s for s in reversed(draft.steps) if s.outcome.output is not None), None)
-    output = last.outcome.output if last is not None else None
-    if last is None or output is None or not output.recipes:
-        return draft
-    if not {c.message for c in output.suggestions} & _QUICKER_MESSAGES:
-        return draft
-    shown = tuple(
-        ShownCard(recipe_id=c.recipe_id, name=c.name, total_time=c.total_time)
-        for c in output.recipes
-    )
-    history = (
-        *turn.context.conversation_history,
-        HistoryMessage(role="user", content=turn.message),
-        HistoryMessage(
-            role="assistant",
-            content=draft.message,
-            cards_shown=True,
-            quickest_minutes=min(c.total_time for c in output.recipes),
-            shown_cards=shown,
-        ),
-    )
-    search = followups.last_search(history)
-    # As the tap's turn would run it: its message is the chip's, not this turn's question.
-    tap = replace(ctx, message=result_chips(ctx.language)[0].message)
-    if search is not None and await _quicker_cards(deps, tap, _quiet, search) is not None:
-        return draft
-    trimmed = replace(output, suggestions=_without_quicker(output.suggestions))
-    step = ToolStep(name=last.name, outcome=replace(last.outcome, output=trimmed))
-    steps = tuple(step if s is last else s for s in draft.steps)
-    return replace(draft, steps=steps, suggestions=_without_quicker(draft.suggestions))

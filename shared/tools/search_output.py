@@ -149,10 +149,15 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
     if result.decision == "fallback":
         copy = FALLBACK_COPY[language]
         chips = create_chips(language)
-        if result.outside is not None:
-            # The dish exists, not for this cook: say so and offer it made to fit.
-            note = _with(outside_note(result.outside, language), note)
-            chips = outside_chips(result.outside, language, copy=copy)
+        if (outside := result.outside) is not None:
+            # The dish exists, not for this cook: say so and offer it made to fit. The dishes
+            # that sentence names and why are not left out a second time ("I left out
+            # Shrimp Pad Thai because it has peanuts" after "only with peanuts").
+            said = {*outside.names_en, *outside.names_es}
+            held = tuple(h for h in result.held_back if h.name not in said)
+            note = held_back_note(held, language, asked=result.asked_held_back)
+            note = _with(outside_note(outside, language), note)
+            chips = outside_chips(outside, language, copy=copy)
         return ToolOutput(
             summary=_summary(result, note),
             spoken=_with(copy["message"], note),

@@ -171,3 +171,38 @@ async def test_by_voice_a_version_of_the_dish_is_made_of_that_dish_too(
     assert all(any(food in name for name in names) for food in keeps), names
     assert not [name for name in names if any(food in name for food in never)], names
     assert "Tacos" in recipe["suggestedName"]
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "dish", "label"),
+    [
+        ("en", "shrimp pad thai", "Shrimp Pad Thai", "Make it without peanuts"),
+        ("es", "pad thai de camarones", "Pad Thai de Camarones", "Hacerla sin cacahuates"),
+    ],
+)
+async def test_a_dish_held_back_for_an_allergy_is_said_once(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    *,
+    language: str,
+    asked: str,
+    dish: str,
+    label: str,
+) -> None:
+    # Given a cook allergic to peanuts, and a catalogue whose only pad thai has peanuts
+    user = cook(language, allergens=("peanut",))
+    chat = ChatCook(http, user.user_id)
+
+    # When she asks for it
+    answer = await chat.say(asked)
+
+    # Then the answer says once that the dish exists only with peanuts, not again that it
+    # was left out for them
+    assert answer["message"].count(dish) == 1, answer["message"]
+    assert not any(left in answer["message"] for left in ("I left out", "No incluí"))
+    # And its chip, sent back, makes that dish without them
+    made = await chat.tap(answer, label)
+    assert made["language"] == language
+    assert "Pad Thai" in made["customRecipe"]["suggestedName"], made["message"]
+    names = _ingredient_names(made)
+    assert not [name for name in names if "peanut" in name or "cacahuate" in name], names

@@ -20,9 +20,13 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.integration
 
 
+# The catalogue's only pad thai has peanuts: the answer names it with its reason, once.
 PAD_THAI = {
-    "en": ("Shrimp Pad Thai", "I left out Shrimp Pad Thai because it has peanuts."),
-    "es": ("Pad Thai de Camarones", "No incluí Pad Thai de Camarones porque lleva cacahuates."),
+    "en": ("Shrimp Pad Thai", "The catalogue has Shrimp Pad Thai, but only with peanuts."),
+    "es": (
+        "Pad Thai de Camarones",
+        "El catálogo tiene Pad Thai de Camarones, pero solo con cacahuates.",
+    ),
 }
 
 
@@ -44,11 +48,12 @@ async def test_a_dish_hidden_by_the_allergen_gate_is_named_with_its_reason(
         database, database_url, user, language, ("search_recipes", {"query": "pad thai"})
     )
 
-    # Then the dish is not shown, and both answers say it was left out and why
+    # Then the dish is not shown, and both answers say it was left out and why, once
     assert typed["language"] == language
     assert name not in [card["name"] for card in typed.get("recipes", [])]
-    assert typed["message"].endswith(note), typed["message"]
-    assert said["spoken"].endswith(note), said["spoken"]
+    assert note in typed["message"], typed["message"]
+    assert note in said["spoken"], said["spoken"]
+    assert typed["message"].count(name) == said["spoken"].count(name) == 1
 
 
 ROAST_CHICKEN = {

@@ -109,3 +109,41 @@ async def test_ten_minute_starters_are_followed_by_no_drink_and_no_dead_quicker_
     quicker = await chat.say("Show me quicker options")
     assert not quicker.get("recipes"), [card["name"] for card in quicker["recipes"]]
     assert quicker["message"].startswith(_NONE_QUICKER), quicker["message"]
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "offered"),
+    [
+        ("maya", "something with chicken", True),
+        ("sofia", "algo con pollo", True),
+        ("maya", "unexpected guests, something quick", False),
+        ("sofia", "me caen visitas, algo rápido", False),
+        ("maya", "I'm exhausted, something comforting for tonight", False),
+        ("sofia", "estoy agotada, algo reconfortante para esta noche", True),
+    ],
+)
+async def test_the_offered_quicker_chip_agrees_with_what_its_words_then_show(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    offered: bool,
+) -> None:
+    # Given a cook shown recipes; the catalogue has quicker chicken dishes and quicker
+    # "reconfortante" ones, and nothing quicker than its ten-minute starters or its English
+    # comforting dishes but drinks
+    chat = ChatCook(http, demo_cooks[cook])
+    answer = await chat.say(asked)
+    assert answer.get("recipes"), answer["message"]
+    label = "Opciones más rápidas" if cook == "sofia" else "Quicker options"
+
+    # When she asks for quicker options: the chip's tap when offered, else its words typed
+    reply = await chat.quicker(answer, label)
+
+    # Then the chip was offered exactly when the catalogue has quicker cards of that kind,
+    # and its answer says so: cards when offered, "nothing quicker" when not
+    assert (_quicker_chip(answer) is not None) is offered, answer.get("suggestions")
+    if not offered:
+        assert reply["message"].startswith(_NONE_QUICKER), reply["message"]
+    assert reply["language"] == ("es" if cook == "sofia" else "en")

@@ -225,6 +225,12 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("postre sin horno", "search_recipes", {"query": "postre sin horno", "mealType": "dessert"}),
     ("tacos sin cebolla", "search_recipes", {"query": "tacos sin cebolla"}),
     ("sin cebolla por favor", "modify_recipe", {"modification": "sin cebolla"}),
+    # ---- with no recipe open, a dish asked for with a change is that dish, read with it
+    ("quiero hacer un pozole but make it quick", "search_recipes",
+     {"query": "hacer un pozole but make it quick", "maxTime": 30}),
+    ("make me a pozole but make it quick", "search_recipes",
+     {"query": "make me a pozole but make it quick", "maxTime": 30}),
+    ("make it spicier", "modify_recipe", {"modification": "make it spicier"}),
     # ---- what the cook leaves out is not an ingredient they asked for
     ("pasta with tomato and no garlic", "search_recipes",
      {"query": "pasta with tomato and no garlic", "ingredients": ["tomato"]}),

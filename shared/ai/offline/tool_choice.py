@@ -97,6 +97,13 @@ def choose_tool(
         # Nothing to change: "postre sin horno" is a dessert search the "sin" narrows.
         scores["modify"] = 0
         scores["search"] = max(scores["search"], 1)
+    elif (
+        not has_current_recipe and scores["modify"] and (scores["search"] or scores["generate"] > 1)
+    ):
+        # Nothing on screen to change, and a dish asked for: "quiero hacer un pozole but make
+        # it quick" is a request for pozole, read with the change, not a change to nothing.
+        scores["modify"] = 0
+        scores["search"] = max(scores["search"], 1)
     ranked = sorted(
         (intent for intent, score in scores.items() if score > 0),
         key=lambda intent: (-scores[intent], _TIE_ORDER.index(intent)),
