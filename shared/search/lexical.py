@@ -51,7 +51,7 @@ from shared.search.food_terms import named_foods
 from shared.search.gates import allergy_patterns
 from shared.search.lexical_sql import TEXT_CONFIG, Language, catalogue_query, catalogue_sql
 from shared.search.subject import is_everyday
-from shared.search.vocabulary import KnownWordsHint
+from shared.search.vocabulary import KnownWordsHint, SoundsHint
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -124,6 +124,8 @@ class CatalogueRow(BaseModel):
     catalogue_version: int | None = None
     known_words: list[str] = []
     other_known_words: list[str] = []
+    sound_ids: list[uuid.UUID] = []
+    sound_id_words: list[str] = []
 
     @property
     def offer_order(self) -> tuple[bool, bool, float, bool, bool]:
@@ -206,11 +208,13 @@ def catalogue_params(
     moods: MoodReading | None = None,
     foods: FoodList | None = None,
     known: KnownWordsHint | None = None,
+    sounds: SoundsHint | None = None,
 ) -> dict[str, object]:
     """The parameters of `catalogue_sql()` (see `fetch_catalogue` for the arguments; `known`
-    is what `vocabulary` holds for these words)."""
+    and `sounds` are what `vocabulary` holds for these words)."""
     words = query_words(text)
     hint = known if known is not None else KnownWordsHint()
+    sounds_hint = sounds if sounds is not None else SoundsHint()
     named = named_foods(text, language)
     list_slugs, list_terms = foods.slug_terms() if foods is not None else ([], [])
     return {
@@ -235,6 +239,10 @@ def catalogue_params(
         "w_ingredient": settings.lexical_ingredient_weight,
         "name_floor": settings.name_similarity_floor,
         "sound_words": _sound_words(words),
+        "sounds_version": sounds_hint.version,
+        "sounds_words": list(sounds_hint.words),
+        "sounds_ids": list(sounds_hint.recipe_ids),
+        "sounds_match_words": list(sounds_hint.match_words),
         # Words only, like `or_text`: no tsquery operator can come from the input.
         "excluded": [word for word in query_words(" ".join(excluded)) if word][:_MAX_WORDS],
         "mood_tags": list(moods.tags if moods else ())[:_MAX_WORDS],
@@ -292,6 +300,8 @@ async def fetch_catalogue(
     """
     words = query_words(text)
     hint = vocabulary.hint(language, words) if vocabulary is not None else None
+    sound_words = _sound_words(words)
+    sounds = vocabulary.sounds_hint(language, sound_words) if vocabulary is not None else None
     params = catalogue_params(
         text=text,
         language=language,
@@ -302,6 +312,7 @@ async def fetch_catalogue(
         moods=moods,
         foods=foods,
         known=hint,
+        sounds=sounds,
     )
     cursor = await catalogue_query(language, display).execute(conn, params)
     rows = [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]
@@ -313,5 +324,18 @@ async def fetch_catalogue(
             words=words,
             known=first.known_words,
             other_known=first.other_known_words,
+        )
+        # The words the statement looked up by sound: those it was not sent matches of (all,
+        # when what was sent was stale) and no recipe contains.
+        sent = (
+            sounds.words if sounds is not None and sounds.version == first.catalogue_version else ()
+        )
+        known = set(first.known_words)
+        vocabulary.learn_sounds(
+            version=first.catalogue_version,
+            language=language,
+            words=[word for word in sound_words if word not in known and word not in sent],
+            recipe_ids=first.sound_ids,
+            match_words=first.sound_id_words,
         )
     return rows

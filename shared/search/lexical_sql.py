@@ -114,12 +114,24 @@ list_food as materialized (
 -- Names that sound like a word no recipe's text contains (a typo: "gaspacho", "paeya"), by
 -- phonetic key within the trigram index (migrations 0016, 0022). A misspelt common word sounds
 -- like thousands of names, so the similarity is computed only for the recipes scored below.
-sounds as materialized (
+-- The process sends the matches of the words it looked up before, as of a catalogue version
+-- (`shared.search.vocabulary`): used only while that is still the catalogue's, and only the
+-- other words are looked up; `looked_up` is what the process may keep.
+looked_up as materialized (
   select s.recipe_id, s.word
   from public.match_recipe_sound_ids(%(language)s, array(
          select t.word from unnest(%(sound_words)s::text[]) with ordinality as t (word, n)
          where not t.word = any ((select k.words from known_words k)::text[])
+           and not (%(sounds_version)s::bigint = (select c.version from catalogue c)
+                    and t.word = any (%(sounds_words)s::text[]))
          order by t.n)) s
+),
+sounds as materialized (
+  select x.recipe_id, x.word from looked_up x
+  union all
+  select h.recipe_id, h.word
+  from unnest(%(sounds_ids)s::uuid[], %(sounds_match_words)s::text[]) as h (recipe_id, word)
+  where %(sounds_version)s::bigint = (select c.version from catalogue c)
 ),
 -- How each recipe was found (index lookups over the published catalogue, in
 -- `public.match_recipe_text*` and `public.match_recipe_sound_ids`), gated here as the caller:
@@ -368,6 +380,13 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
        (select c.version from catalogue c) as catalogue_version,
        (select k.words from known_words k) as known_words,
        (select k.words from other_known k) as other_known_words,
+       -- The names the words looked up by sound matched, once (on the first row).
+       case when row_number() over (order by s.lexical desc, r.id) = 1
+            then array(select x.recipe_id from looked_up x order by x.word, x.recipe_id)
+            else '{{}}'::uuid[] end as sound_ids,
+       case when row_number() over (order by s.lexical desc, r.id) = 1
+            then array(select x.word from looked_up x order by x.word, x.recipe_id)
+            else '{{}}'::text[] end as sound_id_words,
        array(
          select distinct fa.slug
          from public.recipe_ingredients ri

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from shared.search.vocabulary import KnownWords, KnownWordsHint
+import uuid
+
+from shared.search.vocabulary import KnownWords, KnownWordsHint, SoundsHint
 
 
 def test_nothing_is_sent_before_anything_was_learnt() -> None:
@@ -96,3 +98,86 @@ def test_one_languages_answer_is_sent_for_a_dish_names_words() -> None:
     # Then only Spanish's answer is sent, and nothing for the unseen word
     assert vocabulary.known_in("es", ["pollo", "de"]) == KnownWordsHint(version=4, known=("pollo",))
     assert vocabulary.known_in("es", ["pollo", "caldo"]) == KnownWordsHint()
+
+
+_CHICKEN_SOUP, _CHICKEN_RICE, _PAELLA = (uuid.UUID(int=n) for n in (1, 2, 3))
+
+
+def test_no_sounds_like_matches_are_sent_before_any_were_learnt() -> None:
+    # Given a cache that learnt which words are known but no sounds-like matches
+    vocabulary = KnownWords()
+    vocabulary.learn(version=2, language="en", words=["chiken"], known=[], other_known=[])
+
+    # Then it sends no matches for the word
+    assert vocabulary.sounds_hint("en", ["chiken"]) == SoundsHint()
+
+
+def test_the_names_a_word_sounds_like_are_sent_with_their_version() -> None:
+    # Given a statement that looked up two misspelt words, one sounding like two names
+    vocabulary = KnownWords()
+    vocabulary.learn_sounds(
+        version=5,
+        language="en",
+        words=["chiken", "zanzibar"],
+        recipe_ids=[_CHICKEN_SOUP, _CHICKEN_RICE],
+        match_words=["chiken", "chiken"],
+    )
+
+    # When a later query has both words and one never looked up
+    hint = vocabulary.sounds_hint("en", ["zanzibar", "chiken", "paeya"])
+
+    # Then the two looked up are sent (one matching no name), each match with its word, and
+    # the third is left to the statement
+    assert hint == SoundsHint(
+        version=5,
+        words=("zanzibar", "chiken"),
+        recipe_ids=(_CHICKEN_SOUP, _CHICKEN_RICE),
+        match_words=("chiken", "chiken"),
+    )
+
+
+def test_sounds_like_matches_are_kept_per_language() -> None:
+    # Given a word looked up by sound for a Spanish query
+    vocabulary = KnownWords()
+    vocabulary.learn_sounds(
+        version=1, language="es", words=["paeya"], recipe_ids=[_PAELLA], match_words=["paeya"]
+    )
+
+    # Then an English query's same word is looked up again (stop words differ)
+    assert vocabulary.sounds_hint("en", ["paeya"]) == SoundsHint()
+    assert vocabulary.sounds_hint("es", ["paeya"]).recipe_ids == (_PAELLA,)
+
+
+def test_a_new_version_forgets_the_sounds_like_matches_of_the_old_one() -> None:
+    # Given matches learnt as of version 1
+    vocabulary = KnownWords()
+    vocabulary.learn_sounds(
+        version=1, language="es", words=["paeya"], recipe_ids=[_PAELLA], match_words=["paeya"]
+    )
+
+    # When a statement reads version 2 (a write to the catalogue)
+    vocabulary.learn(version=2, language="es", words=["arroz"], known=["arroz"], other_known=[])
+
+    # Then the old matches are no longer sent
+    assert vocabulary.sounds_hint("es", ["paeya"]) == SoundsHint()
+
+
+def test_past_its_bound_the_sounds_like_matches_start_over() -> None:
+    # Given a cache keeping at most two matches, holding two
+    vocabulary = KnownWords(max_sound_matches=2)
+    vocabulary.learn_sounds(
+        version=1,
+        language="en",
+        words=["chiken"],
+        recipe_ids=[_CHICKEN_SOUP, _CHICKEN_RICE],
+        match_words=["chiken", "chiken"],
+    )
+
+    # When a third is learnt
+    vocabulary.learn_sounds(
+        version=1, language="en", words=["paeya"], recipe_ids=[_PAELLA], match_words=["paeya"]
+    )
+
+    # Then the older matches are gone and the new one kept
+    assert vocabulary.sounds_hint("en", ["chiken"]) == SoundsHint()
+    assert vocabulary.sounds_hint("en", ["paeya"]).recipe_ids == (_PAELLA,)
