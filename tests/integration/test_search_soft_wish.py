@@ -60,3 +60,31 @@ async def test_a_soft_wish_beside_a_food_offers_only_recipes_with_the_food(
     slugs = found(outcome)
     assert slugs
     assert set(slugs) <= with_food, slugs
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "main"),
+    [
+        ("carne molida, papas y zanahoria", "es", "ground_beef"),
+        ("ground beef, potatoes and carrots", "en", "ground_beef"),
+        ("camarones congelados y leche de coco", "es", "shrimp"),
+        ("frozen shrimp and coconut milk", "en", "shrimp"),
+        ("lentejas, arroz y cebolla", "es", "lentil"),
+        ("lentils, rice and onion", "en", "lentil"),
+    ],
+)
+async def test_the_main_food_of_a_list_leads_over_the_others(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str, main: str
+) -> None:
+    # Given the recipes made with the list's protein
+    with_main = await holding(search_db, f"i.slug like '%%{main}%%'")
+    assert len(with_main) >= 2
+
+    # When it is listed with foods a dish is built around less
+    outcome = await run(searcher, text, language)
+
+    # Then the first two recipes have the protein: not a vegetable korma for ground beef,
+    # potatoes and carrots, nor a coconut lemonade for shrimp and coconut milk
+    assert outcome.decision == "results", outcome.fallback_reason
+    slugs = found(outcome)
+    assert set(slugs[:2]) <= with_main, slugs
