@@ -158,7 +158,9 @@ def rank(
     ):
         verdict = replace(verdict, decision="fallback", high_confidence=False)
         reason = "not_in_catalogue"
-    if verdict.decision == "results" and intent.wish and not narrow:
+    # A time limit, said or filtered, is a wish about the recipe as "quick" is.
+    wished = intent.wish or query.max_time is not None
+    if verdict.decision == "results" and wished and not narrow:
         verdict = replace(verdict, included=holding_named(verdict.included, by_id))
     # Named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`).
     included = sorted(verdict.included, key=lambda s: by_id[s.recipe_id].offer_order)

@@ -37,6 +37,9 @@ async def holding(db: Database, where: str) -> set[str]:
         ("algo rápido con pollo", "es", "i.category = 'poultry'", ()),
         ("algo fácil con atún", "es", "i.name_en ilike '%tuna%'", ()),
         ("easy dinner with tuna", "en", "i.name_en ilike '%tuna%'", ()),
+        # A time limit is such a wish too.
+        ("chicken dinner in under 20 minutes", "en", "i.category = 'poultry'", ()),
+        ("cena con pollo en menos de 20 minutos", "es", "i.category = 'poultry'", ()),
     ],
 )
 async def test_a_soft_wish_beside_a_food_offers_only_recipes_with_the_food(
