@@ -120,12 +120,35 @@ _STATE_WORDS: Final = frozenset(
 )  # fmt: skip
 
 
+# What a dish is built around, of the foods a list names: a protein ("camarones y leche de
+# coco" is a shrimp dish before a coconut one), or else the food named first. Such a food
+# held counts this much more than another, so of two recipes holding as many of the foods, the
+# one holding the main food leads (the meat dishes for "carne molida, papas y zanahoria"),
+# while one holding more of the foods still leads one holding fewer.
+_PROTEINS: Final = frozenset(
+    {"poultry", "red_meat", "pork", "seafood", "legume", "plant_protein", "egg"}
+)
+_MAIN_WEIGHT: Final = 1.5
+
+
+def _weights(families: Sequence[tuple[str, ...]]) -> tuple[float, ...]:
+    rows = catalogue_by_slug()
+    proteins = [
+        any(slug in rows and rows[slug].category in _PROTEINS for slug in family)
+        for family in families
+    ]
+    main = proteins if any(proteins) else [index == 0 for index in range(len(families))]
+    return tuple(_MAIN_WEIGHT if is_main else 1.0 for is_main in main)
+
+
 @dataclass(frozen=True, kw_only=True)
 class FoodList:
     """How a query reads as foods to use.
 
     Attributes:
         foods: Per food the query names, in order, the ingredient slugs of its family.
+        weights: Per food, what holding it counts: more for the food the dish is built
+            around (a protein, or the first named) than for the others.
         talk: The query's leftover-talk words, lower-cased as typed ("sobró"): no dish name.
         drink: Whether the query asks for a drink ("licuado", "smoothie"): else a list asks
             for something to cook, and a drink holding its foods counts half.
@@ -134,6 +157,7 @@ class FoodList:
     """
 
     foods: tuple[tuple[str, ...], ...] = ()
+    weights: tuple[float, ...] = ()
     talk: frozenset[str] = frozenset()
     drink: bool = False
     joined: bool = False
@@ -171,7 +195,18 @@ class FoodList:
         """
         if not self.is_list:
             return False
-        return sum(1 for value in held if value >= len(self.foods)) >= min_results
+        return sum(1 for value in held if value >= self.whole) >= min_results
+
+    @property
+    def whole(self) -> float:
+        """What a recipe holding every food, each as what it is made of, holds."""
+        return sum(self.weights) if self.weights else float(len(self.foods))
+
+    def term_weights(self) -> list[float]:
+        """Per food index of `slug_terms`, what holding that food counts, for the database."""
+        if not self.is_list:
+            return []
+        return list(self.weights) if self.weights else [1.0] * len(self.foods)
 
     def slug_terms(self) -> tuple[list[str], list[int]]:
         """The families as two parallel arrays (slug, food index), for the database."""
@@ -326,6 +361,7 @@ def read_food_list(text: str, language: Language, *, asked: str | None = None) -
     drink = any(MEAL_WORDS.get(word) == "drink" for word in fold_words(asked))
     return FoodList(
         foods=tuple(families),
+        weights=_weights(families),
         talk=leftover_talk(asked),
         drink=drink,
         joined=_LIST_MARKS.search(fold(asked)) is not None,

@@ -81,6 +81,13 @@ _EASY: Final = frozenset(
      "sencillos", "sencillas", "sencillito", "sencillita", "principiante", "principiantes",
      "novato", "novata", "novatos", "novatas"}
 )  # fmt: skip
+# Asking to spend little or eat little: a wish about the recipe, like "quick" and "easy", that
+# orders the recipes of the food named beside it ("algo barato con lentejas").
+_THRIFTY: Final = frozenset(
+    {"cheap", "cheaply", "inexpensive", "affordable", "budget", "thrifty", "frugal", "light",
+     "barato", "barata", "baratos", "baratas", "baratito", "baratita", "economico",
+     "economica", "economicos", "economicas", "ligero", "ligera", "ligeros", "ligeras"}
+)  # fmt: skip
 # Asking for a challenge.
 _HARD: Final = frozenset(
     {"challenging", "challenge", "advanced", "difficult", "ambitious", "dificil", "dificiles",
@@ -113,6 +120,9 @@ class QueryIntent:
     mood: bool = False
     # It asks to cook for many people: recipes of many portions fit.
     crowd: bool = False
+    # Its words say a soft wish about the recipe (quick, easy, cheap, light): a preference
+    # that orders the recipes of a food the query names, never a reason to offer others.
+    wish: bool = False
 
 
 def fold_words(text: str) -> tuple[str, ...]:
@@ -150,4 +160,5 @@ def read_intent(query: SearchQuery, *, quick_minutes: int) -> QueryIntent:
         difficulty=query.difficulty or ("easy" if easy else "hard" if hard else None),
         cuisines=frozenset({query.cuisine}) if query.cuisine else cuisines,
         meal=query.meal_type or (meals[0] if meals else None),
+        wish=quick or easy or any(w in _THRIFTY for w in words),
     )

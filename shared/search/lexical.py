@@ -257,6 +257,7 @@ def catalogue_params(
         "has_list": bool(list_slugs),
         "list_slugs": list_slugs,
         "list_terms": list_terms,
+        "list_weights": foods.term_weights() if foods is not None else [],
         "list_main_rank": _LIST_MAIN_RANK,
         "list_drinks": foods is not None and foods.drink,
     }

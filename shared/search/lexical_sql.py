@@ -337,12 +337,14 @@ select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.port
        -- recipe's heaviest ingredients (what the dish is made of), a half when it is a lesser
        -- one (a garnish, a squeeze of lime). Weights are estimated from quantity and unit.
        -- A list asks for something to cook: a drink counts half, unless a drink is asked for.
+       -- Each food counts its weight (`FoodList.weights`): the main food of the list more.
        case when not %(has_list)s then 0.0::float8 else coalesce((
          select sum(f.weight)::float8
                 * case when not %(list_drinks)s and r.meal_types <@ array['drink']
                        then 0.5 else 1.0 end
          from (
-           select max(case when w.heavy <= %(list_main_rank)s then 1.0 else 0.5 end) as weight
+           select max(case when w.heavy <= %(list_main_rank)s then 1.0 else 0.5 end)
+                  * coalesce((%(list_weights)s::float8[])[lf.term + 1], 1.0) as weight
            from (
              select ri.ingredient_id,
                     rank() over (order by coalesce(ri.quantity, 0) * case ri.unit

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from shared.search.scoring import Scored
     from shared.search.settings import SearchSettings
 
-__all__ = ["lacks_subject", "rank"]
+__all__ = ["holding_named", "lacks_subject", "rank"]
 
 # The semantic margin compares the best recipe with the tenth best.
 _MARGIN_RANK = 10
@@ -158,6 +158,10 @@ def rank(
     ):
         verdict = replace(verdict, decision="fallback", high_confidence=False)
         reason = "not_in_catalogue"
+    # A time limit, said or filtered, is a wish about the recipe as "quick" is.
+    wished = intent.wish or query.max_time is not None
+    if verdict.decision == "results" and wished and not narrow:
+        verdict = replace(verdict, included=holding_named(verdict.included, by_id))
     # Named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`).
     included = sorted(verdict.included, key=lambda s: by_id[s.recipe_id].offer_order)
     hits = tuple(_hit(by_id[s.recipe_id], s) for s in included[: query.limit])
@@ -172,6 +176,20 @@ def rank(
         relaxed=any(row.relaxed for row in rows),
         high_confidence=verdict.high_confidence,
     )
+
+
+def holding_named(
+    included: tuple[Scored, ...], by_id: Mapping[uuid.UUID, CatalogueRow]
+) -> tuple[Scored, ...]:
+    """The included recipes that have a food the query names, when any does; else all.
+
+    A food the cook names is what she asked for, and a soft wish beside it ("something quick
+    with mushrooms", "algo barato con lentejas") only orders the recipes that have it: the
+    wish's own words ("quick" in tags and descriptions) and the metadata fit would otherwise
+    let quick recipes without the food fill the answer after the few that have it.
+    """
+    holding = tuple(s for s in included if by_id[s.recipe_id].has_named)
+    return holding or included
 
 
 def lacks_subject(

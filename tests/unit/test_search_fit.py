@@ -83,7 +83,9 @@ def test_explicit_filters_are_the_wish_the_words_only_fill_gaps() -> None:
 
 def test_words_are_folded_before_matching() -> None:
     assert fold_words("¿Algo RÁPIDO y Fácil?") == ("algo", "rapido", "y", "facil")
-    assert intent("Algo RÁPIDO y Fácil", "es") == QueryIntent(time_budget=30, difficulty="easy")
+    assert intent("Algo RÁPIDO y Fácil", "es") == QueryIntent(
+        time_budget=30, difficulty="easy", wish=True
+    )
 
 
 def test_a_user_without_preferences_is_personalization_neutral() -> None:

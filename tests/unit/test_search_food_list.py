@@ -196,9 +196,10 @@ def test_recipes_made_of_every_food_answer_the_list() -> None:
     # Given a list of two foods
     reading = read_food_list("chicken and rice", "en")
 
-    # Then two recipes holding both as main ingredients answer it, one does not
-    assert reading.answered([2.0, 2.0, 0.5], min_results=2)
-    assert not reading.answered([2.0, 1.5, 1.0], min_results=2)
+    # Then two recipes holding both as main ingredients (the chicken 1.5, the rice 1) answer
+    # it, one does not
+    assert reading.answered([2.5, 2.5, 0.5], min_results=2)
+    assert not reading.answered([2.5, 1.75, 1.0], min_results=2)
     # and a single food with no leftover talk is no list to answer
     assert not read_food_list("chicken", "en").answered([1.0, 1.0], min_results=1)
 
@@ -240,3 +241,35 @@ def test_use_up_talk_with_one_food_asks_what_to_make_of_it() -> None:
 )
 def test_foods_the_cook_says_she_has_are_at_hand(text: str, language: str, at_hand: bool) -> None:
     assert read_food_list(text, language).at_hand is at_hand  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "main"),
+    [
+        # A protein is what the dish is built around, wherever it is named.
+        ("camarones congelados y leche de coco", "es", 0),
+        ("coconut milk and shrimp", "en", 1),
+        ("carne molida, papas y zanahoria", "es", 0),
+        ("lentejas, arroz y cebolla", "es", 0),
+        # Without a protein, the food named first.
+        ("rice, spinach and tomato", "en", 0),
+    ],
+)
+def test_the_main_food_of_a_list_counts_more(text: str, language: str, main: int) -> None:
+    reading = read_food_list(text, language)
+
+    assert reading.is_list
+    heavier = [index for index, weight in enumerate(reading.weights) if weight > 1.0]
+    assert heavier == [main]
+    assert reading.term_weights() == list(reading.weights)
+
+
+def test_a_recipe_holding_every_food_as_its_main_answers_the_list() -> None:
+    reading = read_food_list("chicken, rice and onion", "en")
+    # Chicken counts 1.5, rice and onion 1 each: all three held as mains is 3.5.
+    assert reading.whole == pytest.approx(3.5)
+    assert reading.answered([3.5, 3.5], 2)
+    # Two foods held as mains and the chicken as a garnish is not the whole list.
+    assert not reading.answered([3.5, 2.75], 2)
+    # A single food is no list: nothing weighs in the database.
+    assert read_food_list("chicken", "en").term_weights() == []
