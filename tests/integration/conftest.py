@@ -21,9 +21,10 @@ if TYPE_CHECKING:
 
 
 @pytest.fixture(scope="module")
-def backfill_url(fresh_database: Callable[[str], str], request: pytest.FixtureRequest) -> str:
+def own_catalogue_url(fresh_database: Callable[[str], str], request: pytest.FixtureRequest) -> str:
     """A migrated, seeded database for one module: backfill tests rename, unpublish and embed
-    recipes, which no other module may see."""
+    recipes, and the catalogue-version tests rename recipes and add aliases, which no other
+    module may see."""
     name = request.module.__name__.rsplit(".", 1)[-1].removeprefix("test_")
     url = fresh_database(name)
     apply_migrations(url, MIGRATIONS_DIR)
@@ -33,10 +34,10 @@ def backfill_url(fresh_database: Callable[[str], str], request: pytest.FixtureRe
 
 
 @pytest.fixture(scope="module")
-async def backfill_db(backfill_url: str) -> AsyncIterator[Database]:
+async def backfill_db(own_catalogue_url: str) -> AsyncIterator[Database]:
     """The access layer over the module's backfill database."""
     database = await create_database(
-        DatabaseSettings(DATABASE_URL=backfill_url, DB_POOL_MAX_SIZE=2)
+        DatabaseSettings(DATABASE_URL=own_catalogue_url, DB_POOL_MAX_SIZE=2)
     )
     try:
         yield database
@@ -45,10 +46,10 @@ async def backfill_db(backfill_url: str) -> AsyncIterator[Database]:
 
 
 @pytest.fixture
-def backfill_sql(backfill_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
+def backfill_sql(own_catalogue_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
     """A superuser connection to the module's backfill database; every test starts with no
     embeddings."""
-    with psycopg.connect(backfill_url, autocommit=True) as conn:
+    with psycopg.connect(own_catalogue_url, autocommit=True) as conn:
         conn.execute("delete from recipe_embeddings")
         yield conn
 

@@ -93,7 +93,7 @@ def stored_ids(conn: psycopg.Connection[tuple[Any, ...]]) -> set[str]:
 
 async def test_an_admin_request_with_fan_out_sends_one_message_per_batch(
     backfill_db: Database,
-    backfill_url: str,
+    own_catalogue_url: str,
     backfill_sql: psycopg.Connection[tuple[Any, ...]],
     queue: FanOutQueue,
 ) -> None:
@@ -102,7 +102,7 @@ async def test_an_admin_request_with_fan_out_sends_one_message_per_batch(
     ai = AiSettings(AI_PROVIDER="offline")
     deps = BackfillDeps(
         settings=BackfillSettings(
-            database=DatabaseSettings(DATABASE_URL=backfill_url), auth=auth, ai=ai
+            database=DatabaseSettings(DATABASE_URL=own_catalogue_url), auth=auth, ai=ai
         ),
         database=backfill_db,
         gateway=build_gateway(ai),

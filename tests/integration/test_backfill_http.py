@@ -31,12 +31,12 @@ PUBLISHED = 162
 
 
 @pytest.fixture
-async def client(backfill_db: Database, backfill_url: str) -> AsyncIterator[httpx.AsyncClient]:
+async def client(backfill_db: Database, own_catalogue_url: str) -> AsyncIterator[httpx.AsyncClient]:
     auth = AuthSettings(supabase_jwt_secret=LOCAL_JWT_SECRET)
     ai = AiSettings(AI_PROVIDER="offline")
     deps = BackfillDeps(
         settings=BackfillSettings(
-            database=DatabaseSettings(DATABASE_URL=backfill_url), auth=auth, ai=ai
+            database=DatabaseSettings(DATABASE_URL=own_catalogue_url), auth=auth, ai=ai
         ),
         database=backfill_db,
         gateway=build_gateway(ai),

@@ -34,9 +34,9 @@ MAPO_TOFU = str(stable_id("recipe", "mapo_tofu"))
 
 
 @pytest.fixture(scope="module")
-async def db(backfill_url: str) -> AsyncIterator[Database]:
+async def db(own_catalogue_url: str) -> AsyncIterator[Database]:
     database = await create_database(
-        DatabaseSettings(DATABASE_URL=backfill_url, DB_POOL_MAX_SIZE=2)
+        DatabaseSettings(DATABASE_URL=own_catalogue_url, DB_POOL_MAX_SIZE=2)
     )
     try:
         yield database
@@ -58,20 +58,20 @@ def openai_gateway(http_client: httpx.AsyncClient, **overrides: Any) -> AiGatewa
 
 
 @pytest.fixture(scope="module")
-async def snapshot(db: Database, backfill_url: str) -> str:
+async def snapshot(db: Database, own_catalogue_url: str) -> str:
     """The catalogue embedded once, kept aside so tests can start from it without re-embedding."""
     fake = create_fake_openai()
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=fake.app)) as client:
         await run_backfill(database=db, gateway=openai_gateway(client))
-    with psycopg.connect(backfill_url, autocommit=True) as conn:
+    with psycopg.connect(own_catalogue_url, autocommit=True) as conn:
         conn.execute("create table embedding_snapshot as select * from recipe_embeddings")
     return "embedding_snapshot"
 
 
 @pytest.fixture
-def sql(backfill_url: str, snapshot: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
+def sql(own_catalogue_url: str, snapshot: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
     """A superuser connection to the module's database, starting every test with no embeddings."""
-    with psycopg.connect(backfill_url, autocommit=True) as conn:
+    with psycopg.connect(own_catalogue_url, autocommit=True) as conn:
         conn.execute("delete from recipe_embeddings")
         yield conn
 

@@ -13,10 +13,6 @@ from typing import TYPE_CHECKING, Any
 import psycopg
 import pytest
 
-from cli.database.migrate import apply_migrations
-from cli.database.seed import load_catalogue
-from cli.database.seed_load import seed_database
-from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.db import DatabaseSettings, create_database
 from shared.search import HybridSearcher, SearchQuery, SearchSettings, SearchUser
 from shared.search.dish_fields import fetch_field_hits
@@ -26,7 +22,7 @@ from shared.search.vocabulary import KnownWords
 from tests.integration.test_search_support import found, run
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable, Iterator
+    from collections.abc import AsyncIterator, Iterator
 
     from shared.db import Database
 
@@ -36,18 +32,8 @@ _VERSION = "select version from public.catalogue_version"
 
 
 @pytest.fixture(scope="module")
-def catalogue_url(fresh_database: Callable[[str], str]) -> str:
-    """A migrated, seeded database these tests may write to."""
-    url = fresh_database("vocabulary")
-    apply_migrations(url, MIGRATIONS_DIR)
-    with psycopg.connect(url, autocommit=True) as conn:
-        seed_database(conn, load_catalogue(SEED_DIR))
-    return url
-
-
-@pytest.fixture(scope="module")
-async def db(catalogue_url: str) -> AsyncIterator[Database]:
-    database = await create_database(DatabaseSettings(DATABASE_URL=catalogue_url))
+async def db(own_catalogue_url: str) -> AsyncIterator[Database]:
+    database = await create_database(DatabaseSettings(DATABASE_URL=own_catalogue_url))
     try:
         yield database
     finally:
@@ -55,8 +41,8 @@ async def db(catalogue_url: str) -> AsyncIterator[Database]:
 
 
 @pytest.fixture
-def admin(catalogue_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
-    with psycopg.connect(catalogue_url, autocommit=True) as conn:
+def admin(own_catalogue_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
+    with psycopg.connect(own_catalogue_url, autocommit=True) as conn:
         yield conn
 
 

@@ -12,9 +12,9 @@ pytestmark = pytest.mark.integration
 
 
 @pytest.fixture
-def catalogue_url(backfill_url: str, backfill_sql: object) -> str:
+def catalogue_url(own_catalogue_url: str, backfill_sql: object) -> str:
     """The module's migrated, seeded database, without a single vector."""
-    return backfill_url
+    return own_catalogue_url
 
 
 def _vectors(url: str) -> dict[str, int]:
