@@ -2,39 +2,22 @@
 
 from __future__ import annotations
 
-import uuid
+from typing import TYPE_CHECKING
 
 import pytest
 
 from shared.search.intent import read_intent
-from shared.search.lexical import CatalogueRow
 from shared.search.model import SearchQuery
 from shared.search.ranking import holding_named
 from shared.search.scoring import Scored
+from tests.unit.catalogue_rows import catalogue_row
+
+if TYPE_CHECKING:
+    from shared.search.lexical import CatalogueRow
 
 
 def _row(name: str, *, has_named: bool) -> CatalogueRow:
-    return CatalogueRow.model_validate(
-        {
-            "id": uuid.uuid4(),
-            "slug": name,
-            "name": name,
-            "image_url": None,
-            "total_time_minutes": 15,
-            "portions": 4,
-            "difficulty": "easy",
-            "cuisine_slug": None,
-            "cuisine": None,
-            "meal_types": ["dinner"],
-            "description": None,
-            "lexical": 0.5,
-            "lexical_side": True,
-            "vector_side": True,
-            "relaxed": False,
-            "allergens": [],
-            "has_named": has_named,
-        }
-    )
+    return catalogue_row(name, total_time_minutes=15, has_named=has_named)
 
 
 def _scored(row: CatalogueRow, score: float) -> Scored:
