@@ -2,11 +2,11 @@
 
 An answer whose chip leads to "nothing quicker" promises what it cannot give, so the tap's
 search (`chat.quicker.quicker_cards`, the same arguments, gates and card checks) is tried
-first. It is not a tool call: nobody asked for it, so it runs the search tool directly, out
-of the executor and out of the metrics (`shared.observability.uncounted`), which count what
-the model and the cook asked for. It starts as soon as a search step shows cards
-(`start_probe`), so it runs while the turn's model writes its answer, and the turn waits
-only for what is left of it (`offer_quicker_only_if_answered`).
+first. It is not a tool call: nobody asked for it, so it runs out of the metrics
+(`shared.observability.uncounted`), which count what the model and the cook asked for. It
+starts as soon as a search step shows cards (`start_probe`), so it runs while the turn's
+model writes its answer, and the turn waits only for what is left of it
+(`offer_quicker_only_if_answered`).
 """
 
 from __future__ import annotations
@@ -16,15 +16,12 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias
 
-import psycopg
-
 from chat import followups
 from chat.quicker import QUICKER_MESSAGES, quicker_cards
 from chat.turn import ToolStep
 from shared.context import HistoryMessage, ShownCard
 from shared.errors import IrmixyError
 from shared.observability import uncounted
-from shared.tools import ToolOutcome, parse_tool_args
 from shared.tools.search_output import result_chips
 
 if TYPE_CHECKING:
@@ -52,21 +49,17 @@ def _offers_quicker(output: ToolOutput | None) -> bool:
 
 
 async def _search(deps: ChatDeps, ctx: ToolContext, args: dict[str, object]) -> ToolStep | None:
-    """The search tool run directly, uncounted; None when it could not run."""
-    tool = deps.registry.get("search_recipes")
-    if tool is None:
-        return None
+    """The search tool run by the executor, uncounted; None when it could not run."""
     try:
-        parsed = parse_tool_args(tool.args_model, args, language=ctx.language, now=ctx.now)
         with uncounted():
-            async with asyncio.timeout(tool.timeout_s):
-                result = await tool.execute(parsed, ctx)
-    except (IrmixyError, psycopg.Error, TimeoutError) as exc:
-        # The tap would fail the same way: no chip rather than a chip that fails.
-        logger.warning("quicker probe failed", extra={"error_type": type(exc).__name__})
+            outcome = await deps.executor.execute("search_recipes", args, ctx)
+    except IrmixyError as exc:
+        logger.warning("quicker probe refused", extra={"error_type": type(exc).__name__})
         return None
-    outcome = ToolOutcome(tool_name=tool.name, ok=True, output=tool.shape(result, ctx.language))
-    return ToolStep(name=tool.name, outcome=outcome)
+    if not outcome.ok:
+        # The tap would fail the same way: no chip rather than a chip that fails.
+        return None
+    return ToolStep(name=outcome.tool_name, outcome=outcome)
 
 
 async def _answers(deps: ChatDeps, turn: Turn, ctx: ToolContext, output: ToolOutput) -> bool:
