@@ -71,6 +71,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout5_queries.json",
         "holdout6_queries.json",
         "holdout7_queries.json",
+        "holdout8_queries.json",
     } <= names
 
 
