@@ -42,10 +42,16 @@ _SOUP_STEW: Final[Mapping[Language, tuple[str, ...]]] = {
 }
 
 MOODS: Final[tuple[Mood, ...]] = (
+    # "Cozy" is how a meal feels, not the weather: a cozy Sunday dinner is a roast or a bake
+    # as much as a soup. Comfort food, and the soups only when cold or rain is said with it.
+    Mood(
+        pattern=r"\b(cozy|cosy|cozier|cosier)\b",
+        tags={"en": ("comfort food",), "es": (_COMFORT_ES,)},
+    ),
     # Cold weather and wanting warmth: soups, stews, comfort food. "cold" alone is left
     # alone ("a cold drink", "sopa fria"), only cold weather counts.
     Mood(
-        pattern=r"\b(warm|warming|warmer|cozy|cosy|freezing|chilly|snowy|snowing"
+        pattern=r"\b(warm|warming|warmer|freezing|chilly|snowy|snowing"
         r"|cold (?:day|night|evening|weather|outside|winter)|(?:it'?s|so|very) cold"
         r"|calient(?:e|es|it[oa]s?)|calentit[oa]s?|friit[oa]|friecit[oa]"
         r"|hace (?:un |mucho |much[oa] )?frio|(?:este|con el|del|un) frio|dia frio|noche fria"
