@@ -130,7 +130,12 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:feeling|feel|felt|i'?m|i am) (?:so |very |really |a bit |kinda |too )?"
         r"(?:heavy|bloated|stuffed)|(?:ate|eaten|eating) too much|overate|overindulg\w*"
         r"|(?:me siento|me sentia|ando|estoy|quede) (?:muy |bien |super |tan |medio )?"
-        r"(?:pesad[oa]s?|inflad[oa]s?|llen[oa]s?)|(?:comi|comimos) (?:demasiado|de mas))\b",
+        r"(?:pesad[oa]s?|inflad[oa]s?|llen[oa]s?)"
+        # Having eaten a lot already today ("ya comí bastante", "I had a huge lunch"); "had a
+        # lot of courgettes" is what is in the kitchen: only eating a lot, or a big meal.
+        r"|(?:comi|comimos|almorce|desayune) (?:demasiado|de mas|bastante|mucho|un monton)"
+        r"|(?:ate|eaten|eating) (?:a lot|so much|loads)(?! of)"
+        r"|(?:ate|eaten|had) (?:a )?(?:big|huge|heavy) (?:lunch|breakfast|brunch|meal))\b",
         tags={"en": ("light", "healthy"), "es": ("ligero", "saludable")},
     ),
     # Eating more vegetables is a wish for the vegetable-rich, healthy dishes, not for those

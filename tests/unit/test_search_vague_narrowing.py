@@ -28,3 +28,39 @@ def test_cozy_is_comfort_food_not_the_weather() -> None:
 )
 def test_cold_warmth_and_rain_still_ask_for_soup(text: str, language: str, tag: str) -> None:
     assert tag in read_moods(text, language).tags  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tag", "gone"),
+    [
+        ("cena ligera porque ya comí bastante en el día", "es", "ligero", "comi"),
+        ("algo para la noche, comimos mucho", "es", "ligero", "comimos"),
+        ("I had a huge lunch, something for tonight", "en", "light", "huge"),
+        ("we ate a lot today", "en", "light", "ate"),
+    ],
+)
+def test_having_eaten_a_lot_asks_for_something_light(
+    text: str, language: str, tag: str, gone: str
+) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+
+    assert tag in reading.tags
+    # The eating words are read, not matched ("comí" would stem as "comida" does).
+    assert gone not in reading.text.split()
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("comida para mucha gente", "es"),
+        ("tacos con mucho queso", "es"),
+        ("a lot of garlic", "en"),
+        ("I had a lot of courgettes from the garden", "en"),
+        ("we ate a lot of tacos in Mexico, something like that", "en"),
+        ("lunch for a big family", "en"),
+    ],
+)
+def test_plenty_of_something_else_is_not_eating_too_much(text: str, language: str) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+    assert "light" not in reading.tags
+    assert "ligero" not in reading.tags
