@@ -87,7 +87,13 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro|empachad[oa]s?"
         r"|(?:me duele|dolor de|mal de(?:l)?) (?:la )?(?:panza|estomago|pancita|barriga)"
         r"|estomago (?:revuelto|delicado)|suave para (?:el|la) (?:estomago|panza|pancita))\b",
-        tags={"en": ("soup", "comfort food"), "es": ("sopa", _COMFORT_ES)},
+        # Gentle too: the light and healthy soups (a caldo, a miso, a lentil soup) before the
+        # rich comfort ones, and the cheesy and fried dishes after the rest.
+        tags={
+            "en": ("soup", "comfort food", "light", "healthy"),
+            "es": ("sopa", _COMFORT_ES, "ligero", "saludable"),
+        },
+        contrary={"en": ("cheesy", "fried"), "es": ("con queso", "frito")},
     ),
     # Feeling low, or having had a bad day: comfort food. "down" and "low" alone are too common
     # ("low carb", "slow down"), so only with a feeling; "blue" only as a feeling, not a colour.

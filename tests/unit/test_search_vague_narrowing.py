@@ -64,3 +64,33 @@ def test_plenty_of_something_else_is_not_eating_too_much(text: str, language: st
     reading = read_moods(text, language)  # type: ignore[arg-type]
     assert "light" not in reading.tags
     assert "ligero" not in reading.tags
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "gentle", "heavy"),
+    [
+        ("I'm sick with the flu", "en", "light", "cheesy"),
+        ("feeling under the weather", "en", "healthy", "fried"),
+        ("estoy enferma", "es", "ligero", "con queso"),
+        ("me duele la panza", "es", "saludable", "frito"),
+    ],
+)
+def test_being_ill_asks_for_gentle_soups_before_cheesy_or_fried_dishes(
+    text: str, language: str, gentle: str, heavy: str
+) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+
+    assert gentle in reading.tags
+    assert heavy in reading.contrary
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("rough day, I need comfort food", "en"), ("ando triste", "es")],
+)
+def test_feeling_low_keeps_its_cheesy_comfort(text: str, language: str) -> None:
+    # Only being ill puts the rich dishes after the others; a bad day may want them.
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+
+    assert reading.tags
+    assert not reading.contrary
