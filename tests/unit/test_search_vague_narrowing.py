@@ -94,3 +94,37 @@ def test_feeling_low_keeps_its_cheesy_comfort(text: str, language: str) -> None:
 
     assert reading.tags
     assert not reading.contrary
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "left"),
+    [
+        (
+            "qué hago para la cena de navidad, somos como doce",
+            "es",
+            "que hago para la cena de navidad,",
+        ),
+        ("seremos 15 en la comida", "es", "en la comida"),
+        ("there are 10 of us for dinner", "en", "for dinner"),
+        ("we're twelve, what do I cook", "en", ", what do i cook"),
+    ],
+)
+def test_how_many_sit_at_the_table_is_a_crowd(text: str, language: str, left: str) -> None:
+    # "We are twelve" counts the table without a word for people
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+
+    assert reading.crowd
+    assert reading.text == left
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("somos cuatro en casa", "es"),
+        ("seremos 10 minutos tarde, algo rápido", "es"),
+        ("we're 10 minutes from home, something quick", "en"),
+        ("there are 2 of us", "en"),
+    ],
+)
+def test_a_small_table_or_a_time_is_no_crowd(text: str, language: str) -> None:
+    assert not read_moods(text, language).crowd  # type: ignore[arg-type]
