@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from shared.search.moods import read_moods
+from shared.search.occasions import expand_occasions
 
 
 def test_cozy_is_comfort_food_not_the_weather() -> None:
@@ -128,3 +129,25 @@ def test_how_many_sit_at_the_table_is_a_crowd(text: str, language: str, left: st
 )
 def test_a_small_table_or_a_time_is_no_crowd(text: str, language: str) -> None:
     assert not read_moods(text, language).crowd  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "word"),
+    [
+        ("algo dulce pal cumple de mi hija", "es", "cumpleanos"),
+        ("mi hijo cumple 6 años, qué preparo", "es", "cumpleanos"),
+        ("a bday cake for my son", "en", "birthday"),
+    ],
+)
+def test_the_short_words_for_a_birthday_are_the_birthday(
+    text: str, language: str, word: str
+) -> None:
+    assert word in expand_occasions(text, language).split()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("pastel de cumpleaños", "es"), ("cucumber salad", "en"), ("un cumplido", "es")],
+)
+def test_other_words_are_no_short_birthday(text: str, language: str) -> None:
+    assert expand_occasions(text, language) == text  # type: ignore[arg-type]
