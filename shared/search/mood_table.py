@@ -199,6 +199,19 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:prender|encender|usar) (?:la )?(?:estufa|lumbre|hornilla)))\b",
         tags={"en": ("no-cook", "fresh"), "es": ("sin coccion", "sin cocinar")},
     ),
+    # Cooking with children is an activity, not a meal for them: something sweet to bake or
+    # roll together (cookies, brigadeiros, crêpes), as the dessert meal, so the soups of a
+    # rainy day said with it give way. Only with a cooking word and "with": "dinner the kids
+    # will eat" is the next mood's. Before it, which would take the children's words.
+    Mood(
+        pattern=r"\b((?:cook|cooking|bake|baking|make|making) (?:something |it |together )?"
+        r"with (?:my|the|our) (?:kids?|children|little ones|toddlers?|grandkids"
+        r"|(?:\d+|two|three|four|five|six|seven|eight|nine|ten).year.olds?)"
+        r"|(?:cocinar|hornear|hacer|preparar) (?:algo )?(?:junto )?con (?:mis|los|las|nuestros)"
+        r" (?:hij[oa]s|ninos|ninas|peques|chamacos|chiquitos|niet[oa]s|sobrin[oa]s))\b",
+        tags={"en": ("kid-friendly", "baking"), "es": ("para ninos", "reposteria")},
+        meal="dessert",
+    ),
     # Who it is for.
     Mood(
         pattern=r"\b(kids?|children|child|toddlers?|picky eaters?|little ones|family.friendly"

@@ -151,3 +151,40 @@ def test_the_short_words_for_a_birthday_are_the_birthday(
 )
 def test_other_words_are_no_short_birthday(text: str, language: str) -> None:
     assert expand_occasions(text, language) == text  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "tags"),
+    [
+        ("something sweet to bake with my kids", "en", ("kid-friendly", "baking")),
+        ("fun to make with my 6 year old", "en", ("kid-friendly", "baking")),
+        ("algo para hornear con mis hijos", "es", ("para ninos", "reposteria")),
+        ("qué puedo cocinar con los niños", "es", ("para ninos", "reposteria")),
+    ],
+)
+def test_cooking_with_the_children_is_a_sweet_to_make_together(
+    text: str, language: str, tags: tuple[str, ...]
+) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+
+    assert set(tags) <= set(reading.tags)
+    assert reading.meal == "dessert"
+
+
+def test_a_rainy_day_with_the_children_drops_its_soups() -> None:
+    # The soups a rainy day asks for are main dishes; the dessert meal leaves them out.
+    reading = read_moods("something fun to cook with the kids on a rainy saturday", "en")
+
+    assert "soup" not in reading.tags
+    assert reading.meal == "dessert"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("dinner the kids will actually eat", "en"), ("algo para cocinar para mis hijos", "es")],
+)
+def test_cooking_for_the_children_is_a_meal_they_like(text: str, language: str) -> None:
+    reading = read_moods(text, language)  # type: ignore[arg-type]
+
+    assert reading.tags
+    assert reading.meal is None
