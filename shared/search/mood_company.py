@@ -74,7 +74,13 @@ COMPANY_MOODS: Final[tuple[Mood, ...]] = (
         r"|reunion familiar|que rinda(?:n)?|rendidor(?:a|es|as)?|goes a long way|stretches far"
         r"|(?:for|feeds?|feeding|serves?|de|para|vienen|somos|seremos|como)"
         rf" (?:about |around |like |unas |unos |como |mas de |over )?{_MANY} {_PEOPLE}"
-        rf"|{_MANY} {_PEOPLE} (?:are )?(?:coming|over|round))\b",
+        rf"|{_MANY} {_PEOPLE} (?:are )?(?:coming|over|round)"
+        # "We are twelve" needs no word for people: how many sit at the table, unless what
+        # follows is a unit ("we're 10 minutes away").
+        r"|(?:somos|seremos|vamos a ser|we'?re|we are|we'?ll be|we will be|there(?:'ll| will)? be"
+        r"|there are) (?:about |around |like |unas |unos |como |mas de |over )?"
+        rf"{_MANY}(?: of us)?(?! (?:minutos|minutes|mins?|horas|hours|grados|degrees|anos|years)\b)"
+        rf"|{_MANY} of us)\b",
         tags={"en": (), "es": ()},
         crowd=True,
         # Feeding many without naming a course is feeding them a meal, not a flan of eight

@@ -42,10 +42,16 @@ _SOUP_STEW: Final[Mapping[Language, tuple[str, ...]]] = {
 }
 
 MOODS: Final[tuple[Mood, ...]] = (
+    # "Cozy" is how a meal feels, not the weather: a cozy Sunday dinner is a roast or a bake
+    # as much as a soup. Comfort food, and the soups only when cold or rain is said with it.
+    Mood(
+        pattern=r"\b(cozy|cosy|cozier|cosier)\b",
+        tags={"en": ("comfort food",), "es": (_COMFORT_ES,)},
+    ),
     # Cold weather and wanting warmth: soups, stews, comfort food. "cold" alone is left
     # alone ("a cold drink", "sopa fria"), only cold weather counts.
     Mood(
-        pattern=r"\b(warm|warming|warmer|cozy|cosy|freezing|chilly|snowy|snowing"
+        pattern=r"\b(warm|warming|warmer|freezing|chilly|snowy|snowing"
         r"|cold (?:day|night|evening|weather|outside|winter)|(?:it'?s|so|very) cold"
         r"|calient(?:e|es|it[oa]s?)|calentit[oa]s?|friit[oa]|friecit[oa]"
         r"|hace (?:un |mucho |much[oa] )?frio|(?:este|con el|del|un) frio|dia frio|noche fria"
@@ -81,7 +87,13 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|enferm[oa]s?|gripa|gripe|resfriad[oa]|resfrio|catarro|empachad[oa]s?"
         r"|(?:me duele|dolor de|mal de(?:l)?) (?:la )?(?:panza|estomago|pancita|barriga)"
         r"|estomago (?:revuelto|delicado)|suave para (?:el|la) (?:estomago|panza|pancita))\b",
-        tags={"en": ("soup", "comfort food"), "es": ("sopa", _COMFORT_ES)},
+        # Gentle too: the light and healthy soups (a caldo, a miso, a lentil soup) before the
+        # rich comfort ones, and the cheesy and fried dishes after the rest.
+        tags={
+            "en": ("soup", "comfort food", "light", "healthy"),
+            "es": ("sopa", _COMFORT_ES, "ligero", "saludable"),
+        },
+        contrary={"en": ("cheesy", "fried"), "es": ("con queso", "frito")},
     ),
     # Feeling low, or having had a bad day: comfort food. "down" and "low" alone are too common
     # ("low carb", "slow down"), so only with a feeling; "blue" only as a feeling, not a colour.
@@ -124,7 +136,12 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:feeling|feel|felt|i'?m|i am) (?:so |very |really |a bit |kinda |too )?"
         r"(?:heavy|bloated|stuffed)|(?:ate|eaten|eating) too much|overate|overindulg\w*"
         r"|(?:me siento|me sentia|ando|estoy|quede) (?:muy |bien |super |tan |medio )?"
-        r"(?:pesad[oa]s?|inflad[oa]s?|llen[oa]s?)|(?:comi|comimos) (?:demasiado|de mas))\b",
+        r"(?:pesad[oa]s?|inflad[oa]s?|llen[oa]s?)"
+        # Having eaten a lot already today ("ya comí bastante", "I had a huge lunch"); "had a
+        # lot of courgettes" is what is in the kitchen: only eating a lot, or a big meal.
+        r"|(?:comi|comimos|almorce|desayune) (?:demasiado|de mas|bastante|mucho|un monton)"
+        r"|(?:ate|eaten|eating) (?:a lot|so much|loads)(?! of)"
+        r"|(?:ate|eaten|had) (?:a )?(?:big|huge|heavy) (?:lunch|breakfast|brunch|meal))\b",
         tags={"en": ("light", "healthy"), "es": ("ligero", "saludable")},
     ),
     # Eating more vegetables is a wish for the vegetable-rich, healthy dishes, not for those
@@ -181,6 +198,19 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|sin (?:estufa|cocinar|coccion|fuego|lumbre"
         r"|(?:prender|encender|usar) (?:la )?(?:estufa|lumbre|hornilla)))\b",
         tags={"en": ("no-cook", "fresh"), "es": ("sin coccion", "sin cocinar")},
+    ),
+    # Cooking with children is an activity, not a meal for them: something sweet to bake or
+    # roll together (cookies, brigadeiros, crêpes), as the dessert meal, so the soups of a
+    # rainy day said with it give way. Only with a cooking word and "with": "dinner the kids
+    # will eat" is the next mood's. Before it, which would take the children's words.
+    Mood(
+        pattern=r"\b((?:cook|cooking|bake|baking|make|making) (?:something |it |together )?"
+        r"with (?:my|the|our) (?:kids?|children|little ones|toddlers?|grandkids"
+        r"|(?:\d+|two|three|four|five|six|seven|eight|nine|ten).year.olds?)"
+        r"|(?:cocinar|hornear|hacer|preparar) (?:algo )?(?:junto )?con (?:mis|los|las|nuestros)"
+        r" (?:hij[oa]s|ninos|ninas|peques|chamacos|chiquitos|niet[oa]s|sobrin[oa]s))\b",
+        tags={"en": ("kid-friendly", "baking"), "es": ("para ninos", "reposteria")},
+        meal="dessert",
     ),
     # Who it is for.
     Mood(

@@ -31,10 +31,10 @@ from shared.search.occasions import compile_phrases, replace_phrases
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
-__all__ = ["MOOD_PATTERNS", "MoodReading", "only_mood", "read_moods"]
+__all__ = ["MOOD_PATTERNS", "NOT_MAINS", "MoodReading", "only_mood", "read_moods"]
 
-# Meals that are no main dish (`MEAL_WORDS` slugs).
-_NOT_MAINS: Final = frozenset({"breakfast", "dessert", "snack", "drink"})
+NOT_MAINS: Final = frozenset({"breakfast", "dessert", "snack", "drink"})
+"""Meals that are no main dish (`MEAL_WORDS` slugs)."""
 # Shorter words are grammar ("de", "a") or units, never what a query is about.
 _MIN_CONTENT_LETTERS: Final = 3
 _TABLE: Final = compile_phrases(
@@ -152,7 +152,7 @@ def read_moods(text: str, language: Language) -> MoodReading:
     # asked for ("algo dulce y calientito"), its warmth is what is left of it.
     dishes = (
         {tag for mood in moods for tag in mood.dishes.get(language, ())}
-        if named in _NOT_MAINS
+        if named in NOT_MAINS
         else set()
     )
     if dishes:

@@ -51,6 +51,12 @@ _PHRASES: Final[tuple[tuple[str, dict[Language, str]], ...]] = (
         {"en": "tamales", "es": "tamales"},
     ),
     (
+        # The everyday short forms of the word ("el cumple de mi hija", "bday cake"); "cumple"
+        # is also "turns" ("cumple 6 años"), said of a birthday too.
+        r"\b(cumples?|bday|b-day)\b",
+        {"en": "birthday", "es": "cumpleanos"},
+    ),
+    (
         r"\b(turkey day|dia de gracias)\b",
         {"en": "Thanksgiving", "es": "Accion de Gracias"},
     ),

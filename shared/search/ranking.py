@@ -19,6 +19,7 @@ from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
+from shared.search.moods import NOT_MAINS
 from shared.search.name_words import misspells_a_name, misspells_beside
 from shared.search.recognised import names_most_words
 from shared.search.scoring import Candidate, combine, decide
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from shared.search.scoring import Scored
     from shared.search.settings import SearchSettings
 
-__all__ = ["holding_named", "lacks_subject", "rank"]
+__all__ = ["holding_named", "in_offer_order", "lacks_subject", "meal_beside_moods", "rank"]
 
 # The semantic margin compares the best recipe with the tenth best.
 _MARGIN_RANK = 10
@@ -86,7 +87,7 @@ def rank(
         # A meal the words name outside the mood's own phrase comes first ("algo dulce para
         # el desayuno" is a breakfast; "acompañar un té" is a snack, not a side), but not a
         # drink a snack is had with ("nibbles for drinks"); an explicit filter before both.
-        said = next((MEAL_WORDS[w] for w in fold_words(moods.text) if w in MEAL_WORDS), None)
+        said = meal_beside_moods(moods)
         meal = moods.meal if said in (None, "drink") else said
     intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd, meal=meal)
     intent = replace(intent, time_budget=intent.time_budget or time_budget)
@@ -162,8 +163,10 @@ def rank(
     wished = intent.wish or query.max_time is not None
     if verdict.decision == "results" and wished and not narrow:
         verdict = replace(verdict, included=holding_named(verdict.included, by_id))
-    # Named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`).
-    included = sorted(verdict.included, key=lambda s: by_id[s.recipe_id].offer_order)
+    # A meal a mood asks for that is no main dish ("something sweet": a dessert), unless a
+    # filter says the meal (the gates have kept only that meal then).
+    asked = meal if moods.meal and query.meal_type is None and meal in NOT_MAINS else None
+    included = in_offer_order(verdict.included, by_id, meal=asked)
     hits = tuple(_hit(by_id[s.recipe_id], s) for s in included[: query.limit])
     return SearchOutcome(
         hits=hits,
@@ -175,6 +178,40 @@ def rank(
         latency_ms=0.0,
         relaxed=any(row.relaxed for row in rows),
         high_confidence=verdict.high_confidence,
+    )
+
+
+def meal_beside_moods(moods: MoodReading) -> str | None:
+    """The meal the query's words name beside its moods, if any (a `MEAL_WORDS` slug).
+
+    Read in the rewritten query, where each mood's phrase is its tags: "acompañar" of
+    "acompañar un té" is gone with its phrase. The tags put in for a mood are not the cook's
+    words either: "comida" of "comida reconfortante" (the rain's, the sad cook's) is no lunch.
+    """
+    tag_words = {word for tag in moods.tags for word in fold_words(tag)}
+    return next(
+        (MEAL_WORDS[w] for w in fold_words(moods.text) if w in MEAL_WORDS and w not in tag_words),
+        None,
+    )
+
+
+def in_offer_order(
+    included: tuple[Scored, ...], by_id: Mapping[uuid.UUID, CatalogueRow], *, meal: str | None
+) -> list[Scored]:
+    """The included recipes in the order they are offered, whatever their scores.
+
+    Named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`);
+    then, when a mood asks for a meal that is no main dish (`meal`: "something sweet" is a
+    dessert), the recipes of that meal before the others. The other moods' tags do not
+    override it: "feeling low, I want to bake something sweet" is the comfort desserts, not
+    the comfort mains that carry "comfort food" too. The sort is stable: scores order the rest.
+    """
+    return sorted(
+        included,
+        key=lambda s: (
+            *by_id[s.recipe_id].offer_order,
+            meal is not None and meal not in by_id[s.recipe_id].meal_types,
+        ),
     )
 
 
