@@ -48,6 +48,7 @@ __all__ = [
     "is_surprise_request",
     "last_search",
     "names_dish",
+    "names_request",
     "none_quicker",
     "quicker_found",
     "quicker_search_args",
@@ -297,11 +298,25 @@ def same_request(query: str, card: RecipeCard, shown: Sequence[str] = ()) -> boo
     Returns:
         True when the card shares a named word, or the request names none.
     """
+    # The name and cuisine, not the description: "serve with tortillas" is not a taco.
+    return names_request(query, (card.name, card.cuisine), shown)
+
+
+def names_request(query: str, names: Sequence[str | None], shown: Sequence[str] = ()) -> bool:
+    """`same_request` over names: whether one of them has a word the request named.
+
+    Args:
+        query: The request that started the search.
+        names: A recipe's names (and its cuisine's), in any language.
+        shown: The names of the cards the request found before, when known.
+
+    Returns:
+        True when a name shares a named word, or the request names none.
+    """
     asked = _dish_words(query, shown)
     if not asked:
         return True
-    # The name and cuisine, not the description: "serve with tortillas" is not a taco.
-    text = " ".join(part for part in (card.name, card.cuisine) if part)
+    text = " ".join(name for name in names if name)
     return bool(asked & {stem(word) for word in words(text)})
 
 
