@@ -33,7 +33,14 @@ if TYPE_CHECKING:
     from shared.schemas.recipe import RecipeCard
     from shared.tools import ToolContext
 
-__all__ = ["QUICKER_MESSAGES", "RunSearch", "may_be_quicker", "quicker", "quicker_cards"]
+__all__ = [
+    "QUICKER_MESSAGES",
+    "RunSearch",
+    "may_be_quicker",
+    "quicker",
+    "quicker_args",
+    "quicker_cards",
+]
 
 _DRINKS_SQL: Final = """
 select r.id::text as id
@@ -79,10 +86,19 @@ async def _drinks(db: Database, ids: Sequence[str]) -> frozenset[str]:
     return frozenset(str(row["id"]) for row in rows)
 
 
-def _quicker_args(
+def quicker_args(
     deps: ChatDeps, ctx: ToolContext, search: followups.LastSearch
 ) -> dict[str, object] | None:
-    """The arguments of the search below the quickest card; None when nothing can be quicker."""
+    """The arguments of the search below the quickest card; None when nothing can be quicker.
+
+    Args:
+        deps: The dependencies.
+        ctx: The caller's tool context.
+        search: The search to speed up.
+
+    Returns:
+        The last search's arguments with the tighter time limit and the course asked for.
+    """
     args = followups.quicker_search_args(search, deps.tool_specs)
     if args is None:
         return None
@@ -94,7 +110,9 @@ def _quicker_args(
     return args
 
 
-async def may_be_quicker(deps: ChatDeps, ctx: ToolContext, search: followups.LastSearch) -> bool:
+async def may_be_quicker(
+    deps: ChatDeps, search: followups.LastSearch, args: dict[str, object]
+) -> bool:
     """Whether a quicker card could answer at all, read without running the search.
 
     A quicker card is a published recipe below the quickest card's time, of the course asked
@@ -104,14 +122,13 @@ async def may_be_quicker(deps: ChatDeps, ctx: ToolContext, search: followups.Las
 
     Args:
         deps: The dependencies.
-        ctx: The caller's tool context.
         search: The search to speed up.
+        args: Its `quicker_args`.
 
     Returns:
         False when no quicker card can exist; True otherwise.
     """
-    args = _quicker_args(deps, ctx, search)
-    if args is None or search.quickest is None:
+    if search.quickest is None:
         return False
     values = {"quickest": search.quickest, "meal": args.get("mealType"), "cap": _NAMES_CAP}
     async with deps.db.anon() as conn:
@@ -119,19 +136,22 @@ async def may_be_quicker(deps: ChatDeps, ctx: ToolContext, search: followups.Las
         rows = await cursor.fetchall()
     if len(rows) >= _NAMES_CAP:
         return True
-    shown = [card.name for card in search.shown]
+    asked = followups.dish_stems(search.query, [card.name for card in search.shown])
     return any(
-        followups.names_request(
-            search.query,
-            (row["name_en"], row["name_es"], row["cuisine_en"], row["cuisine_es"]),
-            shown,
+        followups.names_hold(
+            asked, (row["name_en"], row["name_es"], row["cuisine_en"], row["cuisine_es"])
         )
         for row in rows
     )
 
 
 async def quicker_cards(
-    deps: ChatDeps, ctx: ToolContext, search: followups.LastSearch, run: RunSearch
+    deps: ChatDeps,
+    ctx: ToolContext,
+    search: followups.LastSearch,
+    run: RunSearch,
+    *,
+    args: dict[str, object] | None = None,
 ) -> tuple[ToolStep, list[RecipeCard]] | None:
     """The search again below its quickest card, and the cards that answer the same request.
 
@@ -141,11 +161,12 @@ async def quicker_cards(
         search: The search to speed up.
         run: Runs `search_recipes` with the arguments: the tap's tool call, or the probe
             that decides whether to offer the chip (`chat.quicker_probe`).
+        args: Its `quicker_args`, when already read.
 
     Returns:
         The search's step and its quicker cards; None when nothing quicker answers.
     """
-    args = _quicker_args(deps, ctx, search)
+    args = quicker_args(deps, ctx, search) if args is None else args
     if args is None:
         return None
     meal = args.get("mealType")

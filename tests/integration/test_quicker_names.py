@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from chat import followups
-from chat.quicker import may_be_quicker, quicker_cards
+from chat.quicker import may_be_quicker, quicker_args, quicker_cards
 from chat.turn import ToolStep
 
 from shared.context import ShownCard
@@ -68,7 +68,9 @@ async def test_nothing_quicker_of_a_named_dish_is_read_without_a_search(
     ctx = context(search_db, offline_gateway())
 
     # When the chip's probe asks whether a quicker card could exist
-    possible = await may_be_quicker(deps, ctx, search)
+    args = quicker_args(deps, ctx, search)
+    assert args is not None
+    possible = await may_be_quicker(deps, search, args)
 
     # Then it cannot, and the tap's search agrees
     assert possible is False
@@ -94,4 +96,6 @@ async def test_a_possible_quicker_card_is_left_to_the_search(
     ctx = context(search_db, offline_gateway())
 
     # When the probe asks, then the search is left to decide
-    assert await may_be_quicker(deps, ctx, search) is True
+    args = quicker_args(deps, ctx, search)
+    assert args is not None
+    assert await may_be_quicker(deps, search, args) is True
