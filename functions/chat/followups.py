@@ -29,7 +29,7 @@ from shared.tools.phrasing import join_words
 from shared.tools.search_output import is_fallback_message
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Sequence, Set
 
     from shared.ai import ToolSpec
     from shared.context import ShownCard, UserContext
@@ -43,11 +43,14 @@ __all__ = [
     "LastSearch",
     "asks_for_own_ingredients",
     "cook_again_name",
+    "dish_stems",
     "ingredients_question",
     "is_quicker_request",
     "is_surprise_request",
     "last_search",
     "names_dish",
+    "names_hold",
+    "names_request",
     "none_quicker",
     "quicker_found",
     "quicker_search_args",
@@ -297,12 +300,51 @@ def same_request(query: str, card: RecipeCard, shown: Sequence[str] = ()) -> boo
     Returns:
         True when the card shares a named word, or the request names none.
     """
-    asked = _dish_words(query, shown)
+    # The name and cuisine, not the description: "serve with tortillas" is not a taco.
+    return names_request(query, (card.name, card.cuisine), shown)
+
+
+def names_request(query: str, names: Sequence[str | None], shown: Sequence[str] = ()) -> bool:
+    """`same_request` over names: whether one of them has a word the request named.
+
+    Args:
+        query: The request that started the search.
+        names: A recipe's names (and its cuisine's), in any language.
+        shown: The names of the cards the request found before, when known.
+
+    Returns:
+        True when a name shares a named word, or the request names none.
+    """
+    return names_hold(_dish_words(query, shown), names)
+
+
+def dish_stems(query: str, shown: Sequence[str] = ()) -> frozenset[str]:
+    """The stems `same_request` looks for in a card's names (none: every card answers).
+
+    Args:
+        query: The request that started the search.
+        shown: The names of the cards the request found before, when known.
+
+    Returns:
+        The stems of the words that name what the request's cards are.
+    """
+    return frozenset(_dish_words(query, shown))
+
+
+def names_hold(asked: Set[str], names: Sequence[str | None]) -> bool:
+    """Whether names have one of the stems `dish_stems` read, or it read none.
+
+    Args:
+        asked: `dish_stems` of the request.
+        names: A recipe's names (and its cuisine's), in any language.
+
+    Returns:
+        True when a name has one of them, or there are none.
+    """
     if not asked:
         return True
-    # The name and cuisine, not the description: "serve with tortillas" is not a taco.
-    text = " ".join(part for part in (card.name, card.cuisine) if part)
-    return bool(asked & {stem(word) for word in words(text)})
+    text = " ".join(name for name in names if name)
+    return not asked.isdisjoint(stem(word) for word in words(text))
 
 
 def surprise_args(

@@ -33,13 +33,32 @@ if TYPE_CHECKING:
     from shared.schemas.recipe import RecipeCard
     from shared.tools import ToolContext
 
-__all__ = ["QUICKER_MESSAGES", "RunSearch", "quicker", "quicker_cards"]
+__all__ = [
+    "QUICKER_MESSAGES",
+    "RunSearch",
+    "may_be_quicker",
+    "quicker",
+    "quicker_args",
+    "quicker_cards",
+]
 
 _DRINKS_SQL: Final = """
 select r.id::text as id
 from public.recipes r
 where r.id = any(%(ids)s::uuid[]) and 'drink' = any(r.meal_types)
 """
+# The published recipes a quicker search could show at all, by their names in both languages
+# (a card shows one of them) and their cuisine's: those below the time limit, of the course.
+_QUICKER_NAMES_SQL: Final = """
+select r.name_en, r.name_es, c.name_en as cuisine_en, c.name_es as cuisine_es
+from public.recipes r
+left join public.cuisines c on c.id = r.cuisine_id
+where r.is_published and r.total_time_minutes < %(quickest)s
+  and (%(meal)s::text is null or %(meal)s::text = any (r.meal_types))
+limit %(cap)s
+"""
+# More candidates than this and their names are not read: the search decides.
+_NAMES_CAP: Final = 200
 QUICKER_MESSAGES: Final = frozenset(
     chip.message for chips in (result_chips("en"), result_chips("es")) for chip in chips[:1]
 )
@@ -67,20 +86,18 @@ async def _drinks(db: Database, ids: Sequence[str]) -> frozenset[str]:
     return frozenset(str(row["id"]) for row in rows)
 
 
-async def quicker_cards(
-    deps: ChatDeps, ctx: ToolContext, search: followups.LastSearch, run: RunSearch
-) -> tuple[ToolStep, list[RecipeCard]] | None:
-    """The search again below its quickest card, and the cards that answer the same request.
+def quicker_args(
+    deps: ChatDeps, ctx: ToolContext, search: followups.LastSearch
+) -> dict[str, object] | None:
+    """The arguments of the search below the quickest card; None when nothing can be quicker.
 
     Args:
         deps: The dependencies.
         ctx: The caller's tool context.
         search: The search to speed up.
-        run: Runs `search_recipes` with the arguments: the tap's tool call, or the probe
-            that decides whether to offer the chip (`chat.quicker_probe`).
 
     Returns:
-        The search's step and its quicker cards; None when nothing quicker answers.
+        The last search's arguments with the tighter time limit and the course asked for.
     """
     args = followups.quicker_search_args(search, deps.tool_specs)
     if args is None:
@@ -90,6 +107,69 @@ async def quicker_cards(
     meal = args.get("mealType") or _asked_meal(search.query, ctx.language)
     if meal:
         args["mealType"] = meal
+    return args
+
+
+async def may_be_quicker(
+    deps: ChatDeps, search: followups.LastSearch, args: dict[str, object]
+) -> bool:
+    """Whether a quicker card could answer at all, read without running the search.
+
+    A quicker card is a published recipe below the quickest card's time, of the course asked
+    for, whose name or cuisine has a word the request named (`followups.same_request`): when
+    no recipe is all of that, `quicker_cards` can only find nothing. False is certain; True
+    means the search must decide (the gates, the ranking and the drinks are left to it).
+
+    Args:
+        deps: The dependencies.
+        search: The search to speed up.
+        args: Its `quicker_args`.
+
+    Returns:
+        False when no quicker card can exist; True otherwise.
+    """
+    if search.quickest is None:
+        return False
+    values = {"quickest": search.quickest, "meal": args.get("mealType"), "cap": _NAMES_CAP}
+    async with deps.db.anon() as conn:
+        cursor = await conn.execute(_QUICKER_NAMES_SQL, values)
+        rows = await cursor.fetchall()
+    if len(rows) >= _NAMES_CAP:
+        return True
+    asked = followups.dish_stems(search.query, [card.name for card in search.shown])
+    return any(
+        followups.names_hold(
+            asked, (row["name_en"], row["name_es"], row["cuisine_en"], row["cuisine_es"])
+        )
+        for row in rows
+    )
+
+
+async def quicker_cards(
+    deps: ChatDeps,
+    ctx: ToolContext,
+    search: followups.LastSearch,
+    run: RunSearch,
+    *,
+    args: dict[str, object] | None = None,
+) -> tuple[ToolStep, list[RecipeCard]] | None:
+    """The search again below its quickest card, and the cards that answer the same request.
+
+    Args:
+        deps: The dependencies.
+        ctx: The caller's tool context.
+        search: The search to speed up.
+        run: Runs `search_recipes` with the arguments: the tap's tool call, or the probe
+            that decides whether to offer the chip (`chat.quicker_probe`).
+        args: Its `quicker_args`, when already read.
+
+    Returns:
+        The search's step and its quicker cards; None when nothing quicker answers.
+    """
+    args = quicker_args(deps, ctx, search) if args is None else args
+    if args is None:
+        return None
+    meal = args.get("mealType")
     step = await run(args)
     if step is None:
         return None

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias
 
 from chat import followups
-from chat.quicker import QUICKER_MESSAGES, quicker_cards
+from chat.quicker import QUICKER_MESSAGES, may_be_quicker, quicker_args, quicker_cards
 from chat.turn import ToolStep
 from shared.context import HistoryMessage, ShownCard
 from shared.errors import IrmixyError
@@ -85,14 +85,16 @@ async def _answers(deps: ChatDeps, turn: Turn, ctx: ToolContext, output: ToolOut
         ),
     )
     search = followups.last_search(history)
-    if search is None:
+    args = quicker_args(deps, ctx, search) if search is not None else None
+    # When no recipe could be a quicker card, one small read says so, not a whole search.
+    if search is None or args is None or not await may_be_quicker(deps, search, args):
         return False
     tap = replace(ctx, message=result_chips(ctx.language)[0].message)
 
     async def run(args: dict[str, object]) -> ToolStep | None:
         return await _search(deps, tap, args)
 
-    return await quicker_cards(deps, tap, search, run) is not None
+    return await quicker_cards(deps, tap, search, run, args=args) is not None
 
 
 def start_probe(

@@ -1,7 +1,11 @@
-"""The lexical retriever's one SQL statement (`shared.search.lexical` says what it does).
+"""The lexical retriever's one statement (`shared.search.lexical` says what it does).
 
-Compiled once per pair of languages: the one the query's words are matched in (its full-text
-vector) and the one the cards are shown in.
+The statement itself is `public.search_catalogue` (migration 0040): inside PL/pgSQL, the server
+plans it once per connection, where sent as text it was planned on every search, which cost
+as much as running it. Its values are the function's arguments, by name; the gates it applies
+are `shared.search.gates`' fragments, which `tests/unit/test_catalogue_statement.py` checks
+the function's text against. One call per language of the cards (the function reads the names
+and descriptions in it).
 """
 
 from __future__ import annotations
@@ -11,7 +15,6 @@ from typing import Final, Literal
 from psycopg import sql
 
 from shared.db.compiled import CompiledQuery
-from shared.search.gates import BLOCKED_CTE, ELIGIBLE
 
 __all__ = ["TEXT_CONFIG", "Language", "catalogue_query", "catalogue_sql"]
 
@@ -19,423 +22,81 @@ Language = Literal["en", "es"]
 # The accent-folding text search configurations of migration 0012, per language.
 TEXT_CONFIG: Final[dict[Language, str]] = {"en": "public.irmixy_en", "es": "public.irmixy_es"}
 
-_TEMPLATE: Final = """
-with
-{blocked},
-terms as (
-  select t.word, public.normalize_text(t.word) as folded,
-         plainto_tsquery(%(config)s::regconfig, t.word) as q
-  from unnest(%(words)s::text[]) as t (word)
-),
--- Stop words ("and", "de") stem to nothing and take no part in matching or scoring.
-lexemes as (select word, folded, q from terms where numnode(q) > 0),
--- Words no published recipe contains ("grandma's", "tonight") say nothing about which recipe
--- fits (a document frequency of zero): like filler, they take no part in the AND nor in the
--- coverage score. They still reach ingredients by trigram, for typos.
--- Looked up once (a GIN probe per word) and passed to the lookups below, unless the process
--- sent them as of the catalogue's version (`shared.search.vocabulary`) and that is still it.
-catalogue as materialized (select v.version from public.catalogue_version v),
-known_words as materialized (
-  select case when %(known_version)s::bigint = (select c.version from catalogue c)
-              then %(known_hint)s::text[]
-              else public.recipe_known_words(%(language)s, %(words)s::text[]) end as words
-),
--- The words the other language's recipes contain, for the words the query's language lacks
--- ("grilled cheese con sopita de tomate": "grilled"): read once, for `unmatched` and
--- `foreign_words` below.
-other_known as materialized (
-  select case when %(known_version)s::bigint = (select c.version from catalogue c)
-              then %(other_known_hint)s::text[]
-              else public.recipe_known_words(
-                     case when %(language)s = 'en' then 'es' else 'en' end, %(words)s::text[])
-         end as words
-),
-known as materialized (
-  select l.word, l.q from lexemes l
-  where l.word = any ((select k.words from known_words k)::text[])
-),
--- The recipes the query names in the other language: by a word no name in its own language
--- has and their name in the other language has ("pastel" of "pastel de carne like my abuela
--- used to make": "Pastel de Carne"), with every query word that name holds
--- (`public.match_recipe_other_names`, migration 0037). Those words count as found in their
--- name; only queries with words the other language's recipes have look them up.
-other_names as materialized (
-  select o.recipe_id, o.words
-  from public.match_recipe_other_names(
-         %(language)s, (select k.words from other_known k), %(other_name_limit)s) o
-),
-fuzzy as (
-  select a.ingredient_id, l.word,
-         max(extensions.strict_word_similarity(l.folded, a.alias_normalized)) as similarity
-  from lexemes l
-  join public.ingredient_aliases a
-    on a.alias_normalized operator(extensions.%%>>) l.folded
-  group by a.ingredient_id, l.word
-),
--- The ingredients the query names ("shrimp", "pescado", "seafood"), read only when it names one
--- (`shared.search.food_terms.named_foods`): whole words of names and aliases, as the gates read
--- a free-text allergy, food groups by category, allergen words by group. Of the ingredients a
--- word's aliases name, only those of the category most of them share count: "chicken" is the
--- poultry cuts, not the egg ("chicken egg") or the stock; "rice" the grains, not rice vinegar.
-named_alias as materialized (
-  select distinct p.pattern, a.ingredient_id, i.category
-  from unnest(%(named_patterns)s::text[]) as p (pattern)
-  join public.ingredient_aliases a on a.alias_normalized ~ p.pattern
-  join public.ingredients i on i.id = a.ingredient_id
-  where %(has_named)s
-),
-named_category as (
-  select pattern, category,
-         rank() over (partition by pattern order by count(*) desc) as place
-  from named_alias
-  group by pattern, category
-),
-named_food as materialized (
-  select n.ingredient_id
-  from named_alias n
-  join named_category c on c.pattern = n.pattern and c.category = n.category and c.place = 1
-  union
-  select i.id
-  from public.ingredients i
-  where %(has_named)s and i.category = any (%(named_categories)s::text[])
-  union
-  select ia.ingredient_id
-  from public.ingredient_allergens ia
-  join public.food_allergies fa on fa.id = ia.food_allergy_id
-  where %(has_named)s and fa.slug = any (%(named_allergens)s::text[])
-),
--- The ingredients of each food a list of foods names (`shared.search.food_list`): none unless
--- the query is one.
-list_food as materialized (
-  select i.id as ingredient_id, t.term
-  from unnest(%(list_slugs)s::text[], %(list_terms)s::int[]) as t (slug, term)
-  join public.ingredients i on i.slug = t.slug
-),
--- Names that sound like a word no recipe's text contains (a typo: "gaspacho", "paeya"), by
--- phonetic key within the trigram index (migrations 0016, 0022). A misspelt common word sounds
--- like thousands of names, so the similarity is computed only for the recipes scored below.
--- The process sends the matches of the words it looked up before, as of a catalogue version
--- (`shared.search.vocabulary`): used only while that is still the catalogue's, and only the
--- other words are looked up; `looked_up` is what the process may keep.
-looked_up as materialized (
-  select s.recipe_id, s.word
-  from public.match_recipe_sound_ids(%(language)s, array(
-         select t.word from unnest(%(sound_words)s::text[]) with ordinality as t (word, n)
-         where not t.word = any ((select k.words from known_words k)::text[])
-           and not (%(sounds_version)s::bigint = (select c.version from catalogue c)
-                    and t.word = any (%(sounds_words)s::text[]))
-         order by t.n)) s
-),
-sounds as materialized (
-  select x.recipe_id, x.word from looked_up x
-  union all
-  select h.recipe_id, h.word
-  from unnest(%(sounds_ids)s::uuid[], %(sounds_match_words)s::text[]) as h (recipe_id, word)
-  where %(sounds_version)s::bigint = (select c.version from catalogue c)
-),
--- How each recipe was found (index lookups over the published catalogue, in
--- `public.match_recipe_text*` and `public.match_recipe_sound_ids`), gated here as the caller:
--- every known word (strict) or a close name first, which decides whether the AND is relaxed.
-head as (
-  select r.id, h.strict, h.close_name, r.{doc} as doc
-  from (
-    select x.recipe_id, bool_or(x.strict) as strict, bool_or(x.close_name) as close_name
-    from (
-      select m.recipe_id, m.strict, m.close_name
-      from public.match_recipe_text(%(language)s, %(words)s::text[], %(text)s,
-                                    (select k.words from known_words k)) m
-      union all
-      select s.recipe_id, false, true from sounds s
-      union all
-      select o.recipe_id, false, true from other_names o
-    ) x
-    group by x.recipe_id
-  ) h
-  join public.recipes r on r.id = h.recipe_id
-  left join public.cuisines c on c.id = r.cuisine_id
-  where {eligible}
-),
-relaxation as (
-  select count(*) filter (where strict) < %(min_results)s as relaxed from head
-),
--- Partial matches (some word in the text, or a fuzzy ingredient) count only when the AND is
--- relaxed, so only then are they looked up (the condition is a one-time filter).
-tail as (
-  select r.id, h.text_match, r.{doc} as doc
-  from public.match_recipe_text_partial(
-         %(language)s, %(words)s::text[],
-         coalesce((select array_agg(distinct f.ingredient_id) from fuzzy f), '{{}}')) h
-  join public.recipes r on r.id = h.recipe_id
-  left join public.cuisines c on c.id = r.cuisine_id
-  where (select x.relaxed from relaxation x) and {eligible}
-),
--- A strict match contains a query word, so it is a partial match and a text match too.
-matched as (
-  select coalesce(h.id, t.id) as id,
-         coalesce(h.strict, false) as strict,
-         coalesce(h.strict, false) or t.id is not null as partial,
-         coalesce(h.close_name, false) as close_name,
-         coalesce(t.text_match, h.strict or null) as text_match,
-         coalesce(h.doc, t.doc) as doc
-  from head h
-  full join tail t on t.id = h.id
-),
-browse as (
-  select r.id from public.recipes r
-  left join public.cuisines c on c.id = r.cuisine_id
-  where not %(has_text)s and {eligible}
-  order by r.id
-  limit %(limit)s
-),
--- A relaxed OR query can match most of a large catalogue; scoring every match costs a few
--- lookups each, so only the best `pool_limit` by a cheap order are scored: full matches with a
--- close name, then full matches, then close names, then partial matches (admitted when
--- relaxed), each tier by OR rank. Every tier before the one the limit falls in is taken whole
--- and none after it, so the rank (which reads the search vector) is computed for that tier
--- only, and not where no word is in the text (it is 0 there).
-tiered as (
-  select m.id, m.text_match, m.doc,
-         case when m.strict and m.close_name then 0 when m.strict then 1
-              when m.close_name then 2 else 3 end as tier
-  from matched m cross join relaxation x
-  where m.strict or m.close_name or (x.relaxed and m.partial)
-),
--- Materialized: computed once. Inlined, a low row estimate for `tiered` can make the planner
--- re-run the tier count for every candidate (seen at 10,000 recipes: ~200 ms).
-cut as materialized (
-  select coalesce(min(t.tier), 4) as tier
-  from (select tier, sum(count(*)) over (order by tier) as reached from tiered group by tier) t
-  where t.reached >= %(pool_limit)s
-),
-lexical_pool as (
-  select t.id
-  from tiered t
-  cross join cut
-  where t.tier <= cut.tier
-  order by t.tier,
-           case when t.tier <> cut.tier then null
-                when t.text_match is not false
-                  then ts_rank(t.doc, to_tsquery(%(config)s::regconfig, %(or_text)s))
-                else 0.0 end desc,
-           t.id
-  limit %(pool_limit)s
-),
-pool as (
-  select id, bool_or(lexical_side) as lexical_side, bool_or(vector_side) as vector_side
-  from (
-    select l.id, true as lexical_side, false as vector_side from lexical_pool l
-    union all
-    select b.id, true, false from browse b
-    union all
-    select v.id, false, true from unnest(%(vector_ids)s::uuid[]) as v (id)
-  ) sides
-  group by id
-),
--- The best fuzzy similarity per pooled recipe and query word, read once for the pool.
-fuzzy_hits as materialized (
-  select ri.recipe_id, f.word, max(f.similarity) as similarity
-  from pool p
-  join public.recipe_ingredients ri on ri.recipe_id = p.id
-  join fuzzy f on f.ingredient_id = ri.ingredient_id
-  group by ri.recipe_id, f.word
-),
--- Their sum per recipe (in double precision, as `avg` adds them): the fuzzy evidence is its
--- mean over the query's words, a word without a hit counting 0, so the sum over the count of
--- words; joined by hash rather than looked up in `fuzzy_hits` once per recipe and word.
-fuzzy_sums as materialized (
-  select h.recipe_id, sum(h.similarity::float8) as total
-  from fuzzy_hits h
-  group by h.recipe_id
-),
-scored as (
-  select p.id, p.lexical_side, p.vector_side,
-         case when not %(has_text)s then 0.0::float8 else greatest(
-           coalesce((
-             select avg(case when l.q is null then %(w_name)s * coalesce((
-                               select public.name_sound_similarity(
-                                        l.word, r.name_phonetic, r.name_en_normalized,
-                                        r.name_es_normalized)
-                               where exists (select 1 from sounds s
-                                             where s.recipe_id = r.id and s.word = l.word)), 0.0)
-                             when d.name @@ l.q or l.word = any (coalesce(o.words, '{{}}'))
-                               then %(w_name)s
-                             when d.name_tags @@ l.q then %(w_tag)s
-                             when d.whole @@ l.q then %(w_ingredient)s
-                             else 0.0 end)
-             from (select k.word, k.q from known k
-                   union all
-                   -- A word a name sounds like counts as found in that name, scaled by how
-                   -- close it sounds, and as missing from every other recipe.
-                   select distinct s.word, null::tsquery from sounds s) l), 0.0),
-           greatest(0.0, (greatest(
-             extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                               r.name_en_normalized),
-             extensions.strict_word_similarity(public.normalize_text(%(text)s),
-                                               r.name_es_normalized))
-             - %(name_floor)s) / (1.0 - %(name_floor)s)),
-           %(w_ingredient)s * coalesce(fs.total / (select count(*) from lexemes), 0.0))
-         end as lexical
-  from pool p
-  join public.recipes r on r.id = p.id
-  left join public.cuisines c on c.id = r.cuisine_id
-  left join fuzzy_sums fs on fs.recipe_id = p.id
-  left join other_names o on o.recipe_id = p.id
-  -- The search vector read (and decompressed) once per recipe rather than once per query word
-  -- and weight (`offset 0` keeps the subquery from being folded into each use). Every lexeme
-  -- of these vectors has positions (to_tsvector), so filtering on every weight keeps them all.
-  cross join lateral (
-    select ts_filter(r.{doc}, '{{a}}') as name, ts_filter(r.{doc}, '{{a,b}}') as name_tags,
-           ts_filter(r.{doc}, '{{a,b,c,d}}') as whole
-    offset 0
-  ) d
-  where {eligible}
-),
-ranked as (
-  select s.*, row_number() over (
-           partition by s.lexical_side order by s.lexical desc, s.id) as lexical_position
-  from scored s
+# Every argument cast to its declared type, so psycopg's choice of int2/int4/int8 for an int
+# or of unknown for an empty list never decides which function is called.
+_CALL: Final = """
+select * from public.search_catalogue(
+  p_language => %(language)s::text,
+  p_display => {display},
+  p_words => %(words)s::text[],
+  p_text => %(text)s::text,
+  p_has_text => %(has_text)s::boolean,
+  p_known_version => %(known_version)s::bigint,
+  p_known_hint => %(known_hint)s::text[],
+  p_other_known_hint => %(other_known_hint)s::text[],
+  p_or_text => %(or_text)s::text,
+  p_vector_ids => %(vector_ids)s::uuid[],
+  p_limit => %(limit)s::int,
+  p_pool_limit => %(pool_limit)s::int,
+  p_other_name_limit => %(other_name_limit)s::int,
+  p_min_results => %(min_results)s::int,
+  p_w_name => %(w_name)s::float8,
+  p_w_tag => %(w_tag)s::float8,
+  p_w_ingredient => %(w_ingredient)s::float8,
+  p_name_floor => %(name_floor)s::float8,
+  p_sound_words => %(sound_words)s::text[],
+  p_sounds_version => %(sounds_version)s::bigint,
+  p_sounds_words => %(sounds_words)s::text[],
+  p_sounds_ids => %(sounds_ids)s::uuid[],
+  p_sounds_match_words => %(sounds_match_words)s::text[],
+  p_excluded => %(excluded)s::text[],
+  p_mood_tags => %(mood_tags)s::text[],
+  p_contrary_tags => %(contrary_tags)s::text[],
+  p_safe_tags => %(safe_tags)s::text[],
+  p_has_named => %(has_named)s::boolean,
+  p_named_patterns => %(named_patterns)s::text[],
+  p_named_categories => %(named_categories)s::text[],
+  p_named_allergens => %(named_allergens)s::text[],
+  p_named_query => %(named_query)s::text,
+  p_dish_phrase_query => %(dish_phrase_query)s::text,
+  p_has_list => %(has_list)s::boolean,
+  p_list_slugs => %(list_slugs)s::text[],
+  p_list_terms => %(list_terms)s::int[],
+  p_list_weights => %(list_weights)s::float8[],
+  p_list_main_rank => %(list_main_rank)s::int,
+  p_list_drinks => %(list_drinks)s::boolean,
+  p_allergens => %(allergens)s::text[],
+  p_allergy_patterns => %(allergy_patterns)s::text[],
+  p_avoid_categories => %(avoid_categories)s::text[],
+  p_has_blocks => %(has_blocks)s::boolean,
+  p_cuisine => %(cuisine)s::text,
+  p_max_time => %(max_time)s::int,
+  p_difficulty => %(difficulty)s::text,
+  p_meal_type => %(meal_type)s::text,
+  p_diets => %(diets)s::text[],
+  p_own_diets => %(own_diets)s::text[],
+  p_tools_out => %(tools_out)s::text[]
 )
-select r.id, r.slug, r.{name} as name, r.image_url, r.total_time_minutes, r.portions,
-       r.difficulty, cu.slug as cuisine_slug, cu.{name} as cuisine, r.meal_types,
-       left(r.{description}, 500) as description, s.lexical, s.lexical_side, s.vector_side,
-       (select x.relaxed from relaxation x)
-         and exists (select 1 from matched m where m.partial and not m.strict) as relaxed,
-       -- The query's content words, and those no recipe contains in either language nor
-       -- sounds like (`shared.search.subject`): the same for every row. A Spanish user may
-       -- type "healthy mexican"; only the words neither language knows are unmatched.
-       -- Whether the recipe's name or tags carry a word the query negates
-       -- (`shared.search.negation`): such recipes are left out.
-       (cardinality(%(excluded)s::text[]) > 0 and ts_filter(r.{doc}, '{{a,b}}') @@ to_tsquery(
-          %(config)s::regconfig, array_to_string(%(excluded)s::text[], ' | '))) as excluded,
-       -- Whether its name, tags or description carry a tag phrase of a mood the query names
-       -- (`shared.search.moods`).
-       exists (select 1 from unnest(%(mood_tags)s::text[]) as m (tag)
-               where ts_filter(r.{doc}, '{{a,b}}')
-                     @@ phraseto_tsquery(%(config)s::regconfig, m.tag)) as mood,
-       -- Whether they carry a tag that goes against such a mood and none that keeps it
-       -- fitting: a hot soup on a hot day, but not gazpacho.
-       (exists (select 1 from unnest(%(contrary_tags)s::text[]) as m (tag)
-                where ts_filter(r.{doc}, '{{a,b}}')
-                      @@ phraseto_tsquery(%(config)s::regconfig, m.tag))
-        and not exists (select 1 from unnest(%(safe_tags)s::text[]) as m (tag)
-                        where ts_filter(r.{doc}, '{{a,b}}')
-                              @@ phraseto_tsquery(%(config)s::regconfig, m.tag))) as contrary,
-       -- Whether the recipe has a food the query names: among its ingredients, or in its
-       -- name ("tortilla española" is named by "tortilla" and holds none); a food of several
-       -- words by all of them ("ground beef": not "Beef Bulgogi").
-       (%(has_named)s and (
-          ts_filter(r.{doc}, '{{a}}') @@ to_tsquery(%(config)s::regconfig, %(named_query)s)
-          or exists (
-            select 1 from public.recipe_ingredients ri
-            where ri.recipe_id = r.id
-              and ri.ingredient_id in (select n.ingredient_id from named_food n)))) as has_named,
-       -- Whether its name holds the whole of a food of several words the query names: the
-       -- dish named by it ("caldo de pollo"), not a recipe cooked with it (chicken stock).
-       (%(dish_phrase_query)s <> '' and ts_filter(r.{doc}, '{{a}}') @@ to_tsquery(
-          %(config)s::regconfig, %(dish_phrase_query)s)) as named_dish,
-       -- How much of a list of foods the recipe holds: per food, 1 when it is among the
-       -- recipe's heaviest ingredients (what the dish is made of), a half when it is a lesser
-       -- one (a garnish, a squeeze of lime). Weights are estimated from quantity and unit.
-       -- A list asks for something to cook: a drink counts half, unless a drink is asked for.
-       -- Each food counts its weight (`FoodList.weights`): the main food of the list more.
-       case when not %(has_list)s then 0.0::float8 else coalesce((
-         select sum(f.weight)::float8
-                * case when not %(list_drinks)s and r.meal_types <@ array['drink']
-                       then 0.5 else 1.0 end
-         from (
-           select max(case when w.heavy <= %(list_main_rank)s then 1.0 else 0.5 end)
-                  * coalesce((%(list_weights)s::float8[])[lf.term + 1], 1.0) as weight
-           from (
-             select ri.ingredient_id,
-                    rank() over (order by coalesce(ri.quantity, 0) * case ri.unit
-                      when 'kg' then 1000 when 'l' then 1000 when 'cup' then 240
-                      when 'can' then 400 when 'piece' then 100 when 'bunch' then 100
-                      when 'slice' then 30 when 'tbsp' then 15 when 'tsp' then 5
-                      when 'clove' then 5 when 'pinch' then 0.5 when 'to_taste' then 0
-                      else 1 end desc) as heavy
-             from public.recipe_ingredients ri
-             join public.ingredients wi on wi.id = ri.ingredient_id
-             -- Water is poured, not eaten: no dish is made of it.
-             where ri.recipe_id = r.id and wi.slug <> 'water'
-           ) w
-           join list_food lf on lf.ingredient_id = w.ingredient_id
-           group by lf.term
-         ) f), 0.0) end as list_held,
-       (select count(*) from lexemes)::int as query_terms,
-       array(
-         select l.word from lexemes l
-         where not exists (select 1 from known k where k.word = l.word)
-           and not exists (select 1 from sounds s where s.word = l.word)
-           and not l.word = any ((select o.words from other_known o)::text[])
-         order by l.word
-       ) as unmatched,
-       -- The query's words only the other language's recipes contain, and the recipe's name
-       -- in that language (`shared.search.misspelt`): "grilled" is in a name, in English.
-       array(
-         select l.word from lexemes l
-         where not exists (select 1 from known k where k.word = l.word)
-           and l.word = any ((select o.words from other_known o)::text[])
-         order by l.word
-       ) as foreign_words,
-       r.{other_name} as other_name,
-       -- What the process may keep for the next search (`shared.search.vocabulary`).
-       (select c.version from catalogue c) as catalogue_version,
-       (select k.words from known_words k) as known_words,
-       (select k.words from other_known k) as other_known_words,
-       -- The names the words looked up by sound matched, once (on the first row).
-       case when row_number() over (order by s.lexical desc, r.id) = 1
-            then array(select x.recipe_id from looked_up x order by x.word, x.recipe_id)
-            else '{{}}'::uuid[] end as sound_ids,
-       case when row_number() over (order by s.lexical desc, r.id) = 1
-            then array(select x.word from looked_up x order by x.word, x.recipe_id)
-            else '{{}}'::text[] end as sound_id_words,
-       array(
-         select distinct fa.slug
-         from public.recipe_ingredients ri
-         join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
-         join public.food_allergies fa on fa.id = ia.food_allergy_id
-         where ri.recipe_id = r.id
-         order by fa.slug
-       ) as allergens
-from ranked s
-join public.recipes r on r.id = s.id
-left join public.cuisines cu on cu.id = r.cuisine_id
-where s.vector_side or (s.lexical_side and s.lexical_position <= %(limit)s)
-order by s.lexical desc, r.id
 """
 
-
-def _compile(language: Language, display: Language) -> sql.Composed:
-    # Column names come from this fixed set only, never from input.
-    return sql.SQL(_TEMPLATE).format(
-        doc=sql.Identifier(f"search_{language}"),
-        other_name=sql.Identifier("name_es" if language == "en" else "name_en"),
-        name=sql.Identifier(f"name_{display}"),
-        description=sql.Identifier(f"description_{display}"),
-        blocked=BLOCKED_CTE,
-        eligible=ELIGIBLE,
-    )
-
-
 _LANGUAGES: Final[tuple[Language, ...]] = ("en", "es")
-_CATALOGUE_SQL: Final[dict[tuple[Language, Language], sql.Composed]] = {
-    (language, display): _compile(language, display)
-    for language in _LANGUAGES
-    for display in _LANGUAGES
+_CATALOGUE_SQL: Final[dict[Language, sql.Composed]] = {
+    display: sql.SQL(_CALL).format(display=sql.Literal(display)) for display in _LANGUAGES
 }
-
-
-# 16 KB each: rewritten into `$n` form once (see `shared.db.compiled`).
-_CATALOGUE_QUERY: Final[dict[tuple[Language, Language], CompiledQuery]] = {
-    pair: CompiledQuery(query) for pair, query in _CATALOGUE_SQL.items()
+_CATALOGUE_QUERY: Final[dict[Language, CompiledQuery]] = {
+    display: CompiledQuery(query) for display, query in _CATALOGUE_SQL.items()
 }
 
 
 def catalogue_sql(language: Language, display: Language | None = None) -> sql.Composed:
-    """The catalogue query matching text in `language`, cards in `display` (default: the same)."""
-    return _CATALOGUE_SQL[language, display or language]
+    """The catalogue query matching text in `language`, cards in `display` (default: the same).
+
+    The matching language travels as the ``language`` value; the cards' language is spelt
+    in the call.
+    """
+    return _CATALOGUE_SQL[display or language]
 
 
 def catalogue_query(language: Language, display: Language | None = None) -> CompiledQuery:
     """`catalogue_sql(language, display)`, compiled for execution."""
-    return _CATALOGUE_QUERY[language, display or language]
+    return _CATALOGUE_QUERY[display or language]

@@ -1,0 +1,210 @@
+"""`public.search_catalogue` (migration 0040): the former catalogue statement's rows, as the caller.
+
+The statement `shared.search.lexical` sent as text until 0040 is kept beside this test
+(`former_catalogue_statement.sql`), filled as it was filled. On the seed catalogue, for requests
+that reach every part of it (named dishes, ingredient words, Spanish sentences, moods, negated
+words, lists of foods, misspellings, gates, the vector side's candidates, the process's word
+hints), the function returns the same rows, column for column, in the same order. Run as `anon`
+and as a signed-in cook, it never returns a recipe that is not published.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import psycopg
+import pytest
+from psycopg import sql
+from psycopg.rows import dict_row
+
+from shared.search import SearchQuery, SearchSettings, SearchUser
+from shared.search.food_list import read_food_list
+from shared.search.gates import BLOCKED_CTE, ELIGIBLE, gate_params
+from shared.search.lexical import catalogue_params, catalogue_sql
+from shared.search.moods import read_moods
+from shared.search.negation import split_negation
+from shared.search.vocabulary import KnownWordsHint, SoundsHint
+
+if TYPE_CHECKING:
+    import uuid
+    from collections.abc import Iterator
+
+    from cli.database.seed import SeedReport
+    from shared.search.lexical_sql import Language
+
+pytestmark = pytest.mark.integration
+
+_FORMER = (Path(__file__).with_name("former_catalogue_statement.sql")).read_text(encoding="utf-8")
+_DRAFT_SLUG = "draft_chicken_tikka_masala"
+
+
+def _former(language: Language, display: Language) -> sql.Composed:
+    return sql.SQL(_FORMER).format(
+        doc=sql.Identifier(f"search_{language}"),
+        other_name=sql.Identifier("name_es" if language == "en" else "name_en"),
+        name=sql.Identifier(f"name_{display}"),
+        description=sql.Identifier(f"description_{display}"),
+        blocked=BLOCKED_CTE,
+        eligible=ELIGIBLE,
+    )
+
+
+def _params(
+    text: str,
+    language: Language,
+    *,
+    user: SearchUser | None = None,
+    max_time: int | None = None,
+    vector_ids: list[uuid.UUID] | None = None,
+    known: KnownWordsHint | None = None,
+    sounds: SoundsHint | None = None,
+) -> dict[str, object]:
+    """The values the searcher would send for `text` (its negation, moods and food list)."""
+    negation = split_negation(text, language)
+    moods = read_moods(negation.text, language)
+    query = SearchQuery(text=text, language=language, max_time=max_time)
+    return catalogue_params(
+        text=moods.text,
+        language=language,
+        gates=gate_params(query, user or SearchUser(), avoided=negation.avoided),
+        vector_ids=vector_ids or [],
+        settings=SearchSettings(),
+        excluded=negation.excluded,
+        moods=moods,
+        foods=read_food_list(negation.text, language, asked=text),
+        known=known,
+        sounds=sounds,
+    )
+
+
+@pytest.fixture
+def caller(database_url: str, seeded: SeedReport) -> Iterator[psycopg.Connection[Any]]:
+    """A connection acting as `anon` (RLS applies), with an unpublished chicken tikka masala
+    in the catalogue for the length of the test."""
+    with (
+        psycopg.connect(database_url, autocommit=True, row_factory=dict_row) as conn,
+        conn.transaction(force_rollback=True),
+    ):
+        conn.execute(
+            """insert into public.recipes (slug, name_en, name_es, description_en, difficulty,
+                                           total_time_minutes, is_published)
+               values (%s, 'Chicken Tikka Masala', 'Pollo tikka masala', 'A draft.', 'easy',
+                       30, false)""",
+            (_DRAFT_SLUG,),
+        )
+        conn.execute("set local role anon")
+        yield conn
+
+
+def _rows(conn: psycopg.Connection[Any], query: sql.Composed, params: Any) -> list[Any]:
+    return conn.execute(query, params).fetchall()
+
+
+def _some_ids(conn: psycopg.Connection[Any], count: int) -> list[uuid.UUID]:
+    rows = conn.execute("select id from public.recipes order by slug limit %s", (count,)).fetchall()
+    return [row["id"] for row in rows]
+
+
+_REQUESTS: list[tuple[str, Language, Language]] = [
+    ("chicken tikka masala", "en", "en"),
+    ("something with spinach", "en", "en"),
+    ("quiero una sopa caliente para la cena de esta noche", "es", "es"),
+    ("something cozy for a rainy day", "en", "en"),
+    ("algo fresco para un día de calor", "es", "es"),
+    ("paeya de mariscos", "es", "es"),
+    ("gaspacho", "en", "es"),
+    ("pasta without garlic or onion", "en", "en"),
+    ("tacos sin carne", "es", "en"),
+    ("chicken, rice and peppers", "en", "en"),
+    ("tengo pollo, arroz y pimientos", "es", "es"),
+    ("caldo de pollo", "es", "es"),
+    ("ground beef dinner", "en", "en"),
+    ("pastel de carne like my abuela used to make", "en", "en"),
+    ("", "en", "en"),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "display"), _REQUESTS)
+def test_the_function_returns_the_former_statements_rows(
+    caller: psycopg.Connection[Any], text: str, language: Language, display: Language
+) -> None:
+    # Given the values the searcher sends, with the vector side's candidates
+    params = _params(text, language, vector_ids=_some_ids(caller, 8))
+
+    # When the former statement and the function run as anon
+    former = _rows(caller, _former(language, display), params)
+    function = _rows(caller, catalogue_sql(language, display), params)
+
+    # Then the rows are the same, column for column, in the same order
+    assert function == former
+    assert all(row["slug"] != _DRAFT_SLUG for row in function)
+
+
+@pytest.mark.parametrize(
+    ("text", "user", "max_time"),
+    [
+        ("chicken dinner", SearchUser(allergens=("peanut",), diet_types=("gluten_free",)), None),
+        ("pad thai", SearchUser(custom_allergies=("shrimp", "cacahuates")), 40),
+        ("postre rápido", SearchUser(diet_types=("vegetarian",)), 20),
+    ],
+)
+def test_the_function_applies_the_former_gates(
+    caller: psycopg.Connection[Any], text: str, user: SearchUser, max_time: int | None
+) -> None:
+    # Given a cook's allergies, diets and a time limit
+    params = _params(text, "en", user=user, max_time=max_time)
+
+    # When both run
+    former = _rows(caller, _former("en", "en"), params)
+    function = _rows(caller, catalogue_sql("en"), params)
+
+    # Then they let the same recipes through
+    assert function == former
+
+
+def test_the_function_reads_the_processs_word_hints_as_the_former_statement(
+    caller: psycopg.Connection[Any],
+) -> None:
+    # Given what a first search taught the process: the catalogue's version, the known words
+    # and the names a misspelt word sounds like
+    first = _rows(caller, catalogue_sql("es"), _params("paeya de mariscos", "es"))
+    assert first
+    version = first[0]["catalogue_version"]
+    known = KnownWordsHint(
+        version=version,
+        known=tuple(first[0]["known_words"]),
+        other_known=tuple(first[0]["other_known_words"]),
+    )
+    sounds = SoundsHint(
+        version=version,
+        words=("paeya",),
+        recipe_ids=tuple(first[0]["sound_ids"]),
+        match_words=tuple(first[0]["sound_id_words"]),
+    )
+    params = _params("paeya de mariscos", "es", known=known, sounds=sounds)
+
+    # When both run with those hints
+    former = _rows(caller, _former("es", "es"), params)
+    function = _rows(caller, catalogue_sql("es"), params)
+
+    # Then the rows are the same
+    assert function == former
+    assert [row["id"] for row in function] == [row["id"] for row in first]
+
+
+@pytest.mark.parametrize("role", ["anon", "authenticated"])
+def test_the_function_returns_published_recipes_only_as_the_caller(
+    caller: psycopg.Connection[Any], role: str
+) -> None:
+    # Given an unpublished recipe named exactly as asked, and the caller's role
+    caller.execute(sql.SQL("set local role {}").format(sql.Identifier(role)))
+    params = _params("chicken tikka masala", "en")
+
+    # When the function runs
+    rows = _rows(caller, catalogue_sql("en"), params)
+
+    # Then the published dish is found and the draft is not
+    slugs = [row["slug"] for row in rows]
+    assert "chicken_tikka_masala" in slugs
+    assert _DRAFT_SLUG not in slugs
