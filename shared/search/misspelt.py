@@ -56,6 +56,10 @@ _MIN_SOUND_LETTERS: Final = 4
 # edit off the name's word, or this alike ("biriani" / "biryani" 0.86); "panacota" is no
 # "panceta" (0.8), it sounds like "panna cotta", two words.
 _READ_MIN_RATIO: Final = 0.85
+# Words are read again only in a query this short, as the phonetic lookup looks names up
+# (`shared.search.lexical`): a misspelt dish is the whole request there, while the prose of a
+# longer one holds words the catalogue has no reason to know ("going" is no "goong").
+_MAX_READ_QUERY_WORDS: Final = 4
 
 
 def _foreign_found(row: CatalogueRow, words: Sequence[str]) -> dict[str, float]:
@@ -156,9 +160,10 @@ def misspelt_readings(
 ) -> dict[str, str]:
     """The words no recipe has that misspell a candidate's name word, with that word.
 
-    Only a content word of `_MIN_SOUND_LETTERS` letters or more that no recipe contains in
-    either language is read again, as the closest word of a candidate's name (in either
-    language) that it reads as a misspelling of (`misspelling_closeness`): "chiken" as
+    In a short query (`_MAX_READ_QUERY_WORDS`), a content word of `_MIN_SOUND_LETTERS`
+    letters or more that no recipe contains in either language is read as the closest word of
+    a candidate's name (in either language) that it reads as a misspelling of, one edit off
+    or very alike (`misspelling_closeness`, `_READ_MIN_RATIO`): "chiken" as
     "chicken", "pivil" as "pibil", "arros" as "arroz". A word the catalogue knows is no typo,
     nor is an unknown word no name word is close enough to ("tinga" is not "tikka"), a
     grammar or everyday word ("para" is no misspelt "pasta"), a diminutive ("empanaditas" are
@@ -174,19 +179,20 @@ def misspelt_readings(
     Returns:
         Lower-cased word as typed -> the folded name word it misspells; empty when none.
     """
-    if not rows:
+    words = dict.fromkeys(_TOKEN.findall(text.casefold()))
+    typed = [word for word in words if word not in helpers]
+    if not rows or len(typed) > _MAX_READ_QUERY_WORDS:
         return {}
     known = {*rows[0].known_words, *rows[0].other_known_words}
     regional = set(catalogue_words(text).values())
     names = sorted(name_words([name for row in rows for name in (row.name, row.other_name or "")]))
     spelt = frozenset().union(*(word_forms(word) for word in names))
     readings: dict[str, str] = {}
-    for word in dict.fromkeys(_TOKEN.findall(text.casefold())):
+    for word in typed:
         folded = fold(word)
         if (
             len(folded) < _MIN_SOUND_LETTERS
             or word in known
-            or word in helpers
             or word in regional
             or folded in STOPWORDS
             or is_everyday(word)

@@ -101,3 +101,10 @@ def test_words_added_to_help_matching_are_not_read() -> None:
     assert misspelt_readings("cochinita pivil cochina", rows, helpers={"cochina"}) == {
         "pivil": "pibil"
     }
+
+
+def test_the_prose_of_a_longer_request_is_read_as_typed() -> None:
+    # "going" is one edit off "Goong", but a sentence holds words no recipe needs to know.
+    rows = [catalogue_row("Tom Yum Goong"), catalogue_row("Sopa de Lentejas", known_words=["sopa"])]
+    assert misspelt_readings("my neighbour keeps going on about sopa", rows) == {}
+    assert misspelt_readings("tom yum gong", rows) == {"gong": "goong"}
