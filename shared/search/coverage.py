@@ -36,7 +36,7 @@ from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.dish_kinds import dish_heads, dish_kind, name_kinds, name_stems, plain_stem
 from shared.search.dish_phrase import is_ingredient_word
-from shared.search.manner import manner_words
+from shared.search.manner import manner_words, method_words
 from shared.search.name_foods import foods_named
 from shared.search.name_words import (
     misspells_a_name,
@@ -363,7 +363,7 @@ async def dish_covered(
     if asked is not None:
         as_asked = _TOKEN.findall(asked.casefold())
         # "fish tacos estilo Ensenada" names fish tacos: the place is how they are made.
-        manner = manner_words(as_asked)
+        manner = manner_words(as_asked) | method_words(as_asked)
         tokens = [word for word in tokens if word not in manner]
         name = name_part(as_asked)
         if asks_for_complement(as_asked, tokens):

@@ -12,6 +12,12 @@ Here the word is compared with the words of the candidates' names (the recipes b
 retrievers found, so a handful of names): a word alike enough is read as that name word, and
 the recipe gets the lexical evidence of a name match scaled by how alike they are, as a name
 that sounds like the word gets in SQL.
+
+The model embeds the words as typed, and a typo moves the query's vector away from the dish:
+"chiken tikka masalla" finds the tikka masala by its name, but its neighbours after it are
+whatever "masalla" resembles (a jambalaya), not the curries. `misspelt_readings` reads each
+such word as the candidate name's word it misspells, and the search runs again on the words
+the cook meant (`shared.search.searcher`).
 """
 
 from __future__ import annotations
@@ -19,24 +25,41 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.normalize import fold
+from shared.ai.offline.normalize import STOPWORDS, fold
 from shared.search.coverage import plain_stem
-from shared.search.name_words import closest_name_word, name_words, word_forms, written_words
+from shared.search.diminutives import base_word
+from shared.search.name_words import (
+    closest_name_word,
+    misspelling_closeness,
+    name_words,
+    one_edit,
+    word_forms,
+    written_words,
+)
+from shared.search.regional_words import catalogue_words
 from shared.search.subject import is_everyday
 
 if TYPE_CHECKING:
     import uuid
-    from collections.abc import Sequence
+    from collections.abc import Collection, Mapping, Sequence
 
     from shared.search.lexical import CatalogueRow
     from shared.search.settings import SearchSettings
 
-__all__ = ["credit_misspellings", "lone_misspelling"]
+__all__ = ["credit_misspellings", "lone_misspelling", "misspelt_readings", "respell"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 _MIN_LETTERS: Final = 3
 # The phonetic lookup reads words of four letters or more (`shared.search.lexical`).
 _MIN_SOUND_LETTERS: Final = 4
+# Searching a word as another is more than counting it found: a misspelling read so is one
+# edit off the name's word, or this alike ("biriani" / "biryani" 0.86); "panacota" is no
+# "panceta" (0.8), it sounds like "panna cotta", two words.
+_READ_MIN_RATIO: Final = 0.85
+# Words are read again only in a query this short, as the phonetic lookup looks names up
+# (`shared.search.lexical`): a misspelt dish is the whole request there, while the prose of a
+# longer one holds words the catalogue has no reason to know ("going" is no "goong").
+_MAX_READ_QUERY_WORDS: Final = 4
 
 
 def _foreign_found(row: CatalogueRow, words: Sequence[str]) -> dict[str, float]:
@@ -130,3 +153,65 @@ def lone_misspelling(text: str, rows: Sequence[CatalogueRow], *, terms: int) -> 
     spelt = written_words(f"{row.name} {row.other_name or ''}")
     # Spelt as in its name, the word is no misspelling: the thresholds judged that match.
     return row.id if forms.isdisjoint(spelt) else None
+
+
+def misspelt_readings(
+    text: str, rows: Sequence[CatalogueRow], *, helpers: Collection[str] = ()
+) -> dict[str, str]:
+    """The words no recipe has that misspell a candidate's name word, with that word.
+
+    In a short query (`_MAX_READ_QUERY_WORDS`), a content word of `_MIN_SOUND_LETTERS`
+    letters or more that no recipe contains in either language is read as the closest word of
+    a candidate's name (in either language) that it reads as a misspelling of, one edit off
+    or very alike (`misspelling_closeness`, `_READ_MIN_RATIO`): "chiken" as
+    "chicken", "pivil" as "pibil", "arros" as "arroz". A word the catalogue knows is no typo,
+    nor is an unknown word no name word is close enough to ("tinga" is not "tikka"), a
+    grammar or everyday word ("para" is no misspelt "pasta"), a diminutive ("empanaditas" are
+    empanadas said fondly, `shared.search.diminutives`) or a regional word the catalogue says
+    otherwise (`shared.search.regional_words`: "tarta" is read as a pie, not a "torta").
+
+    Args:
+        text: The query text as matched.
+        rows: The candidates, with the words the catalogue knows (on each row).
+        helpers: Words added to the text to help matching (`shared.search.diminutives`),
+            which the cook did not type.
+
+    Returns:
+        Lower-cased word as typed -> the folded name word it misspells; empty when none.
+    """
+    words = dict.fromkeys(_TOKEN.findall(text.casefold()))
+    typed = [word for word in words if word not in helpers]
+    if not rows or len(typed) > _MAX_READ_QUERY_WORDS:
+        return {}
+    known = {*rows[0].known_words, *rows[0].other_known_words}
+    regional = set(catalogue_words(text).values())
+    names = sorted(name_words([name for row in rows for name in (row.name, row.other_name or "")]))
+    spelt = frozenset().union(*(word_forms(word) for word in names))
+    readings: dict[str, str] = {}
+    for word in typed:
+        folded = fold(word)
+        if (
+            len(folded) < _MIN_SOUND_LETTERS
+            or word in known
+            or word in regional
+            or folded in STOPWORDS
+            or is_everyday(word)
+            or base_word(word) is not None
+            or not word_forms(folded).isdisjoint(spelt)
+        ):
+            continue
+        best, closeness = "", 0.0
+        for candidate in names:
+            alike = misspelling_closeness(folded, candidate)
+            if alike > closeness and (alike >= _READ_MIN_RATIO or one_edit(folded, candidate)):
+                best, closeness = candidate, alike
+        if best:
+            readings[word] = best
+    return readings
+
+
+def respell(text: str, readings: Mapping[str, str]) -> str:
+    """`text` with each word of `readings` (any case) replaced by its reading."""
+    if not readings:
+        return text
+    return _TOKEN.sub(lambda match: readings.get(match.group().casefold(), match.group()), text)

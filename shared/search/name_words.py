@@ -36,6 +36,7 @@ __all__ = [
     "misspells_a_name",
     "misspells_beside",
     "name_words",
+    "one_edit",
     "same_word",
     "word_forms",
     "written_words",
@@ -115,7 +116,7 @@ _ONE_EDIT_MIN_LETTERS: Final = 4
 _LETTERS_PER_LENGTH_CHANGE: Final = 4
 
 
-def _one_edit(a: str, b: str) -> bool:
+def one_edit(a: str, b: str) -> bool:
     """Whether two different words are one edit apart (optimal string alignment distance 1)."""
     if abs(len(a) - len(b)) > 1 or a == b:
         return False
@@ -152,11 +153,7 @@ def misspelling_closeness(word: str, candidate: str) -> float:
     ratio = matcher.ratio()
     if ratio >= MISSPELT_MIN_RATIO:
         return ratio
-    if (
-        len(word) >= _ONE_EDIT_MIN_LETTERS
-        and word[0] == candidate[0]
-        and _one_edit(word, candidate)
-    ):
+    if len(word) >= _ONE_EDIT_MIN_LETTERS and word[0] == candidate[0] and one_edit(word, candidate):
         return max(ratio, MISSPELT_MIN_RATIO)
     return 0.0
 
@@ -215,7 +212,7 @@ def misspells_beside(word: str, others: Iterable[str], names: Iterable[str]) -> 
     for name in names:
         # The cheap test first: few names have a word one letter off this one.
         if not any(
-            len(own) == len(folded) and own[0] == folded[0] and _one_edit(folded, own)
+            len(own) == len(folded) and own[0] == folded[0] and one_edit(folded, own)
             for own in _name_tokens(name)
         ):
             continue

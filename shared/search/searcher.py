@@ -14,6 +14,10 @@ Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the ca
 Round trips (pipelined, `shared.db`): step 2 is one (two when a diet is required), step 3 two
 (the read, then COMMIT), three when the dish-name check reads the catalogue, step 4 one.
 
+A query with a word no recipe has that misspells a candidate's name word is searched once more,
+as the words it misspells (`shared.search.misspelt.misspelt_readings`): twice the round trips,
+for those queries only.
+
 The user's data never enters a `service_role` transaction beyond the gate values. Then the
 pure part (`shared.search.ranking`): metadata and personalization fits, the combination and
 the results/fallback decision.
@@ -37,7 +41,7 @@ from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.meatless import holds_sea_food, seafood_second
-from shared.search.misspelt import credit_misspellings
+from shared.search.misspelt import credit_misspellings, misspelt_readings, respell
 from shared.search.moods import MOOD_PATTERNS, only_mood, read_moods
 from shared.search.narrow import is_narrow
 from shared.search.negation import split_negation
@@ -196,6 +200,10 @@ class HybridSearcher:
     ) -> SearchOutcome:
         """Find published recipes for a query, gated by the user's allergens and diets.
 
+        A query with a misspelt word ("chiken tikka masalla") is searched again as the words
+        the candidates' names say it meant (`shared.search.misspelt.misspelt_readings`): the
+        model embeds words as typed, and its neighbours of a typo are not the dish's.
+
         Args:
             query: The request (text, filters, language, limit).
             user: The caller's hard gates and soft preferences.
@@ -206,6 +214,24 @@ class HybridSearcher:
         Returns:
             The hits, the results/fallback decision, the mode and why it degraded, if it did.
         """
+        started = time.perf_counter()
+        outcome, readings = await self._search(
+            query, user, principal=principal, lexical_only=lexical_only
+        )
+        if readings and outcome.mode == "hybrid":
+            meant = replace(query, text=respell(query.text, readings))
+            outcome, _ = await self._search(meant, user, principal=principal)
+        return replace(outcome, latency_ms=(time.perf_counter() - started) * 1000)
+
+    async def _search(
+        self,
+        query: SearchQuery,
+        user: SearchUser,
+        *,
+        principal: Principal | None,
+        lexical_only: bool = False,
+    ) -> tuple[SearchOutcome, dict[str, str]]:
+        """One search of `search`, and the query's misspelt words with what they misspell."""
         started = time.perf_counter()
         written_in = text_language(query)
         timed = read_time(query.text)  # a limit said in words gates as the filter would
@@ -246,6 +272,7 @@ class HybridSearcher:
             unmatched = [word for word in unmatched if word not in foods.talk]
             # A name word misspelt past the phonetic lookup still counts as found in it.
             rows = credit_misspellings(rows, unmatched, settings=self._settings)
+            readings = misspelt_readings(text, rows, helpers=diminutives.added)
             names = [row.name for row in rows]
             # A kind of dish said with another region's word ("tarta de manzana") is the
             # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
@@ -356,4 +383,4 @@ class HybridSearcher:
                 "latency_ms": round(latency_ms, 1),
             },
         )
-        return outcome
+        return outcome, readings

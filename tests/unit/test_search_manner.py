@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.manner import manner_words
+from shared.search.manner import manner_words, method_words
 
 
 @pytest.mark.parametrize(
@@ -41,3 +41,39 @@ def test_a_place_or_style_beside_a_dish_is_read_with_its_marker(
 )
 def test_foods_and_plain_names_are_no_manner(text: str) -> None:
     assert manner_words(text.split()) == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("text", "method"),
+    [
+        # A way of cooking beside one food: the food is asked for.
+        ("grilled salmon", {"grilled"}),
+        ("baked chicken thighs", {"baked"}),
+        ("salmón asado", {"asado"}),
+        ("pescado empanizado", {"empanizado"}),
+        ("pollo frito tipo kentucky", {"frito"}),
+        # How the pot is used, never what is in it.
+        ("one pot pasta", {"one", "pot"}),
+        ("sheet pan chicken", {"sheet", "pan"}),
+    ],
+)
+def test_a_way_of_cooking_a_food_is_manner(text: str, method: set[str]) -> None:
+    assert method_words(text.split()) == method
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Beside no food of the catalogue: the words name a dish of their own.
+        "baked alaska",
+        "cuy asado",
+        # A roast is a dish as often as a manner; a pot pie is no way of using a pot.
+        "roast turkey with stuffing",
+        "chicken pot pie",
+        # The oven as a place ("al horno") is left to the dish's name.
+        "cuy al horno",
+        "pollo al horno",
+    ],
+)
+def test_dishes_named_by_their_cooking_stay_whole(text: str) -> None:
+    assert method_words(text.split()) == frozenset()
