@@ -60,6 +60,8 @@ async def _own_ingredients(
     if is_create_chip(turn.message) and (dish := chip_dish(turn.message)) is not None:
         return Draft(message=own_ingredients.dish_question(dish, language), provider=provider)
     if own_ingredients.asks_for_own_ingredients(turn.message, language):
+        if listed := own_ingredients.ingredients_listed_before(history, language):
+            return await _create(deps, {"ingredients": listed}, ctx, emit, provider, read=True)
         question = own_ingredients.ingredients_question(language, turn.context.diet_types)
         return Draft(message=question, provider=provider)
     return None

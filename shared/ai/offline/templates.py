@@ -23,9 +23,10 @@ from shared.ai.offline.naming import (
 )
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.planner import Item, choose_kind, fallback_vegetables, make_plan
-from shared.ai.offline.quantities import amount_for
+from shared.ai.offline.quantities import Amount, amount_for
 from shared.ai.offline.recipe_parts import to_ingredient, to_steps
 from shared.ai.offline.restrictions import Restrictions
+from shared.ai.offline.stated_amounts import stated_ingredient
 from shared.ai.offline.steps import build_steps
 from shared.ai.offline.versions import Swap, describe_swaps, fit_item, version_name
 from shared.schemas.recipe import GeneratedRecipe
@@ -66,10 +67,15 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     # follow the diet too, and what is ruled out is swapped rather than only left out.
     version = version_of(brief.notes)
     swaps: list[Swap] = []
+    # What the cook said she has ("two eggs") is what the recipe uses, not a serving's share.
+    stated: dict[str, Amount] = {}
     for raw in brief.ingredients:
-        name = " ".join(raw.split()).lower()
+        said = stated_ingredient(raw, language=language)
+        name = " ".join(said.name.split()).lower()
         info = identify(name)
         marker = info.slug if info else fold(name)
+        if said.amount is not None:
+            stated.setdefault(marker, said.amount)
         if not name or marker in seen:
             continue
         seen.add(marker)
@@ -90,7 +96,8 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     ingredients = [
         to_ingredient(
             item.name,
-            amount_for(
+            stated.get(item.slug or fold(item.name))
+            or amount_for(
                 item.info,
                 servings=servings,
                 system=brief.measurement_system,
