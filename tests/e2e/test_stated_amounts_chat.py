@@ -95,3 +95,47 @@ async def test_the_amounts_a_cook_states_carry_into_the_recipe_and_its_changes(
         for food, (quantity, unit) in amounts.items():
             line = _line(answer["customRecipe"], food)
             assert (line["quantity"], line.get("unit")) == (quantity, unit), line
+
+
+@pytest.mark.parametrize(
+    ("cook", "taps", "amounts", "not_added"),
+    [
+        # The catalogue's Shrimp Pad Thai (4 portions): 250 g rice noodles, 3 tbsp tamarind,
+        # 2 shallots, 150 g bean sprouts; no paprika or parsley in it.
+        ("maya", ("make a vegan version", "Shrimp Pad Thai"),
+         {"rice noodle": (250, "g"), "tamarind": (3, "tbsp"), "shallot": (2, None),
+          "bean sprout": (150, "g")},
+         ("paprika", "parsley")),
+        # Luis is vegetarian: the chip offers the version; the shrimp's 400 g go to the tofu.
+        ("luis", ("Hacer versión vegetariana",),
+         {"fideo de arroz": (250, "g"), "tamarindo": (3, "cda"), "chalota": (2, None),
+          "tofu": (400, "g")},
+         ("garbanzo", "pimiento", "pimentón", "perejil")),
+    ],
+)  # fmt: skip
+async def test_a_version_of_a_catalogue_dish_keeps_the_dish_s_own_amounts(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    taps: tuple[str, ...],
+    amounts: dict[str, tuple[float, str | None]],
+    not_added: tuple[str, ...],
+) -> None:
+    # Given a cook who finds the pad thai
+    chat = ChatCook(http, demo_cooks[cook])
+    answer = await chat.say("pad thai")
+
+    # When she asks for a version of it through the chips the answers offer
+    for label in taps:
+        chips = {chip["label"] for chip in answer.get("suggestions") or ()}
+        answer = await chat.tap(answer, label) if label in chips else await chat.say(label)
+    recipe = answer["customRecipe"]
+
+    # Then its lines are the dish's, with the dish's amounts, for the dish's portions
+    assert recipe["portions"] == 4
+    for food, (quantity, unit) in amounts.items():
+        line = _line(recipe, food)
+        assert (line["quantity"], line.get("unit")) == (quantity, unit), line
+    names = " ".join(fold(line["name"]) for line in recipe["ingredients"])
+    assert not [word for word in not_added if fold(word) in names], names

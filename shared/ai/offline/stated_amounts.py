@@ -50,10 +50,17 @@ _UNITS: Final[dict[str, tuple[float, str, str]]] = {
     **dict.fromkeys(("lb", "lbs", "pound", "pounds", "libra", "libras"), (1, "lb", "lb")),
     **dict.fromkeys(("can", "cans", "lata", "latas"), (1, "can", "lata")),
     **dict.fromkeys(("clove", "cloves", "diente", "dientes"), (1, "clove", "diente")),
+    **dict.fromkeys(("slice", "slices", "rebanada", "rebanadas"), (1, "slice", "rebanada")),
+    **dict.fromkeys(("bunch", "bunches", "manojo", "manojos"), (1, "bunch", "manojo")),
+    **dict.fromkeys(("pinch", "pinches", "pizca", "pizcas"), (1, "pinch", "pizca")),
 }  # fmt: skip
+# Words that only say the amount is a count ("3 piece egg", as a recipe's line is written).
+_COUNTS: Final = frozenset({"piece", "pieces", "pieza", "piezas", "pza", "pzas"})
 # Plural unit names, for a quantity over one.
 _PLURALS: Final = {"cup": "cups", "taza": "tazas", "can": "cans", "lata": "latas",
-                   "clove": "cloves", "diente": "dientes"}  # fmt: skip
+                   "clove": "cloves", "diente": "dientes", "slice": "slices",
+                   "rebanada": "rebanadas", "bunch": "bunches", "manojo": "manojos",
+                   "pinch": "pinches", "pizca": "pizcas"}  # fmt: skip
 _CONNECTORS: Final = frozenset({"of", "de", "del"})
 
 
@@ -100,6 +107,8 @@ def stated_ingredient(raw: str, *, language: str) -> StatedIngredient:
             quantity = number if quantity is None else quantity * number
         elif word in _UNITS and unit is None and quantity is not None:
             unit = _UNITS[word]
+        elif word in _COUNTS and unit is None and quantity is not None:
+            pass
         elif not (word in _CONNECTORS and quantity is not None):
             break
         position += 1

@@ -81,6 +81,9 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         seen.add(marker)
         if version and (swap := fit_item(info, name, rules)) is not None:
             swaps.append(swap)
+            if swap.new is not None and said.amount is not None:
+                # What stands in for a food takes its place in the dish: as much of it.
+                stated.setdefault(swap.new.slug, said.amount)
             if swap.new is not None and swap.new.slug not in seen:
                 seen.add(swap.new.slug)
                 items.append(Item(name=swap.new.name(language), info=swap.new))
@@ -91,7 +94,8 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     if all(item.kind in _NOT_A_DISH for item in items):
         items.extend(fallback_vegetables(rules, language))
     kind = choose_kind(brief, items)
-    plan, lines = make_plan(brief, kind, items, rules)
+    # A version lists the dish's own ingredients: the template adds none of its seasonings.
+    plan, lines = make_plan(brief, kind, items, rules, complete=bool(version))
     servings = brief.servings or DEFAULT_SERVINGS
     ingredients = [
         to_ingredient(
