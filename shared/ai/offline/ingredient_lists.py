@@ -77,6 +77,7 @@ _NOT_INGREDIENTS = (
     food dish stuff algo receta recetas idea ideas cena comida desayuno almuerzo postre
     platillo plato quick fast easy rapido rapida facil it lo la eso that this everything
     todo what make cook prepare give hazme haz prepara dame please porfa nada nothing anything
+    minute minutes min mins hour hours minuto minutos hora horas
     """
     )
     | COOKS_WITH
@@ -224,7 +225,10 @@ def _clean_item(
     folded = text.text[start:end].strip()
     if _LEFT_OUT.match(folded):
         return None  # "with no garlic": left out, not listed
-    content = [word for word in _WORD.findall(folded) if word not in STOPWORDS]
+    # A figure says how much or how long, never what: "I have 20 minutes" lists no food.
+    content = [
+        word for word in _WORD.findall(folded) if word not in STOPWORDS and not word.isdigit()
+    ]
     if not content or all(word in _NOT_INGREDIENTS for word in content):
         return None
     if is_generic_ingredient(folded):
