@@ -108,7 +108,7 @@ def extract_ingredients(
         items = _bare_list(text, language=language)
     if not items:
         # "tacos sin cebolla": what the cook leaves out is not an ingredient they asked for.
-        items = known_ingredients(_LEFT_OUT.sub(" ", text.text), language=language)
+        items = known_ingredients(text.text, language=language)
     return _unique(items)
 
 
@@ -185,7 +185,7 @@ def _bare_list(text: FoldedText, *, language: Language) -> list[str]:
 
 
 def known_ingredients(folded: str, *, language: Language) -> list[str]:
-    """The known ingredients a message names anywhere, in the message's language.
+    """The known ingredients a message names anywhere but after "without", in its language.
 
     Args:
         folded: the folded message.
@@ -194,7 +194,9 @@ def known_ingredients(folded: str, *, language: Language) -> list[str]:
     Returns:
         Names like "pollo" or "chicken", in order of mention, without duplicates.
     """
-    names = [row.name(language) for _, row in find_all(folded)]
+    # "tacos sin cebolla", "stroganoff without mushrooms": what the cook leaves out is no
+    # ingredient she asked for.
+    names = [row.name(language) for _, row in find_all(_LEFT_OUT.sub(" ", folded))]
     return list(dict.fromkeys(names))[:_MAX_ITEMS]
 
 
