@@ -141,10 +141,11 @@ async def change_card(
         answer of a failed tool when the card cannot be read or made.
     """
     language = turn.context.language
-    ingredients = await catalogue_ingredients(deps.db, card.recipe_id, language)
-    if not ingredients:
+    dish = await catalogue_ingredients(deps.db, card.recipe_id, language)
+    if dish is None:
         return Draft(message=EMPTY_REPLY[language], provider=provider, read_history=True)
-    args: dict[str, object] = {"ingredients": ingredients}
+    # The dish's own lines, amounts included, for as many portions as it makes.
+    args: dict[str, object] = {"ingredients": list(dish.lines), "servings": dish.portions}
     args["notes"] = f"version of: {card.name}"[:300]
     if card.total_time is not None:
         # No slower than the card it stands for (the tool's smallest time limit is 5 min).

@@ -19,6 +19,7 @@ from chat.refine_turn import refine_shown
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.tools.asked_dish import chip_dish, is_create_chip
+from shared.tools.dish_version import catalogue_version
 
 if TYPE_CHECKING:
     from chat.deps import ChatDeps
@@ -60,6 +61,8 @@ async def _own_ingredients(
     if is_create_chip(turn.message) and (dish := chip_dish(turn.message)) is not None:
         return Draft(message=own_ingredients.dish_question(dish, language), provider=provider)
     if own_ingredients.asks_for_own_ingredients(turn.message, language):
+        if listed := own_ingredients.ingredients_listed_before(history, language):
+            return await _create(deps, {"ingredients": listed}, ctx, emit, provider, read=True)
         question = own_ingredients.ingredients_question(language, turn.context.diet_types)
         return Draft(message=question, provider=provider)
     return None
@@ -99,5 +102,10 @@ async def follow_up(
         search = followups.last_search(turn.context.conversation_history)
         dish = chip_dish(turn.message)
         args = followups.surprise_args(turn.context, language, search, dish=dish)
+        if dish is not None and (
+            version := await catalogue_version(deps.db, f"dish: {dish}", language)
+        ):
+            # A version of a catalogue dish is made of that dish, not of a surprise's staples.
+            args["ingredients"] = list(version.ingredients)
         return await _create(deps, args, ctx, emit, provider, read=search is not None)
     return None

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from chat.starters import everyday_protein
-from shared.ai.offline.ingredient_lists import extract_ingredients
+from shared.ai.offline.ingredient_lists import extract_ingredients, listed_ingredients
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import FoldedText
 from shared.tools.phrasing import recipe_called
@@ -28,6 +28,7 @@ __all__ = [
     "IngredientsReply",
     "asks_for_own_ingredients",
     "dish_question",
+    "ingredients_listed_before",
     "ingredients_question",
     "ingredients_reply",
 ]
@@ -82,6 +83,18 @@ def asks_for_own_ingredients(message: str, language: Language) -> bool:
     return not extract_ingredients(text, language=language)
 
 
+def ingredients_listed_before(history: Sequence[HistoryMessage], language: Language) -> list[str]:
+    """What the cook's last message listed as hers ("leftover rice and two eggs"), as said.
+
+    "Create my own" under the cards her list found asks for a recipe with "my ingredients":
+    the ones she has just named, not a question about them.
+    """
+    last = next((item for item in reversed(history) if item.role == "user"), None)
+    if last is None:
+        return []
+    return listed_ingredients(FoldedText.of(last.content), language=language)
+
+
 def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
     """The question asked when a recipe is wanted from ingredients not named yet.
 
@@ -124,7 +137,8 @@ def ingredients_reply(
     scores = score_intents(text)
     if scores["retrieve"] or scores["modify"] or _ASKS_ELSE.search(text.text):
         return None
-    ingredients = extract_ingredients(text, language=language)
+    # The answer to "which ingredients do you have" is what she has: as said, amounts kept.
+    ingredients = extract_ingredients(text, language=language, as_said=True)
     if not ingredients:
         return None
     asked = _ASKED_DISH.match(last.content)

@@ -1,11 +1,13 @@
 """The off-topic guard of a chat turn: admit the request (budget) and answer it without a model.
 
 Seed 004: the guard runs before the usage check and costs no usage, so an off-topic message
-takes nothing from the budget. A message the rules find unclear gets one cheap `parsing` model
-check through the gateway (`shared.guard.model_check`, fail-open), decided once per turn. The
-answer to an off-topic turn is a short bilingual redirect with cooking chips; no tool runs and
-no further model is called (`trace.provider` says ``guard``). Injection phrases are
-counted as a metric and logged by subject only, never by text; they do not refuse the turn.
+takes nothing from the budget. A message the rules refuse is still a cooking request when a
+word of it reads as a catalogue dish's name (`shared.guard.dish_sound`, one read). A message
+the rules find unclear gets one cheap `parsing` model check through the gateway
+(`shared.guard.model_check`, fail-open), decided once per turn. The answer to an off-topic
+turn is a short bilingual redirect with cooking chips; no tool runs and no further model is
+called (`trace.provider` says ``guard``). Injection phrases are counted as a metric and logged
+by subject only, never by text; they do not refuse the turn.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING, Final
 from chat.budget import reserve_request
 from chat.starters import starter_chips
 from shared.guard import classify_message
+from shared.guard.dish_sound import names_a_catalogue_dish
 from shared.guard.model_check import model_says_off_topic
 from shared.observability import MetricName, count
 from shared.schemas import ContentEvent, validate_response
@@ -75,7 +78,11 @@ async def admit_request(
         count(MetricName.PROMPT_INJECTION_ATTEMPTS)
         logger.warning("prompt injection phrase", extra={"chars": len(message)})
     subject = verdict.subject
-    off_topic = verdict.off_topic
+    # A dish the rules cannot read ("ratatooey like in the movie") is food to the search:
+    # the message asks for it, whatever subject is around it.
+    off_topic = verdict.off_topic and not await names_a_catalogue_dish(
+        deps.db, message, language=language
+    )
     # Only a session's opener is checked: mid-conversation, an unclear message is nearly always
     # a follow-up whose meaning is in the history the cheap check does not see, and clear
     # off-topic subjects are still refused by the rules.

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from shared.search.lexical_sql import Language
     from shared.search.vocabulary import KnownWords
 
-__all__ = ["FieldHit", "FieldReading", "fetch_field_hits", "holds_dish"]
+__all__ = ["SOUND_MIN_SIMILARITY", "FieldHit", "FieldReading", "fetch_field_hits", "holds_dish"]
 
 Field = Literal["name", "tag", "description"]
 
@@ -59,7 +59,7 @@ _CANDIDATE_LIMIT: Final = 100
 # sound for the word to read as that word misspelt: "poyo" / "pollo" 1.0, "kimchee" / "kimchi"
 # and "tabouli" / "tabbouleh" 0.56; a longer word that only contains a name's sound is no
 # misspelling of it ("cheesecake" / "cheese" 0.45, "brownies" / "brown" 0.5).
-_SOUND_MIN_SIMILARITY: Final = 0.55
+SOUND_MIN_SIMILARITY: Final = 0.55
 # The names that sound like such a word are compared up to this many: at 10,000 recipes a
 # common sound reaches hundreds of names.
 _SOUND_LIMIT: Final = 20
@@ -325,7 +325,7 @@ async def fetch_field_hits(
             "with_hits": with_hits,
             "with_food": with_food,
             "other": "es" if language == "en" else "en",
-            "sound_min": _SOUND_MIN_SIMILARITY,
+            "sound_min": SOUND_MIN_SIMILARITY,
             "sound_limit": _SOUND_LIMIT,
             "with_unknown": with_unknown,
             "kind_of": kind_of,

@@ -161,7 +161,8 @@ class GenerateCustomRecipeArgs(ToolArgs):
         min_length=1,
         max_length=20,
         description=(
-            "Ingredients to cook with (1-20, each max 60 characters), as the user named them. "
+            "Ingredients to cook with (1-20, each max 60 characters), as the user named them, "
+            'with any amount the user said ("2 eggs", "200 g tamarind"). '
             'Never generic words ("ingredients", "what I have"): when the user named none, '
             "ask which ingredients they have instead of calling this tool."
         ),

@@ -50,6 +50,7 @@ _LEADING: Final = re.compile(
     r"i'?d love|i would love|i feel like|i'?m craving|me encantaria|se me antoja|"
     r"tengo antojo de|something like|algo como|algo de|algo con|something with)\s+)+"
 )
+_BUT_WITHOUT: Final = re.compile(r",?\s+(?:but|pero)\s+(?=(?:sin|without|no)\b)", re.IGNORECASE)
 _TRAILING: Final = re.compile(
     r"(?:\s+(?:for|para)\s+(?:the\s+|la\s+|el\s+)?"
     r"(?:dinner|lunch|breakfast|tonight|today|cena|comida|desayuno|hoy|esta noche)"
@@ -73,6 +74,8 @@ def asked_dish(query: str) -> str | None:
     if trail := _TRAILING.search(text.text, start):
         end = trail.start()
     dish = " ".join(text.original_span(start, end).split()).strip(" ,.;:!?¡¿")
+    # "tacos al pastor pero sin cerdo": what is left out stays, the joiner is no dish's word.
+    dish = _BUT_WITHOUT.sub(" ", dish)
     if not dish or len(dish.split()) > _MAX_DISH_WORDS or len(dish) > _MAX_DISH_CHARS:
         return None
     return dish

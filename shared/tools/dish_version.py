@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from shared.db import Database
     from shared.schemas import Language
 
-__all__ = ["CatalogueVersion", "catalogue_ingredients", "catalogue_version"]
+__all__ = ["CatalogueVersion", "DishIngredients", "catalogue_ingredients", "catalogue_version"]
 
 _RECIPE_SQL: Final = """
 select r.id::text as id,
@@ -34,7 +34,8 @@ order by r.id
 limit 1
 """
 _INGREDIENTS_SQL: Final = """
-select case when %(language)s = 'es' then i.name_es else i.name_en end as name
+select case when %(language)s = 'es' then i.name_es else i.name_en end as name,
+       ri.quantity, ri.unit, r.portions
 from public.recipes r
 join public.recipe_ingredients ri on ri.recipe_id = r.id
 join public.ingredients i on i.id = ri.ingredient_id
@@ -47,6 +48,25 @@ _UUID: Final = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 _DISH_NOTE: Final = re.compile(r"^\s*dish:\s*", re.IGNORECASE)
 
 
+# The tool's bound on an ingredient's text (`shared.tools.args.IngredientName`).
+_MAX_LINE: Final = 60
+# Units a line says nothing with: a count, or no amount at all.
+_COUNT_UNITS: Final = frozenset({"piece"})
+_NO_AMOUNT: Final = frozenset({"to_taste"})
+
+
+@dataclass(frozen=True, kw_only=True)
+class DishIngredients:
+    """A catalogue recipe's ingredient lines, each with its amount, and the portions they make.
+
+    A version made of them is for as many portions, with the dish's own amounts: sized by
+    servings instead, the templates gave the Pad Thai's 3 tbsp of tamarind as 400 g.
+    """
+
+    lines: tuple[str, ...]
+    portions: int
+
+
 @dataclass(frozen=True, kw_only=True)
 class CatalogueVersion:
     """The catalogue recipe a version is made of, in the answer's language."""
@@ -54,18 +74,35 @@ class CatalogueVersion:
     name: str
     ingredients: tuple[str, ...]
     total_time: int
+    portions: int
 
 
-async def catalogue_ingredients(db: Database, recipe_id: str, language: Language) -> list[str]:
-    """A published recipe's ingredient names (not the optional ones), in order; [] if none."""
+def _line(name: str, quantity: object, unit: str) -> str:
+    """ "3 tbsp tamarind", "3 egg", "salt": the amount first, as a cook states hers."""
+    if quantity is None or unit in _NO_AMOUNT:
+        return name
+    amount = f"{float(str(quantity)):g}"
+    said = f"{amount} {name}" if unit in _COUNT_UNITS else f"{amount} {unit} {name}"
+    return said if len(said) <= _MAX_LINE else name[:_MAX_LINE]
+
+
+async def catalogue_ingredients(
+    db: Database, recipe_id: str, language: Language
+) -> DishIngredients | None:
+    """A published recipe's ingredient lines (not the optional ones), in order; None if none."""
     if not _UUID.match(recipe_id):
-        return []
+        return None
     async with db.anon() as conn:
         cursor = await conn.execute(
             _INGREDIENTS_SQL, {"recipe_id": recipe_id, "language": language}
         )
         rows = await cursor.fetchall()
-    return [str(row["name"])[:60] for row in rows if row["name"]]
+    lines = tuple(
+        _line(str(row["name"]), row["quantity"], str(row["unit"])) for row in rows if row["name"]
+    )
+    if not lines:
+        return None
+    return DishIngredients(lines=lines, portions=int(rows[0]["portions"]))
 
 
 async def catalogue_version(
@@ -91,9 +128,12 @@ async def catalogue_version(
         row = await cursor.fetchone()
     if row is None:
         return None
-    ingredients = await catalogue_ingredients(db, str(row["id"]), language)
-    if not ingredients:
+    dish = await catalogue_ingredients(db, str(row["id"]), language)
+    if dish is None:
         return None
     return CatalogueVersion(
-        name=str(row["name"]), ingredients=tuple(ingredients), total_time=int(row["total_time"])
+        name=str(row["name"]),
+        ingredients=dish.lines,
+        total_time=int(row["total_time"]),
+        portions=dish.portions,
     )

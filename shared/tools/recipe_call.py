@@ -43,7 +43,8 @@ _RULES: Final = (
 GENERATION_SYSTEM_PROMPT: Final = (
     "You are Irmixy's recipe writer. Create one practical home recipe that uses the brief's "
     "ingredients and honours its cuisine, time, servings, difficulty, meal type and notes. "
-    + _RULES
+    'An ingredient given with an amount ("2 eggs", "200 g tamarind") is what the cook '
+    "has: use that amount, not a serving-sized one. " + _RULES
 )
 MODIFICATION_SYSTEM_PROMPT: Final = (
     "You are Irmixy's recipe writer. Apply the brief's modification to baseRecipe and keep "

@@ -274,6 +274,8 @@ async def _as_version(args: GenerateCustomRecipeArgs, ctx: ToolContext) -> Gener
             "ingredients": ingredients[:_MAX_INGREDIENTS],
             "notes": f"version of: {version.name}; {args.notes}"[:_MAX_NOTES],
             "max_time": args.max_time or max(_MIN_TIME, version.total_time),
+            # The dish's amounts are for its portions.
+            "servings": args.servings or version.portions,
         }
     )
 

@@ -205,3 +205,33 @@ async def test_a_mixed_message_is_answered_in_the_language_of_its_sentence_in_ch
         )
         assert said["response"]["language"] == answer["language"]
         assert said["spoken"].split(".")[0] in answer["message"], (said["spoken"], answer)
+
+
+@pytest.mark.parametrize(
+    ("profile", "written", "message"),
+    [
+        # Only the accent marks and the opening mark say Spanish: no Spanish word of the list.
+        ("en", "es", "¿Algún guiso rico?"),
+        ("en", "es", "Pollo rostizado, ¿sí?"),
+        # A foreign dish's marks are no Spanish: the sentence around it is English.
+        ("es", "en", "crème brûlée please"),
+    ],
+)
+async def test_the_marks_a_cook_writes_decide_the_answer_language_and_its_chips_keep_it(
+    http: httpx.AsyncClient,
+    cook: Callable[[str], Principal],
+    profile: str,
+    written: str,
+    message: str,
+) -> None:
+    # Given a cook whose profile is in the other language
+    user = cook(profile)
+
+    # When she writes, then taps the first chip the answer offers
+    answer = await ask(http, user, message)
+    tapped = await ask(http, user, answer["suggestions"][0]["message"])
+
+    # Then the answer, its chips and the chip's own answer are in the language she wrote in
+    assert answer["language"] == written, answer["message"]
+    assert not any(word in _labels(answer) for word in _MARKERS[profile]), _labels(answer)
+    assert tapped["language"] == written, tapped["message"]

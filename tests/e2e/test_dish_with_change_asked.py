@@ -59,3 +59,37 @@ async def test_a_dish_asked_with_a_change_is_looked_for_with_that_change(
     reply = await chat.tap(answer, chip["label"])
     assert not reply["message"].startswith(_NOTHING_TO_CHANGE), reply["message"]
     assert reply["language"] == answer["language"]
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "dish", "surprise", "left_out"),
+    [
+        ("ana", "I want beef stroganoff but without mushrooms",
+         "beef stroganoff without mushrooms", "Surprise me", ("mushroom", "champi")),
+        ("sofia", "quiero un strogonoff de res pero sin champiñones",
+         "strogonoff de res sin champiñones", "Sorpréndeme", ("mushroom", "champi")),
+    ],
+)  # fmt: skip
+async def test_a_dish_asked_without_a_food_is_carried_without_the_joiner_and_made_without_it(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    dish: str,
+    surprise: str,
+    left_out: tuple[str, ...],
+) -> None:
+    # Given a cook asking for a dish the catalogue lacks, without one of its foods
+    chat = ChatCook(http, demo_cooks[cook])
+    missed = await chat.say(asked)
+
+    # When she taps the chip that makes it
+    made = await chat.tap(missed, surprise)
+
+    # Then the chips carry the dish as a dish is said ("but"/"pero" is no word of it), and
+    # the recipe made holds none of what she left out (it held the mushrooms she ruled out)
+    carried = {chip["message"].rsplit(": ", 1)[-1] for chip in missed["suggestions"]}
+    assert carried == {dish}, carried
+    lines = " ".join(line["name"].casefold() for line in made["customRecipe"]["ingredients"])
+    assert not [food for food in left_out if food in lines], lines

@@ -239,6 +239,11 @@ async def test_what_a_cook_lacks_or_cooks_with_is_no_ingredient_of_hers_in_any_a
          "Tap Resume cooking", "Cook it again"),
         ("sofia", "quiero seguir con mi risotto", "te quedaste en el paso 3 de 6",
          "Toca Reanudar cocina", "Cocinarla de nuevo"),
+        # The words of going on are no words of the dish's name
+        ("maya", "let's keep going with my risotto", "you stopped at step 3 of 6",
+         "Tap Resume cooking", "Cook it again"),
+        ("sofia", "continuemos con mi risotto", "te quedaste en el paso 3 de 6",
+         "Toca Reanudar cocina", "Cocinarla de nuevo"),
     ],
 )  # fmt: skip
 async def test_asking_to_go_on_with_the_dish_in_progress_points_to_her_step(

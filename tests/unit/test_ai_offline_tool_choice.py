@@ -141,9 +141,9 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     # what the cook already cooked says so: the recipe warms it instead of cooking it again
     ("I've got leftover chicken and some tortillas, make me something", "generate_custom_recipe",
      {"ingredients": ["leftover chicken", "tortillas"]}),
-    # how much the cook has is not part of an ingredient's name
+    # how much the cook has goes with the ingredient: the recipe uses what she has
     ("I have leftover rice and two eggs, what can I make?", "generate_custom_recipe",
-     {"ingredients": ["leftover rice", "eggs"]}),
+     {"ingredients": ["leftover rice", "two eggs"]}),
     ("me sobró arroz cocido, tengo huevos y cebolla", "generate_custom_recipe",
      {"ingredients": ["arroz cocido", "huevos", "cebolla"]}),
     ("tengo arroz que sobró de ayer y huevos, para dos", "generate_custom_recipe",
@@ -151,11 +151,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("make a recipe with eggs, spinach and cheese for two", "generate_custom_recipe",
      {"ingredients": ["eggs", "spinach", "cheese"], "servings": 2}),
     ("I have 2 cups of rice and a dozen eggs, make me something", "generate_custom_recipe",
-     {"ingredients": ["rice", "eggs"]}),
+     {"ingredients": ["2 cups of rice", "dozen eggs"]}),
     ("tengo 3 papas y dos jitomates, ¿qué hago?", "generate_custom_recipe",
-     {"ingredients": ["papas", "jitomates"]}),
+     {"ingredients": ["3 papas", "dos jitomates"]}),
     ("tengo un par de chiles y medio kilo de carne molida, hazme algo", "generate_custom_recipe",
-     {"ingredients": ["chiles", "carne molida"]}),
+     {"ingredients": ["par de chiles", "medio kilo de carne molida"]}),
     ("Create a vegan dinner using tofu, peppers and rice in 25 minutes",
      "generate_custom_recipe",
      {"ingredients": ["tofu", "peppers", "rice"], "maxTime": 25, "mealType": "dinner",

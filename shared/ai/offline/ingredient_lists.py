@@ -23,16 +23,20 @@ if TYPE_CHECKING:
     from shared.ai.offline.language import Language
     from shared.ai.offline.normalize import FoldedText
 
-__all__ = ["extract_ingredients", "known_ingredients"]
+__all__ = ["extract_ingredients", "known_ingredients", "listed_ingredients"]
 
 _MAX_ITEMS = 20
+# A bare list has at least two items: one food alone may be a dish's name ("chicken soup").
+_MIN_LIST_ITEMS = 2
 _MAX_ITEM_CHARS = 80
 # Where an ingredient list starts, and what ends it.
 # "no tengo horno", "I have no oven" name what the cook lacks: they start no list.
 _LIST_START = re.compile(
     r"\b(?:i (?:only |just )?(?:have|got)(?! no\b| nothing\b)|i've got|i ve got|"
     r"we have(?! no\b| nothing\b)|using|made with|with|"
-    r"solo tengo|(?<!no )tengo|(?<!no )tenemos|usando|con|(?:me |nos )?sobr(?:o|aron))\b"
+    r"solo tengo|(?<!no )tengo|(?<!no )tenemos|usando|con|"
+    # "arroz que me sobró": after a food, what was left over ends its item, starts no list.
+    r"(?<!que )(?<!que me )(?<!que nos )(?:me |nos )?sobr(?:o|aron))\b"
 )
 # A list that starts "me sobró": what it names is left over ("me sobró arroz").
 _LEFTOVER_START = re.compile(r"(?:me |nos )?sobr(?:o|aron)$")
@@ -73,13 +77,16 @@ _NOT_INGREDIENTS = (
     food dish stuff algo receta recetas idea ideas cena comida desayuno almuerzo postre
     platillo plato quick fast easy rapido rapida facil it lo la eso that this everything
     todo what make cook prepare give hazme haz prepara dame please porfa nada nothing anything
+    minute minutes min mins hour hours minuto minutos hora horas
     """
     )
     | COOKS_WITH
 )  # "I only have a microwave": the kitchen she cooks with, no food of hers
 
 
-def extract_ingredients(text: FoldedText, *, language: Language) -> list[str]:
+def extract_ingredients(
+    text: FoldedText, *, language: Language, as_said: bool = False
+) -> list[str]:
     """The ingredients a message lists, quoted from it ("I have chicken, rice and broccoli").
 
     A list starts after "with/I have/using/con/tengo/receta de" and ends at punctuation or a
@@ -89,41 +96,96 @@ def extract_ingredients(text: FoldedText, *, language: Language) -> list[str]:
     Args:
         text: the folded message.
         language: the message's language, for known-ingredient names.
+        as_said: quote the items as the cook said them, for a recipe made of what she has:
+            with the amount said before an item ("two eggs"), and a message that is only a
+            list ("leftover rice and two eggs") read as one; a search only needs the foods.
 
     Returns:
         Up to 20 items, filler words removed, duplicates dropped.
     """
-    folded = text.text
-    # "receta de X" names a dish more often than an ingredient: only known ingredients count.
-    start = _LIST_START.search(folded)
-    items: list[str] = []
-    if start is not None:
-        end = _LIST_END.search(folded, start.end())
-        segment_end = end.start() if end else len(folded)
-        position = start.end()
-        spans: list[tuple[int, int]] = []
-        for separator in _SPLIT.finditer(folded, position, segment_end):
-            spans.append((position, separator.start()))
-            position = separator.end()
-        spans.append((position, segment_end))
-        leftover = _LEFTOVER_START.search(folded, 0, start.end()) is not None
-        for span in spans:
-            segment = folded[span[0] : span[1]]
-            if _LIST_START.match(segment.lstrip()):
-                leftover = False  # "me sobró arroz, tengo huevos": the eggs are not left over
-            if item := _clean_item(text, *span, leftover=leftover, language=language):
-                items.append(item)
+    items = _quoted_list(text, language=language, as_said=as_said)
+    if not items and as_said:
+        items = _bare_list(text, language=language)
     if not items:
         # "tacos sin cebolla": what the cook leaves out is not an ingredient they asked for.
-        items = known_ingredients(_LEFT_OUT.sub(" ", folded), language=language)
+        items = known_ingredients(text.text, language=language)
+    return _unique(items)
+
+
+def listed_ingredients(text: FoldedText, *, language: Language) -> list[str]:
+    """The ingredients a message lists as what the cook has, as she said them; [] for none.
+
+    Only a list counts ("I have chicken and rice", "leftover rice and two eggs"), not a
+    food named in a request ("quick chicken dinners"): the cook said what she has.
+
+    Args:
+        text: the folded message.
+        language: the message's language.
+
+    Returns:
+        Up to 20 items with the amounts said, duplicates dropped.
+    """
+    items = _quoted_list(text, language=language, as_said=True)
+    return _unique(items or _bare_list(text, language=language))
+
+
+def _unique(items: list[str]) -> list[str]:
     unique: dict[str, str] = {}
     for item in items:
         unique.setdefault(item.lower(), item[:_MAX_ITEM_CHARS])
     return list(unique.values())[:_MAX_ITEMS]
 
 
+def _quoted_list(text: FoldedText, *, language: Language, as_said: bool) -> list[str]:
+    """The items of the list that starts after "with/I have/con/tengo", if there is one."""
+    folded = text.text
+    start = _LIST_START.search(folded)
+    items: list[str] = []
+    if start is None:
+        return items
+    end = _LIST_END.search(folded, start.end())
+    segment_end = end.start() if end else len(folded)
+    position = start.end()
+    spans: list[tuple[int, int]] = []
+    for separator in _SPLIT.finditer(folded, position, segment_end):
+        spans.append((position, separator.start()))
+        position = separator.end()
+    spans.append((position, segment_end))
+    leftover = _LEFTOVER_START.search(folded, 0, start.end()) is not None
+    for span in spans:
+        segment = folded[span[0] : span[1]]
+        if _LIST_START.match(segment.lstrip()):
+            leftover = False  # "me sobró arroz, tengo huevos": the eggs are not left over
+        if item := _clean_item(text, *span, leftover=leftover, language=language, as_said=as_said):
+            items.append(item)
+    return items
+
+
+def _bare_list(text: FoldedText, *, language: Language) -> list[str]:
+    """A message that is only a list of foods ("leftover rice and two eggs"), item by item.
+
+    Every part must read as an item and one at least name a known food: a sentence around
+    them ("tacos sin cebolla", "pad thai") is no list, and its known foods are read by name.
+    """
+    folded = text.text
+    if _LEFT_OUT.search(folded) or _LIST_END.search(folded):
+        return []
+    spans: list[tuple[int, int]] = []
+    position = 0
+    for separator in _SPLIT.finditer(folded):
+        spans.append((position, separator.start()))
+        position = separator.end()
+    spans.append((position, len(folded)))
+    if len(spans) < _MIN_LIST_ITEMS:
+        return []
+    items = [_clean_item(text, *span, language=language, as_said=True) for span in spans]
+    if not all(items) or not any(find_all(text.text[a:b]) for a, b in spans):
+        return []
+    return [item for item in items if item]
+
+
 def known_ingredients(folded: str, *, language: Language) -> list[str]:
-    """The known ingredients a message names anywhere, in the message's language.
+    """The known ingredients a message names anywhere but after "without", in its language.
 
     Args:
         folded: the folded message.
@@ -132,12 +194,20 @@ def known_ingredients(folded: str, *, language: Language) -> list[str]:
     Returns:
         Names like "pollo" or "chicken", in order of mention, without duplicates.
     """
-    names = [row.name(language) for _, row in find_all(folded)]
+    # "tacos sin cebolla", "stroganoff without mushrooms": what the cook leaves out is no
+    # ingredient she asked for.
+    names = [row.name(language) for _, row in find_all(_LEFT_OUT.sub(" ", folded))]
     return list(dict.fromkeys(names))[:_MAX_ITEMS]
 
 
 def _clean_item(
-    text: FoldedText, start: int, end: int, *, leftover: bool = False, language: Language = "en"
+    text: FoldedText,
+    start: int,
+    end: int,
+    *,
+    leftover: bool = False,
+    language: Language = "en",
+    as_said: bool = False,
 ) -> str | None:
     while start < end and text.text[start].isspace():
         start += 1
@@ -151,12 +221,16 @@ def _clean_item(
         end, leftover = trailing.start(), True
     # "two eggs", "3 papas", "un par de chiles": how much the cook has is not part of the name.
     tokens = list(_WORD.finditer(text.text, start, end))
+    said = start
     if amount := leading_amount_words([token.group() for token in tokens]):
         start = tokens[amount].start()
     folded = text.text[start:end].strip()
     if _LEFT_OUT.match(folded):
         return None  # "with no garlic": left out, not listed
-    content = [word for word in _WORD.findall(folded) if word not in STOPWORDS]
+    # A figure says how much or how long, never what: "I have 20 minutes" lists no food.
+    content = [
+        word for word in _WORD.findall(folded) if word not in STOPWORDS and not word.isdigit()
+    ]
     if not content or all(word in _NOT_INGREDIENTS for word in content):
         return None
     if is_generic_ingredient(folded):
@@ -169,5 +243,7 @@ def _clean_item(
     name = text.original_span(start, end).strip(" ,.;:!?¡¿\"'")
     if name and leftover and find_all(folded):
         # Known food the cook already cooked: the recipe warms it instead of cooking it again.
-        return leftover_name(name, language)
+        name = leftover_name(name, language)
+    if name and as_said and said < start:
+        name = f"{text.original_span(said, start).strip()} {name}"
     return name or None

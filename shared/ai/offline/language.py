@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import re
+from typing import Final, Literal
 
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import word_set, words
@@ -60,6 +61,10 @@ def detect_language(text: str, *, default: Language = "en") -> Language:
     return default
 
 
+_TOKEN: Final = re.compile(r"[^\W_]+")
+_OPENERS: Final = frozenset("¿¡")
+# The letters Spanish writes: a word with another mark is a foreign name ("crème brûlée").
+_SPANISH_LETTERS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789ñáéíóúü")
 # Words that name a dish rather than frame a sentence ("chicken soup", "sopa de pollo").
 _DISH_WORDS = word_set("soup soups salad salads sopa sopas ensalada ensaladas")
 
@@ -80,7 +85,19 @@ def written_language(text: str, *, default: Language) -> Language:
     Returns:
         "en" or "es".
     """
-    frame = " ".join(
-        token for token in words(text) if token not in _DISH_WORDS and identify(token) is None
-    )
-    return detect_language(frame, default=default)
+    # The words as written, accents kept: an accent mark is Spanish's strongest vote
+    # ("¿Algún guiso rico?"), so the frame must not be folded before `detect_language` reads it.
+    kept = [
+        token
+        for token in _TOKEN.findall(text)
+        if not _names_food(token) and _SPANISH_LETTERS.issuperset(token.casefold())
+    ]
+    # The opening marks frame a Spanish sentence, never a name.
+    openers = "".join(char for char in text if char in _OPENERS)
+    return detect_language(" ".join([*kept, openers]), default=default)
+
+
+def _names_food(token: str) -> bool:
+    """Whether a word of a message is (part of) a food's or dish's name."""
+    folded = words(token)
+    return all(word in _DISH_WORDS or identify(word) is not None for word in folded)

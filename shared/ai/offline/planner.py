@@ -147,7 +147,12 @@ def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
 
 
 def make_plan(
-    brief: RecipeBrief, kind: TemplateKind, items: list[Item], rules: Restrictions
+    brief: RecipeBrief,
+    kind: TemplateKind,
+    items: list[Item],
+    rules: Restrictions,
+    *,
+    complete: bool = False,
 ) -> tuple[Plan, list[Item]]:
     """Assign roles, add pantry items and split the time budget.
 
@@ -156,6 +161,8 @@ def make_plan(
         kind: the template chosen.
         items: the ingredients that survived the restrictions.
         rules: the restrictions (for pantry additions).
+        complete: the items are a whole dish's (a version of a catalogue recipe): no
+            seasoning or garnish of the template's is added to them.
 
     Returns:
         The plan and the ingredient lines in recipe order.
@@ -186,7 +193,13 @@ def make_plan(
 
     sweet = is_sweet(items)
     _add_pantry(
-        brief, kind, roles, add, sweet=sweet, poultry=any(i.kind == "poultry" for i in main)
+        brief,
+        kind,
+        roles,
+        add,
+        sweet=sweet,
+        poultry=any(i.kind == "poultry" for i in main),
+        complete=complete,
     )
     salt, pepper = rules.pick(("salt",)), rules.pick(("black_pepper",))
     if sweet:
@@ -240,10 +253,13 @@ def _add_pantry(
     *,
     sweet: bool,
     poultry: bool,
+    complete: bool = False,
 ) -> None:
     """Oil, aromatics, the cuisine's seasonings and garnishes, a broth, a dressing."""
     if not roles["oil"] and not sweet:
         add("oil", "olive_oil", "vegetable_oil")
+    if complete:
+        return  # a whole dish's ingredients: its own seasonings are among them
     if kind != "salad" and not roles["aromatics"]:
         add("aromatics", "onion")
         add("aromatics", "garlic")

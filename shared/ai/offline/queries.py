@@ -32,6 +32,9 @@ _RETRIEVE_FILLER = word_set(
     cocine prepare guarde guardaste hicimos cocinamos cocinaste hiciste platillo plato esa
     aquella quiero busca muestrame dame recuerdas acuerdas otra vez mi mis cual cuales
     was were making cooking preparing estaba estabamos haciendo cocinando preparando era
+    continue continuing resume finish keep going go on let lets s back get
+    seguir sigo sigamos continuar continuemos continua continuo retomar retomemos terminar
+    terminemos volver volvamos
     """
 )
 

@@ -23,9 +23,10 @@ from shared.ai.offline.naming import (
 )
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.planner import Item, choose_kind, fallback_vegetables, make_plan
-from shared.ai.offline.quantities import amount_for
+from shared.ai.offline.quantities import Amount, amount_for
 from shared.ai.offline.recipe_parts import to_ingredient, to_steps
 from shared.ai.offline.restrictions import Restrictions
+from shared.ai.offline.stated_amounts import stated_ingredient
 from shared.ai.offline.steps import build_steps
 from shared.ai.offline.versions import Swap, describe_swaps, fit_item, version_name
 from shared.schemas.recipe import GeneratedRecipe
@@ -66,15 +67,23 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     # follow the diet too, and what is ruled out is swapped rather than only left out.
     version = version_of(brief.notes)
     swaps: list[Swap] = []
+    # What the cook said she has ("two eggs") is what the recipe uses, not a serving's share.
+    stated: dict[str, Amount] = {}
     for raw in brief.ingredients:
-        name = " ".join(raw.split()).lower()
+        said = stated_ingredient(raw, language=language)
+        name = " ".join(said.name.split()).lower()
         info = identify(name)
         marker = info.slug if info else fold(name)
+        if said.amount is not None:
+            stated.setdefault(marker, said.amount)
         if not name or marker in seen:
             continue
         seen.add(marker)
         if version and (swap := fit_item(info, name, rules)) is not None:
             swaps.append(swap)
+            if swap.new is not None and said.amount is not None:
+                # What stands in for a food takes its place in the dish: as much of it.
+                stated.setdefault(swap.new.slug, said.amount)
             if swap.new is not None and swap.new.slug not in seen:
                 seen.add(swap.new.slug)
                 items.append(Item(name=swap.new.name(language), info=swap.new))
@@ -85,12 +94,14 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     if all(item.kind in _NOT_A_DISH for item in items):
         items.extend(fallback_vegetables(rules, language))
     kind = choose_kind(brief, items)
-    plan, lines = make_plan(brief, kind, items, rules)
+    # A version lists the dish's own ingredients: the template adds none of its seasonings.
+    plan, lines = make_plan(brief, kind, items, rules, complete=bool(version))
     servings = brief.servings or DEFAULT_SERVINGS
     ingredients = [
         to_ingredient(
             item.name,
-            amount_for(
+            stated.get(item.slug or fold(item.name))
+            or amount_for(
                 item.info,
                 servings=servings,
                 system=brief.measurement_system,

@@ -134,7 +134,7 @@ def _arguments(
             "timeframe": timeframe[2][:_TIMEFRAME_LIMIT] if timeframe else None,
             "ingredients": known_ingredients(folded, language=language) or None,
         }
-    ingredients = extract_ingredients(said, language=language)
+    ingredients = extract_ingredients(said, language=language, as_said=intent == "generate")
     common = {
         "cuisine": extract_cuisine(folded),
         "maxTime": extract_max_time(folded),

@@ -1,0 +1,46 @@
+"""The amount a cook says she has, split off the ingredient she names (EN and ES)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.ai.offline.quantities import Amount
+from shared.ai.offline.stated_amounts import stated_ingredient
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "name", "quantity", "unit"),
+    [
+        ("two eggs", "en", "eggs", 2, None),
+        ("200 g of tamarind", "en", "tamarind", 200, "g"),
+        ("1/2 cup rice", "en", "rice", 0.5, "cup"),
+        ("2 cups of rice", "en", "rice", 2, "cups"),
+        ("dozen eggs", "en", "eggs", 12, None),
+        ("half an onion", "en", "onion", 0.5, None),
+        ("1.5 kg pork shoulder", "en", "pork shoulder", 1500, "g"),
+        ("medio kilo de carne molida", "es", "carne molida", 500, "g"),
+        ("par de chiles", "es", "chiles", 2, None),
+        ("dos latas de frijoles", "es", "frijoles", 2, "latas"),
+        ("1 litro de leche", "es", "leche", 1000, "ml"),
+        ("3 dientes de ajo", "es", "ajo", 3, "dientes"),
+    ],
+)
+def test_the_amount_said_is_split_off_the_name(
+    said: str, language: str, name: str, quantity: float, unit: str | None
+) -> None:
+    # When
+    stated = stated_ingredient(said, language=language)
+
+    # Then
+    assert stated.name == name
+    assert stated.amount == Amount(quantity=quantity, unit=unit)
+
+
+@pytest.mark.parametrize("said", ["eggs", "leftover rice", "arroz sobrante", "2", "one", "a"])
+def test_without_an_amount_or_without_a_food_the_name_is_kept_whole(said: str) -> None:
+    # When
+    stated = stated_ingredient(said, language="en")
+
+    # Then
+    assert stated.name == said
+    assert stated.amount is None
