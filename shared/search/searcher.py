@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.language import detect_language
+from shared.search.courses import asked_course, without_drinks
 from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
 from shared.search.food_list import expand_leftovers, read_food_list
@@ -298,6 +299,8 @@ class HybridSearcher:
             )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
+        # A course is eaten at the table: no drink answers it unless drinks were asked.
+        rows = without_drinks(rows, asked_course(query.text, query.meal_type))
         if seafood_second(negation.avoided, foods.foods):
             rows = [
                 row.model_copy(update={"second_choice": True})
