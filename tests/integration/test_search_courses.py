@@ -1,4 +1,5 @@
-"""A course asked for, on the real seed catalogue: no drink answers it unless drinks were asked."""
+"""A course or meal asked for, on the real seed catalogue: no drink answers it unless drinks
+were asked, or the drink is filed as that meal."""
 
 from __future__ import annotations
 
@@ -30,9 +31,12 @@ _DRINKS = {
         ("entradas rápidas", "es", {"max_time": 30, "meal_type": "snack"}),
         ("easy appetizers", "en", {"meal_type": "snack"}),
         ("quick starters", "en", {}),
+        # a meal: the smoothie and the lemonade are no dinner or lunch
+        ("high protein dinner without meat", "en", {}),
+        ("something i can throw together in 15 minutes for lunch", "en", {"max_time": 15}),
     ],
 )
-async def test_starters_are_answered_without_drinks(
+async def test_a_course_or_meal_is_answered_without_drinks(
     searcher: HybridSearcher, text: str, language: str, filters: dict[str, object]
 ) -> None:
     outcome = await run(searcher, text, language, **filters)
