@@ -114,6 +114,18 @@ class SlowerDish:
     cards: tuple[RecipeCard, ...]
 
 
+def _said(query: SearchQuery, *, quick_minutes: int) -> bool:
+    """Whether the cook gave a number of minutes, or only asked for something quick.
+
+    A model reads "quick pozole" as the filter "quick" stands for: such a filter with no time
+    in the words is "quick" too, so the answer does not speak of minutes she never gave.
+    """
+    timed = read_time(query.text)
+    if timed.limit is not None or timed.budget is not None:
+        return True
+    return query.max_time is not None and query.max_time != quick_minutes
+
+
 async def slower_dish(
     conn: Conn,
     query: SearchQuery,
@@ -165,7 +177,7 @@ async def slower_dish(
         names_es=tuple(named.name_es for named, _ in kept),
         minutes=kept[0][0].total_time,
         limit=limit,
-        said=query.max_time is not None,
+        said=_said(query, quick_minutes=settings.quick_minutes),
         cards=tuple(
             RecipeCard.model_validate({k: v for k, v in row.items() if k in fields})
             for _, row in kept[:_MAX_SHOWN]

@@ -22,6 +22,8 @@ pytestmark = pytest.mark.integration
         # "quick" with no number: what "quick" stands for
         ("quick pozole", "en", {}, ("Pozole Rojo with Pork", 30, False)),
         ("pozole rápido", "es", {}, ("Pozole Rojo de Cerdo", 30, False)),
+        # "quick" passed as the filter it stands for, as a model reads it: still "quick"
+        ("quick pozole", "en", {"max_time": 30}, ("Pozole Rojo with Pork", 30, False)),
         # a limit said in words, or passed as the filter
         ("lasaña en menos de 20 minutos", "es", {}, ("Lasaña Boloñesa Clásica", 20, True)),
         ("i want lasagna", "en", {"max_time": 20}, ("Classic Beef Lasagna Bolognese", 20, True)),
