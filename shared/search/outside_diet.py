@@ -62,11 +62,12 @@ __all__ = [
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # Grammar words a name's words may be joined by ("tacos DE pescado"), negators ("bebida SIN
-# lácteos" once the food left out is gone) and the "but" a condition follows ("lasagna BUT I
-# only have 20 minutes", once the time is read out): no part of the dish.
+# lácteos" once the food left out is gone), the "but" a condition follows ("lasagna BUT I
+# only have 20 minutes", once the time is read out) and the "make it" that asks it ("pozole
+# pero HAZLO rápido"): no part of the dish.
 _GRAMMAR: Final = frozenset(
     {"and", "the", "for", "con", "del", "los", "las", "una", "por", "with", "de", "en", "al",
-     "sin", "without", "no", "not", "but", "pero"}
+     "sin", "without", "no", "not", "but", "pero", "hazlo", "hazla", "hacerlo", "hacerla"}
 )  # fmt: skip
 # What qualifies a dish as a filter's facet does: nutrition ("high protein", "bajo en
 # carbohidratos") and the meal or course ("una bebida", "a dessert").
