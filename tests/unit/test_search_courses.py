@@ -1,4 +1,4 @@
-"""A course or meal asked for is not answered by a drink, unless drinks were asked."""
+"""A course asked for is not answered by a drink, unless drinks were asked."""
 
 from __future__ import annotations
 
@@ -16,13 +16,9 @@ from tests.unit.catalogue_rows import catalogue_row
         ("easy appetisers", "snack", "starter"),
         ("a dessert without an oven", None, "dessert"),
         ("guarnición para carne asada", None, "side"),
-        # a meal, said or filtered
-        ("high protein dinner without meat", None, "dinner"),
-        ("something for lunch in 15 minutes", None, "lunch"),
-        ("quick breakfast", None, "breakfast"),
-        ("something quick", "snack", "snack"),
-        # nothing named
-        ("something with chicken", None, None),
+        # breakfast and snacks may be a drink; no course named
+        ("quick breakfast", None, None),
+        ("a snack in under 15 minutes", None, None),
         # drinks asked for: they answer
         ("a dessert smoothie", None, None),
         ("starters and something to drink", None, None),
@@ -35,29 +31,15 @@ def test_the_course_asked_is_read_unless_a_drink_is_asked(
     assert asked_course(text, meal_type) == course
 
 
-@pytest.mark.parametrize(
-    ("course", "kept"),
-    [
-        # a starter is filed as no meal: no drink is one
-        ("starter", ["bruschetta"]),
-        # a drink filed as the meal or course asked answers it; lunch and dinner are one meal
-        ("side", ["bruschetta", "gazpacho"]),
-        ("dinner", ["bruschetta", "gazpacho"]),
-        ("breakfast", ["bruschetta", "smoothie"]),
-        ("snack", ["bruschetta", "smoothie"]),
-        (None, ["bruschetta", "smoothie", "gazpacho", "lemonade"]),
-    ],
-)
-def test_a_course_leaves_out_the_drinks_not_filed_as_it(
-    course: str | None, kept: list[str]
-) -> None:
-    # Given a starter, a smoothie filed as a breakfast and a snack, a cold soup filed as a
-    # lunch and a side, and a drink that is only a drink
+def test_a_course_leaves_out_the_drinks_not_filed_as_that_course() -> None:
+    # Given a starter, a smoothie filed as a snack, and a cold soup filed as a side and a drink
     rows = [
         catalogue_row("bruschetta", meal_types=["snack"]),
         catalogue_row("smoothie", meal_types=["drink", "breakfast", "snack"]),
         catalogue_row("gazpacho", meal_types=["lunch", "side", "drink"]),
-        catalogue_row("lemonade", meal_types=["drink"]),
     ]
 
-    assert [row.slug for row in without_drinks(rows, course)] == kept
+    # Then starters leave both drinks out, a side keeps the soup served as one
+    assert [row.slug for row in without_drinks(rows, "starter")] == ["bruschetta"]
+    assert [row.slug for row in without_drinks(rows, "side")] == ["bruschetta", "gazpacho"]
+    assert without_drinks(rows, None) == rows
