@@ -67,6 +67,9 @@ def fixed_message(steps: Sequence[ToolStep], language: Language) -> str | None:
             return outcome.message
         if step.name not in _SEARCH_TOOLS or is_search_fallback(step, language):
             return outcome.output.spoken
+        if outcome.output.fallback_reason == "slower_dish":
+            # The dish asked, slower than the time given: its fixed line says how long it takes.
+            return outcome.output.spoken
     return None
 
 

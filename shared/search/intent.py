@@ -14,9 +14,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from shared.search.model import SearchQuery
 
-__all__ = ["MEAL_WORDS", "QueryIntent", "fold_words", "is_cuisine_word", "read_intent"]
+__all__ = [
+    "MEAL_WORDS",
+    "QueryIntent",
+    "drink_phrase",
+    "fold_words",
+    "is_cuisine_word",
+    "read_intent",
+]
 
 _WORD = re.compile(r"[^\W_]+")
 
@@ -132,6 +141,11 @@ def fold_words(text: str) -> tuple[str, ...]:
     return tuple(_WORD.findall(bare))
 
 
+def drink_phrase(words: Sequence[str]) -> bool:
+    """Whether folded words ask for something to drink without naming one ("algo de tomar")."""
+    return bool(_DRINK.search(" ".join(words)))
+
+
 def is_cuisine_word(word: str) -> bool:
     """Whether a word names a cuisine ("thai", "mexicana"): a facet, not a dish."""
     return all(w in _CUISINES for w in fold_words(word)) and bool(fold_words(word))
@@ -149,7 +163,7 @@ def read_intent(query: SearchQuery, *, quick_minutes: int) -> QueryIntent:
     """
     words = fold_words(query.text)
     meals = [MEAL_WORDS[w] for w in words if w in MEAL_WORDS]
-    if not meals and _DRINK.search(" ".join(words)):
+    if not meals and drink_phrase(words):
         meals = ["drink"]
     cuisines = frozenset(_CUISINES[w] for w in words if w in _CUISINES)
     quick = any(w in _QUICK for w in words) or bool(_HURRY.search(" ".join(words)))

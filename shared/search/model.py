@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from shared.context.user_context import UserContext
     from shared.schemas.recipe import RecipeCard
     from shared.search.outside_diet import OutsideDish
+    from shared.search.slower_dish import SlowerDish
 
 __all__ = [
     "FALLBACK_REASONS",
@@ -33,13 +34,15 @@ Decision = Literal["results", "fallback"]
 # not be embedded, nothing is embedded with the query's model yet, or the scores were too low.
 # `not_in_catalogue`: the query names something no recipe has (`shared.search.subject`).
 # `outside_diet`: it names a dish the catalogue has only outside the caller's diets or
-# allergies (`shared.search.outside_diet`).
+# allergies (`shared.search.outside_diet`). `slower_dish`: it names a dish the catalogue has
+# only slower than the time the cook gives it (`shared.search.slower_dish`).
 FALLBACK_REASONS: Final = (
     "embedding_failure",
     "no_embeddings",
     "low_confidence",
     "not_in_catalogue",
     "outside_diet",
+    "slower_dish",
 )
 
 
@@ -148,6 +151,8 @@ class SearchOutcome:
             admitted (seed 000 §6.5 OR relaxation).
         high_confidence: True when the best hit reaches the high-confidence threshold.
         outside: With ``outside_diet``: the recipes of the dish asked, which the gates hid.
+        slower: With ``slower_dish``: the recipes of the dish asked, all slower than the time
+            the cook gave it.
     """
 
     hits: tuple[SearchHit, ...]
@@ -160,3 +165,4 @@ class SearchOutcome:
     relaxed: bool = False
     high_confidence: bool = False
     outside: OutsideDish | None = None
+    slower: SlowerDish | None = None

@@ -52,14 +52,22 @@ if TYPE_CHECKING:
 
     from shared.db import Conn
 
-__all__ = ["OUTSIDE_SQL", "OutsideDish", "dish_name_words", "only_outside_gates"]
+__all__ = [
+    "OUTSIDE_SQL",
+    "OutsideDish",
+    "dish_name_words",
+    "is_that_dish",
+    "only_outside_gates",
+]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
-# Grammar words a name's words may be joined by ("tacos DE pescado") and negators ("bebida SIN
-# lácteos" once the food left out is gone): no part of the dish.
+# Grammar words a name's words may be joined by ("tacos DE pescado"), negators ("bebida SIN
+# lácteos" once the food left out is gone), the "but" a condition follows ("lasagna BUT I
+# only have 20 minutes", once the time is read out) and the "make it" that asks it ("pozole
+# pero HAZLO rápido"): no part of the dish.
 _GRAMMAR: Final = frozenset(
     {"and", "the", "for", "con", "del", "los", "las", "una", "por", "with", "de", "en", "al",
-     "sin", "without", "no", "not"}
+     "sin", "without", "no", "not", "but", "pero", "hazlo", "hazla", "hacerlo", "hacerla"}
 )  # fmt: skip
 # What qualifies a dish as a filter's facet does: nutrition ("high protein", "bajo en
 # carbohidratos") and the meal or course ("una bebida", "a dessert").
@@ -174,6 +182,16 @@ def _gated(gates: Mapping[str, object]) -> bool:
     return bool(gates.get("diets")) or bool(gates.get("has_blocks"))
 
 
+def is_that_dish(words: Collection[str], name_en: str, name_es: str) -> bool:
+    """Whether a recipe holding the words in its name is the dish they name, not a recipe
+    that merely holds them: the words name more than foods ("lasagna" in "Classic Beef Lasagna
+    Bolognese"), or the name's head is one of them ("Red Beans and Rice" is no bean dish)."""
+    if any(not is_ingredient_word(word) for word in words):
+        return True
+    stems = {plain_stem(word) for word in words}
+    return dish_kind(name_en, "en") in stems or dish_kind(name_es, "es") in stems
+
+
 async def only_outside_gates(
     conn: Conn, *, words: Collection[str], gates: Mapping[str, object]
 ) -> OutsideDish | None:
@@ -195,16 +213,7 @@ async def only_outside_gates(
     named = [_Named.model_validate(row) for row in await cursor.fetchall()]
     if not named or any(row.eligible for row in named):
         return None
-    stems = {plain_stem(word) for word in words}
-    # The dish, not a recipe that merely holds its words: its name's head is one of them, or
-    # the words name more than foods ("lasagna" in "Classic Beef Lasagna Bolognese"; "Red
-    # Beans and Rice" is no bean dish).
-    dish = any(not is_ingredient_word(word) for word in words)
-    kept = [
-        row
-        for row in named
-        if dish or dish_kind(row.name_en, "en") in stems or dish_kind(row.name_es, "es") in stems
-    ]
+    kept = [row for row in named if is_that_dish(words, row.name_en, row.name_es)]
     if not kept:
         return None
     return OutsideDish(

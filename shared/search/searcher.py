@@ -35,6 +35,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.language import detect_language
+from shared.search.courses import asked_course, without_drinks
 from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
 from shared.search.food_list import expand_leftovers, read_food_list
@@ -51,6 +52,7 @@ from shared.search.query_text import strip_filler
 from shared.search.ranking import rank
 from shared.search.regional_words import catalogue_words, names_regional_dish
 from shared.search.settings import SearchSettings
+from shared.search.slower_dish import slower_dish
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
 from shared.search.vector import nearest_in_one_trip, similarities
@@ -314,8 +316,18 @@ class HybridSearcher:
                 max_words=self._settings.subject_max_words,
             )
             outside = await only_outside_gates(conn, words=dish, gates=gates)
+            # A dish the catalogue has only slower than the time given ("quick pozole").
+            slower = (
+                None
+                if outside
+                else await slower_dish(
+                    conn, query, said=negation.text, gates=gates, settings=self._settings
+                )
+            )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
+        # A course is eaten at the table: no drink answers it unless drinks were asked.
+        rows = without_drinks(rows, asked_course(query.text, query.meal_type))
         if seafood_second(negation.avoided, foods.foods):
             rows = [
                 row.model_copy(update={"second_choice": True})
@@ -360,10 +372,24 @@ class HybridSearcher:
                 high_confidence=False,
                 outside=outside,
             )
+        elif slower:
+            # The quick recipes that fit are not that dish: say how long it takes instead.
+            ranked = replace(
+                ranked,
+                hits=(),
+                decision="fallback",
+                fallback_reason="slower_dish",
+                high_confidence=False,
+                slower=slower,
+            )
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused; a dish
         # outside the gates is found without the embedding, and says more than either.
-        reason = ranked.fallback_reason if outside else semantic.reason or ranked.fallback_reason
+        reason = (
+            ranked.fallback_reason
+            if outside or slower
+            else semantic.reason or ranked.fallback_reason
+        )
         outcome = replace(
             ranked,
             fallback_reason=reason,

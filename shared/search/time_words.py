@@ -51,8 +51,8 @@ _AMOUNT: Final = (
 # What makes an amount a limit: said before it ...
 _LIMIT_BEFORE: Final = (
     r"(?:under|in under|less than|in less than|no more than|not more than|at most|max(?:imum)?"
-    r"|within|tops|in|ready in|done in|on the table in|takes?|taking|only (?:have |got )?"
-    r"|just (?:have |got )?|i only have|i(?:'ve| have)? only got|en menos de|menos de"
+    r"|within|tops|in|ready in|done in|on the table in|takes?|taking|only(?: have| got)?"
+    r"|just(?: have| got)?|i only have|i(?:'ve| have)? only got|en menos de|menos de"
     r"|no mas de|maximo|max|a lo mucho|como mucho|como maximo|en|lista? en|listos? en"
     r"|que (?:tarde|tome|lleve|se haga en) (?:menos de )?|solo tengo|nada mas tengo"
     r"|nomas tengo|tengo solo|tengo nada mas|solo|nomas|de menos de|under about|en unos"

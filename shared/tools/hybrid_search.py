@@ -141,6 +141,7 @@ def hybrid_search_tool(
             relaxed=outcome.relaxed,
             high_confidence=outcome.high_confidence,
             outside=outcome.outside,
+            slower=outcome.slower,
         )
 
     return Tool(

@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, Final, Literal
 from shared.tools.held_back import held_back_note
 from shared.tools.outside_note import outside_chips, outside_note
 from shared.tools.phrasing import chip, join_words
+from shared.tools.slower_note import slower_chips, slower_note
 from shared.tools.tool import ToolOutput
 
 if TYPE_CHECKING:
     from shared.schemas.recipe import RecipeCard
     from shared.schemas.response import Language, SuggestionChip
     from shared.search.outside_diet import OutsideDish
+    from shared.search.slower_dish import SlowerDish
     from shared.tools.held_back import HeldBack
 
 __all__ = [
@@ -49,6 +51,7 @@ class SearchResult:
         held_back: Recipes the query named that the user's allergens or diets hid.
         asked_held_back: Sentences about what the query asked for that the gates exclude.
         outside: With ``outside_diet``: the recipes of the dish asked that the gates hid.
+        slower: With ``slower_dish``: the recipes of the dish asked, slower than the time given.
     """
 
     cards: tuple[RecipeCard, ...]
@@ -60,6 +63,7 @@ class SearchResult:
     held_back: tuple[HeldBack, ...] = ()
     asked_held_back: tuple[str, ...] = ()
     outside: OutsideDish | None = None
+    slower: SlowerDish | None = None
 
 
 # The name `shared.tools` has exported since search was lexical only; the same result type.
@@ -146,6 +150,8 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
         The tool output.
     """
     note = held_back_note(result.held_back, language, asked=result.asked_held_back)
+    if (slower := result.slower) is not None:
+        return _shape_slower(result, slower, language, note)
     if result.decision == "fallback":
         copy = FALLBACK_COPY[language]
         chips = create_chips(language)
@@ -181,6 +187,31 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
         result_count=len(result.cards),
         search_mode=result.mode,
         fallback_reason=result.fallback_reason,
+    )
+
+
+def _shape_slower(
+    result: SearchResult, slower: SlowerDish, language: Language, note: str | None
+) -> ToolOutput:
+    """The dish asked, slower than the time given: its cards, how long it takes, and chips
+    that make a quicker version. Not the §6.9 copy: the dish was found and is shown."""
+    said = slower_note(slower, language)
+    lines = [f"{c.name} ({c.total_time} min)" for c in slower.cards]
+    summary = (
+        f"The dish asked takes longer than the {slower.limit} minutes given (say so, with its "
+        f"time): {'; '.join(lines)}. The user is offered it, or a quicker custom version."
+    )
+    return ToolOutput(
+        summary=f"{summary}\nHeld back by the user's allergies or diet (say so): {note}"
+        if note
+        else summary,
+        spoken=_with(said, note),
+        notice=_with(said, note),
+        recipes=slower.cards,
+        suggestions=slower_chips(slower, language, copy=FALLBACK_COPY[language]),
+        result_count=len(slower.cards),
+        search_mode=result.mode,
+        fallback_reason="slower_dish",
     )
 
 

@@ -251,6 +251,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
      {"query": "tengo una freidora de aire, algo con papas", "ingredients": ["papas"]}),
     ("I have a slow cooker and some beef", "search_recipes",
      {"query": "I have a slow cooker and some beef", "ingredients": ["beef"]}),
+    # ---- nor is the time she has: a limit on a search, not a list of foods
+    ("i want lasagna but i only have 20 minutes", "search_recipes",
+     {"query": "lasagna but i only have 20 minutes", "maxTime": 20}),
+    ("quiero lasaña pero solo tengo media hora", "search_recipes",
+     {"query": "lasaña pero solo tengo media hora", "maxTime": 30}),
+    ("solo tengo 20 minutos, algo con pollo", "search_recipes",
+     {"query": "solo tengo 20 minutos, algo con pollo", "maxTime": 20, "ingredients": ["pollo"]}),
 ]  # fmt: skip
 
 

@@ -24,6 +24,9 @@ from shared.search.time_words import read_time
         ("tacos en quince minutos", 15, "tacos"),
         ("guiso en una hora y media", 90, "guiso"),
         ("lunch, I only have 20 minutes", 20, "lunch,"),
+        # the same limit once search filler took the "I" away
+        ("lasagna but only have 20 minutes", 20, "lasagna but"),
+        ("something, just got 15 min", 15, "something,"),
         ("solo tengo 20 minutos, algo con huevo", 20, ", algo con huevo"),
         ("a roast in 2 hours", 120, "a roast"),
     ],

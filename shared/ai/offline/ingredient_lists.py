@@ -77,11 +77,11 @@ _NOT_INGREDIENTS = (
     food dish stuff algo receta recetas idea ideas cena comida desayuno almuerzo postre
     platillo plato quick fast easy rapido rapida facil it lo la eso that this everything
     todo what make cook prepare give hazme haz prepara dame please porfa nada nothing anything
-    minute minutes min mins hour hours minuto minutos hora horas
+    minute minutes min mins hour hours hr hrs half minuto minutos hora horas media
     """
     )
     | COOKS_WITH
-)  # "I only have a microwave": the kitchen she cooks with, no food of hers
+)  # "I only have a microwave" / "20 minutes": the kitchen or the time she has, no food of hers
 
 
 def extract_ingredients(

@@ -97,6 +97,12 @@ _APPLIANCE = (
     + r")\b"
 )
 
+# "I only have 20 minutes", "solo tengo media hora": the time the cook has, never her foods.
+_TIME_HAD = (
+    r" (?:only |just |about |like |unos |como )?(?:\d{1,3}|half an?|an?|\w+)"
+    r"(?: and a half| y media)? ?(?:minutes?|mins?|hours?|hrs?|minutos?|horas?|hora)\b"
+)
+
 # Weak cues of a change ("sin cebolla", "more garlic"): with no recipe open, they may instead
 # shape a search ("postre sin horno").
 _CHANGE_WORDS = re.compile(
@@ -115,11 +121,12 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
                 r"\b(?:haz|prepara|escribe) una (?:\w+ )?receta\b|"
                 # "no tengo nada", "I have no oven": what the cook lacks is no list of hers,
                 # and "I have an air fryer" says what she cooks with, not what with.
-                rf"\bi (?:only |just )?(?:have|got)\b(?! no\b| nothing\b|{_APPLIANCE})|"
+                rf"\bi (?:only |just )?(?:have|got)\b(?! no\b| nothing\b|{_APPLIANCE}|{_TIME_HAD})|"
                 r"\bi've got\b|\bi ve got\b|"
-                rf"\bwe have\b(?! no\b| nothing\b|{_APPLIANCE})|"
+                rf"\bwe have\b(?! no\b| nothing\b|{_APPLIANCE}|{_TIME_HAD})|"
                 r"\b(?:crea|creame|genera|generame|inventa|inventame|hazme|preparame|cocinarme)\b|"
-                rf"(?<!no )\b(?:solo )?tengo\b(?!{_APPLIANCE})|(?<!no )\btenemos\b(?!{_APPLIANCE})|"
+                rf"(?<!no )\b(?:solo )?tengo\b(?!{_APPLIANCE}|{_TIME_HAD})|"
+                rf"(?<!no )\btenemos\b(?!{_APPLIANCE}|{_TIME_HAD})|"
                 r"\breceta personalizada\b|"
                 r"\bcon lo que tengo\b"
             ),
