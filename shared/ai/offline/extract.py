@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from shared.ai.offline.number_words import CARDINALS
+
 __all__ = [
     "QUICK_MINUTES",
     "extract_cuisine",
@@ -21,19 +23,7 @@ __all__ = [
 
 QUICK_MINUTES = 30
 _MINUTES = r"(?:minutes?|mins?|min|m|minutos?)"
-_NUMBER_WORDS = {
-    **dict.fromkeys(("one", "uno", "una", "un", "a", "an"), 1),
-    **dict.fromkeys(("two", "dos"), 2),
-    **dict.fromkeys(("three", "tres"), 3),
-    **dict.fromkeys(("four", "cuatro"), 4),
-    **dict.fromkeys(("five", "cinco"), 5),
-    **dict.fromkeys(("six", "seis"), 6),
-    **dict.fromkeys(("seven", "siete"), 7),
-    **dict.fromkeys(("eight", "ocho"), 8),
-    **dict.fromkeys(("ten", "diez"), 10),
-    **dict.fromkeys(("twelve", "doce"), 12),
-}
-_NUMBER = r"(\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + ")"
+_NUMBER = r"(\d{1,2}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + ")"
 
 _TIME_PATTERNS: tuple[tuple[re.Pattern[str], int | None], ...] = (
     # (pattern, fixed minutes or None to read the captured number)
@@ -201,7 +191,7 @@ def extract_max_time(folded: str) -> int | None:
             minutes = int(match.group(1))
         elif fixed < 0:
             raw = match.group(1)
-            minutes = -fixed * (int(raw) if raw.isdigit() else _NUMBER_WORDS[raw])
+            minutes = -fixed * (int(raw) if raw.isdigit() else CARDINALS[raw])
         else:
             minutes = fixed
         return max(5, min(1440, minutes))
@@ -223,7 +213,7 @@ def extract_servings(folded: str) -> int | None:
         named = _SERVING_WORDS.search(said) or said.startswith(("serve", "feed"))
         if not named and (raw in _ARTICLES or _DURATION_AFTER.match(folded, match.end())):
             continue  # "for a party", "for 2 minutes", "para 3 dias": not people
-        count = int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
+        count = int(raw) if raw.isdigit() else CARDINALS[raw]
         if 1 <= count <= 20:
             return count
     return None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from shared.ai.offline.normalize import fold
+from shared.ai.offline.number_words import CARDINALS
 from shared.ai.offline.quantities import Amount
 
 __all__ = ["StatedIngredient", "stated_ingredient"]
@@ -21,16 +22,8 @@ __all__ = ["StatedIngredient", "stated_ingredient"]
 _TOKEN: Final = re.compile(r"\d+(?:[.,]\d+)?(?:/\d+)?|[½¼¾]|[^\W\d_]+")
 _FRACTIONS: Final = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 _NUMBERS: Final = {
-    **dict.fromkeys(("a", "an", "one", "un", "una", "uno"), 1.0),
-    **dict.fromkeys(("two", "dos", "couple", "par"), 2.0),
-    **dict.fromkeys(("three", "tres"), 3.0),
-    **dict.fromkeys(("four", "cuatro"), 4.0),
-    **dict.fromkeys(("five", "cinco"), 5.0),
-    **dict.fromkeys(("six", "seis"), 6.0),
-    **dict.fromkeys(("seven", "siete"), 7.0),
-    **dict.fromkeys(("eight", "ocho"), 8.0),
-    **dict.fromkeys(("nine", "nueve"), 9.0),
-    **dict.fromkeys(("ten", "diez"), 10.0),
+    **{word: float(count) for word, count in CARDINALS.items()},
+    **dict.fromkeys(("couple", "par"), 2.0),
     **dict.fromkeys(("dozen", "docena"), 12.0),
     **dict.fromkeys(("half", "medio", "media"), 0.5),
 }
