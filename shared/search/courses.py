@@ -24,16 +24,18 @@ if TYPE_CHECKING:
 
 __all__ = ["asked_course", "without_drinks"]
 
-# A course's words to the meal slug a recipe of it is filed under; "starter" is filed under no
-# meal of the catalogue's (starters are snacks there), so no drink is one.
+# A course's words to the meal slug a recipe of it is filed under: the meal words of a dessert
+# or a side, their plurals, and a starter's words. "starter" is filed under no meal of the
+# catalogue's (starters are snacks there), so no drink is one.
 _COURSES: Final[dict[str, str]] = {
-    "starter": "starter", "starters": "starter", "appetizer": "starter",
-    "appetizers": "starter", "appetiser": "starter", "appetisers": "starter",
-    "entrada": "starter", "entradas": "starter", "entrante": "starter",
-    "entrantes": "starter", "dessert": "dessert", "desserts": "dessert", "postre": "dessert",
-    "postres": "dessert", "pudding": "dessert", "puddings": "dessert", "side": "side",
-    "sides": "side", "guarnicion": "side", "guarniciones": "side",
-    "acompanamiento": "side", "acompanamientos": "side",
+    **{word: meal for word, meal in MEAL_WORDS.items() if meal in ("dessert", "side")},
+    **dict.fromkeys(("pudding", "puddings"), "dessert"),
+    **dict.fromkeys(("sides", "guarniciones", "acompanamientos"), "side"),
+    **dict.fromkeys(
+        ("starter", "starters", "appetizer", "appetizers", "appetiser", "appetisers",
+         "entrada", "entradas", "entrante", "entrantes"),
+        "starter",
+    ),
 }  # fmt: skip
 # Drinks named by what they are, beside the meal words that say "drink" ("bebida", "smoothie").
 _DRINKS: Final = frozenset(
