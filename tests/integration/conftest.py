@@ -34,8 +34,8 @@ def own_catalogue_url(fresh_database: Callable[[str], str], request: pytest.Fixt
 
 
 @pytest.fixture(scope="module")
-async def backfill_db(own_catalogue_url: str) -> AsyncIterator[Database]:
-    """The access layer over the module's backfill database."""
+async def own_catalogue_db(own_catalogue_url: str) -> AsyncIterator[Database]:
+    """The access layer over the module's own database."""
     database = await create_database(
         DatabaseSettings(DATABASE_URL=own_catalogue_url, DB_POOL_MAX_SIZE=2)
     )
@@ -43,6 +43,20 @@ async def backfill_db(own_catalogue_url: str) -> AsyncIterator[Database]:
         yield database
     finally:
         await database.close()
+
+
+@pytest.fixture
+def own_catalogue_admin(own_catalogue_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
+    """A superuser connection to the module's own database."""
+    with psycopg.connect(own_catalogue_url, autocommit=True) as conn:
+        yield conn
+
+
+def catalogue_version(conn: psycopg.Connection[tuple[Any, ...]]) -> int:
+    """The catalogue's version as the database holds it now."""
+    row = conn.execute("select version from public.catalogue_version").fetchone()
+    assert row is not None
+    return int(row[0])
 
 
 @pytest.fixture

@@ -92,7 +92,7 @@ def stored_ids(conn: psycopg.Connection[tuple[Any, ...]]) -> set[str]:
 
 
 async def test_an_admin_request_with_fan_out_sends_one_message_per_batch(
-    backfill_db: Database,
+    own_catalogue_db: Database,
     own_catalogue_url: str,
     backfill_sql: psycopg.Connection[tuple[Any, ...]],
     queue: FanOutQueue,
@@ -104,7 +104,7 @@ async def test_an_admin_request_with_fan_out_sends_one_message_per_batch(
         settings=BackfillSettings(
             database=DatabaseSettings(DATABASE_URL=own_catalogue_url), auth=auth, ai=ai
         ),
-        database=backfill_db,
+        database=own_catalogue_db,
         gateway=build_gateway(ai),
         verifier=TokenVerifier(auth),
         queue=queue,
@@ -141,14 +141,14 @@ async def test_an_admin_request_with_fan_out_sends_one_message_per_batch(
 
 
 async def test_a_run_above_the_threshold_fans_out_on_its_own(
-    backfill_db: Database,
+    own_catalogue_db: Database,
     backfill_sql: psycopg.Connection[tuple[Any, ...]],
     queue: FanOutQueue,
     gateway: AiGateway,
 ) -> None:
     # When 162 recipes are pending and the threshold is 100
     report = await start_backfill(
-        database=backfill_db,
+        database=own_catalogue_db,
         gateway=gateway,
         options=BackfillOptions(batch_size=100),
         queue=queue,
@@ -162,7 +162,7 @@ async def test_a_run_above_the_threshold_fans_out_on_its_own(
 
 
 async def test_the_worker_reports_exactly_the_failed_message(
-    backfill_db: Database,
+    own_catalogue_db: Database,
     backfill_sql: psycopg.Connection[tuple[Any, ...]],
     queue: FanOutQueue,
     fake: FakeOpenAI,
@@ -189,7 +189,7 @@ async def test_the_worker_reports_exactly_the_failed_message(
     # When the worker gets all four messages
     response = await process_sqs_event(
         {"Records": records},
-        database=backfill_db,
+        database=own_catalogue_db,
         gateway=gateway,
         retry=batch_retry_policy(sleeper),
     )
@@ -205,7 +205,7 @@ async def test_the_worker_reports_exactly_the_failed_message(
     fake.reset()
     retry = await process_sqs_event(
         {"Records": [records[0], records[1]]},
-        database=backfill_db,
+        database=own_catalogue_db,
         gateway=gateway,
         retry=batch_retry_policy(sleeper),
     )
@@ -217,7 +217,9 @@ async def test_the_worker_reports_exactly_the_failed_message(
 
 
 async def test_a_malformed_message_is_reported_and_the_others_still_run(
-    backfill_db: Database, backfill_sql: psycopg.Connection[tuple[Any, ...]], gateway: AiGateway
+    own_catalogue_db: Database,
+    backfill_sql: psycopg.Connection[tuple[Any, ...]],
+    gateway: AiGateway,
 ) -> None:
     # Given one good message and two that are not backfill messages
     recipe_id = backfill_sql.execute(
@@ -233,7 +235,7 @@ async def test_a_malformed_message_is_reported_and_the_others_still_run(
 
     # When
     response = await process_sqs_event(
-        {"Records": records}, database=backfill_db, gateway=gateway, retry=batch_retry_policy()
+        {"Records": records}, database=own_catalogue_db, gateway=gateway, retry=batch_retry_policy()
     )
 
     # Then
@@ -244,7 +246,7 @@ async def test_a_malformed_message_is_reported_and_the_others_still_run(
 
 
 async def test_batches_sqs_refuses_are_reported_as_failed(
-    backfill_db: Database,
+    own_catalogue_db: Database,
     backfill_sql: psycopg.Connection[tuple[Any, ...]],
     queue: FanOutQueue,
     gateway: AiGateway,
@@ -254,7 +256,7 @@ async def test_batches_sqs_refuses_are_reported_as_failed(
 
     # When
     report = await start_backfill(
-        database=backfill_db,
+        database=own_catalogue_db,
         gateway=gateway,
         options=BackfillOptions(batch_size=100),
         fan_out=True,

@@ -31,14 +31,16 @@ PUBLISHED = 162
 
 
 @pytest.fixture
-async def client(backfill_db: Database, own_catalogue_url: str) -> AsyncIterator[httpx.AsyncClient]:
+async def client(
+    own_catalogue_db: Database, own_catalogue_url: str
+) -> AsyncIterator[httpx.AsyncClient]:
     auth = AuthSettings(supabase_jwt_secret=LOCAL_JWT_SECRET)
     ai = AiSettings(AI_PROVIDER="offline")
     deps = BackfillDeps(
         settings=BackfillSettings(
             database=DatabaseSettings(DATABASE_URL=own_catalogue_url), auth=auth, ai=ai
         ),
-        database=backfill_db,
+        database=own_catalogue_db,
         gateway=build_gateway(ai),
         verifier=TokenVerifier(auth),
     )

@@ -68,7 +68,7 @@ def embedded_texts(fake: FakeOpenAI) -> list[str]:
 
 
 async def test_a_failing_batch_is_retried_three_times_then_reported_while_the_rest_completes(
-    backfill_db: Database,
+    own_catalogue_db: Database,
     backfill_sql: psycopg.Connection[tuple[Any, ...]],
     fake: FakeOpenAI,
     make_gateway: Callable[[], AiGateway],
@@ -80,7 +80,7 @@ async def test_a_failing_batch_is_retried_three_times_then_reported_while_the_re
 
     # When
     report = await run_backfill(
-        database=backfill_db,
+        database=own_catalogue_db,
         gateway=make_gateway(),
         options=BackfillOptions(batch_size=50),
         on_progress=progress.append,
@@ -110,7 +110,7 @@ async def test_a_failing_batch_is_retried_three_times_then_reported_while_the_re
     # When the backfill runs again with a healthy provider
     fake.reset()
     rerun = await run_backfill(
-        database=backfill_db, gateway=make_gateway(), options=BackfillOptions(batch_size=50)
+        database=own_catalogue_db, gateway=make_gateway(), options=BackfillOptions(batch_size=50)
     )
 
     # Then exactly the failed recipes are embedded

@@ -10,62 +10,42 @@ from __future__ import annotations
 import uuid
 from typing import TYPE_CHECKING, Any
 
-import psycopg
 import pytest
 
-from shared.db import DatabaseSettings, create_database
 from shared.search import HybridSearcher, SearchQuery, SearchSettings, SearchUser
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue
 from shared.search.vocabulary import KnownWords, SoundsHint
+from tests.integration.conftest import catalogue_version
 from tests.integration.test_search_support import found, run
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Iterator
+    import psycopg
 
     from shared.db import Database
 
 pytestmark = pytest.mark.integration
 
 
-@pytest.fixture(scope="module")
-async def db(own_catalogue_url: str) -> AsyncIterator[Database]:
-    database = await create_database(DatabaseSettings(DATABASE_URL=own_catalogue_url))
-    try:
-        yield database
-    finally:
-        await database.close()
-
-
-@pytest.fixture
-def admin(own_catalogue_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
-    with psycopg.connect(own_catalogue_url, autocommit=True) as conn:
-        yield conn
-
-
-def _version(admin: psycopg.Connection[tuple[Any, ...]]) -> int:
-    row = admin.execute("select version from public.catalogue_version").fetchone()
-    assert row is not None
-    return int(row[0])
-
-
-def _id(admin: psycopg.Connection[tuple[Any, ...]], slug: str) -> uuid.UUID:
-    row = admin.execute("select id from public.recipes where slug = %s", [slug]).fetchone()
+def _id(own_catalogue_admin: psycopg.Connection[tuple[Any, ...]], slug: str) -> uuid.UUID:
+    row = own_catalogue_admin.execute(
+        "select id from public.recipes where slug = %s", [slug]
+    ).fetchone()
     assert row is not None
     return uuid.UUID(str(row[0]))
 
 
-def _searcher(db: Database, vocabulary: KnownWords) -> HybridSearcher:
-    return HybridSearcher(db=db, embedder=None, vocabulary=vocabulary)
+def _searcher(own_catalogue_db: Database, vocabulary: KnownWords) -> HybridSearcher:
+    return HybridSearcher(db=own_catalogue_db, embedder=None, vocabulary=vocabulary)
 
 
 async def test_a_renamed_recipe_is_found_by_a_misspelt_word_in_the_next_search(
-    db: Database, admin: psycopg.Connection[tuple[Any, ...]]
+    own_catalogue_db: Database, own_catalogue_admin: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # Given a process that searched twice for jambalaya and a misspelt word no name sounds like
     # (a search that finds nothing keeps nothing), and kept that it sounds like none
     vocabulary = KnownWords()
-    searcher = _searcher(db, vocabulary)
+    searcher = _searcher(own_catalogue_db, vocabulary)
     assert "classic_meatloaf" not in found(
         await run(searcher, "zanzibaritta jambalaya", lexical_only=True)
     )
@@ -77,10 +57,10 @@ async def test_a_renamed_recipe_is_found_by_a_misspelt_word_in_the_next_search(
     assert kept.recipe_ids == ()
 
     # When a recipe is renamed with the word it misspells and its search fields rebuilt
-    admin.execute(
+    own_catalogue_admin.execute(
         "update public.recipes set name_en = 'Zanzibarita Meatloaf' where slug = 'classic_meatloaf'"
     )
-    admin.execute(
+    own_catalogue_admin.execute(
         "select public.refresh_recipe_search(array_agg(id)) from public.recipes"
         " where slug = 'classic_meatloaf'"
     )
@@ -90,25 +70,25 @@ async def test_a_renamed_recipe_is_found_by_a_misspelt_word_in_the_next_search(
         await run(searcher, "zanzibaritta jambalaya", lexical_only=True)
     )
     kept = vocabulary.sounds_hint("en", ["zanzibaritta"])
-    assert kept.version == _version(admin)
-    assert kept.recipe_ids == (_id(admin, "classic_meatloaf"),)
+    assert kept.version == catalogue_version(own_catalogue_admin)
+    assert kept.recipe_ids == (_id(own_catalogue_admin, "classic_meatloaf"),)
 
 
 async def test_a_new_alias_is_found_by_the_next_search_of_a_word_kept_as_sounding_like_none(
-    db: Database, admin: psycopg.Connection[tuple[Any, ...]]
+    own_catalogue_db: Database, own_catalogue_admin: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # Given a process that kept that a word no recipe contains sounds like no name
     vocabulary = KnownWords()
-    searcher = _searcher(db, vocabulary)
+    searcher = _searcher(own_catalogue_db, vocabulary)
     assert found(await run(searcher, "quetzalroote chicken", lexical_only=True))
     assert vocabulary.sounds_hint("en", ["quetzalroote"]).words == ("quetzalroote",)
 
     # When garlic gets it as an English alias and the search fields are rebuilt
-    admin.execute(
+    own_catalogue_admin.execute(
         "insert into public.ingredient_aliases (ingredient_id, alias, language)"
         " select id, 'quetzalroote', 'en' from public.ingredients where slug = 'garlic'"
     )
-    admin.execute("select public.refresh_recipe_search(null)")
+    own_catalogue_admin.execute("select public.refresh_recipe_search(null)")
 
     # Then the next search counts it as garlic, leading with a recipe that has it, and what
     # was kept for the old version is gone (a word some recipe contains is not looked up by
@@ -116,7 +96,7 @@ async def test_a_new_alias_is_found_by_the_next_search_of_a_word_kept_as_soundin
     hits = found(await run(searcher, "quetzalroote chicken", lexical_only=True))
     with_garlic = {
         row[0]
-        for row in admin.execute(
+        for row in own_catalogue_admin.execute(
             "select r.slug from public.recipes r"
             " join public.recipe_ingredients ri on ri.recipe_id = r.id"
             " join public.ingredients i on i.id = ri.ingredient_id where i.slug = 'garlic'"
@@ -127,9 +107,11 @@ async def test_a_new_alias_is_found_by_the_next_search_of_a_word_kept_as_soundin
     assert vocabulary.sounds_hint("en", ["quetzalroote"]) == SoundsHint()
 
 
-async def _lexical_ids(db: Database, vocabulary: KnownWords, text: str) -> set[uuid.UUID]:
+async def _lexical_ids(
+    own_catalogue_db: Database, vocabulary: KnownWords, text: str
+) -> set[uuid.UUID]:
     query = SearchQuery(text=text, language="es")
-    async with db.anon() as conn:
+    async with own_catalogue_db.anon() as conn:
         rows = await fetch_catalogue(
             conn,
             text=text,
@@ -143,12 +125,15 @@ async def _lexical_ids(db: Database, vocabulary: KnownWords, text: str) -> set[u
 
 
 async def test_matches_sent_for_the_current_version_are_used_and_stale_ones_are_not(
-    db: Database, admin: psycopg.Connection[tuple[Any, ...]]
+    own_catalogue_db: Database, own_catalogue_admin: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # Given caches claiming "paeya" sounds like the meatloaf's name only: one as of the
     # catalogue's version, one as of an earlier version
-    current = _version(admin)
-    meatloaf, paella = _id(admin, "classic_meatloaf"), _id(admin, "paella_valenciana")
+    current = catalogue_version(own_catalogue_admin)
+    meatloaf, paella = (
+        _id(own_catalogue_admin, "classic_meatloaf"),
+        _id(own_catalogue_admin, "paella_valenciana"),
+    )
     fresh, stale = KnownWords(), KnownWords()
     for vocabulary, version in ((fresh, current), (stale, current - 1)):
         vocabulary.learn_sounds(
@@ -160,8 +145,8 @@ async def test_matches_sent_for_the_current_version_are_used_and_stale_ones_are_
         )
 
     # When the catalogue statement runs with each
-    from_fresh = await _lexical_ids(db, fresh, "paeya")
-    from_stale = await _lexical_ids(db, stale, "paeya")
+    from_fresh = await _lexical_ids(own_catalogue_db, fresh, "paeya")
+    from_stale = await _lexical_ids(own_catalogue_db, stale, "paeya")
 
     # Then the current claim is taken as it is (no lookup), the stale one is looked up again
     # and the cache learns the catalogue's answer

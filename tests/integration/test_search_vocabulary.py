@@ -10,67 +10,43 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import psycopg
 import pytest
 
-from shared.db import DatabaseSettings, create_database
 from shared.search import HybridSearcher, SearchQuery, SearchSettings, SearchUser
 from shared.search.dish_fields import fetch_field_hits
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue
 from shared.search.vocabulary import KnownWords
+from tests.integration.conftest import catalogue_version
 from tests.integration.test_search_support import found, run
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Iterator
+    import psycopg
 
     from shared.db import Database
 
 pytestmark = pytest.mark.integration
 
-_VERSION = "select version from public.catalogue_version"
 
-
-@pytest.fixture(scope="module")
-async def db(own_catalogue_url: str) -> AsyncIterator[Database]:
-    database = await create_database(DatabaseSettings(DATABASE_URL=own_catalogue_url))
-    try:
-        yield database
-    finally:
-        await database.close()
-
-
-@pytest.fixture
-def admin(own_catalogue_url: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
-    with psycopg.connect(own_catalogue_url, autocommit=True) as conn:
-        yield conn
-
-
-def _version(admin: psycopg.Connection[tuple[Any, ...]]) -> int:
-    row = admin.execute(_VERSION).fetchone()
-    assert row is not None
-    return int(row[0])
-
-
-def _searcher(db: Database, vocabulary: KnownWords) -> HybridSearcher:
-    return HybridSearcher(db=db, embedder=None, vocabulary=vocabulary)
+def _searcher(own_catalogue_db: Database, vocabulary: KnownWords) -> HybridSearcher:
+    return HybridSearcher(db=own_catalogue_db, embedder=None, vocabulary=vocabulary)
 
 
 async def test_a_renamed_recipe_is_found_by_the_next_search_of_the_same_process(
-    db: Database, admin: psycopg.Connection[tuple[Any, ...]]
+    own_catalogue_db: Database, own_catalogue_admin: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # Given a process that searched a word no recipe has, and kept that answer
     vocabulary = KnownWords()
-    searcher = _searcher(db, vocabulary)
+    searcher = _searcher(own_catalogue_db, vocabulary)
     before = await run(searcher, "zanzibarita", lexical_only=True)
     assert found(before) == []
     assert vocabulary.hint("en", ["zanzibarita"]).known == ()
 
     # When a recipe is renamed with it and its search vectors rebuilt
-    admin.execute(
+    own_catalogue_admin.execute(
         "update public.recipes set name_en = 'Zanzibarita Meatloaf' where slug = 'classic_meatloaf'"
     )
-    admin.execute(
+    own_catalogue_admin.execute(
         "select public.refresh_recipe_search(array_agg(id)) from public.recipes"
         " where slug = 'classic_meatloaf'"
     )
@@ -80,29 +56,29 @@ async def test_a_renamed_recipe_is_found_by_the_next_search_of_the_same_process(
     assert found(after)[:1] == ["classic_meatloaf"]
     hint = vocabulary.hint("en", ["zanzibarita"])
     assert hint.known == ("zanzibarita",)
-    assert hint.version == _version(admin)
+    assert hint.version == catalogue_version(own_catalogue_admin)
 
 
 async def test_a_new_alias_is_known_to_the_next_search(
-    db: Database, admin: psycopg.Connection[tuple[Any, ...]]
+    own_catalogue_db: Database, own_catalogue_admin: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # Given a process that searched a word no recipe has
     vocabulary = KnownWords()
-    searcher = _searcher(db, vocabulary)
+    searcher = _searcher(own_catalogue_db, vocabulary)
     assert found(await run(searcher, "quetzalroot", lexical_only=True)) == []
 
     # When garlic gets it as an English alias and the search vectors are rebuilt
-    admin.execute(
+    own_catalogue_admin.execute(
         "insert into public.ingredient_aliases (ingredient_id, alias, language)"
         " select id, 'quetzalroot', 'en' from public.ingredients where slug = 'garlic'"
     )
-    admin.execute("select public.refresh_recipe_search(null)")
+    own_catalogue_admin.execute("select public.refresh_recipe_search(null)")
 
     # Then the next search finds recipes with garlic, and only those
     hits = found(await run(searcher, "quetzalroot", lexical_only=True))
     with_garlic = {
         row[0]
-        for row in admin.execute(
+        for row in own_catalogue_admin.execute(
             "select r.slug from public.recipes r"
             " join public.recipe_ingredients ri on ri.recipe_id = r.id"
             " join public.ingredients i on i.id = ri.ingredient_id where i.slug = 'garlic'"
@@ -112,11 +88,11 @@ async def test_a_new_alias_is_known_to_the_next_search(
     assert set(hits) <= with_garlic
 
 
-async def _foreign(db: Database, vocabulary: KnownWords, text: str) -> list[str]:
+async def _foreign(own_catalogue_db: Database, vocabulary: KnownWords, text: str) -> list[str]:
     """The query words the catalogue statement counts as known only by the other language's
     recipes."""
     query = SearchQuery(text=text, language="en")
-    async with db.anon() as conn:
+    async with own_catalogue_db.anon() as conn:
         rows = await fetch_catalogue(
             conn,
             text=text,
@@ -131,11 +107,11 @@ async def _foreign(db: Database, vocabulary: KnownWords, text: str) -> list[str]
 
 
 async def test_an_answer_of_the_current_version_is_used_and_a_stale_one_is_not(
-    db: Database, admin: psycopg.Connection[tuple[Any, ...]]
+    own_catalogue_db: Database, own_catalogue_admin: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # Given caches claiming "chicken" is in Spanish recipes only: one as of the catalogue's
     # version, one as of an earlier version
-    current = _version(admin)
+    current = catalogue_version(own_catalogue_admin)
     fresh, stale = KnownWords(), KnownWords()
     for vocabulary, version in ((fresh, current), (stale, current - 1)):
         vocabulary.learn(
@@ -145,18 +121,18 @@ async def test_an_answer_of_the_current_version_is_used_and_a_stale_one_is_not(
     # When the catalogue statement runs with each
     # Then the current one's answer is taken as it is (no lookup), the stale one is looked up
     # again, and the cache learns the catalogue's answer
-    assert await _foreign(db, fresh, "chicken") == ["chicken"]
-    assert await _foreign(db, stale, "chicken") == []
+    assert await _foreign(own_catalogue_db, fresh, "chicken") == ["chicken"]
+    assert await _foreign(own_catalogue_db, stale, "chicken") == []
     assert stale.hint("en", ["chicken"]).known == ("chicken",)
     assert stale.hint("en", ["chicken"]).version == current
 
 
 async def test_the_dish_check_takes_the_current_versions_answer_and_not_a_stale_one(
-    db: Database, admin: psycopg.Connection[tuple[Any, ...]]
+    own_catalogue_db: Database, own_catalogue_admin: psycopg.Connection[tuple[Any, ...]]
 ) -> None:
     # Given caches claiming "chicken" is in no English recipe, as of the catalogue's version
     # and as of an earlier one
-    current = _version(admin)
+    current = catalogue_version(own_catalogue_admin)
     fresh, stale = KnownWords(), KnownWords()
     for vocabulary, version in ((fresh, current), (stale, current - 1)):
         vocabulary.learn(
@@ -164,7 +140,7 @@ async def test_the_dish_check_takes_the_current_versions_answer_and_not_a_stale_
         )
 
     # When the dish check reads the words with each
-    async with db.anon() as conn:
+    async with own_catalogue_db.anon() as conn:
         from_fresh = await fetch_field_hits(
             conn, language="en", words=["chicken"], vocabulary=fresh
         )
