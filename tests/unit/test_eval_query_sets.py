@@ -72,6 +72,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout6_queries.json",
         "holdout7_queries.json",
         "holdout8_queries.json",
+        "holdout9_queries.json",
     } <= names
 
 
