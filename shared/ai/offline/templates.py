@@ -100,7 +100,13 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     ingredients = [
         to_ingredient(
             item.name,
-            stated.get(item.slug or fold(item.name))
+            # A version's water or broth is the soup's for its servings and time: the dish's
+            # own (4 l for a pozole simmered three hours) would drown a quick one.
+            (
+                None
+                if version and item.kind == "liquid"
+                else stated.get(item.slug or fold(item.name))
+            )
             or amount_for(
                 item.info,
                 servings=servings,
