@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from shared.ai.offline.restrictions import Restrictions
     from shared.schemas.brief import RecipeBrief
 
-__all__ = ["Item", "choose_kind", "fallback_vegetables", "make_plan"]
+__all__ = ["Item", "choose_kind", "fallback_vegetables", "hinted_kind", "make_plan"]
 
 _NATURAL_MINUTES: dict[TemplateKind, int] = {"salad": 15, "skillet": 25, "soup": 35, "bake": 45}
 _PROTEIN_RANK = {
@@ -120,6 +120,19 @@ def fallback_vegetables(rules: Restrictions, language: str) -> list[Item]:
     return [Item(name=info.name(language), info=info) for info in picked[:2]]
 
 
+def hinted_kind(text: str) -> TemplateKind | None:
+    """The template a text's words ask for ("chicken soup" a soup), if any.
+
+    Args:
+        text: notes, a meal type or a dish's name.
+
+    Returns:
+        "soup", "salad" or "bake"; None when no word asks one.
+    """
+    folded = fold(text)
+    return next((kind for kind, pattern in _HINTS if pattern.search(folded)), None)
+
+
 def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
     """The template: asked for in the notes, else suggested by the ingredients, within time.
 
@@ -130,8 +143,7 @@ def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
     Returns:
         "skillet", "soup", "salad" or "bake".
     """
-    hints = fold(" ".join(filter(None, (brief.notes, brief.meal_type))))
-    hinted = next((kind for kind, pattern in _HINTS if pattern.search(hints)), None)
+    hinted = hinted_kind(" ".join(filter(None, (brief.notes, brief.meal_type))))
     slugs = {item.slug for item in items}
     substantial = [item for item in items if item.kind not in ("spice", "herb", "oil_fat")]
     fresh = [item for item in substantial if item.kind in _FRESH]
