@@ -45,7 +45,7 @@ from shared.search.gates import (
     allergy_patterns,
 )
 from shared.search.intent import MEAL_WORDS, is_cuisine_word
-from shared.search.manner import manner_words
+from shared.search.manner import manner_words, method_words
 from shared.search.negation import Avoided
 
 if TYPE_CHECKING:
@@ -156,7 +156,8 @@ def dish_name_words(
     """
     tokens = list(dict.fromkeys(_TOKEN.findall(text.casefold())))
     as_asked = _TOKEN.findall(asked.casefold())
-    manner = manner_words(as_asked)
+    # How it is made ("grilled" salmon) is no more its name than where ("estilo Ensenada").
+    manner = manner_words(as_asked) | method_words(as_asked)
     # Only the cook's own words: the ingredients a caller passes join the matched text.
     written = set(as_asked)
     tokens = [word for word in tokens if word not in manner and word in written]

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from shared.ai.offline.restrictions import Restrictions
     from shared.schemas.brief import RecipeBrief
 
-__all__ = ["Item", "choose_kind", "fallback_vegetables", "hinted_kind", "make_plan"]
+__all__ = ["SOUP_BASES", "Item", "choose_kind", "fallback_vegetables", "hinted_kind", "make_plan"]
 
 _NATURAL_MINUTES: dict[TemplateKind, int] = {"salad": 15, "skillet": 25, "soup": 35, "bake": 45}
 _PROTEIN_RANK = {
@@ -50,7 +50,14 @@ _FLAVOR: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...
     "": ((("smoked_paprika", "cumin"),), (("parsley", "cilantro"), ("lemon", "lime"))),
 }  # fmt: skip
 _HINTS: tuple[tuple[TemplateKind, re.Pattern[str]], ...] = (
-    ("soup", re.compile(r"\b(?:soup|stew|broth|sopa|caldo|guiso|potaje|crema de)\b")),
+    # Soups by name too ("version of: Pozole Rojo"): a dish's own water says nothing of it.
+    (
+        "soup",
+        re.compile(
+            r"\b(?:soup|stew|broth|sopa|caldo|guiso|potaje|crema de|pozole|menudo|"
+            r"ramen|pho|chowder|bisque|gumbo|consome|birria)\b"
+        ),
+    ),
     ("salad", re.compile(r"\b(?:salad|ensalada)\b")),
     ("bake", re.compile(r"\b(?:bake|baked|oven|roast(?:ed)?|horno|horneado)\b")),
 )
@@ -60,8 +67,8 @@ _ROOTS = frozenset({"potato", "sweet_potato", "butternut_squash"})
 _CITRUS = frozenset({"lime", "lemon"})
 _SWEET_COMPANIONS = frozenset({"oat", "yogurt", "milk", "oat_milk", "rice_milk", "heavy_cream"})
 _FALLBACK = ("zucchini", "bell_pepper", "carrot", "broccoli", "spinach", "potato")
-# What a dish is cooked in when it is a soup: a broth, or water to make one.
-_SOUP_BASES = frozenset({"water", "vegetable_stock", "chicken_stock"})
+# What a soup is cooked in: a broth, or water to make one.
+SOUP_BASES = frozenset({"water", "vegetable_stock", "chicken_stock"})
 _OWN_SEASONINGS = ("salt", "black_pepper")
 
 
@@ -153,8 +160,8 @@ def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
         return "salad"  # fruit with garlic and paprika helps nobody: a fruit bowl
     if hinted is not None:
         kind = hinted
-    elif "lentil" in slugs or slugs & _SOUP_BASES:
-        kind = "soup"  # a dish that brings its own water or broth simmers in it
+    elif "lentil" in slugs:
+        kind = "soup"
     elif not cooked and fresh and 2 * len(fresh) >= len(substantial):
         kind = "salad"
     elif slugs & _ROOTS:
