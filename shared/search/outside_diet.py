@@ -20,7 +20,7 @@ a blocked food and the words name a dish.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from psycopg import sql
@@ -45,7 +45,8 @@ from shared.search.gates import (
     allergy_patterns,
 )
 from shared.search.intent import MEAL_WORDS, is_cuisine_word
-from shared.search.manner import manner_words
+from shared.search.manner import manner_words, method_words
+from shared.search.negation import Avoided
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Mapping, Sequence
@@ -134,6 +135,8 @@ class OutsideDish:
     diets: tuple[str, ...]
     allergens_en: tuple[str, ...]
     allergens_es: tuple[str, ...]
+    # What the cook's own words left out ("without pork"), when that is what hides them.
+    avoided: Avoided = field(default_factory=Avoided)
 
 
 def dish_name_words(
@@ -153,7 +156,8 @@ def dish_name_words(
     """
     tokens = list(dict.fromkeys(_TOKEN.findall(text.casefold())))
     as_asked = _TOKEN.findall(asked.casefold())
-    manner = manner_words(as_asked)
+    # How it is made ("grilled" salmon) is no more its name than where ("estilo Ensenada").
+    manner = manner_words(as_asked) | method_words(as_asked)
     # Only the cook's own words: the ingredients a caller passes join the matched text.
     written = set(as_asked)
     tokens = [word for word in tokens if word not in manner and word in written]
@@ -193,7 +197,11 @@ def is_that_dish(words: Collection[str], name_en: str, name_es: str) -> bool:
 
 
 async def only_outside_gates(
-    conn: Conn, *, words: Collection[str], gates: Mapping[str, object]
+    conn: Conn,
+    *,
+    words: Collection[str],
+    gates: Mapping[str, object],
+    avoided: Avoided | None = None,
 ) -> OutsideDish | None:
     """The recipes that are the dish the words name, when none of them passes the gates.
 
@@ -201,6 +209,7 @@ async def only_outside_gates(
         conn: The search's transaction (as the caller).
         words: The dish's words (`dish_name_words`).
         gates: The search's gate parameters (`shared.search.gates.gate_params`).
+        avoided: What the query's own words leave out (kept for the answer to name).
 
     Returns:
         Those recipes and what keeps them out; None when nothing is gated, the words name
@@ -222,4 +231,5 @@ async def only_outside_gates(
         diets=tuple(dict.fromkeys(d for row in kept for d in row.broken_diets)),
         allergens_en=tuple(dict.fromkeys(a.lower() for row in kept for a in row.allergens_en)),
         allergens_es=tuple(dict.fromkeys(a.lower() for row in kept for a in row.allergens_es)),
+        avoided=avoided or Avoided(),
     )

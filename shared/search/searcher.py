@@ -315,7 +315,9 @@ class HybridSearcher:
                 unmatched=unmatched,
                 max_words=self._settings.subject_max_words,
             )
-            outside = await only_outside_gates(conn, words=dish, gates=gates)
+            outside = await only_outside_gates(
+                conn, words=dish, gates=gates, avoided=negation.avoided
+            )
             # A dish the catalogue has only slower than the time given ("quick pozole").
             slower = (
                 None

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from shared.ai.offline.created_dish import dish_alone
+from shared.ai.offline.normalize import FoldedText
+from shared.ai.offline.queries import clean_request
 from shared.search.intent import fold_words
 
 __all__ = ["search_words"]
@@ -36,6 +39,15 @@ def search_words(query: str, message: str | None) -> str:
         return query
     asked, said = fold_words(query), fold_words(message)
     if len(asked) < _MIN_WORDS or len(asked) >= len(said):
+        return query
+    folded = FoldedText.of(message)
+    alone = dish_alone(folded)
+    if fold_words(clean_request(folded, limit=_MAX_CHARS)) == asked or (
+        alone is not None and fold_words(alone) == asked
+    ):
+        # Only an opener around it ("quiero", "I want", "hazme un"): no framing to keep, and in
+        # another language than the query ("quiero pozole for dinner tonight") it would make
+        # the search read the dish in that language.
         return query
     size = len(asked)
     if any(said[start : start + size] == asked for start in range(len(said) - size + 1)):

@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.created_dish import only_foods
+from shared.ai.offline.planner import hinted_kind
 from shared.tools.outside_note import version_named
 
 if TYPE_CHECKING:
@@ -33,6 +35,21 @@ where r.is_published
 order by r.id
 limit 1
 """
+# The one published recipe whose name holds the dish asked as whole words ("pad thai" in
+# "Shrimp Pad Thai"); none when two or more do, since then the words do not say which.
+_NAMED_SQL: Final = """
+select id, name, total_time from (
+  select r.id::text as id,
+         case when %(language)s = 'es' then r.name_es else r.name_en end as name,
+         r.total_time_minutes as total_time,
+         count(*) over () as matches
+  from public.recipes r
+  where r.is_published
+    and (' ' || lower(r.name_en) || ' ' like %(phrase)s
+         or ' ' || lower(r.name_es) || ' ' like %(phrase)s)
+) named
+where matches = 1
+"""
 _INGREDIENTS_SQL: Final = """
 select case when %(language)s = 'es' then i.name_es else i.name_en end as name,
        ri.quantity, ri.unit, r.portions
@@ -48,6 +65,7 @@ _UUID: Final = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 _DISH_NOTE: Final = re.compile(r"^\s*dish:\s*", re.IGNORECASE)
 
 
+_MIN_DISH_WORDS: Final = 2
 # The tool's bound on an ingredient's text (`shared.tools.args.IngredientName`).
 _MAX_LINE: Final = 60
 # Units a line says nothing with: a count, or no amount at all.
@@ -105,6 +123,18 @@ async def catalogue_ingredients(
     return DishIngredients(lines=lines, portions=int(rows[0]["portions"]))
 
 
+def _names_a_dish(asked: str) -> bool:
+    """Whether the notes' dish names one dish of the catalogue rather than a kind of dish.
+
+    Two words or more ("tacos" alone is in too many names), not only foods, and no kind the
+    templates make from the cook's foods ("chicken soup" is any soup of chicken, not the
+    catalogue's Mexican Chicken Soup; "pad thai" is one dish); no LIKE wildcard either.
+    """
+    if len(asked.split()) < _MIN_DISH_WORDS or set(asked) & {"%", "_", "\\"}:
+        return False
+    return not only_foods(asked) and hinted_kind(asked) is None
+
+
 async def catalogue_version(
     db: Database, notes: str | None, language: Language
 ) -> CatalogueVersion | None:
@@ -120,11 +150,21 @@ async def catalogue_version(
         The recipe's name, ingredients and time; None when the notes name no published recipe
         as a version.
     """
-    name = version_named(_DISH_NOTE.sub("", (notes or "").split(";")[0]))
-    if name is None:
+    first = (notes or "").split(";")[0]
+    name = version_named(_DISH_NOTE.sub("", first))
+    asked = (
+        " ".join(_DISH_NOTE.sub("", first).casefold().split()) if _DISH_NOTE.match(first) else ""
+    )
+    if name is None and not _names_a_dish(asked):
         return None
     async with db.anon() as conn:
-        cursor = await conn.execute(_RECIPE_SQL, {"name": name, "language": language})
+        if name is not None:
+            cursor = await conn.execute(_RECIPE_SQL, {"name": name, "language": language})
+        else:
+            # A dish asked by its catalogue name ("hazme un pad thai") is made of the
+            # catalogue's recipe of it, fitted to the cook, not guessed from its words.
+            phrase = f"% {asked} %"
+            cursor = await conn.execute(_NAMED_SQL, {"phrase": phrase, "language": language})
         row = await cursor.fetchone()
     if row is None:
         return None

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from shared.schemas.response import Language, SuggestionChip
+    from shared.search.negation import Avoided
     from shared.search.outside_diet import OutsideDish
 
 __all__ = ["outside_chips", "outside_note", "version_named"]
@@ -30,17 +31,29 @@ _NOTE: Final[dict[Language, dict[str, str]]] = {
         "diet": "The catalogue has {names}, but no {diet} version. I can make you one!",
         "allergy": "The catalogue has {names}, but only with {allergens}. "
         "I can make you a version without them!",
+        "avoided": "The catalogue has {names}, but only with {allergens}. "
+        "I can make you a version without {allergens}!",
     },
     "es": {
         "diet": "El catálogo tiene {names}, pero no en versión {diet}. ¡Puedo prepararte una!",
         "allergy": "El catálogo tiene {names}, pero solo con {allergens}. "
         "¡Puedo prepararte una versión sin {allergens}!",
+        "avoided": "El catálogo tiene {names}, pero solo con {allergens}. "
+        "¡Puedo prepararte una versión sin {allergens}!",
     },
 }
 # The dish a chip carries: the catalogue's name, made to fit.
 _DISH: Final[dict[Language, dict[str, str]]] = {
-    "en": {"diet": "{diet} version of {name}", "allergy": "{name} without {allergens}"},
-    "es": {"diet": "versión {diet} de {name}", "allergy": "{name} sin {allergens}"},
+    "en": {
+        "diet": "{diet} version of {name}",
+        "allergy": "{name} without {allergens}",
+        "avoided": "{name} without {allergens}",
+    },
+    "es": {
+        "diet": "versión {diet} de {name}",
+        "allergy": "{name} sin {allergens}",
+        "avoided": "{name} sin {allergens}",
+    },
 }
 # The same dishes read back: the catalogue name a chip's dish is a version of.
 _VERSION: Final = (
@@ -49,14 +62,47 @@ _VERSION: Final = (
     re.compile(r"^(?P<name>.+) (?:without|sin) .+$"),
 )
 _LABEL: Final[dict[Language, dict[str, str]]] = {
-    "en": {"diet": "Make a {diet} version", "allergy": "Make it without {allergens}"},
-    "es": {"diet": "Hacer versión {diet}", "allergy": "Hacerla sin {allergens}"},
+    "en": {
+        "diet": "Make a {diet} version",
+        "allergy": "Make it without {allergens}",
+        "avoided": "Make it without {allergens}",
+    },
+    "es": {
+        "diet": "Hacer versión {diet}",
+        "allergy": "Hacerla sin {allergens}",
+        "avoided": "Hacerla sin {allergens}",
+    },
 }
+# The food groups a cook's "without ..." leaves out, as she would name them.
+_GROUPS: Final[dict[Language, dict[str, str]]] = {
+    "en": {"pork": "pork", "poultry": "chicken", "red_meat": "red meat", "seafood": "seafood",
+           "egg": "eggs", "legume": "beans", "dairy": "dairy", "meat": "meat"},
+    "es": {"pork": "cerdo", "poultry": "pollo", "red_meat": "carne roja", "seafood": "mariscos",
+           "egg": "huevo", "legume": "frijoles", "dairy": "lácteos", "meat": "carne"},
+}  # fmt: skip
+_MEAT: Final = frozenset({"poultry", "red_meat", "pork"})
+
+
+def _avoided_words(avoided: Avoided, language: Language) -> list[str]:
+    """What the cook's "without ..." left out, in words: "meat" for every meat, else each."""
+    groups = list(avoided.categories)
+    if set(groups) >= _MEAT:
+        groups = ["meat", *(g for g in groups if g not in _MEAT)]
+    words = [_GROUPS[language].get(group, group.replace("_", " ")) for group in groups]
+    return [*words, *avoided.ingredients]
 
 
 def _parts(outside: OutsideDish, language: Language) -> tuple[str, dict[str, str]]:
     names = outside.names_es if language == "es" else outside.names_en
     allergens = outside.allergens_es if language == "es" else outside.allergens_en
+    avoided = _avoided_words(outside.avoided, language)
+    if not outside.diets and not allergens and avoided:
+        # Hidden by nothing of hers but what she asked to leave out ("without pork").
+        return "avoided", {
+            "names": join_names(list(dict.fromkeys(names)), language, limit=2),
+            "name": names[0] if names else "",
+            "allergens": join_names(avoided, language, limit=3),
+        }
     values = {
         "names": join_names(list(dict.fromkeys(names)), language, limit=2),
         "name": names[0] if names else "",

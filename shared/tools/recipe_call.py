@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Final
 
 from pydantic import ValidationError
 
+from shared.ai.offline.ingredients import INGREDIENTS
 from shared.schemas.brief import RecipeBrief
 from shared.schemas.recipe import GeneratedRecipe
 from shared.search.diet_words import diets_named
+from shared.search.negation import split_negation
 from shared.tools.context import PromptMessage
 from shared.tools.errors import RecipeOutputError
 
@@ -95,8 +97,21 @@ def generation_brief(
             # A diet the request names ("dish: vegan version of Shrimp Pad Thai") is followed
             # as the profile's are.
             "diet_types": sorted({*user.diet_types, *diets_named(args.notes or "")}),
+            # What it says to leave out ("Tacos al Pastor without pork") is avoided as the
+            # profile's dislikes are: a version of the dish swaps it for what fits.
+            "dislikes": [*user.ingredient_dislikes, *_left_out(args.notes, language)][:20],
         }
     )
+
+
+def _left_out(notes: str | None, language: Language) -> list[str]:
+    """The foods a generation's notes ask to leave out, named as the dislikes are."""
+    avoided = split_negation(notes or "", language).avoided
+    groups = set(avoided.categories)
+    if groups & {"red_meat", "pork", "poultry"}:
+        groups.add("ground_meat")  # ground beef is red meat, and minced pork is pork
+    named = [row.en for row in INGREDIENTS if row.kind in groups]
+    return list(dict.fromkeys([*named, *avoided.ingredients]))
 
 
 def modification_brief(

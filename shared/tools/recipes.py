@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.extract import QUICK_MINUTES
 from shared.ai.offline.normalize import fold
 from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
 from shared.tools.dish_version import catalogue_version
@@ -180,6 +181,9 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         chip(copy[f"{kind}_label"], name_change(copy[f"{kind}_message"], recipe.suggested_name))
         for kind in ("spicier", "quicker")
         if kind not in missed  # a chip that just did nothing would do nothing again
+        # A recipe within the time "quick" means is quick already: its steps are at their
+        # shortest, and the chip would take a minute off, or nothing.
+        and not (kind == "quicker" and recipe.total_time <= QUICK_MINUTES)
     )
     # The first swap the recipe needs, one tap away ("Use tofu — Chicken Skillet").
     # Only for a line the recipe holds: a swap already made (a vegetarian version of fish

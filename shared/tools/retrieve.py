@@ -166,6 +166,18 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
     name_terms = tuple(
         t for t in normalise_terms([args.query], drop_stopwords=True) if t not in when
     )
+    session = ctx.user_context.resumable_session
+    if (
+        args.recipe_id is None
+        and not name_terms
+        and not args.ingredients
+        and date_range is None
+        and session is not None
+        and session.recipe_type == "custom"
+    ):
+        # "continue cooking", "where did I leave off?": nothing remembered but the dish she
+        # stopped cooking, so that is the one she means.
+        args = args.model_copy(update={"recipe_id": session.recipe_id})
     canonical = await ctx.normalize(args.ingredients) if args.ingredients else ()
     ingredient_terms = normalise_terms(canonical, drop_stopwords=False)
     alternatives = _said_alternatives(args.ingredients or (), canonical)

@@ -183,8 +183,9 @@ async def test_leftover_rice_is_warmed_through_for_two_and_stays_so_when_refined
     assert not _BOILED.search(_fold(steps)), steps
     assert "165" in steps  # reheated leftovers reach 165°F / 74°C
 
-    # When the cook taps the "quicker" chip the answer offered
-    chip = _chip_starting(answer, ("Make it quicker", "Más rápida"))
+    # When the cook taps the change chip the answer offered (a dish this quick is offered no
+    # "quicker" one: it is "spicier")
+    chip = _chip_starting(answer, ("Make it spicier", "Más picante"))
     _, quicker = await _turn(http, user, chip["message"], session)
 
     # Then the changed recipe still serves two and still only warms the rice

@@ -98,9 +98,9 @@ async def test_a_voice_no_match_carries_the_dish_when_the_model_sends_json_text(
     ("cook_name", "asked", "change", "card", "chip", "said"),
     [
         ("sofia", "quiero tacos de pescado", "Hazla más picante", "Tacos de Pescado Estilo Baja",
-         "Más rápida", "Cambié tu receta de Tacos de Pescado Estilo Baja: más rápida"),
+         "Más picante", "Cambié tu receta de Tacos de Pescado Estilo Baja: más picante"),
         ("maya", "I want fish tacos", "Make it spicier", "Baja Fish Tacos",
-         "Make it quicker", "I changed your Baja Fish Tacos recipe: quicker"),
+         "Make it spicier", "I changed your Baja Fish Tacos recipe: spicier"),
     ],
 )  # fmt: skip
 async def test_a_change_to_a_plural_dish_is_said_in_a_sentence_that_agrees_with_it(
@@ -119,15 +119,16 @@ async def test_a_change_to_a_plural_dish_is_said_in_a_sentence_that_agrees_with_
     shown = await chat.say(asked)
     which = await chat.say(change)
 
-    # When she taps the tacos, then the recipe's own "quicker" chip
+    # When she taps the tacos, then the recipe's own change chip (ready in 25 minutes, it is
+    # offered "spicier", not "quicker")
     made = await chat.tap(which, card)
-    quicker = await chat.tap(made, chip)
+    changed = await chat.tap(made, chip)
 
     # Then the dish's name never follows a singular "tu"/"your ... is"
     assert card in [c["name"] for c in shown["recipes"]]
-    assert quicker["customRecipe"]["suggestedName"] == card
-    assert said in quicker["message"], quicker["message"]
-    for answer in (made, quicker):
+    assert changed["customRecipe"]["suggestedName"] == card
+    assert said in changed["message"], changed["message"]
+    for answer in (made, changed):
         assert f"tu {card}" not in answer["message"]
         assert f"your {card}:" not in answer["message"]
 

@@ -16,7 +16,7 @@ from shared.ai.offline.extract import extract_cuisine, extract_diet
 from shared.ai.offline.ingredients import find_all, key
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, word_set, words
 
-__all__ = ["created_dish", "only_foods"]
+__all__ = ["created_dish", "dish_alone", "only_foods"]
 
 _ARTICLE: Final = r"(?:a|an|some|un|una|unos|unas)"
 # "make me a <dish> with ...", "hazme una <dish> con ...", "can you cook an <dish> with ...".
@@ -28,6 +28,13 @@ _CREATE: Final = re.compile(
 )
 
 
+# "hazme un pad thai", "make me a shakshuka": a dish asked to be made, with nothing listed.
+_CREATE_ALONE: Final = re.compile(
+    r"^(?:(?:please|por favor|can you|could you|puedes|podrias)\s+)*"
+    r"(?:make|cook|prepare|whip up|hazme|preparame|cociname)\s+(?:(?:me|us|nos)\s+)?"
+    + _ARTICLE
+    + r"\s+(?P<dish>[^,.;:!?]{3,60}?)[\s!.?]*$"
+)
 # Words that say a request is for food without naming a dish ("a quick Italian recipe").
 _NO_DISH: Final = word_set(
     """
@@ -86,3 +93,20 @@ def created_dish(text: FoldedText) -> str | None:
         return None
     dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
     return dish if _names_a_dish(dish) else None
+
+
+def dish_alone(text: FoldedText) -> str | None:
+    """The dish a request to make names when it lists nothing to make it with.
+
+    Args:
+        text: The request.
+
+    Returns:
+        "pad thai" for "hazme un pad thai"; None when the request lists ingredients, names
+        only foods ("make me a chicken") or no dish at all ("make me a quick recipe").
+    """
+    match = _CREATE_ALONE.match(text.text)
+    if match is None:
+        return None
+    dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
+    return dish if _names_a_dish(dish) and not only_foods(dish) else None

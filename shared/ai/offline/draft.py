@@ -125,6 +125,9 @@ class RecipeDraft:
             self._lines[index] = self._line(new)
             name = self._lines[index].name
             self._edit_text(lambda text: replace_mentions(text, terms, name))
+            if old is not None and old.kind == "egg" and new.kind == "plant_protein":
+                # Tofu is crumbled, not beaten: "Beat the firm tofu", "Pour the beaten tofu".
+                self._edit_text(lambda text: _crumbled(text, name))
         else:
             # The alternative is already in the recipe: "tofu and tofu" helps nobody.
             self._remove_index(index)
@@ -202,3 +205,18 @@ class RecipeDraft:
         served = _SERVES.search(fold_text(text))
         text = f"{sentence} {text}" if served else f"{text} {sentence}"
         self._steps[index] = step.model_copy(update={"instruction": text[:2000]})
+
+
+# The egg steps' words, said of tofu in their place (`step_parts.prep` and `cook_eggs`).
+_EGG_WORDS = (
+    (r"Beat the ({name}) with a pinch of salt\.", r"Crumble the \1."),
+    (r"(Pour|Add) the beaten ({name})", r"Add the crumbled \2"),
+    (r"Bate ((?:el |la |los |las )?{name}) con una pizca de sal\.", r"Desmorona \1."),
+    (r"(?:Vierte|Agrega) ((?:el |la |los |las )?{name}) batid[oa]s?", r"Agrega \1 desmoronado"),
+)
+
+
+def _crumbled(text: str, name: str) -> str:
+    for pattern, replacement in _EGG_WORDS:
+        text = re.sub(pattern.format(name=re.escape(name)), replacement, text)
+    return text

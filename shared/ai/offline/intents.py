@@ -72,7 +72,12 @@ _WAS_COOKING = re.compile(
 # a dish the cook started and stopped, which only her own cooking sessions hold.
 _LEFT_OFF = re.compile(
     r"\b(?:left off|leave off|where was i|(?:i|we) (?:started|stopped)|"
-    r"me quede|nos quedamos|(?:que|lo que) (?:empece|empezamos|deje a medias)|a medias)\b"
+    r"me quede|nos quedamos|(?:que|lo que) (?:empece|empezamos|deje a medias)|a medias|"
+    # "continue cooking", "seguir cocinando", the "Resume cooking" action's label typed:
+    # the dish is the one on the stove, which only her cooking session holds.
+    r"(?:continue|keep|resume|back to) cooking|resume (?:my|the) (?:recipe|cooking)|"
+    r"(?:seguir|sigo|continuar|continuo|retomar|reanudar|volver a) (?:cocinando|cocinar|cocina)"
+    r"|(?:seguir|continuar|retomar|reanudar) (?:con )?(?:mi|la) receta)\b"
 )
 # "my risotto", "mis tacos": a dish of the user's own. People, meals, diets and the kitchen
 # are not dishes ("for my kids", "my dinner", "with my leftovers").

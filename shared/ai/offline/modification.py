@@ -37,6 +37,9 @@ _SWAPS = (
     (re.compile(r"\b(?:cambia|reemplaza|sustituye)(?:le)?\s+(?:el\s+|la\s+|los\s+|las\s+)?(.+?)"
                 r"\s+por\s+(.+?)" + _END), 1, 2),
     (re.compile(r"\ben (?:lugar|vez) de\s+(.+?)\s*,?\s*(?:usa|pon|ponle)\s+(.+?)" + _END), 1, 2),
+    # "usa tofu en lugar de huevo", as "use tofu instead of eggs"
+    (re.compile(r"\b(?:usa\s+|pon(?:le)?\s+)?([a-z][a-z\s]*?)\s+en (?:lugar|vez) de\s+"
+                r"(?:el\s+|la\s+|los\s+|las\s+)?(.+?)" + _END), 2, 1),
 )  # fmt: skip
 # Spanish adjectives agree with what they describe: "hazlos más picantes" (the tacos).
 _SPICY = re.compile(

@@ -58,6 +58,12 @@ class Plan:
         """
         return es if self.language == "es" else en
 
+    @property
+    def starch_in_pot(self) -> bool:
+        """A soup's starch with no cooking of its own (hominy, beans from a can): it simmers
+        in the pot with the rest, not beside it."""
+        return self.kind == "soup" and self.starch is not None and self.starch_kind is None
+
     def names(self, *groups: tuple[str, ...] | str | None) -> str:
         """A natural list of the given names and groups, skipping empty ones."""
         flat: list[str] = []

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.catalogue_kinds import catalogue_kind, reads_better_listed
 from shared.ai.offline.leftovers import is_cooked
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.phrases import join_names
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from shared.ai.offline.restrictions import Restrictions
     from shared.schemas.brief import RecipeBrief
 
-__all__ = ["Item", "choose_kind", "fallback_vegetables", "make_plan"]
+__all__ = ["SOUP_BASES", "Item", "choose_kind", "fallback_vegetables", "hinted_kind", "make_plan"]
 
 _NATURAL_MINUTES: dict[TemplateKind, int] = {"salad": 15, "skillet": 25, "soup": 35, "bake": 45}
 _PROTEIN_RANK = {
@@ -49,7 +50,14 @@ _FLAVOR: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...
     "": ((("smoked_paprika", "cumin"),), (("parsley", "cilantro"), ("lemon", "lime"))),
 }  # fmt: skip
 _HINTS: tuple[tuple[TemplateKind, re.Pattern[str]], ...] = (
-    ("soup", re.compile(r"\b(?:soup|stew|broth|sopa|caldo|guiso|potaje|crema de)\b")),
+    # Soups by name too ("version of: Pozole Rojo"): a dish's own water says nothing of it.
+    (
+        "soup",
+        re.compile(
+            r"\b(?:soup|stew|broth|sopa|caldo|guiso|potaje|crema de|pozole|menudo|"
+            r"ramen|pho|chowder|bisque|gumbo|consome|birria)\b"
+        ),
+    ),
     ("salad", re.compile(r"\b(?:salad|ensalada)\b")),
     ("bake", re.compile(r"\b(?:bake|baked|oven|roast(?:ed)?|horno|horneado)\b")),
 )
@@ -59,6 +67,9 @@ _ROOTS = frozenset({"potato", "sweet_potato", "butternut_squash"})
 _CITRUS = frozenset({"lime", "lemon"})
 _SWEET_COMPANIONS = frozenset({"oat", "yogurt", "milk", "oat_milk", "rice_milk", "heavy_cream"})
 _FALLBACK = ("zucchini", "bell_pepper", "carrot", "broccoli", "spinach", "potato")
+# What a soup is cooked in: a broth, or water to make one.
+SOUP_BASES = frozenset({"water", "vegetable_stock", "chicken_stock"})
+_OWN_SEASONINGS = ("salt", "black_pepper")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -70,8 +81,14 @@ class Item:
 
     @property
     def kind(self) -> str:
-        """The ingredient kind; unknown ingredients count as vegetables."""
-        return self.info.kind if self.info else "vegetable"
+        """The ingredient kind: the offline table's, else the catalogue's, else a vegetable.
+
+        A line the table knows by one word only ("chile" in "guajillo chile") takes the
+        catalogue's kind when the catalogue files it as no produce (a dried chile seasons).
+        """
+        if self.info is None:
+            return catalogue_kind(self.name) or "vegetable"
+        return reads_better_listed(self.name, self.info.kind) or self.info.kind
 
     @property
     def slug(self) -> str | None:
@@ -110,6 +127,19 @@ def fallback_vegetables(rules: Restrictions, language: str) -> list[Item]:
     return [Item(name=info.name(language), info=info) for info in picked[:2]]
 
 
+def hinted_kind(text: str) -> TemplateKind | None:
+    """The template a text's words ask for ("chicken soup" a soup), if any.
+
+    Args:
+        text: notes, a meal type or a dish's name.
+
+    Returns:
+        "soup", "salad" or "bake"; None when no word asks one.
+    """
+    folded = fold(text)
+    return next((kind for kind, pattern in _HINTS if pattern.search(folded)), None)
+
+
 def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
     """The template: asked for in the notes, else suggested by the ingredients, within time.
 
@@ -120,8 +150,7 @@ def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
     Returns:
         "skillet", "soup", "salad" or "bake".
     """
-    hints = fold(" ".join(filter(None, (brief.notes, brief.meal_type))))
-    hinted = next((kind for kind, pattern in _HINTS if pattern.search(hints)), None)
+    hinted = hinted_kind(" ".join(filter(None, (brief.notes, brief.meal_type))))
     slugs = {item.slug for item in items}
     substantial = [item for item in items if item.kind not in ("spice", "herb", "oil_fat")]
     fresh = [item for item in substantial if item.kind in _FRESH]
@@ -201,15 +230,19 @@ def make_plan(
         poultry=any(i.kind == "poultry" for i in main),
         complete=complete,
     )
-    salt, pepper = rules.pick(("salt",)), rules.pick(("black_pepper",))
-    if sweet:
-        salt = pepper = None
-    extras = [
-        Item(name=info.name(language), info=info)
-        for info in (salt, pepper)
-        if info is not None and info.slug not in present
-    ]
-    liquid = roles["liquid"][0] if roles["liquid"] else None
+    # The dish's own salt and pepper are the ones it is seasoned with, said once, not a
+    # pantry pinch beside them ("season with salt, pepper, oregano and salt").
+    own = {item.slug: item for item in roles["seasonings"] if item.slug in _OWN_SEASONINGS}
+    roles["seasonings"] = [item for item in roles["seasonings"] if item.slug not in own]
+    pantry = {
+        slug: Item(name=info.name(language), info=info)
+        for slug in _OWN_SEASONINGS
+        if not sweet and (info := rules.pick((slug,))) is not None
+    }
+    salt = own.get("salt") or pantry.get("salt")
+    pepper = own.get("black_pepper") or pantry.get("black_pepper")
+    extras = [item for item in (salt, pepper) if item is not None]
+    liquids = roles["liquid"]
     starch = roles["starch"][0] if roles["starch"] else None
     acid = roles["acid"]
     plan = Plan(
@@ -230,12 +263,12 @@ def make_plan(
         seasonings=tuple(item.name for item in roles["seasonings"]),
         finish=tuple(item.name for item in roles["finish"] + roles["starch"][1:]),
         oil=roles["oil"][0].name if roles["oil"] else None,
-        liquid=liquid.name if liquid else None,
-        liquid_amount=_liquid_amount(brief, liquid),
+        liquid=join_names([item.name for item in liquids], language) or None,
+        liquid_amount=_liquid_amount(brief, liquids[0]) if len(liquids) == 1 else None,
         acid=acid[0].name if acid and acid[0].slug != "mustard" else None,
         mustard=next((item.name for item in acid if item.slug == "mustard"), None),
-        salt=salt.name(language) if salt else None,
-        pepper=pepper.name(language) if pepper else None,
+        salt=salt.name if salt else None,
+        pepper=pepper.name if pepper else None,
         minutes=_minutes(kind, brief.max_time_minutes),
     )
     order = ("aromatics", "vegetables", "leafy", "starch", "liquid", "oil", "seasonings")
@@ -308,8 +341,9 @@ def _role(item: Item, kind: TemplateKind, roles: dict[str, list[Item]]) -> str:
         if item.slug in _CITRUS:
             return "acid" if kind == "salad" else "finish"
         return "vegetables" if kind == "salad" else "finish"
-    if category == "liquid" and kind == "soup" and not roles["liquid"]:
-        return "liquid"
+    if category == "liquid":
+        # Poured, never chopped: the soup's base, or what the pan's contents cook in.
+        return "finish" if kind == "salad" else "liquid"
     return _ROLE_BY_KIND.get(category, "vegetables")
 
 

@@ -34,7 +34,8 @@ _RETRIEVE_FILLER = word_set(
     was were making cooking preparing estaba estabamos haciendo cocinando preparando era
     continue continuing resume finish keep going go on let lets s back get
     seguir sigo sigamos continuar continuemos continua continuo retomar retomemos terminar
-    terminemos volver volvamos
+    terminemos volver volvamos reanudar cocina
+    where leave left off step steps paso pasos quede quedamos quedo
     """
 )
 

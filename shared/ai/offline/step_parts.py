@@ -236,7 +236,7 @@ def serve(plan: Plan) -> StepDraft:
     """
     finish = plan.names(plan.finish)
     # Leftover rice was stirred into the dish: it is not a side any more.
-    side = plan.starch if plan.starch_kind != "cooked" else None
+    side = plan.starch if plan.starch_kind != "cooked" and not plan.starch_in_pot else None
     en = "Taste and adjust the salt"
     es = "Prueba y ajusta la sal"
     if finish:

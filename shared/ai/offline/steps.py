@@ -56,7 +56,7 @@ def _skillet(plan: Plan) -> list[StepDraft]:
     legume = plan.protein if plan.protein_kind == "legume" else None
     vegetables = plan.names(plan.vegetables, legume)
     seasoning = plan.names(plan.seasoning_names())
-    if vegetables or seasoning:
+    if vegetables or seasoning or plan.liquid:
         minutes = plan.minutes.get("vegetables", 6)
         add_en = (
             f"Add the {vegetables}, season with {seasoning}"
@@ -70,6 +70,11 @@ def _skillet(plan: Plan) -> list[StepDraft]:
         )
         if not seasoning:
             add_en, add_es = f"Add the {vegetables}", f"Agrega {vegetables}"
+        if plan.liquid:
+            # What the pan's contents cook in is poured in with them, never chopped.
+            pour_en, pour_es = f"pour in the {plan.liquid}", f"vierte {plan.liquid}"
+            add_en = f"{add_en}, {pour_en}" if vegetables or seasoning else pour_en.capitalize()
+            add_es = f"{add_es}, {pour_es}" if vegetables or seasoning else pour_es.capitalize()
         if plan.thermomix:
             steps.append(
                 tm_step(
@@ -136,7 +141,7 @@ def _soup(plan: Plan) -> list[StepDraft]:
     minutes = plan.minutes.get("simmer", 20)
     safety = plan.safety()
     tail = f" {safety}" if safety else ""
-    what = plan.names(plan.protein, plan.vegetables)
+    what = plan.names(plan.protein, plan.vegetables, plan.starch if plan.starch_in_pot else None)
     seasoning = plan.names(plan.seasoning_names())
     liquid = plan.liquid or plan.t("water", "agua")
     if plan.liquid_amount:
@@ -192,6 +197,7 @@ def _soup(plan: Plan) -> list[StepDraft]:
             )
     if plan.protein is not None:
         steps.extend(cook_eggs(plan, in_skillet=False))
-    steps.extend(starch(plan))
+    if not plan.starch_in_pot:
+        steps.extend(starch(plan))
     steps.append(serve(plan))
     return steps

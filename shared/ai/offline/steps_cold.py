@@ -205,7 +205,7 @@ def bake_steps(plan: Plan) -> list[StepDraft]:
             )
         )
     ]
-    seasoning = plan.names(plan.oil, plan.seasoning_names())
+    seasoning = plan.names(plan.oil, plan.liquid, plan.seasoning_names())
     if plan.thermomix and plan.aromatics:
         names = plan.names(plan.aromatics)
         steps.append(
@@ -225,7 +225,7 @@ def bake_steps(plan: Plan) -> list[StepDraft]:
             )
         )
     else:
-        mix = plan.names(plan.oil, plan.seasoning_names(), plan.aromatics)
+        mix = plan.names(plan.oil, plan.liquid, plan.seasoning_names(), plan.aromatics)
         steps.append(
             StepDraft(
                 text=plan.t(

@@ -22,7 +22,13 @@ from shared.ai.offline.naming import (
     version_of,
 )
 from shared.ai.offline.normalize import fold
-from shared.ai.offline.planner import Item, choose_kind, fallback_vegetables, make_plan
+from shared.ai.offline.planner import (
+    SOUP_BASES,
+    Item,
+    choose_kind,
+    fallback_vegetables,
+    make_plan,
+)
 from shared.ai.offline.quantities import Amount, amount_for
 from shared.ai.offline.recipe_parts import to_ingredient, to_steps
 from shared.ai.offline.restrictions import Restrictions
@@ -100,7 +106,13 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     ingredients = [
         to_ingredient(
             item.name,
-            stated.get(item.slug or fold(item.name))
+            # A version's soup is measured the soup's way for its servings and time: the
+            # dish's own water (4 l for a pozole simmered three hours) would drown a quick one.
+            (
+                None
+                if version and kind == "soup" and item.slug in SOUP_BASES
+                else stated.get(item.slug or fold(item.name))
+            )
             or amount_for(
                 item.info,
                 servings=servings,

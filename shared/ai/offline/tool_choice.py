@@ -14,7 +14,7 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from shared.ai.offline.created_dish import created_dish, only_foods
+from shared.ai.offline.created_dish import created_dish, dish_alone, only_foods
 from shared.ai.offline.extract import (
     extract_cuisine,
     extract_diet,
@@ -117,6 +117,16 @@ def choose_tool(
         arguments = _fit(spec, _arguments(intent, text, language, said=said))
         if arguments is not None:
             return _call(spec.name, arguments, message)
+    search = offered.get(TOOL_FOR_INTENT["search"])
+    if "generate" in ranked and search is not None and (dish := dish_alone(text)) is not None:
+        # "hazme un pad thai": a dish to make and nothing listed to make it of. It is found
+        # (or, not found, offered to create), not answered with "tell me what you have".
+        # The dish says its own cuisine: "thai" read as a filter would miss the pad thai
+        # filed under another.
+        asked = {**_arguments("search", text, language, said=said), "query": dish}
+        arguments = _fit(search, {**asked, "cuisine": None})
+        if arguments is not None:
+            return _call(search.name, arguments, message)
     return None
 
 
