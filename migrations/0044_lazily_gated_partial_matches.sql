@@ -1,17 +1,81 @@
 -- The search's catalogue statement (migration 0040), gating a relaxed query's partial matches
--- only as far as its pool needs them.
+-- only as far as its pool needs them, ranked where they are found.
 --
 -- When fewer than `min_results` recipes hold every query word, the partial matches are
--- admitted (seed 000 §6.5), and 0040 gated every one of them before taking the best
--- `pool_limit` by tier and OR rank: for a common word at 10,000 recipes, 2,000-7,000 matches,
--- each read under the caller's policies (a diet's tags: a recipe, its diets and their recipe
--- again), most of the statement's 40-58k buffer hits, to keep 100. Here the partial matches
--- are ordered by OR rank first and gated in that order until the pool is full; the recipes
--- taken are the same (every earlier tier, then the best gated partial matches by OR rank, then
--- id), and so are every row and flag the statement returns. The gates are
--- `shared.search.gates`' fragments, as before.
+-- admitted (seed 000 §6.5), and 0040 fetched and gated every one of them before taking the
+-- best `pool_limit` by tier and OR rank: for a common word at 10,000 recipes, 2,000-7,000
+-- matches, each recipe read again as the caller and through the gates (a diet's tags: a
+-- recipe, its diets and their recipe again), most of the statement's 40-58k buffer hits, to
+-- keep 100. Here the partial matches come with their OR rank from the lookup that finds them
+-- (`public.match_recipe_text_partial_ranked`, the same rank of the same search vector and OR
+-- query) and are gated in that order until the pool is full. The recipes taken are the same
+-- (every earlier tier, then the best gated partial matches by OR rank, then id), and so are
+-- every row and flag the statement returns. The gates are `shared.search.gates`' fragments,
+-- as before.
 --
 -- Security invoker: the caller's role and RLS apply (published recipes only, as before).
+
+-- The partial matches of a relaxed query (`public.match_recipe_text_partial`, migration 0038)
+-- with each text match's OR rank, read where the match is found: the catalogue function no
+-- longer fetches every match's recipe (and decompresses its search vector) again to rank it.
+create or replace function public.match_recipe_text_partial_ranked(
+  p_language text, p_words text[], p_ingredient_ids uuid[], p_or_text text
+)
+returns table (recipe_id uuid, text_match boolean, or_rank real)
+language plpgsql stable security definer
+rows 200
+set search_path = public, extensions
+set enable_seqscan = off
+as $$
+declare
+  v_config regconfig;
+  v_ids uuid[] := coalesce(p_ingredient_ids, '{}');
+  v_rank_query tsquery;
+begin
+  perform public.check_query_words(p_language, p_words);
+  if coalesce(cardinality(p_words), 0) = 0 then
+    return;
+  end if;
+  v_config := ('public.irmixy_' || p_language)::regconfig;
+  v_rank_query := to_tsquery(v_config, p_or_text);
+  if p_language = 'en' then
+    return query
+      select m.id, bool_or(m.text_match), max(m.or_rank)
+      from (
+        select r.id, true as text_match, ts_rank(r.search_en, v_rank_query) as or_rank
+        from public.recipes r
+        where r.is_published
+          and r.search_en @@ to_tsquery(v_config, array_to_string(p_words, ' | '))
+        union all
+        select distinct ri.recipe_id, false, null::real
+        from public.recipe_ingredients ri
+        join public.recipes r on r.id = ri.recipe_id and r.is_published
+        where ri.ingredient_id = any (v_ids)
+      ) m
+      group by m.id;
+  else
+    return query
+      select m.id, bool_or(m.text_match), max(m.or_rank)
+      from (
+        select r.id, true as text_match, ts_rank(r.search_es, v_rank_query) as or_rank
+        from public.recipes r
+        where r.is_published
+          and r.search_es @@ to_tsquery(v_config, array_to_string(p_words, ' | '))
+        union all
+        select distinct ri.recipe_id, false, null::real
+        from public.recipe_ingredients ri
+        join public.recipes r on r.id = ri.recipe_id and r.is_published
+        where ri.ingredient_id = any (v_ids)
+      ) m
+      group by m.id;
+  end if;
+end;
+$$;
+
+revoke all on function public.match_recipe_text_partial_ranked(text, text[], uuid[], text)
+  from public;
+grant execute on function public.match_recipe_text_partial_ranked(text, text[], uuid[], text)
+  to anon, authenticated, service_role;
 
 create or replace function public.search_catalogue(
   p_language text,
@@ -317,13 +381,14 @@ begin
     ),
     -- Partial matches (some word in the text, or a fuzzy ingredient) count only when the AND is
     -- relaxed, so only then are they looked up (the condition is a one-time filter).
+    -- Gated only as the pool takes them (`lexical_pool`), with their OR rank.
     tail as (
-      select r.id, h.text_match, (case when v_en then r.search_en else r.search_es end) as doc
-      from public.match_recipe_text_partial(
+      select h.recipe_id as id, h.text_match, h.or_rank
+      from public.match_recipe_text_partial_ranked(
              p_language, p_words,
-             coalesce((select array_agg(distinct f.ingredient_id) from fuzzy f), '{}')) h
-      join public.recipes r on r.id = h.recipe_id
-      where (select x.relaxed from relaxation x) and r.is_published
+             coalesce((select array_agg(distinct f.ingredient_id) from fuzzy f), '{}'),
+             p_or_text) h
+      where (select x.relaxed from relaxation x)
     ),
     -- A strict match contains a query word, so it is a partial match and a text match too.
     matched as (
@@ -334,7 +399,8 @@ begin
              -- Found strictly or by a close name: gated in `head` already.
              h.id is not null as gated,
              coalesce(t.text_match, h.strict or null) as text_match,
-             coalesce(h.doc, t.doc) as doc
+             t.or_rank,
+             h.doc
       from head h
       full join tail t on t.id = h.id
     ),
@@ -373,7 +439,7 @@ begin
     -- and none after it, so the rank (which reads the search vector) is computed for that tier
     -- only, and not where no word is in the text (it is 0 there).
     tiered as (
-      select m.id, m.gated, m.text_match, m.doc,
+      select m.id, m.gated, m.text_match, m.or_rank, m.doc,
              case when m.strict and m.close_name then 0 when m.strict then 1
                   when m.close_name then 2 else 3 end as tier
       from matched m cross join relaxation x
@@ -402,7 +468,7 @@ begin
        order by t.tier,
                 case when t.tier <> cut.tier then null
                      when t.text_match is not false
-                       then ts_rank(t.doc, v_or_query)
+                       then coalesce(t.or_rank, ts_rank(t.doc, v_or_query))
                      else 0.0 end desc,
                 t.id
        limit p_pool_limit)
@@ -413,7 +479,7 @@ begin
          from tiered t
          where t.tier = 3 and (select c.tier from cut c) = 3
          order by case when t.text_match is not false
-                         then ts_rank(t.doc, v_or_query)
+                         then coalesce(t.or_rank, ts_rank(t.doc, v_or_query))
                        else 0.0 end desc,
                   t.id
          offset 0

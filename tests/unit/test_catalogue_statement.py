@@ -37,7 +37,8 @@ def _function_text() -> str:
 
 def _signature() -> list[str]:
     text = _MIGRATION.read_text(encoding="utf-8")
-    head = text[text.index("public.search_catalogue(") : text.index("returns table")]
+    start = text.index("create or replace function public.search_catalogue(")
+    head = text[start : text.index("returns table", start)]
     return re.findall(r"\b(p_\w+) ", head)
 
 
