@@ -49,6 +49,10 @@ def strip_control_characters(text: str, *, keep_newlines: bool) -> str:
     Returns:
         The text without the removed characters (whitespace is not collapsed here).
     """
+    if text.isprintable():
+        # No control, format, surrogate or separator character but the space: nothing to do
+        # (most text: a chat turn cleans every line of its history).
+        return text
     kept: list[str] = []
     for char in text.replace("\r\n", "\n"):
         if char == "\n" or char in _LINE_BREAKS:

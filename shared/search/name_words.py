@@ -146,21 +146,42 @@ def misspelling_closeness(word: str, candidate: str) -> float:
         return 0.0
     if abs(len(word) - len(candidate)) > max(1, len(candidate) // _LETTERS_PER_LENGTH_CHANGE):
         return 0.0
-    matcher = SequenceMatcher(None, candidate, word)
-    # The cheap upper bounds first: most name words are nowhere near the word.
-    if matcher.real_quick_ratio() < MISSPELT_MIN_RATIO - 0.1:
+    # The cheap upper bounds of `SequenceMatcher.ratio` first (its `real_quick_ratio` and
+    # `quick_ratio`, computed without building a matcher): most name words are nowhere near
+    # the word, and a search compares every query word with every candidate's name words.
+    total = len(word) + len(candidate)
+    if 2.0 * min(len(word), len(candidate)) / total < MISSPELT_MIN_RATIO - 0.1:
         return 0.0
-    ratio = matcher.ratio()
+    one_edit_typo = (
+        len(word) >= _ONE_EDIT_MIN_LETTERS and word[0] == candidate[0] and one_edit(word, candidate)
+    )
+    if 2.0 * _common_letters(word, candidate) / total < MISSPELT_MIN_RATIO:
+        # The ratio is at most that bound, so below the bar: only a one-edit typo is read.
+        return MISSPELT_MIN_RATIO if one_edit_typo else 0.0
+    ratio = SequenceMatcher(None, candidate, word).ratio()
     if ratio >= MISSPELT_MIN_RATIO:
         return ratio
-    if len(word) >= _ONE_EDIT_MIN_LETTERS and word[0] == candidate[0] and one_edit(word, candidate):
-        return max(ratio, MISSPELT_MIN_RATIO)
-    return 0.0
+    return max(ratio, MISSPELT_MIN_RATIO) if one_edit_typo else 0.0
+
+
+def _common_letters(word: str, other: str) -> int:
+    """How many letters two words share, each counted as often as both have it."""
+    counts = _letter_counts(other)
+    return sum(min(n, counts.get(letter, 0)) for letter, n in _letter_counts(word).items())
+
+
+@lru_cache(maxsize=_FORMS_CACHE_SIZE)
+def _letter_counts(word: str) -> dict[str, int]:
+    """How often each letter occurs in a word (name words recur on every search)."""
+    counts: dict[str, int] = {}
+    for letter in word:
+        counts[letter] = counts.get(letter, 0) + 1
+    return counts
 
 
 def name_words(names: Iterable[str]) -> frozenset[str]:
     """The distinct folded words of some recipe names."""
-    return frozenset(word for name in names for word in _TOKEN.findall(fold(name)))
+    return frozenset().union(*(_name_tokens(name) for name in names))
 
 
 def closest_name_word(word: str, words: Iterable[str]) -> float:

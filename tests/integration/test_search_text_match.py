@@ -285,3 +285,40 @@ def test_partial_matches_are_looked_up_only_when_the_and_is_relaxed(
     assert rows
     assert bool(_partial_lookups(plans)) is relaxed
     assert all(row["relaxed"] is relaxed for row in rows)
+
+
+def test_the_ranked_partial_lookup_finds_the_same_recipes_with_their_or_rank(
+    anon: psycopg.Connection[tuple[Any, ...]], big_url: str
+) -> None:
+    # Given the partial lookup and its ranked form (migration 0044), both run as anon
+    words = ["chicken", "bean", "draft"]
+    partial = anon.execute(
+        "select recipe_id, text_match from match_recipe_text_partial('en', %s, '{}')", (words,)
+    ).fetchall()
+    ranked, plans = _plans_while(
+        anon,
+        "select * from match_recipe_text_partial_ranked('en', %s, '{}', %s)",
+        (words, " | ".join(words)),
+    )
+
+    # Then it is index-served and finds the same published recipes, each with the OR rank of
+    # its search vector, as the recipe's owner computes it
+    assert "recipes_search_en_idx" in _indexes(plans)
+    assert _recipe_seq_scans(plans) == []
+    assert sorted((r["recipe_id"], r["text_match"]) for r in ranked) == sorted(partial)
+    with psycopg.connect(big_url, autocommit=True) as owner:
+        expected = dict(
+            owner.execute(
+                "select id, ts_rank(search_en, to_tsquery('public.irmixy_en', %s))"
+                " from recipes where id = any(%s)",
+                (" | ".join(words), [r["recipe_id"] for r in ranked]),
+            ).fetchall()
+        )
+        published = owner.execute(
+            "select count(*) from recipes where id = any(%s) and not is_published",
+            ([r["recipe_id"] for r in ranked],),
+        ).fetchone()
+    assert {r["recipe_id"]: r["or_rank"] for r in ranked} == expected
+    assert published == (0,)
+    chicken_or_bean = [g for g in range(1, ROWS + 1) if g % 20 == 0 or g % 25 == 1]
+    assert len(ranked) == len(chicken_or_bean)

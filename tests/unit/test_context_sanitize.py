@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from shared.context import clean_line, sanitize_list, sanitize_text, summarise_payload
+from shared.context.sanitize import strip_control_characters
 
 
 @pytest.mark.parametrize(
@@ -93,3 +96,31 @@ def test_sanitize_list_cleans_dedupes_and_caps() -> None:
 )
 def test_stored_payloads_are_summarised_in_one_line(payload: object, summary: str | None) -> None:
     assert summarise_payload(payload) == summary
+
+
+def _stripped_by_definition(text: str, *, keep_newlines: bool) -> str:
+    """Each character by its Unicode category: controls, format characters and surrogates go,
+    line breaks become newlines (or spaces), tabs stay (or become spaces)."""
+    breaks = {"\n", "\r", "\u2028", "\u2029", "\x0b", "\x0c", "\x85"}
+    kept = []
+    for char in text.replace("\r\n", "\n"):
+        if char in breaks:
+            kept.append("\n" if keep_newlines else " ")
+        elif char == "\t":
+            kept.append("\t" if keep_newlines else " ")
+        elif unicodedata.category(char) not in {"Cc", "Cf", "Cs"}:
+            kept.append(char)
+    return "".join(kept)
+
+
+@pytest.mark.parametrize("keep_newlines", [True, False])
+def test_every_character_is_kept_or_stripped_by_its_category(keep_newlines: bool) -> None:
+    # Given every character of the first planes' blocks, and some beyond, inside a word
+    chars = [chr(code) for code in (*range(0x3100), 0xFEFF, 0xFFFC, 0x1F600, 0xE0001, 0xD800)]
+    texts = [f"a{char}b" for char in chars] + ["plain words", "two\r\nlines", ""]
+
+    # Then each is stripped as its category says, whether the text is printable or not
+    for text in texts:
+        assert strip_control_characters(text, keep_newlines=keep_newlines) == (
+            _stripped_by_definition(text, keep_newlines=keep_newlines)
+        )

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
 import uuid
+from difflib import SequenceMatcher
 
 import pytest
 
 from shared.search.lexical import CatalogueRow
 from shared.search.misspelt import credit_misspellings, lone_misspelling
-from shared.search.name_words import misspelling_closeness, misspells_beside
+from shared.search.name_words import (
+    MISSPELT_MIN_RATIO,
+    misspelling_closeness,
+    misspells_beside,
+    one_edit,
+)
 from shared.search.settings import SearchSettings
 
 SETTINGS = SearchSettings()
@@ -75,6 +82,92 @@ def test_typos_read_as_the_name_word(word: str, candidate: str) -> None:
 )
 def test_other_words_are_no_misspelling(word: str, candidate: str) -> None:
     assert misspelling_closeness(word, candidate) == 0.0
+
+
+_WORDS = [
+    "guacamole",
+    "guacamloe",
+    "banh",
+    "bahn",
+    "flan",
+    "flam",
+    "plan",
+    "carne",
+    "carnie",
+    "sandwich",
+    "sandwhich",
+    "jambalaya",
+    "jambalya",
+    "tabbouleh",
+    "tabbouli",
+    "tinga",
+    "tikka",
+    "rice",
+    "mole",
+    "molten",
+    "cheese",
+    "cheesecake",
+    "pozole",
+    "posole",
+    "paella",
+    "paeya",
+    "enchiladas",
+    "enchilads",
+    "chicken",
+    "chiken",
+    "masala",
+    "masalla",
+    "lasagna",
+    "lasagne",
+    "tacos",
+    "tortilla",
+    "tortila",
+    "arroz",
+    "arros",
+    "pollo",
+    "polo",
+    "sopa",
+    "sopes",
+    "curry",
+    "curri",
+    "thai",
+    "tai",
+    "griega",
+    "grieja",
+    "rellenos",
+    "rejenos",
+    "birria",
+    "biria",
+    "ramen",
+    "raman",
+]
+
+
+def _closeness_by_definition(word: str, candidate: str) -> float:
+    """The docstring's closeness, with difflib's full ratio computed for every pair."""
+    if word == candidate or min(len(word), len(candidate)) < 3:
+        return 0.0
+    if abs(len(word) - len(candidate)) > max(1, len(candidate) // 4):
+        return 0.0
+    matcher = SequenceMatcher(None, candidate, word)
+    if matcher.real_quick_ratio() < MISSPELT_MIN_RATIO - 0.1:
+        return 0.0
+    ratio = matcher.ratio()
+    if ratio >= MISSPELT_MIN_RATIO:
+        return ratio
+    if len(word) >= 4 and word[0] == candidate[0] and one_edit(word, candidate):
+        return MISSPELT_MIN_RATIO
+    return 0.0
+
+
+def test_the_quick_bounds_never_change_a_closeness() -> None:
+    # Given every ordered pair of dish words and their typos
+    pairs = list(itertools.product(_WORDS, repeat=2))
+    # When the closeness skips the full comparison where difflib's bounds rule a pair out
+    found = [misspelling_closeness(word, candidate) for word, candidate in pairs]
+    # Then every pair reads exactly as the full comparison reads it, and typos are read
+    assert found == [_closeness_by_definition(word, candidate) for word, candidate in pairs]
+    assert sum(value > 0 for value in found) >= 20
 
 
 def test_the_misspelt_dish_outranks_a_generic_word_match() -> None:

@@ -256,6 +256,15 @@ def _index() -> tuple[tuple[tuple[str, ...], Ingredient], ...]:
     return tuple(sorted(entries, key=lambda entry: -len(entry[0])))
 
 
+@functools.cache
+def _by_first_word() -> dict[str, tuple[int, ...]]:
+    """The positions in `_index()` of the names starting with each word (its stem)."""
+    positions: dict[str, list[int]] = {}
+    for at, (name_key, _) in enumerate(_index()):
+        positions.setdefault(name_key[0], []).append(at)
+    return {word: tuple(ats) for word, ats in positions.items()}
+
+
 def identify(text: str) -> Ingredient | None:
     """The known ingredient a free-text name refers to, if any.
 
@@ -284,7 +293,12 @@ def find_all(text: str) -> list[tuple[int, Ingredient]]:
     tokens = key(text)
     taken = [False] * len(tokens)
     found: list[tuple[int, Ingredient]] = []
-    for name_key, row in _index():
+    index = _index()
+    # Only names starting with one of the text's words can match; they are tried in the index's
+    # order (longest first), as all names would be, so the same names win.
+    by_first = _by_first_word()
+    tried = sorted({at for token in set(tokens) for at in by_first.get(token, ())})
+    for name_key, row in (index[at] for at in tried):
         size = len(name_key)
         for start in range(len(tokens) - size + 1):
             if tokens[start : start + size] == name_key and not any(taken[start : start + size]):
