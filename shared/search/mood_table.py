@@ -224,7 +224,10 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(cheap|cheaply|budget|inexpensive|affordable|frugal|broke|low.cost"
         rf"|end of the month|barat{ADJ}|economic{ADJ}|quincena|fin de mes|sin gastar"
         r"|poco dinero|ahorrar|skint|(?:poca|sin|nada de) (?:lana|plata|feria)"
-        r"|sin un peso|(?:estoy|ando) (?:pobre|quebrad[oa]))\b",
+        r"|sin un peso|(?:estoy|ando) (?:pobre|quebrad[oa])"
+        # "budget" in Spanish, Spain's and Latin America's alike.
+        r"|(?:poco|bajo|sin|escaso|cort[oa]s? de) presupuesto"
+        r"|presupuesto (?:ajustado|bajo|limitado|apretado|corto|justo))\b",
         tags={"en": ("budget-friendly", "budget", "pantry"), "es": ("economico", "de despensa")},
     ),
     # Too tired to cook, or to wash up: one pot, one pan, a sheet pan.

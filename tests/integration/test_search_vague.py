@@ -136,3 +136,20 @@ async def test_a_meal_said_comes_before_the_one_a_mood_implies(
     # Then a breakfast comes first, not a dessert
     assert outcome.decision == "results", outcome.fallback_reason
     assert found(outcome)[0] in breakfasts, found(outcome)[:3]
+
+
+async def test_a_small_budget_said_in_spanish_is_answered_by_the_thrifty_recipes(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    # Given the recipes the catalogue tags as cheap or made from the pantry
+    thrifty = await tagged(search_db, "budget-friendly", "budget", "pantry")
+    assert len(thrifty) >= 3
+
+    # When a cook says her budget is small, in Spain's word for it, and names no dish
+    outcome = await run(searcher, "algo con poco presupuesto, somos estudiantes", "es")
+
+    # Then the thrifty recipes answer it
+    assert outcome.decision == "results", outcome.fallback_reason
+    top = found(outcome)[:3]
+    assert len(top) == 3
+    assert set(top) <= thrifty, top

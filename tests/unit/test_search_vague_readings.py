@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from shared.search.intent import read_intent
+from shared.search.model import SearchQuery
 from shared.search.moods import read_moods
 from shared.search.subject import is_everyday
 
@@ -33,6 +35,10 @@ from shared.search.subject import is_everyday
         ("having people over on saturday", "en", "dinner party", None),
         ("vienen mis suegros", "es", "para invitados", None),
         ("tenemos invitados a cenar", "es", "cena con invitados", None),
+        # A small budget, in Spain's and Latin America's word for it.
+        ("piso de estudiantes, poco presupuesto", "es", "economico", None),
+        ("cena con presupuesto ajustado", "es", "economico", None),
+        ("algo sin presupuesto", "es", "de despensa", None),
         # Something to pick at with drinks.
         ("nibbles for drinks", "en", "party snack", "snack"),
         ("algo para picar con las chelas", "es", "botana", "snack"),
@@ -131,6 +137,30 @@ _NOT_READ: tuple[tuple[str, str, frozenset[str]], ...] = (
     # A street in a place's name, and the street said of no food.
     ("calle ocho cuban sandwich", "en", frozenset({"street food"})),
 )
+
+
+@pytest.mark.parametrize(
+    ("text", "meal"),
+    [
+        ("algo calientito para merendar", "snack"),
+        ("qué hago para almorzar", "lunch"),
+        ("algo para la merienda", "snack"),
+        ("qué preparo para almorzar mañana", "lunch"),
+    ],
+)
+def test_a_meal_said_as_its_verb_is_that_meal(text: str, meal: str) -> None:
+    query = SearchQuery(text=text, language="es")
+    assert read_intent(query, quick_minutes=30).meal == meal
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["quiero merengue de limón", "un presupuesto para la fiesta", "algo con almendras"],
+)
+def test_words_beside_the_meal_verbs_and_budget_say_neither(text: str) -> None:
+    query = SearchQuery(text=text, language="es")
+    assert read_intent(query, quick_minutes=30).meal is None
+    assert "economico" not in read_moods(text, "es").tags
 
 
 @pytest.mark.parametrize(("text", "language", "tags"), _NOT_READ)
