@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Final
 from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.dish_kinds import dish_heads, dish_kind, name_kinds, name_stems, plain_stem
-from shared.search.dish_phrase import is_ingredient_word
+from shared.search.dish_phrase import bare_lead, is_ingredient_word
 from shared.search.manner import manner_words, method_words
 from shared.search.name_foods import foods_named
 from shared.search.name_words import (
@@ -108,7 +108,9 @@ def name_part(words: Sequence[str]) -> Sequence[str]:
             if sum(1 for w in words[:index] if _is_subject_word(w)) == 2:
                 return words[:index]
             break
-    return words
+    # "tiramisu | for my mum's birthday": what the dish is for or how it is made frames it.
+    lead = bare_lead(words)
+    return words[:lead] if lead else words
 
 
 def is_head_first(tokens: Sequence[str]) -> bool:
@@ -266,9 +268,10 @@ async def covered_together(
         return False
     if not (with_hits or with_food):
         return True
-    kind = gated_head and any(
-        dish_kind(name, language) == plain_stem(head) for name in reading.head_names
-    )
+    # Some recipe is that kind of dish when its name has the head as a word: "Lasagna" of
+    # "Classic Beef Lasagna Bolognese", whose last word (the English head by position) is the
+    # sauce. The head names no ingredient here, so a name holding it is named for it.
+    kind = gated_head and any(plain_stem(head) in name_stems(name) for name in reading.head_names)
     return dish_held(
         reading,
         names=names,

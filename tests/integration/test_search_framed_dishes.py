@@ -1,0 +1,72 @@
+"""A dish said before what frames it, and requests the filters chose, on the seed catalogue.
+
+The catalogue has a beef lasagna (named "Classic Beef Lasagna Bolognese": its last word is the
+sauce) but no vegetable lasagna; no capirotada nor torta ahogada; a tiramisu.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from shared.search import SearchUser
+from tests.integration.test_search_support import found, run
+
+if TYPE_CHECKING:
+    from shared.search import HybridSearcher
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # A dish with a food left out: the gates leave no lasagna, and the catalogue's one is
+        # named for it though its name ends with its sauce.
+        ("vegetable lasagna with no meat", "en"),
+        # A dish the catalogue lacks, said first, then what it is for or how it is made.
+        ("capirotada para cuaresma", "es"),
+        ("tortas ahogadas como en guadalajara", "es"),
+    ],
+)
+async def test_a_dish_the_catalogue_lacks_falls_back_whatever_frames_it(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given the seed catalogue / When asking for a dish it lacks, framed by its purpose
+    outcome = await run(searcher, text, language)
+
+    # Then the search offers to create one rather than the nearest neighbour
+    assert outcome.decision == "fallback"
+    assert outcome.fallback_reason == "not_in_catalogue"
+
+
+async def test_a_vegetarian_asking_for_lasagna_is_offered_to_create_one(
+    searcher: HybridSearcher,
+) -> None:
+    # Given a vegetarian cook (her profile's diet gates the beef lasagna out)
+    user = SearchUser(diet_types=("vegetarian",))
+
+    # When she asks for a lasagna, with what it is for
+    outcome = await run(searcher, "lasagna for sunday lunch", "en", user=user)
+
+    # Then the catalogue's lasagna is named as the one outside her diet, not another dish
+    assert outcome.decision == "fallback"
+    assert outcome.fallback_reason == "outside_diet"
+    assert outcome.outside is not None
+    assert "Classic Beef Lasagna Bolognese" in outcome.outside.names_en
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("tiramisu for my mum's birthday", "en"), ("tiramisú para el cumpleaños de mi mamá", "es")],
+)
+async def test_a_dish_the_catalogue_has_is_answered_whatever_it_is_for(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given the seed catalogue's tiramisu / When asking for it for an occasion
+    outcome = await run(searcher, text, language)
+
+    # Then it is answered, the tiramisu first
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == "tiramisu"
