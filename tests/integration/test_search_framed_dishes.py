@@ -1,7 +1,8 @@
 """A dish said before what frames it, and requests the filters chose, on the seed catalogue.
 
 The catalogue has a beef lasagna (named "Classic Beef Lasagna Bolognese": its last word is the
-sauce) but no vegetable lasagna; no capirotada nor torta ahogada; a tiramisu.
+sauce) but no vegetable lasagna; no capirotada nor torta ahogada; a tiramisu. Its hard recipes
+include a few bakes (the apple pie, the baklava), on which the retrievers rarely agree.
 """
 
 from __future__ import annotations
@@ -70,3 +71,19 @@ async def test_a_dish_the_catalogue_has_is_answered_whatever_it_is_for(
     # Then it is answered, the tiramisu first
     assert outcome.decision == "results"
     assert found(outcome)[0] == "tiramisu"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("algo difícil de repostería", "es"), ("a challenging bake", "en")],
+)
+async def test_what_the_filters_chose_is_answered(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given the difficulty filter / When asking for a kind of cooking, no dish named
+    outcome = await run(searcher, text, language, difficulty="hard")
+
+    # Then hard recipes answer, not an offer to create one
+    assert outcome.decision == "results"
+    assert found(outcome)
+    assert all(hit.card.difficulty == "hard" for hit in outcome.hits)
