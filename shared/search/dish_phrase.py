@@ -11,8 +11,6 @@ What tells the two apart is where the word stands, not the word itself:
 - a dish name is said bare ("menudo rojo", "pulpo a la gallega", "receta de cuy al horno"):
   a few words and none of the words that frame a request ("something", "algo", "para",
   "I", "mi", "qué", "like", "tipo"), which are closed-class words, not a vocabulary to grow;
-- or it opens the query, bare, and a request word then frames it: "capirotada PARA
-  cuaresma", "tortas ahogadas COMO en Guadalajara" (`bare_lead`);
 - inside a request, a missing dish sits next to a food the catalogue knows: "beef
   STROGANOFF with egg noodles", "lengua de RES", "sushi ROLLS with salmon". "OFICINA", "PEOPLE"
   and "HIKE" sit next to other talk.
@@ -212,11 +210,10 @@ def dish_subject(
     tokens = _TOKEN.findall(fold(text))
     if len(tokens) <= _BARE_MAX_TOKENS and not REQUEST_WORDS.intersection(tokens) and not talk:
         return tuple(subject)
-    lead = frozenset(tokens[: bare_lead(tokens)]) - talk
     kept: list[str] = []
     for word in subject:
         folded = fold(word)
-        if folded in lead or any(
+        if any(
             token == folded
             and token not in JOINERS
             and _stands_as_dish(tokens, index, food=food, spanish=language == "es")

@@ -33,8 +33,8 @@ def _fold(text: str) -> str:
     [
         # The catalogue's one lasagna is beef, and no recipe is a vegetable lasagna
         ("maya", "en", "vegetable lasagna with no meat", "lasagna"),
-        # No capirotada: the Lenten fish dishes the occasion finds are not it
-        ("sofia", "es", "capirotada para cuaresma", "capirotada"),
+        # The same, in Spanish
+        ("sofia", "es", "lasaña de verduras sin carne", "lasana"),
     ],
 )
 async def test_a_missing_dish_framed_by_its_purpose_is_offered_and_created(

@@ -155,21 +155,6 @@ def test_a_word_is_an_ingredient_by_the_head_of_its_names(word: str, ingredient:
 
 
 @pytest.mark.parametrize(
-    ("text", "subject", "language"),
-    [
-        # A dish said first, then what it is for or how it is made.
-        ("capirotada para cuaresma", ["capirotada"], "es"),
-        ("tortas ahogadas como en Guadalajara", ["ahogadas"], "es"),
-        ("bobotie like my ouma used to make", ["bobotie"], "en"),
-    ],
-)
-def test_a_missing_dish_said_before_what_frames_it_is_the_subject(
-    text: str, subject: list[str], language: str
-) -> None:
-    assert dish_subject(text, subject, food=FOOD, language=language) == tuple(subject)
-
-
-@pytest.mark.parametrize(
     ("text", "lead"),
     [
         ("capirotada para cuaresma", 1),
