@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Final
 from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.dish_kinds import dish_heads, dish_kind, name_kinds, name_stems, plain_stem
-from shared.search.dish_phrase import bare_lead, is_ingredient_word
+from shared.search.dish_phrase import is_ingredient_word
 from shared.search.manner import manner_words, method_words
 from shared.search.name_foods import foods_named
 from shared.search.name_words import (
@@ -108,9 +108,7 @@ def name_part(words: Sequence[str]) -> Sequence[str]:
             if sum(1 for w in words[:index] if _is_subject_word(w)) == 2:
                 return words[:index]
             break
-    # "tiramisu | for my mum's birthday": what the dish is for or how it is made frames it.
-    lead = bare_lead(words)
-    return words[:lead] if lead else words
+    return words
 
 
 def is_head_first(tokens: Sequence[str]) -> bool:

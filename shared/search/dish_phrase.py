@@ -33,22 +33,11 @@ from shared.search.talk_words import talk_words
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-__all__ = [
-    "JOINERS",
-    "REQUEST_WORDS",
-    "bare_lead",
-    "dish_subject",
-    "food_words",
-    "is_ingredient_word",
-]
+__all__ = ["JOINERS", "REQUEST_WORDS", "dish_subject", "food_words", "is_ingredient_word"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
 _BARE_MAX_TOKENS: Final = 6
-# A dish name said before what frames it ("tortas ahogadas | como en Guadalajara") is short.
-_LEAD_MAX_WORDS: Final = 3
-# Articles the joiners do not hold ("a", "the", "la" are joiners).
-_ARTICLES: Final = frozenset({"an", "un", "una"})
 _MIN_LETTERS: Final = 3
 # Words that join the parts of a dish's name: skipped when looking for a word's neighbour.
 JOINERS: Final = frozenset(
@@ -158,28 +147,6 @@ def _stands_as_dish(
     if before is None or not is_food(before[0]):
         return False
     return before[1] or not spanish or plain_stem(before[0]) not in _ingredient_words()
-
-
-def bare_lead(tokens: Sequence[str]) -> int:
-    """How many words a query opens with that are a bare dish name its framing then follows.
-
-    "capirotada PARA cuaresma", "tortas ahogadas COMO en Guadalajara", "tiramisu FOR my mum's
-    birthday": the dish is said first, and a request word then frames what it is for or how
-    it is made. The words before the first request word, when they are one to
-    `_LEAD_MAX_WORDS` words besides joiners; 0 when the query opens otherwise ("algo para...",
-    "I want...") or has no request word.
-
-    Args:
-        tokens: The query's words, in order (any case and accents).
-    """
-    # Said with an article or an amount ("a tub of Greek yogurt to use up"), it is a food.
-    if not tokens or fold(tokens[0]) in JOINERS or fold(tokens[0]) in _ARTICLES:
-        return 0
-    for index, token in enumerate(tokens):
-        if fold(token) in REQUEST_WORDS:
-            lead = [word for word in tokens[:index] if fold(word) not in JOINERS]
-            return index if len(lead) <= _LEAD_MAX_WORDS else 0
-    return 0
 
 
 def dish_subject(

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from shared.search import SearchUser
 from tests.integration.test_search_support import found, run
 
 if TYPE_CHECKING:
@@ -37,22 +36,6 @@ async def test_a_dish_the_catalogue_lacks_falls_back_whatever_goes_with_it(
     # Then the search offers to create one rather than the nearest neighbour
     assert outcome.decision == "fallback"
     assert outcome.fallback_reason == "not_in_catalogue"
-
-
-async def test_a_vegetarian_asking_for_lasagna_is_offered_to_create_one(
-    searcher: HybridSearcher,
-) -> None:
-    # Given a vegetarian cook (her profile's diet gates the beef lasagna out)
-    user = SearchUser(diet_types=("vegetarian",))
-
-    # When she asks for a lasagna, with what it is for
-    outcome = await run(searcher, "lasagna for sunday lunch", "en", user=user)
-
-    # Then the catalogue's lasagna is named as the one outside her diet, not another dish
-    assert outcome.decision == "fallback"
-    assert outcome.fallback_reason == "outside_diet"
-    assert outcome.outside is not None
-    assert "Classic Beef Lasagna Bolognese" in outcome.outside.names_en
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.dish_phrase import bare_lead, dish_subject, food_words, is_ingredient_word
+from shared.search.dish_phrase import dish_subject, food_words, is_ingredient_word
 from shared.search.name_words import misspells_a_name
 
 FOOD = food_words({"taco", "pie", "sopa", "pan", "roll", "enchilada"})
@@ -152,25 +152,3 @@ def test_another_dish_is_no_misspelling(word: str, names: list[str]) -> None:
 )
 def test_a_word_is_an_ingredient_by_the_head_of_its_names(word: str, ingredient: bool) -> None:
     assert is_ingredient_word(word) is ingredient
-
-
-@pytest.mark.parametrize(
-    ("text", "lead"),
-    [
-        ("capirotada para cuaresma", 1),
-        ("tortas ahogadas como en guadalajara", 2),
-        ("tiramisu for my mum's birthday", 1),
-        ("arroz con pollo para la cena", 3),
-        # The request opens the query: no dish is said bare before it.
-        ("algo para la cena", 0),
-        ("something with chicken for dinner", 0),
-        # An amount or an article: a food, not a dish's name.
-        ("a tub of greek yogurt to use up", 0),
-        ("una olla de frijoles para la semana", 0),
-        # Too long for a name, or no request word at all.
-        ("green chicken enchiladas with tomatillo sauce for dinner", 0),
-        ("pastel de tres leches", 0),
-    ],
-)
-def test_bare_lead(text: str, lead: int) -> None:
-    assert bare_lead(text.split()) == lead
