@@ -266,9 +266,10 @@ async def covered_together(
         return False
     if not (with_hits or with_food):
         return True
-    kind = gated_head and any(
-        dish_kind(name, language) == plain_stem(head) for name in reading.head_names
-    )
+    # Some recipe is that kind of dish when its name has the head as a word: "Lasagna" of
+    # "Classic Beef Lasagna Bolognese", whose last word (the English head by position) is the
+    # sauce. The head names no ingredient here, so a name holding it is named for it.
+    kind = gated_head and any(plain_stem(head) in name_stems(name) for name in reading.head_names)
     return dish_held(
         reading,
         names=names,

@@ -44,6 +44,8 @@ __all__ = [
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 _MIN_LETTERS: Final = 3
+# A misspelling by swapped letters is told only in words this long ("meat" is no "team").
+_SWAPPED_MIN_LETTERS: Final = 6
 # Letters a word may end with before a plural "es" (Spanish singulars end in a vowel or one of
 # these; English adds "es" after a sibilant, "dish"-es, "box"-es).
 _ES_AFTER: Final = frozenset("lnrdzjysxh")
@@ -204,9 +206,19 @@ def misspells_a_name(word: str, names: Iterable[str]) -> bool:
     Returns:
         True when some name word reads as its misspelling (`misspelling_closeness`).
     """
-    if len(fold(word)) < _MIN_LETTERS:
+    folded = fold(word)
+    if len(folded) < _MIN_LETTERS:
         return False
-    return closest_name_word(word, name_words(names)) > 0
+    words = name_words(names)
+    return closest_name_word(word, words) > 0 or _letters_swapped(folded, words)
+
+
+def _letters_swapped(word: str, words: Iterable[str]) -> bool:
+    # Two letters swapped apart ("tirimasu": "tiramisu") keep every letter and the first one;
+    # in a word this long, another word with the same letters is no likely neighbour.
+    return len(word) >= _SWAPPED_MIN_LETTERS and any(
+        other != word and other[0] == word[0] and sorted(other) == sorted(word) for other in words
+    )
 
 
 def misspells_beside(word: str, others: Iterable[str], names: Iterable[str]) -> bool:

@@ -24,12 +24,13 @@ from typing import TYPE_CHECKING
 from shared.search.dish_kinds import name_stems, plain_stem
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from shared.search.lexical import CatalogueRow
+    from shared.search.model import SearchQuery
     from shared.search.settings import SearchSettings
 
-__all__ = ["is_narrow"]
+__all__ = ["filters_chose", "is_narrow"]
 
 
 def is_narrow(
@@ -60,3 +61,20 @@ def is_narrow(
         return True
     wanted = {plain_stem(word) for word in dish}
     return any(wanted <= name_stems(row.name) | name_stems(row.other_name or "") for row in rows)
+
+
+def filters_chose(query: SearchQuery, gates: Mapping[str, object]) -> bool:
+    """Whether the request's own filters chose what it asks for, however many recipes they leave.
+
+    "algo difícil de repostería" with the difficulty filter: every hard recipe past the include
+    threshold fits what was asked, and the fallback-top bar (how strongly the retrievers agree
+    on one best recipe) judges a dish name, not a choice the filters made. The filters of the
+    request count (cuisine, time, difficulty, meal, diet, a diet its words name), not the
+    profile's diets, which gate every search the cook makes.
+
+    Args:
+        query: The request, its time read from the words already (`read_time`).
+        gates: The search's gate parameters (`shared.search.gates.gate_params`).
+    """
+    stated = (query.cuisine, query.max_time, query.difficulty, query.meal_type, query.diet)
+    return any(value is not None for value in stated) or bool(gates.get("own_diets"))

@@ -75,11 +75,13 @@ def rank(
     foods: FoodList,
     settings: SearchSettings,
     narrow: bool = False,
+    chosen: bool = False,
 ) -> SearchOutcome:
     """The fits, the combination and the results/fallback decision over the candidates.
 
     Pure: the rows and similarities the searcher fetched, judged with `settings`. `narrow`:
-    the rows are every recipe the hard filters leave, a few (`shared.search.narrow`).
+    the rows are every recipe the hard filters leave, a few (`shared.search.narrow`);
+    `chosen`: the request's own filters chose what it asks for (`filters_chose`).
     """
     intent = read_intent(query, quick_minutes=settings.quick_minutes)
     meal = query.meal_type or intent.meal
@@ -144,6 +146,11 @@ def rank(
         # The filters chose these few recipes, every one an answer (not only those past the
         # include threshold); their order is the ranking's.
         verdict = replace(verdict, decision="results", included=tuple(scored))
+    fused_min = settings.rrf_min_results if settings.combine == "rrf" else settings.min_results
+    if chosen and verdict.decision == "fallback" and len(verdict.included) >= fused_min:
+        # The filters chose: the recipes past the include threshold answer, however weakly the
+        # retrievers agree on the best of them (the dish checks below still apply).
+        verdict = replace(verdict, decision="results")
     reason = "low_confidence" if verdict.decision == "fallback" else None
     if verdict.decision == "results" and lacks_subject(
         rows,

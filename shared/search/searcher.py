@@ -44,7 +44,7 @@ from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.meatless import holds_sea_food, seafood_second
 from shared.search.misspelt import credit_misspellings, misspelt_readings, respell
 from shared.search.moods import MOOD_PATTERNS, only_mood, read_moods
-from shared.search.narrow import is_narrow
+from shared.search.narrow import filters_chose, is_narrow
 from shared.search.negation import split_negation
 from shared.search.occasions import OCCASION_PATTERNS, expand_occasions
 from shared.search.outside_diet import dish_name_words, only_outside_gates
@@ -363,6 +363,7 @@ class HybridSearcher:
             foods=foods,
             settings=self._settings,
             narrow=is_narrow(eligible, rows, dish=dish, settings=self._settings),
+            chosen=filters_chose(query, gates),
         )
         if outside:
             # Other recipes that fit the diet are not that dish: offer to create one.

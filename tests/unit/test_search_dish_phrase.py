@@ -113,6 +113,8 @@ def test_food_words_are_ingredient_heads_and_the_given_dish_kinds() -> None:
         ("bahn", ["Lemongrass Chicken Banh Mi"]),
         ("flam", ["Flan Napolitano"]),
         ("ratatoullie", ["Ratatouille"]),
+        # Two letters swapped apart, every letter kept.
+        ("tirimasu", ["Classic Tiramisu"]),
     ],
 )
 def test_a_misspelt_name_word_is_no_missing_dish(word: str, names: list[str]) -> None:
@@ -129,6 +131,8 @@ def test_a_misspelt_name_word_is_no_missing_dish(word: str, names: list[str]) ->
         # One edit that changes the first letter is another word.
         ("plan", ["Flan Napolitano"]),
         ("tlan", ["Flan Napolitano"]),
+        # The same letters in a short word are another word ("team", "meat").
+        ("team", ["Classic Meat Loaf"]),
     ],
 )
 def test_another_dish_is_no_misspelling(word: str, names: list[str]) -> None:

@@ -7,7 +7,8 @@ import uuid
 import pytest
 
 from shared.search.lexical import CatalogueRow
-from shared.search.narrow import is_narrow
+from shared.search.model import SearchQuery
+from shared.search.narrow import filters_chose, is_narrow
 from shared.search.settings import SearchSettings
 
 SETTINGS = SearchSettings(narrow_max_recipes=5, candidate_limit=50)
@@ -62,3 +63,25 @@ def test_a_dish_one_of_them_is_named_for_may_answer_in_either_language() -> None
 )
 def test_not_narrow(eligible: int | None, dish: tuple[str, ...]) -> None:
     assert not is_narrow(eligible, FRENCH, dish=dish, settings=SETTINGS)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        SearchQuery(text="algo difícil de repostería", language="es", difficulty="hard"),
+        SearchQuery(text="dinner", language="en", meal_type="dinner"),
+        SearchQuery(text="something french", language="en", cuisine="french"),
+        SearchQuery(text="cena", language="es", max_time=20),
+        SearchQuery(text="cena", language="es", diet="vegetarian"),
+    ],
+)
+def test_the_request_s_own_filters_choose(query: SearchQuery) -> None:
+    assert filters_chose(query, {"diets": [], "own_diets": []})
+
+
+def test_a_diet_the_words_name_chooses_and_the_profile_s_does_not() -> None:
+    query = SearchQuery(text="algo vegano", language="es")
+    assert filters_chose(query, {"diets": ["vegan"], "own_diets": ["vegan"]})
+    # The cook's profile diet gates every search she makes: it chooses nothing of this one.
+    plain = SearchQuery(text="algo rico", language="es")
+    assert not filters_chose(plain, {"diets": ["vegetarian"], "own_diets": []})
