@@ -38,6 +38,7 @@ from shared.ai.offline.language import detect_language
 from shared.search.courses import asked_course, without_drinks
 from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
+from shared.search.dish_likeness import asked_dish, dish_likeness
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
@@ -192,6 +193,17 @@ class HybridSearcher:
             vector=vector, model=embedder.model, cached=cached, similarity=nearest.similarity
         )
 
+    async def _dish(
+        self, text: str, rows: list[CatalogueRow], model: str | None
+    ) -> tuple[uuid.UUID | None, dict[uuid.UUID, float]]:
+        """The recipe the query names as a dish alone, and every candidate's likeness to it
+        (`shared.search.dish_likeness`); none without a vector side to tell likeness by."""
+        dish = asked_dish(text, rows) if model is not None else None
+        if dish is None or model is None:
+            return None, {}
+        ids = [row.id for row in rows]
+        return dish, await dish_likeness(self._db, dish=dish, model=model, ids=ids)
+
     async def search(
         self,
         query: SearchQuery,
@@ -341,6 +353,12 @@ class HybridSearcher:
                 await similarities(self._db, semantic.vector, model=semantic.model, ids=missing)
             )
 
+        # A dish the words name alone: the recipes most like it follow it.
+        # Not a list of foods: it asks what to make of them, not for one dish.
+        named_dish, likeness = await self._dish(
+            query.text, rows, None if foods.is_list else semantic.model
+        )
+
         # Without a vector side the eligible count is unknown.
         eligible = len(semantic.similarity) if semantic.model is not None else None
         ranked = rank(
@@ -361,6 +379,8 @@ class HybridSearcher:
             foods=foods,
             settings=self._settings,
             narrow=is_narrow(eligible, rows, dish=dish, settings=self._settings),
+            dish=named_dish,
+            likeness=likeness,
         )
         if outside:
             # Other recipes that fit the diet are not that dish: offer to create one.
