@@ -21,12 +21,14 @@ fused again by reciprocal rank, so the query's other words still count.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from typing import TYPE_CHECKING, Final
 
 from pydantic import BaseModel, ConfigDict
 
-from shared.search.recognised import named_words
+from shared.search.name_words import word_forms, written_words
+from shared.search.recognised import asked_words
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -58,23 +60,39 @@ class _LikenessRow(BaseModel):
     distance: float
 
 
+@functools.lru_cache(maxsize=4096)
+def _name_forms(name: str) -> frozenset[str]:
+    # A catalogue's names are few and read on every search: their word forms once each.
+    return written_words(name)
+
+
 def asked_dish(text: str, rows: Sequence[CatalogueRow]) -> uuid.UUID | None:
     """The candidate the query names as a dish, if one does alone.
 
+    Words as written, up to number and gender (`name_words.word_forms`), not misspelt ones:
+    a misspelt query is searched again as the words it meant (`shared.search.misspelt`), and
+    reading every candidate's name for misspellings would cost more than the search.
+
     Args:
         text: The query as the cook wrote it (respelt, when it was misspelt).
-        rows: The candidates.
+        rows: The candidates; only those the words found (a lexical score) can be named.
 
     Returns:
         The recipe whose names (either language) name more than half of the query's dish
         words and more of them than any other candidate's; None when none does or two tie.
     """
+    asked = [word_forms(word) for word in asked_words(text)]
+    if not asked:
+        return None
     best: uuid.UUID | None = None
     best_named = 0
     tied = False
     for row in rows:
-        named, asked = named_words(text, (row.name, row.other_name or ""))
-        if not asked or 2 * named <= asked or named < best_named:
+        if row.lexical <= 0:
+            continue
+        spelt = _name_forms(row.name) | _name_forms(row.other_name or "")
+        named = sum(1 for forms in asked if not forms.isdisjoint(spelt))
+        if 2 * named <= len(asked) or named < best_named:
             continue
         tied = named == best_named
         if not tied:

@@ -23,14 +23,14 @@ from shared.search.subject import is_everyday
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-__all__ = ["named_words", "names_most_words"]
+__all__ = ["asked_words", "named_words", "names_most_words"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # Shorter words are grammar ("de", "a") more often than a dish's.
 _MIN_LETTERS: Final = 3
 
 
-def _asked_words(text: str) -> list[str]:
+def asked_words(text: str) -> list[str]:
     """The query's words that may name the dish: no joiner, request, everyday or facet word."""
     words = dict.fromkeys(_TOKEN.findall(fold(text)))
     return [
@@ -54,7 +54,7 @@ def named_words(text: str, names: Iterable[str]) -> tuple[int, int]:
         (named, asked): the query's dish words that are words of a name, as written (up to
         number and gender) or misspelt, and all its dish words.
     """
-    asked = _asked_words(text)
+    asked = asked_words(text)
     if not asked:
         return 0, 0
     names = tuple(names)

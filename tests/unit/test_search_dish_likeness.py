@@ -24,7 +24,7 @@ def _row(name: str, other: str | None = None, *, has_named: bool = False) -> Cat
         cuisine=None,
         meal_types=["dinner"],
         description=None,
-        lexical=0.0,
+        lexical=0.5,
         lexical_side=True,
         vector_side=True,
         relaxed=False,
@@ -149,3 +149,10 @@ def test_a_recipe_holding_a_named_food_stays_before_one_that_does_not_however_al
     )
 
     assert [s.recipe_id for s in offer] == [parmigiana.id, moussaka.id, lasagna.id]
+
+
+def test_a_candidate_the_words_did_not_find_is_no_dish_asked_for() -> None:
+    # The vector side's neighbour holds the words only as the model reads them.
+    unfound = PISTO.model_copy(update={"lexical": 0.0})
+
+    assert asked_dish("pisto manchego", [unfound, RATATOUILLE]) is None
