@@ -6,7 +6,8 @@ masala, the ratatouille), not the recipes that share one of its side words with 
 larb *wraps*, the garlic *butter* naan) nor those the query's other words happen to find. The
 words rank those by how many query words they hold, whatever the word; the recipes' own
 embeddings say which dishes are alike, so the recipes after the dish are ordered by the cosine
-of their embedding to the dish's (one round trip, by primary key, only for such a query).
+of their embedding to the dish's (read by primary key in the round trip that reads the lexical
+candidates' cosine to the query: no round trip more).
 
 The dish is the one candidate whose names name the most of the query's dish words, more than
 half of them (`shared.search.recognised`), and strictly more than any other candidate's: when
@@ -23,8 +24,10 @@ from __future__ import annotations
 
 import functools
 import uuid
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from pgvector import HalfVector
 from pydantic import BaseModel, ConfigDict
 
 from shared.search.name_words import word_forms, written_words
@@ -37,14 +40,17 @@ if TYPE_CHECKING:
     from shared.search.lexical import CatalogueRow
     from shared.search.scoring import Scored
 
-__all__ = ["LIKENESS_SQL", "asked_dish", "dish_likeness", "like_the_dish"]
+__all__ = ["LIKENESS_SQL", "Closeness", "asked_dish", "like_the_dish", "similarities_and_likeness"]
 
+# The query's cosine and the dish's, of every candidate, in one read by primary key: the same
+# round trip as the search's step 4 (`vector.similarities`), which it replaces for such a query.
 LIKENESS_SQL: Final = """
-select e.recipe_id, e.embedding operator(extensions.<=>) d.embedding as distance
-from public.recipe_embeddings d
-join public.recipe_embeddings e
-  on e.embedding_model = d.embedding_model and e.recipe_id = any (%(ids)s::uuid[])
-where d.recipe_id = %(dish)s and d.embedding_model = %(model)s
+select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance,
+       e.embedding operator(extensions.<=>) d.embedding as dish_distance
+from public.recipe_embeddings e
+left join public.recipe_embeddings d
+  on d.recipe_id = %(dish)s and d.embedding_model = e.embedding_model
+where e.embedding_model = %(model)s and e.recipe_id = any (%(ids)s::uuid[])
 """
 
 
@@ -58,6 +64,15 @@ class _LikenessRow(BaseModel):
 
     recipe_id: uuid.UUID
     distance: float
+    dish_distance: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Closeness:
+    """Per recipe, its cosine to the query (`similarity`) and to the dish (`likeness`)."""
+
+    similarity: Mapping[uuid.UUID, float]
+    likeness: Mapping[uuid.UUID, float]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -100,27 +115,32 @@ def asked_dish(text: str, rows: Sequence[CatalogueRow]) -> uuid.UUID | None:
     return None if tied else best
 
 
-async def dish_likeness(
-    db: Database, *, dish: uuid.UUID, model: str, ids: Sequence[uuid.UUID]
-) -> dict[uuid.UUID, float]:
-    """The cosine of each recipe's embedding to the dish's, with the query's model.
+async def similarities_and_likeness(
+    db: Database, vector: Sequence[float], *, dish: uuid.UUID, model: str, ids: Sequence[uuid.UUID]
+) -> Closeness:
+    """The cosine of each recipe's embedding to the query's and to the dish's.
 
     Args:
         db: The database (read as `service_role`, in one round trip).
+        vector: The query embedding.
         dish: The dish's recipe id.
         model: The embedding model (vectors of other models are not comparable).
         ids: The recipes to compare; those without an embedding of `model` are left out.
 
     Returns:
-        Cosine similarity per recipe id (empty when the dish has no embedding).
+        Both cosines per recipe id (no likeness when the dish has no embedding).
     """
     if not ids:
-        return {}
-    params = {"dish": dish, "model": model, "ids": list(ids)}
-    rows = [
-        _LikenessRow.model_validate(raw) for raw in await db.read_as_service(LIKENESS_SQL, params)
-    ]
-    return {row.recipe_id: 1.0 - row.distance for row in rows}
+        return Closeness(similarity={}, likeness={})
+    params = {"query": HalfVector(list(vector)), "dish": dish, "model": model, "ids": list(ids)}
+    raw = await db.read_as_service(LIKENESS_SQL, params)
+    rows = [_LikenessRow.model_validate(row) for row in raw]
+    return Closeness(
+        similarity={row.recipe_id: 1.0 - row.distance for row in rows},
+        likeness={
+            row.recipe_id: 1.0 - row.dish_distance for row in rows if row.dish_distance is not None
+        },
+    )
 
 
 def like_the_dish(
