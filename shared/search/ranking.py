@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from shared.schemas.recipe import RecipeCard
 from shared.search.coverage import dish_kind
+from shared.search.dish_likeness import like_the_dish
 from shared.search.dish_phrase import JOINERS, dish_subject, food_words
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.intent import MEAL_WORDS, fold_words, read_intent
@@ -76,12 +77,16 @@ def rank(
     settings: SearchSettings,
     narrow: bool = False,
     chosen: bool = False,
+    dish: uuid.UUID | None = None,
+    likeness: Mapping[uuid.UUID, float] | None = None,
 ) -> SearchOutcome:
     """The fits, the combination and the results/fallback decision over the candidates.
 
     Pure: the rows and similarities the searcher fetched, judged with `settings`. `narrow`:
     the rows are every recipe the hard filters leave, a few (`shared.search.narrow`);
     `chosen`: the request's own filters chose what it asks for (`filters_chose`).
+    `dish`, `likeness`: the recipe the query names as a dish and each candidate's likeness to
+    it (`shared.search.dish_likeness`): the dish first, the recipes most like it next.
     """
     intent = read_intent(query, quick_minutes=settings.quick_minutes)
     meal = query.meal_type or intent.meal
@@ -174,6 +179,11 @@ def rank(
     # filter says the meal (the gates have kept only that meal then).
     asked = meal if moods.meal and query.meal_type is None and meal in NOT_MAINS else None
     included = in_offer_order(verdict.included, by_id, meal=asked)
+    if dish is not None and likeness and verdict.decision == "results":
+        widen = not narrow and not wished
+        included = like_the_dish(
+            included, scored, by_id, dish=dish, likeness=likeness, widen=widen, k=settings.rrf_k
+        )
     hits = tuple(_hit(by_id[s.recipe_id], s) for s in included[: query.limit])
     return SearchOutcome(
         hits=hits,

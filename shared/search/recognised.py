@@ -23,14 +23,14 @@ from shared.search.subject import is_everyday
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-__all__ = ["names_most_words"]
+__all__ = ["asked_words", "named_words", "names_most_words"]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # Shorter words are grammar ("de", "a") more often than a dish's.
 _MIN_LETTERS: Final = 3
 
 
-def _asked_words(text: str) -> list[str]:
+def asked_words(text: str) -> list[str]:
     """The query's words that may name the dish: no joiner, request, everyday or facet word."""
     words = dict.fromkeys(_TOKEN.findall(fold(text)))
     return [
@@ -41,6 +41,31 @@ def _asked_words(text: str) -> list[str]:
         and word not in REQUEST_WORDS
         and not is_everyday(word)
     ]
+
+
+def named_words(text: str, names: Iterable[str]) -> tuple[int, int]:
+    """How many of the words a query asks for a recipe's names name, and how many it asks for.
+
+    Args:
+        text: The query as the cook wrote it.
+        names: The recipe's names (its name in each language).
+
+    Returns:
+        (named, asked): the query's dish words that are words of a name, as written (up to
+        number and gender) or misspelt, and all its dish words.
+    """
+    asked = asked_words(text)
+    if not asked:
+        return 0, 0
+    names = tuple(names)
+    spelt = frozenset().union(*(written_words(name) for name in names))
+    words = name_words(names)
+    named = sum(
+        1
+        for word in asked
+        if not word_forms(word).isdisjoint(spelt) or closest_name_word(word, words) > 0
+    )
+    return named, len(asked)
 
 
 def names_most_words(text: str, names: Iterable[str]) -> bool:
@@ -55,15 +80,5 @@ def names_most_words(text: str, names: Iterable[str]) -> bool:
         number and gender) or misspelt; True for a query with no such word (nothing to
         tell the dish by).
     """
-    asked = _asked_words(text)
-    if not asked:
-        return True
-    names = tuple(names)
-    spelt = frozenset().union(*(written_words(name) for name in names))
-    words = name_words(names)
-    named = sum(
-        1
-        for word in asked
-        if not word_forms(word).isdisjoint(spelt) or closest_name_word(word, words) > 0
-    )
-    return 2 * named > len(asked)
+    named, asked = named_words(text, names)
+    return not asked or 2 * named > asked

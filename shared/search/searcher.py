@@ -9,7 +9,8 @@ Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the ca
 3. as the caller (or `anon`): the lexical candidates and every candidate's card
    (`shared.search.lexical`), gates applied again;
 4. as `service_role`, only when lexical candidates fell outside the vector side: their exact
-   cosine, by primary key.
+   cosine, by primary key; when the query names one candidate as a dish, in the same read,
+   every candidate's cosine to that dish (`shared.search.dish_likeness`).
 
 Round trips (pipelined, `shared.db`): step 2 is one (two when a diet is required), step 3 two
 (the read, then COMMIT), three when the dish-name check reads the catalogue, step 4 one.
@@ -38,6 +39,7 @@ from shared.ai.offline.language import detect_language
 from shared.search.courses import asked_course, without_drinks
 from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
+from shared.search.dish_likeness import asked_dish, similarities_and_likeness
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
@@ -192,6 +194,39 @@ class HybridSearcher:
             vector=vector, model=embedder.model, cached=cached, similarity=nearest.similarity
         )
 
+    async def _close_ones(
+        self,
+        text: str,
+        rows: list[CatalogueRow],
+        similarity: dict[uuid.UUID, float],
+        semantic: _Semantic,
+        *,
+        dish: bool,
+    ) -> tuple[uuid.UUID | None, dict[uuid.UUID, float]]:
+        """Step 4, in one round trip: the exact cosine of the lexical candidates the vector
+        side missed (into `similarity`) and, when the query names one candidate as a dish
+        (`shared.search.dish_likeness`), every candidate's likeness to it.
+
+        Returns:
+            The dish and the likenesses, or (None, {}).
+        """
+        vector, model = semantic.vector, semantic.model
+        if vector is None or model is None:
+            return None, {}
+        named = asked_dish(text, rows) if dish else None
+        missing = [row.id for row in rows if row.id not in similarity]
+        if named is None:
+            if missing:
+                similarity.update(await similarities(self._db, vector, model=model, ids=missing))
+            return None, {}
+        close = await similarities_and_likeness(
+            self._db, vector, dish=named, model=model, ids=[row.id for row in rows]
+        )
+        similarity.update(
+            {key: close.similarity[key] for key in missing if key in close.similarity}
+        )
+        return named, dict(close.likeness)
+
     async def search(
         self,
         query: SearchQuery,
@@ -337,11 +372,11 @@ class HybridSearcher:
                 else row
                 for row in rows
             ]
-        missing = [row.id for row in rows if row.id not in similarity]
-        if semantic.vector is not None and semantic.model is not None and missing:
-            similarity.update(
-                await similarities(self._db, semantic.vector, model=semantic.model, ids=missing)
-            )
+        # A dish the words name alone: the recipes most like it follow it. Not a list of
+        # foods: it asks what to make of them, not for one dish.
+        named_dish, likeness = await self._close_ones(
+            query.text, rows, similarity, semantic, dish=not foods.is_list
+        )
 
         # Without a vector side the eligible count is unknown.
         eligible = len(semantic.similarity) if semantic.model is not None else None
@@ -364,6 +399,8 @@ class HybridSearcher:
             settings=self._settings,
             narrow=is_narrow(eligible, rows, dish=dish, settings=self._settings),
             chosen=filters_chose(query, gates),
+            dish=named_dish,
+            likeness=likeness,
         )
         if outside:
             # Other recipes that fit the diet are not that dish: offer to create one.
