@@ -32,6 +32,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.search.name_words import word_forms, written_words
 from shared.search.recognised import asked_words
+from shared.search.vector import similarities
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -141,6 +142,47 @@ async def similarities_and_likeness(
             row.recipe_id: 1.0 - row.dish_distance for row in rows if row.dish_distance is not None
         },
     )
+
+
+async def close_ones(
+    db: Database,
+    text: str,
+    rows: Sequence[CatalogueRow],
+    similarity: dict[uuid.UUID, float],
+    *,
+    vector: Sequence[float] | None,
+    model: str | None,
+    dish: bool,
+) -> tuple[uuid.UUID | None, dict[uuid.UUID, float]]:
+    """The search's step 4, in one round trip: the exact cosine of the lexical candidates the
+    vector side missed (into `similarity`) and, when the query names one candidate as a dish,
+    every candidate's likeness to it.
+
+    Args:
+        db: The database (read as `service_role`).
+        text: The query as the cook wrote it (respelt, when it was misspelt).
+        rows: The candidates.
+        similarity: The vector side's cosines, completed in place.
+        vector: The query embedding, None without one.
+        model: The embedding model, None without one.
+        dish: Whether the query may name a dish (not a list of foods).
+
+    Returns:
+        The dish and the likenesses, or (None, {}).
+    """
+    if vector is None or model is None:
+        return None, {}
+    named = asked_dish(text, rows) if dish else None
+    missing = [row.id for row in rows if row.id not in similarity]
+    if named is None:
+        if missing:
+            similarity.update(await similarities(db, vector, model=model, ids=missing))
+        return None, {}
+    close = await similarities_and_likeness(
+        db, vector, dish=named, model=model, ids=[row.id for row in rows]
+    )
+    similarity.update({key: close.similarity[key] for key in missing if key in close.similarity})
+    return named, dict(close.likeness)
 
 
 def like_the_dish(

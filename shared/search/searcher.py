@@ -39,7 +39,7 @@ from shared.ai.offline.language import detect_language
 from shared.search.courses import asked_course, without_drinks
 from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
-from shared.search.dish_likeness import asked_dish, similarities_and_likeness
+from shared.search.dish_likeness import close_ones
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
@@ -57,7 +57,7 @@ from shared.search.settings import SearchSettings
 from shared.search.slower_dish import slower_dish
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
-from shared.search.vector import nearest_in_one_trip, similarities
+from shared.search.vector import nearest_in_one_trip
 from shared.search.vocabulary import KnownWords
 
 if TYPE_CHECKING:
@@ -193,39 +193,6 @@ class HybridSearcher:
         return _Semantic(
             vector=vector, model=embedder.model, cached=cached, similarity=nearest.similarity
         )
-
-    async def _close_ones(
-        self,
-        text: str,
-        rows: list[CatalogueRow],
-        similarity: dict[uuid.UUID, float],
-        semantic: _Semantic,
-        *,
-        dish: bool,
-    ) -> tuple[uuid.UUID | None, dict[uuid.UUID, float]]:
-        """Step 4, in one round trip: the exact cosine of the lexical candidates the vector
-        side missed (into `similarity`) and, when the query names one candidate as a dish
-        (`shared.search.dish_likeness`), every candidate's likeness to it.
-
-        Returns:
-            The dish and the likenesses, or (None, {}).
-        """
-        vector, model = semantic.vector, semantic.model
-        if vector is None or model is None:
-            return None, {}
-        named = asked_dish(text, rows) if dish else None
-        missing = [row.id for row in rows if row.id not in similarity]
-        if named is None:
-            if missing:
-                similarity.update(await similarities(self._db, vector, model=model, ids=missing))
-            return None, {}
-        close = await similarities_and_likeness(
-            self._db, vector, dish=named, model=model, ids=[row.id for row in rows]
-        )
-        similarity.update(
-            {key: close.similarity[key] for key in missing if key in close.similarity}
-        )
-        return named, dict(close.likeness)
 
     async def search(
         self,
@@ -374,8 +341,14 @@ class HybridSearcher:
             ]
         # A dish the words name alone: the recipes most like it follow it. Not a list of
         # foods: it asks what to make of them, not for one dish.
-        named_dish, likeness = await self._close_ones(
-            query.text, rows, similarity, semantic, dish=not foods.is_list
+        named_dish, likeness = await close_ones(
+            self._db,
+            query.text,
+            rows,
+            similarity,
+            vector=semantic.vector,
+            model=semantic.model,
+            dish=not foods.is_list,
         )
 
         # Without a vector side the eligible count is unknown.
