@@ -51,6 +51,11 @@ _NUMBERED: Final = re.compile(r"^\s*\d+\s*[.)]")
 
 
 _ONE_MINUTES: Final = re.compile(r"(?<![\d.,])\b1 (?:minutes|minutos)\b")
+# A Spanish participle agrees with its noun's article: "el huevo batido", "los huevos batidos".
+_DISAGREES: Final = re.compile(
+    r"\b(?:el|la|un|una) \w+ (?:batid|desmoronad)[oa]s\b"
+    r"|\b(?:los|las) \w+ (?:batid|desmoronad)[oa]\b"
+)
 
 
 def _mentioned(recipe: GeneratedRecipe, name: str) -> list[int]:
@@ -86,6 +91,8 @@ def _step_defects(recipe: GeneratedRecipe) -> list[str]:
     for step in steps:
         if _ONE_MINUTES.search(step.instruction):
             defects.append(f"step {step.order} says one minutes: {step.instruction[:60]}")
+        if recipe.language == "es" and (bad := _DISAGREES.search(step.instruction)):
+            defects.append(f"step {step.order} disagrees in number: {bad.group()}")
         if _NUMBERED.match(step.instruction):
             defects.append(f"step {step.order} starts with a number: {step.instruction[:40]}")
         if recipe.language == "es" and with_articles(step.instruction, names) != step.instruction:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from shared.ai.offline import build_template_recipe
+from shared.ai.offline.step_parts import beaten_es
 from shared.ai.offline.text import follow_up
 from shared.schemas.brief import RecipeBrief
 from shared.schemas.recipe import GeneratedRecipe
@@ -174,3 +175,16 @@ def test_the_offline_reply_after_a_search_agrees_with_how_many_cards_it_found(
 ) -> None:
     result = json.dumps({"ok": True, "summary": "Found", "resultCount": count})
     assert follow_up("search_recipes", result, language).startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("huevo", "batido"),
+        ("huevos", "batidos"),
+        ("claras", "batidas"),
+        ("huevo de codorniz", "batido"),
+    ],
+)
+def test_beaten_agrees_with_the_spanish_name(name: str, said: str) -> None:
+    assert beaten_es(name) == said

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CHOP",
     "MIX",
+    "beaten_es",
     "chop_aromatics",
     "cook_eggs",
     "prep",
@@ -251,6 +252,18 @@ def serve(plan: Plan) -> StepDraft:
     return StepDraft(text=plan.t(en, es))
 
 
+def beaten_es(name: str) -> str:
+    """Spanish "batido", agreeing with the name: "huevo batido", "huevos batidos", "claras batidas".
+
+    Names come bare (the article is added later, `with_articles`), so the noun's own ending
+    says its number and gender; the noun is the first word ("huevo de codorniz").
+    """
+    noun = (name.split(maxsplit=1) or [name])[0].lower()
+    plural = "s" if noun.endswith("s") else ""
+    gender = "a" if noun.removesuffix("s").endswith("a") else "o"
+    return f"batid{gender}{plural}"
+
+
 def cook_eggs(plan: Plan, *, in_skillet: bool) -> list[StepDraft]:
     """Cook the beaten eggs: in the dish's skillet, or in a small pan of their own.
 
@@ -272,7 +285,7 @@ def cook_eggs(plan: Plan, *, in_skillet: bool) -> list[StepDraft]:
                 plan,
                 stir(minutes, "90"),
                 f"Add the beaten {eggs} and cook {{tm}}. {safety}",
-                f"Agrega {eggs} batidos y cocina {{tm}}. {safety}",
+                f"Agrega {eggs} {beaten_es(eggs)} y cocina {{tm}}. {safety}",
                 safety_note=safety,
             )
         ]
@@ -283,7 +296,7 @@ def cook_eggs(plan: Plan, *, in_skillet: bool) -> list[StepDraft]:
             text=plan.t(
                 f"Pour the beaten {eggs}{where_en} and stir gently for "
                 f"{in_minutes(minutes, 'en')}. {safety}",
-                f"Vierte {eggs} batidos{where_es} y mueve suavemente "
+                f"Vierte {eggs} {beaten_es(eggs)}{where_es} y mueve suavemente "
                 f"{in_minutes(minutes, 'es')}. {safety}",
             ),
             minutes=minutes,
