@@ -36,6 +36,7 @@ from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.dish_kinds import dish_heads, dish_kind, name_kinds, name_stems, plain_stem
 from shared.search.dish_phrase import is_ingredient_word
+from shared.search.kitchen_words import COOKS_WITH
 from shared.search.manner import manner_words, method_words
 from shared.search.name_foods import foods_named
 from shared.search.name_words import (
@@ -268,8 +269,13 @@ async def covered_together(
         return True
     # Some recipe is that kind of dish when its name has the head as a word: "Lasagna" of
     # "Classic Beef Lasagna Bolognese", whose last word (the English head by position) is the
-    # sauce. The head names no ingredient here, so a name holding it is named for it.
-    kind = gated_head and any(plain_stem(head) in name_stems(name) for name in reading.head_names)
+    # sauce. The head names no ingredient here, so a name holding it is named for it; nor
+    # what the cook cooks with ("without an oven": an "Oven-Baked" name is not that kind).
+    kind = (
+        gated_head
+        and head not in COOKS_WITH
+        and any(plain_stem(head) in name_stems(name) for name in reading.head_names)
+    )
     return dish_held(
         reading,
         names=names,

@@ -67,3 +67,20 @@ async def test_what_the_filters_chose_is_answered(
     assert outcome.decision == "results"
     assert found(outcome)
     assert all(hit.card.difficulty == "hard" for hit in outcome.hits)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("easy dessert i can make without an oven", "en"), ("un postre fácil sin horno", "es")],
+)
+async def test_a_tool_left_out_is_no_dish_the_catalogue_lacks(
+    searcher: HybridSearcher, text: str, language: str
+) -> None:
+    # Given the dessert and difficulty filters, and recipe names that say "Oven" / "Horno"
+    # When asking for an easy dessert without the oven
+    outcome = await run(searcher, text, language, meal_type="dessert", difficulty="easy")
+
+    # Then easy desserts answer it: the oven is what the cook lacks, not a dish she asked for
+    assert outcome.decision == "results"
+    assert outcome.fallback_reason is None
+    assert found(outcome)
