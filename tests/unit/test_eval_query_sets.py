@@ -73,6 +73,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout7_queries.json",
         "holdout8_queries.json",
         "holdout9_queries.json",
+        "holdout10_queries.json",
     } <= names
 
 
