@@ -38,10 +38,19 @@ if TYPE_CHECKING:
     from shared.search.scoring import Scored
     from shared.search.settings import SearchSettings
 
-__all__ = ["holding_named", "in_offer_order", "lacks_subject", "meal_beside_moods", "rank"]
+__all__ = [
+    "holding_named",
+    "in_offer_order",
+    "lacks_subject",
+    "meal_beside_moods",
+    "rank",
+    "topped_up",
+]
 
 # The semantic margin compares the best recipe with the tenth best.
 _MARGIN_RANK = 10
+# A mood's answer offers at least this many ideas (`topped_up`).
+_MOOD_ANSWER = 3
 
 
 def _card(row: CatalogueRow, score: float) -> RecipeCard:
@@ -179,6 +188,15 @@ def rank(
     # filter says the meal (the gates have kept only that meal then).
     asked = meal if moods.meal and query.meal_type is None and meal in NOT_MAINS else None
     included = in_offer_order(verdict.included, by_id, meal=asked)
+    if verdict.decision == "results" and (moods.tags or moods.crowd):
+        # A crowd is fed by big batches only, as it is answered by them above.
+        included = topped_up(
+            included,
+            scored,
+            by_id,
+            size=min(_MOOD_ANSWER, query.limit),
+            min_portions=settings.crowd_portions if moods.crowd else 0,
+        )
     if dish is not None and likeness and verdict.decision == "results":
         widen = not narrow and not wished
         included = like_the_dish(
@@ -230,6 +248,37 @@ def in_offer_order(
             meal is not None and meal not in by_id[s.recipe_id].meal_types,
         ),
     )
+
+
+def topped_up(
+    included: list[Scored],
+    scored: list[Scored],
+    by_id: Mapping[uuid.UUID, CatalogueRow],
+    *,
+    size: int,
+    min_portions: int = 0,
+) -> list[Scored]:
+    """A mood's answer with at least `size` recipes: the best of the others after it.
+
+    A mood asks for ideas, not for the one recipe its tag names: "algo para la posada" is the
+    tamales tagged for Christmas, and then the next best the retrievers found, rather than a
+    single card. Recipes against the mood are not added, nor those making fewer than
+    `min_portions`, nor, when the answer holds a food the query names, recipes without it
+    (`holding_named`).
+    """
+    if len(included) >= size:
+        return included
+    have = {s.recipe_id for s in included}
+    named = any(by_id[s.recipe_id].has_named for s in included)
+    more = [
+        s
+        for s in scored
+        if s.recipe_id not in have
+        and not by_id[s.recipe_id].contrary
+        and by_id[s.recipe_id].portions >= min_portions
+        and (by_id[s.recipe_id].has_named or not named)
+    ]
+    return [*included, *more[: size - len(included)]]
 
 
 def holding_named(
