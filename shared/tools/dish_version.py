@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.created_dish import only_foods
-from shared.ai.offline.planner import hinted_kind
+from shared.ai.offline.template_kind import hinted_kind
 from shared.tools.outside_note import version_named
 
 if TYPE_CHECKING:
