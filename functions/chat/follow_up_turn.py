@@ -52,9 +52,12 @@ async def _own_ingredients(
     language = turn.context.language
     history = turn.context.conversation_history
     reply = own_ingredients.ingredients_reply(history, turn.message, language)
+    # The time the cook gave with her list or her dish holds for the recipe made of them.
+    minutes = own_ingredients.said_time(history, turn.message)
+    timed: dict[str, object] = {"maxTime": minutes} if minutes is not None else {}
     if reply is not None:
         # The question promised a recipe with them: made, not searched for.
-        args: dict[str, object] = {"ingredients": list(reply.ingredients)}
+        args: dict[str, object] = {"ingredients": list(reply.ingredients), **timed}
         if reply.dish:
             args["notes"] = f"dish: {reply.dish}"
         return await _create(deps, args, ctx, emit, provider, read=True)
@@ -62,7 +65,8 @@ async def _own_ingredients(
         return Draft(message=own_ingredients.dish_question(dish, language), provider=provider)
     if own_ingredients.asks_for_own_ingredients(turn.message, language):
         if listed := own_ingredients.ingredients_listed_before(history, language):
-            return await _create(deps, {"ingredients": listed}, ctx, emit, provider, read=True)
+            args = {"ingredients": listed, **timed}
+            return await _create(deps, args, ctx, emit, provider, read=True)
         question = own_ingredients.ingredients_question(language, turn.context.diet_types)
         return Draft(message=question, provider=provider)
     return None
