@@ -222,6 +222,8 @@ _ROLE_BY_KIND = {
     "sweetener": "seasonings",
     "baking": "seasonings",
     "oil_fat": "oil",
+    # Scattered over at the end, never chopped ("chop the bean sprouts").
+    "sprout": "finish",
 }
 
 
