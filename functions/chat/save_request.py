@@ -53,6 +53,13 @@ _POINTER: Final[dict[Language, str]] = {
     "encontrarla después.",
 }
 
+_NOTHING_OPEN: Final[dict[Language, str]] = {
+    "en": "There's no recipe of yours open to save. Open a recipe card to save it from there, "
+    "or tell me what to create and I'll give you one to save.",
+    "es": "No tienes abierta ninguna receta tuya que guardar. Abre una tarjeta de receta para "
+    "guardarla desde ahí, o dime qué crear y te doy una para guardar.",
+}
+
 
 def is_save_request(message: str) -> bool:
     """Whether a message only asks to save the recipe on screen ("save it", "guárdala, porfa")."""
@@ -66,9 +73,12 @@ def save_pointer(name: str, language: Language) -> str:
 
 
 def save_answer(turn: Turn, provider: str) -> Draft | None:
-    """The answer to "save it" with a recipe open (kept open), or None for any other turn."""
-    recipe = turn.previous_recipe
-    if recipe is None or not is_save_request(turn.message):
+    """The answer to "save it": the open recipe kept open, or what can be saved; else None."""
+    if not is_save_request(turn.message):
         return None
-    message = save_pointer(recipe.suggested_name, turn.context.language)
+    language = turn.context.language
+    if (recipe := turn.previous_recipe) is None:
+        # No recipe of hers is open (cards, or nothing): the words are no dish to search for.
+        return Draft(message=_NOTHING_OPEN[language], provider=provider)
+    message = save_pointer(recipe.suggested_name, language)
     return Draft(message=message, provider=provider, kept_recipe=recipe)

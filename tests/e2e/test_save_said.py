@@ -57,3 +57,38 @@ async def test_save_said_after_a_recipe_points_to_its_save_button_and_keeps_it_o
     assert saves[0]["payload"]["recipeName"] == name
     assert f'"{button}"' in answer["message"], answer["message"]
     assert name in answer["message"], answer["message"]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "saying", "said"),
+    [
+        ("maya", "I want fish tacos", "save it", "There's no recipe of yours open to save."),
+        ("luis", "busca recetas rápidas para la cena", "guárdala",
+         "No tienes abierta ninguna receta tuya que guardar."),
+    ],
+)  # fmt: skip
+async def test_save_said_over_catalogue_cards_is_no_search_for_the_words(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    saying: str,
+    said: str,
+) -> None:
+    # Given a cook shown catalogue cards, no recipe of her own open
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
+
+    # When she says to save it
+    answer = await chat.say(saying)
+
+    # Then nothing is searched for the words, and she is told how to save one; no chip
+    # carries her words as a dish, and the first one leads to recipes in her language
+    assert shown["recipes"], shown["message"]
+    assert answer["trace"]["toolsCalled"] == []
+    assert answer["message"].startswith(said), answer["message"]
+    assert not any(saying in chip["message"] for chip in answer["suggestions"])
+    tapped = await chat.tap(answer, answer["suggestions"][0]["label"])
+    assert tapped["language"] == shown["language"]
+    assert tapped["recipes"], tapped["message"]
