@@ -16,6 +16,7 @@ from chat.compose import fixed_message
 from chat.cook_again import ready_to_cook
 from chat.quicker import quicker
 from chat.refine_turn import refine_shown
+from chat.starters import diets_in_play
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.tools.asked_dish import chip_dish, is_create_chip
@@ -67,7 +68,8 @@ async def _own_ingredients(
         if listed := own_ingredients.ingredients_listed_before(history, language):
             args = {"ingredients": listed, **timed}
             return await _create(deps, args, ctx, emit, provider, read=True)
-        question = own_ingredients.ingredients_question(language, turn.context.diet_types)
+        diets = diets_in_play(turn.context, turn.message)
+        question = own_ingredients.ingredients_question(language, diets)
         return Draft(message=question, provider=provider)
     return None
 
