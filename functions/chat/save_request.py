@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from chat.turn import Draft
 from shared.ai.offline.normalize import words
+from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
     from chat.turn import Turn
@@ -48,8 +49,9 @@ _SAVE_PHRASES: Final = frozenset(
 _COURTESY: Final = frozenset({"please", "pls", "plz", "por", "favor", "porfa", "ok", "okay", "si"})
 
 _POINTER: Final[dict[Language, str]] = {
-    "en": 'To keep {name}, tap "Save recipe": it goes to your recipes, where I can find it again.',
-    "es": 'Para guardar {name}, toca "Guardar receta": quedará en tus recetas y podré '
+    "en": 'To keep your {name}, tap "Save recipe": it goes to your recipes, where I can find it '
+    "again.",
+    "es": 'Para guardar tu {name}, toca "Guardar receta": quedará en tus recetas y podré '
     "encontrarla después.",
 }
 
@@ -69,7 +71,7 @@ def is_save_request(message: str) -> bool:
 
 def save_pointer(name: str, language: Language) -> str:
     """The answer to a save request: where the recipe's Save button is, in the cook's language."""
-    return _POINTER[language].format(name=name)
+    return _POINTER[language].format(name=recipe_called(name, language))
 
 
 def save_answer(turn: Turn, provider: str) -> Draft | None:
