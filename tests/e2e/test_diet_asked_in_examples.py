@@ -56,3 +56,31 @@ async def test_the_examples_after_a_vegetarian_request_name_no_meat(
     assert not any(meat in c["message"] for c in question["suggestions"])
     assert tapped["language"] == shown["language"]
     assert tapped["recipes"], tapped["message"]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "surprise", "meat"),
+    [
+        ("maya", "vegetable lasagna with no meat", "Surprise me", ("chicken", "beef", "pork")),
+        ("sofia", "lasaña de verduras sin carne", "Sorpréndeme", ("pollo", "res", "cerdo")),
+    ],
+)
+async def test_surprise_me_for_a_dish_asked_without_meat_makes_it_without_meat(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    surprise: str,
+    meat: tuple[str, ...],
+) -> None:
+    # Given a cook with no diet in her profile asking for a dish without meat the catalogue lacks
+    chat = ChatCook(http, demo_cooks[cook_name])
+    missed = await chat.say(asked)
+
+    # When she taps the no-match answer's "Surprise me"
+    made = await chat.tap(missed, surprise)
+
+    # Then the recipe it makes holds no meat
+    names = [i["name"] for i in made["customRecipe"]["ingredients"]]
+    assert not any(m in name.split() for name in names for m in meat), names
