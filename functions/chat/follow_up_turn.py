@@ -16,6 +16,7 @@ from chat.compose import fixed_message
 from chat.cook_again import ready_to_cook
 from chat.quicker import quicker
 from chat.refine_turn import refine_shown
+from chat.starters import diets_in_play
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.tools.asked_dish import chip_dish, is_create_chip
@@ -52,9 +53,12 @@ async def _own_ingredients(
     language = turn.context.language
     history = turn.context.conversation_history
     reply = own_ingredients.ingredients_reply(history, turn.message, language)
+    # The time the cook gave with her list or her dish holds for the recipe made of them.
+    minutes = own_ingredients.said_time(history, turn.message)
+    timed: dict[str, object] = {"maxTime": minutes} if minutes is not None else {}
     if reply is not None:
         # The question promised a recipe with them: made, not searched for.
-        args: dict[str, object] = {"ingredients": list(reply.ingredients)}
+        args: dict[str, object] = {"ingredients": list(reply.ingredients), **timed}
         if reply.dish:
             args["notes"] = f"dish: {reply.dish}"
         return await _create(deps, args, ctx, emit, provider, read=True)
@@ -62,8 +66,10 @@ async def _own_ingredients(
         return Draft(message=own_ingredients.dish_question(dish, language), provider=provider)
     if own_ingredients.asks_for_own_ingredients(turn.message, language):
         if listed := own_ingredients.ingredients_listed_before(history, language):
-            return await _create(deps, {"ingredients": listed}, ctx, emit, provider, read=True)
-        question = own_ingredients.ingredients_question(language, turn.context.diet_types)
+            args = {"ingredients": listed, **timed}
+            return await _create(deps, args, ctx, emit, provider, read=True)
+        diets = diets_in_play(turn.context, turn.message)
+        question = own_ingredients.ingredients_question(language, diets)
         return Draft(message=question, provider=provider)
     return None
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Final
 from chat.narrowing import is_narrowing, narrowed_query
 from chat.others import is_other_request
 from chat.own_ingredients import asks_for_own_ingredients, ingredients_question
-from chat.starters import everyday_protein
+from chat.starters import diets_said, everyday_protein
 from shared.ai.offline.extract import extract_cuisine, extract_servings
 from shared.ai.offline.ingredient_lists import known_ingredients
 from shared.ai.offline.ingredients import identify
@@ -24,7 +24,6 @@ from shared.ai.offline.normalize import STOPWORDS, FoldedText, stem, word_set, w
 from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ingredients.generic import GENERIC_INGREDIENT_WORDS
-from shared.search.diet_words import diets_named
 from shared.tools.phrasing import join_words
 from shared.tools.search_output import is_fallback_message
 
@@ -381,7 +380,7 @@ def surprise_args(
     # The assistant picks the ingredients here, so none the cook's diet leaves out: a
     # vegetarian's "strogonoff de res" is made without the beef (and not named after it),
     # nor one the dish's own diet does ("vegan version of Shrimp Pad Thai": no shrimp).
-    diets = (*context.diet_types, *sorted(diets_named(said)))
+    diets = (*context.diet_types, *sorted(diets_said(said)))
     diet = Restrictions.for_diets(diets)
     ingredients = [
         name

@@ -21,6 +21,7 @@ from chat.follow_up_turn import follow_up
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
+from chat.save_request import save_answer
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
@@ -152,6 +153,9 @@ async def _answer(
 ) -> Draft:
     provider = gateway.provider_name
     current = turn.previous_recipe
+    if (saving := save_answer(turn, provider)) is not None:
+        # The app saves (the recipe's own action): "save it" is no search and no change.
+        return saving
     if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:
         return changed
     if (answered := await follow_up(deps, turn, ctx, emit, provider)) is not None:

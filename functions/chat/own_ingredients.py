@@ -16,6 +16,8 @@ from chat.starters import everyday_protein
 from shared.ai.offline.ingredient_lists import extract_ingredients, listed_ingredients
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import FoldedText
+from shared.search.time_words import read_time
+from shared.tools.asked_dish import chip_dish
 from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
@@ -31,6 +33,8 @@ __all__ = [
     "ingredients_listed_before",
     "ingredients_question",
     "ingredients_reply",
+    "said_time",
+    "without_time",
 ]
 
 _OWN_INGREDIENTS: Final = re.compile(
@@ -104,8 +108,39 @@ def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
 
 
 def dish_question(dish: str, language: Language) -> str:
-    """The question asked when a dish the catalogue lacks is to be made with what the cook has."""
-    return _DISH_QUESTION[language].format(dish=recipe_called(dish, language))
+    """The question asked when a dish the catalogue lacks is to be made with what the cook has.
+
+    The time she gave rides in the chip, not in the dish's name ("your beef stroganoff", not
+    "your beef stroganoff in half an hour recipe"): `said_time` reads it back.
+    """
+    return _DISH_QUESTION[language].format(dish=recipe_called(without_time(dish), language))
+
+
+def without_time(dish: str) -> str:
+    """A dish as a chip carries it, without the time the cook gave ("… en media hora")."""
+    return read_time(dish).text.strip(" ,.;:") or dish
+
+
+def said_time(history: Sequence[HistoryMessage], message: str) -> int | None:
+    """The minutes the cook gave for the recipe she wants made of her ingredients, if she did.
+
+    Read in her message, else in her message before it: the request that listed them ("tofu y
+    brócoli en media hora") under a "Create my own" tap, or the no-match chip that carried the
+    dish and its time before the ingredients question. A chip's own words state no time.
+
+    Args:
+        history: The session's messages, oldest first.
+        message: The cook's message.
+
+    Returns:
+        The limit or the budget she said, in minutes; None when she said none.
+    """
+    before = next((item.content for item in reversed(history) if item.role == "user"), "")
+    for text in (message, before):
+        reading = read_time(chip_dish(text) or text)
+        if (minutes := reading.limit or reading.budget) is not None:
+            return minutes
+    return None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -9,15 +9,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.extract import extract_diet
+from shared.ai.offline.normalize import fold
+from shared.search.diet_words import diets_named
 from shared.tools.phrasing import chip
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from shared.context import UserContext
     from shared.schemas import Language
     from shared.schemas.response import SuggestionChip
 
-__all__ = ["everyday_protein", "starter_chips"]
+__all__ = ["diets_in_play", "diets_said", "everyday_protein", "starter_chips"]
 
 # {protein} is the profile's everyday protein: a vegetarian is never offered chicken to tap.
 _STARTERS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
@@ -52,3 +56,24 @@ def starter_chips(language: Language, diets: Iterable[str] = ()) -> tuple[Sugges
     return tuple(
         chip(label, message.format(protein=protein)) for label, message in _STARTERS[language]
     )
+
+
+def diets_in_play(context: UserContext, message: str) -> tuple[str, ...]:
+    """The profile's diets and those the cook just asked for ("quiero algo vegetariano").
+
+    Read in her message and the one before it (a "Create my own" tap follows the request it
+    answers), so an example is never the chicken a vegetarian request has just ruled out.
+    """
+    before = next(
+        (item.content for item in reversed(context.conversation_history) if item.role == "user"),
+        "",
+    )
+    said = diets_said(message) | diets_said(before)
+    return (*context.diet_types, *sorted(said - set(context.diet_types)))
+
+
+def diets_said(text: str) -> frozenset[str]:
+    """The diets a cook's words ask for: named ("vegetarian lasagna") or said of a food left
+    out ("lasagna with no meat", "sin carne": vegetarian)."""
+    said = extract_diet(fold(text))
+    return diets_named(text) | ({said} if said else frozenset())

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.ingredients import find_all, key
-from shared.ai.offline.normalize import FoldedText
+from shared.ai.offline.normalize import FoldedText, fold
 from shared.ai.offline.queries import clean_request
 from shared.ai.offline.restrictions import Restrictions
 from shared.schemas.brief import RecipeBrief
@@ -50,6 +50,8 @@ _LEADING: Final = re.compile(
     r"i'?d love|i would love|i feel like|i'?m craving|me encantaria|se me antoja|"
     r"tengo antojo de|something like|algo como|algo de|algo con|something with)\s+)+"
 )
+# A request for anything of a kind, not a dish ("something quick", "algo rápido y mexicano").
+_VAGUE: Final = re.compile(r"^(?:something|anything|algo|cualquier cosa|lo que sea)\b")
 _BUT_WITHOUT: Final = re.compile(r",?\s+(?:but|pero)\s+(?=(?:sin|without|no)\b)", re.IGNORECASE)
 _TRAILING: Final = re.compile(
     r"(?:\s+(?:for|para)\s+(?:the\s+|la\s+|el\s+)?"
@@ -77,6 +79,10 @@ def asked_dish(query: str) -> str | None:
     # "tacos al pastor pero sin cerdo": what is left out stays, the joiner is no dish's word.
     dish = _BUT_WITHOUT.sub(" ", dish)
     if not dish or len(dish.split()) > _MAX_DISH_WORDS or len(dish) > _MAX_DISH_CHARS:
+        return None
+    if _VAGUE.match(fold(dish)):
+        # "algo rápido y mexicano" names no dish: "your algo rápido y mexicano recipe" is no
+        # copy, and the chips without a dish still make something of it.
         return None
     return dish
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.created_dish import only_foods
-from shared.ai.offline.planner import hinted_kind
+from shared.ai.offline.template_kind import hinted_kind
 from shared.tools.outside_note import version_named
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ where matches = 1
 """
 _INGREDIENTS_SQL: Final = """
 select case when %(language)s = 'es' then i.name_es else i.name_en end as name,
-       ri.quantity, ri.unit, r.portions
+       i.slug, ri.quantity, ri.unit, r.portions
 from public.recipes r
 join public.recipe_ingredients ri on ri.recipe_id = r.id
 join public.ingredients i on i.id = ri.ingredient_id
@@ -71,6 +71,13 @@ _MAX_LINE: Final = 60
 # Units a line says nothing with: a count, or no amount at all.
 _COUNT_UNITS: Final = frozenset({"piece"})
 _NO_AMOUNT: Final = frozenset({"to_taste"})
+# Herbs the catalogue counts in pieces that are sprigs (sage's pieces are leaves: not these).
+_SPRIG_HERBS: Final = frozenset({"dill", "thyme", "rosemary", "mint", "epazote", "cilantro"})
+# The sprig's word, one and more than one, as `stated_amounts` reads it back as a unit.
+_SPRIGS: Final[dict[str, tuple[str, str]]] = {
+    "en": ("sprig", "sprigs"),
+    "es": ("ramita", "ramitas"),
+}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,12 +102,20 @@ class CatalogueVersion:
     portions: int
 
 
-def _line(name: str, quantity: object, unit: str) -> str:
-    """ "3 tbsp tamarind", "3 egg", "salt": the amount first, as a cook states hers."""
+def _line(name: str, quantity: object, unit: str, *, slug: str, language: Language) -> str:
+    """ "3 tbsp tamarind", "3 egg", "4 sprigs dill", "salt": the amount first, as a cook
+    states hers."""
     if quantity is None or unit in _NO_AMOUNT:
         return name
-    amount = f"{float(str(quantity)):g}"
-    said = f"{amount} {name}" if unit in _COUNT_UNITS else f"{amount} {unit} {name}"
+    value = float(str(quantity))
+    amount = f"{value:g}"
+    if unit in _COUNT_UNITS and slug in _SPRIG_HERBS:
+        # A count of a herb is of its sprigs: "4 eneldo" says no amount a cook can pick.
+        one, more = _SPRIGS[language]
+        sprigs = more if value > 1 else one
+        said = f"{amount} {sprigs} {name}"
+    else:
+        said = f"{amount} {name}" if unit in _COUNT_UNITS else f"{amount} {unit} {name}"
     return said if len(said) <= _MAX_LINE else name[:_MAX_LINE]
 
 
@@ -116,7 +131,15 @@ async def catalogue_ingredients(
         )
         rows = await cursor.fetchall()
     lines = tuple(
-        _line(str(row["name"]), row["quantity"], str(row["unit"])) for row in rows if row["name"]
+        _line(
+            str(row["name"]),
+            row["quantity"],
+            str(row["unit"]),
+            slug=str(row["slug"]),
+            language=language,
+        )
+        for row in rows
+        if row["name"]
     )
     if not lines:
         return None

@@ -29,6 +29,7 @@ from shared.tools.tool import ToolOutput
 if TYPE_CHECKING:
     from datetime import datetime
 
+    from shared.context.user_context import ResumableSession
     from shared.schemas.response import Language, Substitution, SuggestionChip
     from shared.tools.replay_scoring import Candidate, ScoredCandidate
 
@@ -48,6 +49,9 @@ class ReplayResult:
     remembered: str = ""
     # For a single match the cook is cooking now: (the step she stopped at, the steps).
     in_progress: tuple[int, int] | None = None
+    # The catalogue recipe she is cooking, when she asked to carry on and named nothing: no
+    # saved recipe is it, so the answer points her back to its session.
+    cooking: ResumableSession | None = None
 
 
 _COPY: Final[dict[Language, dict[str, str]]] = {
@@ -55,6 +59,9 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "single": "Found it! Your {name} from {day}. Want to make it again?",
         "in_progress": "Found it! Your {name} from {day}: you stopped at step {step} of"
         " {total}. Tap {resume} to pick up there, or cook it again from the start.",
+        "cooking": "You were cooking {name}: you stopped at step {step} of {total}. Tap"
+        " {resume} to pick up there.",
+        "cooking_unnamed": "a recipe",
         "multiple": "I found {n} recipes: {days}. Which one?",
         "option": "{name} from {day}",
         "not_found": "I couldn't find that among your saved recipes. Want to create something new?",
@@ -77,6 +84,9 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "in_progress": "¡La encontré! Tu receta {name} del {day}: te quedaste en el paso {step}"
         " de {total}. Toca {resume} para seguir desde ahí, o cocínala de nuevo desde el"
         " principio.",
+        "cooking": "Estabas cocinando {name}: te quedaste en el paso {step} de {total}. Toca"
+        " {resume} para seguir desde ahí.",
+        "cooking_unnamed": "una receta",
         "multiple": "Encontré {n} recetas: {days}. ¿Cuál quieres?",
         "option": "{name} del {day}",
         "not_found": "No encontré esa receta entre las que guardaste. ¿Quieres crear algo nuevo?",
@@ -188,6 +198,19 @@ def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
             retrieval=RetrievalMultiple(recipes=options, suggestions=list(chips)),
             suggestions=chips,
             result_count=len(options),
+        )
+    if isinstance(decision, ReplayNotFound) and (session := result.cooking) is not None:
+        name = session.recipe_name or copy["cooking_unnamed"]
+        step, total = session.current_step, session.total_steps
+        return ToolOutput(
+            summary=f"No saved recipe is meant: the user is cooking the catalogue recipe "
+            f"{json.dumps(name)}, stopped at step {step} of {total}; the resume action "
+            "takes her back.",
+            spoken=copy["cooking"].format(
+                name=name, step=step, total=total, resume=resume_label(language)
+            ),
+            retrieval=RetrievalNotFound(suggestions=[]),
+            result_count=0,
         )
     if isinstance(decision, ReplayNotFound):
         dish = result.remembered

@@ -173,10 +173,12 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
         and not args.ingredients
         and date_range is None
         and session is not None
-        and session.recipe_type == "custom"
     ):
         # "continue cooking", "where did I leave off?": nothing remembered but the dish she
         # stopped cooking, so that is the one she means.
+        if session.recipe_type == "database":
+            # A catalogue recipe is no saved one: she is pointed back to it, nothing is read.
+            return ReplayResult(decision=ReplayNotFound(), now=ctx.now, cooking=session)
         args = args.model_copy(update={"recipe_id": session.recipe_id})
     canonical = await ctx.normalize(args.ingredients) if args.ingredients else ()
     ingredient_terms = normalise_terms(canonical, drop_stopwords=False)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from tests.e2e.cook_support import chat_answer, voice_call
+from tests.e2e.cook_support import ChatCook, chat_answer, voice_call
 from tests.integration.test_chat_harness import (
     ask,
     chat_client,
@@ -205,6 +205,31 @@ async def test_a_mixed_message_is_answered_in_the_language_of_its_sentence_in_ch
         )
         assert said["response"]["language"] == answer["language"]
         assert said["spoken"].split(".")[0] in answer["message"], (said["spoken"], answer)
+
+
+@pytest.mark.parametrize("profile", ["es", "en"])
+@pytest.mark.parametrize(
+    "message",
+    ["I want something con pollo y arroz", "quiero algo rapido with chicken and rice"],
+)
+async def test_a_sentence_half_in_each_language_is_answered_in_the_profile_language(
+    http: httpx.AsyncClient, cook: Callable[[str], Principal], *, profile: str, message: str
+) -> None:
+    # Given a cook whose profile says one language
+    user = cook(profile)
+
+    # When she writes a sentence whose words are as much one language as the other, then taps
+    # every chip the answer offers
+    chat = ChatCook(http, user.user_id)
+    answer = await chat.say(message)
+    tapped = [await chat.tap(answer, chip["label"]) for chip in answer["suggestions"]]
+
+    # Then her profile's language answers, the cards, chips and actions too, and each tap
+    assert answer["recipes"], answer["message"]
+    assert answer["language"] == profile, answer["message"]
+    other = "es" if profile == "en" else "en"
+    assert not any(word in _labels(answer) for word in _MARKERS[other]), _labels(answer)
+    assert [reply["language"] for reply in tapped] == [profile] * len(tapped)
 
 
 @pytest.mark.parametrize(

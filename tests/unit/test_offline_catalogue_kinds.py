@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from shared.ai.offline.ingredients import identify
-from shared.ai.offline.planner import Item
+from shared.ai.offline.template_kind import Item
 
 
 @pytest.mark.parametrize(

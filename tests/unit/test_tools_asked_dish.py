@@ -27,6 +27,9 @@ from shared.tools.asked_dish import (
         ("algo con pulpo a la gallega", "pulpo a la gallega"),
         # Prose is not a name to carry
         ("something my grandmother used to make when we visited her in the summer", None),
+        # Nor is a request for anything of a kind ("your algo rápido y mexicano recipe")
+        ("algo rápido y mexicano para la cena", None),
+        ("something quick and healthy", None),
     ],
 )
 def test_the_dish_is_what_the_request_names_without_how_it_is_asked(

@@ -60,7 +60,7 @@ _CUISINES: tuple[tuple[str, str], ...] = (
 
 _DIETS: tuple[tuple[str, str], ...] = (
     ("vegan", r"vegan[oa]?s?|plant[\s-]based|basad[oa]s? en plantas"),
-    ("vegetarian", r"vegetarian[oa]?s?|veggie|meatless|sin carne"),
+    ("vegetarian", r"vegetarian[oa]?s?|veggie|meatless|sin carne|(?:with )?no meat|without meat"),
     ("gluten_free", r"gluten[\s-]free|sin gluten|libre de gluten|celiac[oa]?s?"),
     ("dairy_free", r"dairy[\s-]free|lactose[\s-]free|sin lacteos|sin lactosa|libre de lactosa"),
     ("pescatarian", r"pesc[ae]tarian[oa]?s?"),

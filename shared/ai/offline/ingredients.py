@@ -105,6 +105,7 @@ tofu|plant_protein|firm tofu|tofu firme|tofu
 chickpea|legume|chickpeas|garbanzos|chickpea,garbanzo
 black_bean|legume|black beans|frijoles negros|beans,frijoles,frijol,frijol negro,alubias
 lentil|legume|lentils|lentejas|lentil,lenteja
+bean_sprout|sprout|bean sprouts|germen de soya|bean sprout,brotes de soya,germinado de soya
 onion|aromatic|onion|cebolla|white onion,red onion,cebolla blanca,cebolla morada
 garlic|aromatic|garlic|ajo|garlic clove,diente de ajo
 green_onion|aromatic|green onion|cebollín|scallion,spring onion,cebollita,cebolla de cambray

@@ -38,14 +38,21 @@ _ENGLISH = word_set(
 )
 # Marks only Spanish writes; any of them is strong evidence.
 _SPANISH_MARKS = frozenset("ñ¿¡áéíóú")
+# The fewest words of the smaller language that make a sentence mixed rather than one word
+# borrowed ("quiero pozole for dinner tonight" is English).
+_MIXED_LEAST: Final = 2
 
 
 def detect_language(text: str, *, default: Language = "en") -> Language:
     """Guess whether a message is English or Spanish.
 
+    A message that mixes both ("I want something con pollo y arroz") is no vote for either:
+    the default answers it, as it answers a tie. A word or two of the other language in a
+    sentence ("quiero pozole for dinner tonight") still leaves the sentence its language.
+
     Args:
         text: the user's message.
-        default: the answer when the vote is tied (e.g. "ok", an ingredient list).
+        default: the answer when the vote is tied or mixed (e.g. "ok", an ingredient list).
 
     Returns:
         "en" or "es".
@@ -54,11 +61,19 @@ def detect_language(text: str, *, default: Language = "en") -> Language:
     spanish = sum(1 for token in tokens if token in _SPANISH)
     english = sum(1 for token in tokens if token in _ENGLISH)
     spanish += 2 * sum(1 for char in text.lower() if char in _SPANISH_MARKS)
+    if _mixed(spanish, english):
+        return default
     if spanish > english:
         return "es"
     if english > spanish:
         return "en"
     return default
+
+
+def _mixed(spanish: int, english: int) -> bool:
+    """Whether both languages have a say: the smaller vote is two or more, and half the larger."""
+    fewer, more = sorted((spanish, english))
+    return fewer >= _MIXED_LEAST and 2 * fewer >= more
 
 
 _TOKEN: Final = re.compile(r"[^\W_]+")

@@ -1,4 +1,6 @@
-"""Planning a template recipe: which template, which roles, which pantry additions, how long.
+"""Planning a template recipe: which roles, which pantry additions, how long.
+
+Which template (skillet, soup, salad, bake) is `template_kind`'s choice.
 
 Ingredients are sorted into roles (main protein, aromatics, vegetables, starch, garnish ...).
 Pantry additions (oil, salt, onion, garlic, the cuisine's seasonings, a broth, a dressing) are
@@ -8,25 +10,21 @@ alternative ("soy sauce" -> "tamari" -> nothing) and nothing restricted is ever 
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from shared.ai.offline.catalogue_kinds import catalogue_kind, reads_better_listed
 from shared.ai.offline.leftovers import is_cooked
-from shared.ai.offline.normalize import fold
 from shared.ai.offline.phrases import join_names
 from shared.ai.offline.plan import Plan, TemplateKind
 from shared.ai.offline.quantities import amount_for
+from shared.ai.offline.template_kind import CITRUS, Item, is_sweet
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from shared.ai.offline.ingredients import Ingredient
     from shared.ai.offline.restrictions import Restrictions
     from shared.schemas.brief import RecipeBrief
 
-__all__ = ["SOUP_BASES", "Item", "choose_kind", "fallback_vegetables", "hinted_kind", "make_plan"]
+__all__ = ["SOUP_BASES", "fallback_vegetables", "make_plan"]
 
 _NATURAL_MINUTES: dict[TemplateKind, int] = {"salad": 15, "skillet": 25, "soup": 35, "bake": 45}
 _PROTEIN_RANK = {
@@ -49,68 +47,10 @@ _FLAVOR: dict[str, tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...
     "latin_american": ((("cumin",),), (("lime", "lemon"), ("cilantro", "parsley"))),
     "": ((("smoked_paprika", "cumin"),), (("parsley", "cilantro"), ("lemon", "lime"))),
 }  # fmt: skip
-_HINTS: tuple[tuple[TemplateKind, re.Pattern[str]], ...] = (
-    # Soups by name too ("version of: Pozole Rojo"): a dish's own water says nothing of it.
-    (
-        "soup",
-        re.compile(
-            r"\b(?:soup|stew|broth|sopa|caldo|guiso|potaje|crema de|pozole|menudo|"
-            r"ramen|pho|chowder|bisque|gumbo|consome|birria)\b"
-        ),
-    ),
-    ("salad", re.compile(r"\b(?:salad|ensalada)\b")),
-    ("bake", re.compile(r"\b(?:bake|baked|oven|roast(?:ed)?|horno|horneado)\b")),
-)
-_COOKED_PROTEIN = frozenset({"poultry", "red_meat", "pork", "ground_meat", "seafood"})
-_FRESH = frozenset({"leafy", "fresh", "fruit", "tomato"})
-_ROOTS = frozenset({"potato", "sweet_potato", "butternut_squash"})
-_CITRUS = frozenset({"lime", "lemon"})
-_SWEET_COMPANIONS = frozenset({"oat", "yogurt", "milk", "oat_milk", "rice_milk", "heavy_cream"})
 _FALLBACK = ("zucchini", "bell_pepper", "carrot", "broccoli", "spinach", "potato")
 # What a soup is cooked in: a broth, or water to make one.
 SOUP_BASES = frozenset({"water", "vegetable_stock", "chicken_stock"})
 _OWN_SEASONINGS = ("salt", "black_pepper")
-
-
-@dataclass(frozen=True, kw_only=True, slots=True)
-class Item:
-    """An ingredient of the recipe: its name as written and what it was identified as."""
-
-    name: str
-    info: Ingredient | None
-
-    @property
-    def kind(self) -> str:
-        """The ingredient kind: the offline table's, else the catalogue's, else a vegetable.
-
-        A line the table knows by one word only ("chile" in "guajillo chile") takes the
-        catalogue's kind when the catalogue files it as no produce (a dried chile seasons).
-        """
-        if self.info is None:
-            return catalogue_kind(self.name) or "vegetable"
-        return reads_better_listed(self.name, self.info.kind) or self.info.kind
-
-    @property
-    def slug(self) -> str | None:
-        """The identified slug, if any."""
-        return self.info.slug if self.info else None
-
-
-def is_sweet(items: list[Item]) -> bool:
-    """Whether the dish is sweet: fruit (not only citrus) with nothing savoury beside it.
-
-    Args:
-        items: the ingredients that survived the restrictions.
-
-    Returns:
-        True for "banana and oats", "mango and yogurt"; False once a vegetable or meat joins.
-    """
-    main = [item for item in items if item.kind not in ("spice", "herb", "oil_fat")]
-    fruit = [item for item in main if item.kind == "fruit" and item.slug not in _CITRUS]
-    return bool(fruit) and all(
-        item.kind in ("fruit", "sweetener", "nut_seed") or item.slug in _SWEET_COMPANIONS
-        for item in main
-    )
 
 
 def fallback_vegetables(rules: Restrictions, language: str) -> list[Item]:
@@ -125,54 +65,6 @@ def fallback_vegetables(rules: Restrictions, language: str) -> list[Item]:
     """
     picked = [info for slug in _FALLBACK if (info := rules.pick((slug,)))]
     return [Item(name=info.name(language), info=info) for info in picked[:2]]
-
-
-def hinted_kind(text: str) -> TemplateKind | None:
-    """The template a text's words ask for ("chicken soup" a soup), if any.
-
-    Args:
-        text: notes, a meal type or a dish's name.
-
-    Returns:
-        "soup", "salad" or "bake"; None when no word asks one.
-    """
-    folded = fold(text)
-    return next((kind for kind, pattern in _HINTS if pattern.search(folded)), None)
-
-
-def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
-    """The template: asked for in the notes, else suggested by the ingredients, within time.
-
-    Args:
-        brief: the brief (notes, meal type, time limit).
-        items: the ingredients that survived the restrictions.
-
-    Returns:
-        "skillet", "soup", "salad" or "bake".
-    """
-    hinted = hinted_kind(" ".join(filter(None, (brief.notes, brief.meal_type))))
-    slugs = {item.slug for item in items}
-    substantial = [item for item in items if item.kind not in ("spice", "herb", "oil_fat")]
-    fresh = [item for item in substantial if item.kind in _FRESH]
-    cooked = any(item.kind in _COOKED_PROTEIN for item in items)
-    kind: TemplateKind = "skillet"
-    if is_sweet(items):
-        return "salad"  # fruit with garlic and paprika helps nobody: a fruit bowl
-    if hinted is not None:
-        kind = hinted
-    elif "lentil" in slugs:
-        kind = "soup"
-    elif not cooked and fresh and 2 * len(fresh) >= len(substantial):
-        kind = "salad"
-    elif slugs & _ROOTS:
-        kind = "bake"
-    limit = brief.max_time_minutes
-    if limit is not None and (
-        (kind == "bake" and limit < (25 if hinted else 40))
-        or (kind == "soup" and limit < 20 and not hinted)
-    ):
-        kind = "skillet"
-    return kind
 
 
 def make_plan(
@@ -306,7 +198,7 @@ def _add_pantry(
         for chain in seasonings:
             add("seasonings", *chain)
     for chain in garnishes:
-        add("acid" if kind == "salad" and set(chain) & _CITRUS else "finish", *chain)
+        add("acid" if kind == "salad" and set(chain) & CITRUS else "finish", *chain)
     if kind == "soup" and not roles["liquid"]:
         chain = ("chicken_stock",) if poultry else ()
         add("liquid", *chain, "vegetable_stock", "water")
@@ -330,6 +222,8 @@ _ROLE_BY_KIND = {
     "sweetener": "seasonings",
     "baking": "seasonings",
     "oil_fat": "oil",
+    # Scattered over at the end, never chopped ("chop the bean sprouts").
+    "sprout": "finish",
 }
 
 
@@ -338,7 +232,7 @@ def _role(item: Item, kind: TemplateKind, roles: dict[str, list[Item]]) -> str:
     if category == "leafy":
         return "leafy" if kind == "salad" else "vegetables"
     if category in ("fresh", "fruit"):
-        if item.slug in _CITRUS:
+        if item.slug in CITRUS:
             return "acid" if kind == "salad" else "finish"
         return "vegetables" if kind == "salad" else "finish"
     if category == "liquid":

@@ -39,6 +39,7 @@ ALLERGEN_WORDS: dict[str, tuple[str, ...]] = {
 
 # Alternatives for what a diet or modification rules out, in order of preference: the first one
 # the restrictions allow is used (firm tofu for chicken unless soy is avoided, then chickpeas).
+# Mayonnaise has none: oil in its place is no sauce (a vegan taco's "100 g olive oil"), so it goes.
 _ANIMAL_SWAP = ("tofu", "chickpea", "mushroom")
 _SWAP_CHAINS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(
@@ -56,7 +57,6 @@ _SWAP_CHAINS: dict[str, tuple[str, ...]] = {
     "honey": ("maple_syrup", "sugar"),
     "chicken_stock": ("vegetable_stock", "water"),
     "fish_sauce": ("soy_sauce", "tamari", "salt"),
-    "mayonnaise": ("olive_oil",),
     "pasta": ("rice_noodle",),
     "flour_tortilla": ("corn_tortilla",),
     "bread": ("corn_tortilla",),

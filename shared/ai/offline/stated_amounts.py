@@ -46,6 +46,7 @@ _UNITS: Final[dict[str, tuple[float, str, str]]] = {
     **dict.fromkeys(("slice", "slices", "rebanada", "rebanadas"), (1, "slice", "rebanada")),
     **dict.fromkeys(("bunch", "bunches", "manojo", "manojos"), (1, "bunch", "manojo")),
     **dict.fromkeys(("pinch", "pinches", "pizca", "pizcas"), (1, "pinch", "pizca")),
+    **dict.fromkeys(("sprig", "sprigs", "ramita", "ramitas"), (1, "sprig", "ramita")),
 }  # fmt: skip
 # Words that only say the amount is a count ("3 piece egg", as a recipe's line is written).
 _COUNTS: Final = frozenset({"piece", "pieces", "pieza", "piezas", "pza", "pzas"})
@@ -53,7 +54,8 @@ _COUNTS: Final = frozenset({"piece", "pieces", "pieza", "piezas", "pza", "pzas"}
 _PLURALS: Final = {"cup": "cups", "taza": "tazas", "can": "cans", "lata": "latas",
                    "clove": "cloves", "diente": "dientes", "slice": "slices",
                    "rebanada": "rebanadas", "bunch": "bunches", "manojo": "manojos",
-                   "pinch": "pinches", "pizca": "pizcas"}  # fmt: skip
+                   "pinch": "pinches", "pizca": "pizcas", "sprig": "sprigs",
+                   "ramita": "ramitas"}  # fmt: skip
 _CONNECTORS: Final = frozenset({"of", "de", "del"})
 
 

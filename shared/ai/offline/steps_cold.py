@@ -246,13 +246,16 @@ def bake_steps(plan: Plan) -> list[StepDraft]:
                 )
             )
         )
-    if plan.protein:
+    if plan.protein and plan.protein_kind != "egg":
+        # Eggs are never coated and laid on the tray: they cook in their own step. What is,
+        # is arranged with the rest, a phrase that agrees with any protein's number and gender.
         steps.append(
             StepDraft(
                 text=plan.t(
-                    f"Coat the {plan.protein} with the rest of the seasoning and place it on the "
-                    "baking sheet.",
-                    f"Cubre {plan.protein} con el resto del sazonador y colócalo en la charola.",
+                    f"Coat the {plan.protein} with the rest of the seasoning and arrange "
+                    "everything on the baking sheet.",
+                    f"Cubre {plan.protein} con el resto del sazonador y acomoda todo en la "
+                    "charola.",
                 )
             )
         )
@@ -265,8 +268,8 @@ def bake_steps(plan: Plan) -> list[StepDraft]:
                 "Bake for "
                 f"{in_minutes(minutes, 'en')}, turning halfway, until golden and tender.{tail}",
                 "Hornea "
-                f"{in_minutes(minutes, 'es')}, volteando a la mitad, hasta que esté dorado y "
-                f"suave.{tail}",
+                f"{in_minutes(minutes, 'es')}, volteando a la mitad, hasta que todo esté dorado "
+                f"y suave.{tail}",
             ),
             minutes=minutes,
             safety_note=safety,

@@ -22,18 +22,13 @@ from shared.ai.offline.naming import (
     version_of,
 )
 from shared.ai.offline.normalize import fold
-from shared.ai.offline.planner import (
-    SOUP_BASES,
-    Item,
-    choose_kind,
-    fallback_vegetables,
-    make_plan,
-)
+from shared.ai.offline.planner import SOUP_BASES, fallback_vegetables, make_plan
 from shared.ai.offline.quantities import Amount, amount_for
 from shared.ai.offline.recipe_parts import to_ingredient, to_steps
 from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.stated_amounts import stated_ingredient
 from shared.ai.offline.steps import build_steps
+from shared.ai.offline.template_kind import Item, choose_kind
 from shared.ai.offline.versions import Swap, describe_swaps, fit_item, version_name
 from shared.schemas.recipe import GeneratedRecipe
 

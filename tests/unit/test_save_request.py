@@ -1,0 +1,24 @@
+"""Which messages ask to save the recipe on screen, and which only mention saving."""
+
+from __future__ import annotations
+
+import pytest
+from chat.save_request import is_save_request
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["save it", "Save it please", "save this recipe", "guárdala", "Guárdala, por favor",
+     "guarda la receta", "guardalo"],
+)  # fmt: skip
+def test_a_request_to_save_is_recognised(message: str) -> None:
+    assert is_save_request(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["save me a quick dinner", "a recipe that saves time", "guarda sopa de pollo",
+     "save room for dessert", "make it spicier"],
+)  # fmt: skip
+def test_a_message_that_only_mentions_saving_is_not_a_save_request(message: str) -> None:
+    assert not is_save_request(message)
