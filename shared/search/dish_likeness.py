@@ -82,6 +82,13 @@ def _name_forms(name: str) -> frozenset[str]:
     return written_words(name)
 
 
+def _cuisine_forms(row: CatalogueRow) -> frozenset[str]:
+    # The cuisine as the card says it and as its slug does ("India", "indian"): a query in
+    # either language may name it ("el butter chicken del restaurante indio").
+    said = " ".join(part for part in (row.cuisine, row.cuisine_slug) if part)
+    return _name_forms(said.replace("_", " "))
+
+
 def asked_dish(text: str, rows: Sequence[CatalogueRow]) -> uuid.UUID | None:
     """The candidate the query names as a dish, if one does alone.
 
@@ -96,6 +103,9 @@ def asked_dish(text: str, rows: Sequence[CatalogueRow]) -> uuid.UUID | None:
     Returns:
         The recipe whose names (either language) name more than half of the query's dish
         words and more of them than any other candidate's; None when none does or two tie.
+        The recipe's cuisine counts as a word of its names: a dish asked for with where it
+        comes from ("un butter chicken como el del restaurante indio") is still named by its
+        name, and among recipes of one cuisine the cuisine word sets none apart.
     """
     asked = [word_forms(word) for word in asked_words(text)]
     if not asked:
@@ -106,7 +116,7 @@ def asked_dish(text: str, rows: Sequence[CatalogueRow]) -> uuid.UUID | None:
     for row in rows:
         if row.lexical <= 0:
             continue
-        spelt = _name_forms(row.name) | _name_forms(row.other_name or "")
+        spelt = _name_forms(row.name) | _name_forms(row.other_name or "") | _cuisine_forms(row)
         named = sum(1 for forms in asked if not forms.isdisjoint(spelt))
         if 2 * named <= len(asked) or named < best_named:
             continue

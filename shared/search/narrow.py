@@ -22,6 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from shared.search.dish_kinds import name_stems, plain_stem
+from shared.search.recognised import asked_words
+from shared.search.subject import is_facet
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
     from shared.search.model import SearchQuery
     from shared.search.settings import SearchSettings
 
-__all__ = ["filters_chose", "is_narrow"]
+__all__ = ["filters_chose", "is_narrow", "says_only_filters"]
 
 
 def is_narrow(
@@ -78,3 +80,20 @@ def filters_chose(query: SearchQuery, gates: Mapping[str, object]) -> bool:
     """
     stated = (query.cuisine, query.max_time, query.difficulty, query.meal_type, query.diet)
     return any(value is not None for value in stated) or bool(gates.get("own_diets"))
+
+
+def says_only_filters(text: str) -> bool:
+    """Whether every word a query asks a dish by is a filter's facet or a meal.
+
+    "algo keto para la comida", "keto lunch", "cena vegetariana": the diet and the meal are the
+    whole request, so the recipes the gates leave are its answers, however weakly the
+    retrievers agree on them (nothing but the facet was there to agree on).
+
+    Args:
+        text: The query as the cook wrote it.
+
+    Returns:
+        True when it has such words and all are facets (`shared.search.subject.is_facet`).
+    """
+    words = asked_words(text)
+    return bool(words) and all(is_facet(word) for word in words)

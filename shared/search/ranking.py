@@ -22,6 +22,7 @@ from shared.search.misspelt import lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.moods import NOT_MAINS
 from shared.search.name_words import misspells_a_name, misspells_beside
+from shared.search.narrow import says_only_filters
 from shared.search.recognised import names_most_words
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.subject import unmatched_subject
@@ -165,6 +166,10 @@ def rank(
         # The filters chose: the recipes past the include threshold answer, however weakly the
         # retrievers agree on the best of them (the dish checks below still apply).
         verdict = replace(verdict, decision="results")
+    if chosen and scored and says_only_filters(query.text):
+        # The words say no more than the filters ("algo keto para la comida"): every recipe
+        # they leave answers, in the ranking's order, not only those past the include threshold.
+        verdict = replace(verdict, decision="results", included=tuple(scored))
     reason = "low_confidence" if verdict.decision == "fallback" else None
     if verdict.decision == "results" and lacks_subject(
         rows,

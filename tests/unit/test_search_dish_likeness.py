@@ -11,7 +11,13 @@ from shared.search.lexical import CatalogueRow
 from shared.search.scoring import Scored
 
 
-def _row(name: str, other: str | None = None, *, has_named: bool = False) -> CatalogueRow:
+def _row(
+    name: str,
+    other: str | None = None,
+    *,
+    has_named: bool = False,
+    cuisine: tuple[str, str] | None = None,
+) -> CatalogueRow:
     return CatalogueRow(
         id=uuid.uuid4(),
         slug=name.casefold().replace(" ", "_"),
@@ -20,8 +26,8 @@ def _row(name: str, other: str | None = None, *, has_named: bool = False) -> Cat
         total_time_minutes=30,
         portions=4,
         difficulty="easy",
-        cuisine_slug=None,
-        cuisine=None,
+        cuisine_slug=cuisine[0] if cuisine else None,
+        cuisine=cuisine[1] if cuisine else None,
         meal_types=["dinner"],
         description=None,
         lexical=0.5,
@@ -66,6 +72,35 @@ def test_the_one_name_holding_most_of_the_words_is_the_dish_asked_for(
     text: str, rows: list[CatalogueRow], dish: CatalogueRow
 ) -> None:
     assert asked_dish(text, rows) == dish.id
+
+
+# The seed catalogue's Indian cuisine: slug "indian", "India" on a Spanish card.
+INDIAN_ES = ("indian", "India")
+INDIAN_BUTTER_CHICKEN = _row(
+    "Pollo a la Mantequilla (Murgh Makhani)", "Butter Chicken (Murgh Makhani)", cuisine=INDIAN_ES
+)
+INDIAN_NAAN = _row("Naan de Ajo con Mantequilla", "Garlic Butter Naan", cuisine=INDIAN_ES)
+INDIAN_TIKKA = _row("Pollo Tikka Masala", "Chicken Tikka Masala", cuisine=INDIAN_ES)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "un butter chicken como el del restaurante indio",
+        "el butter chicken ese de la india que es cremoso",
+        "butter chicken like the indian place",
+    ],
+)
+def test_the_cuisine_a_dish_is_asked_with_counts_as_a_word_of_its_name(text: str) -> None:
+    # Given two words of the name and the cuisine among four or five asked
+    # When the dish is read
+    dish = asked_dish(text, [INDIAN_NAAN, INDIAN_BUTTER_CHICKEN, INDIAN_TIKKA])
+    # Then the name holding the most of them, with its cuisine, is the dish
+    assert dish == INDIAN_BUTTER_CHICKEN.id
+
+
+def test_a_cuisine_shared_by_every_candidate_names_no_dish() -> None:
+    assert asked_dish("pollo indio", [INDIAN_BUTTER_CHICKEN, INDIAN_TIKKA]) is None
 
 
 @pytest.mark.parametrize(
