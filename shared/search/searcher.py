@@ -5,7 +5,8 @@ Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the ca
 1. the query embedding (`QueryEmbedder`: memory, then one cache read, then the model and one
    cache write);
 2. as `service_role`: the nearest gated recipes with the query's model (`shared.search.vector`,
-   HNSW with an iterative scan), plus whether that model has embeddings at all;
+   HNSW with an iterative scan), plus whether that model has embeddings at all (steps 1 and 2
+   are `shared.search.semantic_side`);
 3. as the caller (or `anon`): the lexical candidates and every candidate's card
    (`shared.search.lexical`), gates applied again;
 4. as `service_role`, only when lexical candidates fell outside the vector side: their exact
@@ -29,10 +30,9 @@ with the query's model answers lexically, with `fallback_reason` saying why.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.language import detect_language
@@ -53,16 +53,14 @@ from shared.search.outside_diet import dish_name_words, only_outside_gates
 from shared.search.query_text import strip_filler
 from shared.search.ranking import rank
 from shared.search.regional_words import catalogue_words, names_regional_dish
+from shared.search.semantic_side import semantic_side
 from shared.search.settings import SearchSettings
 from shared.search.slower_dish import slower_dish
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
-from shared.search.vector import nearest_in_one_trip
 from shared.search.vocabulary import KnownWords
 
 if TYPE_CHECKING:
-    import uuid
-    from collections.abc import Mapping
     from contextlib import AbstractAsyncContextManager
 
     from shared.auth.principal import Principal
@@ -101,17 +99,6 @@ def search_text(query: SearchQuery, written_in: Language | None = None) -> str:
     # both are read after the filler is gone.
     stripped = strip_filler(query.text, language, keep=_PHRASES) if query.text.strip() else ""
     return " ".join([stripped, *query.ingredients]).strip()
-
-
-@dataclass(frozen=True, kw_only=True)
-class _Semantic:
-    """The semantic side of one search: the query vector and its neighbours, or why not."""
-
-    vector: list[float] | None = None
-    model: str | None = None
-    cached: bool | None = None
-    similarity: Mapping[uuid.UUID, float] = field(default_factory=dict)
-    reason: str | None = None
 
 
 def _names(
@@ -159,40 +146,6 @@ class HybridSearcher:
         if principal is not None:
             return self._db.user(principal, pipelined=True)
         return self._db.anon(pipelined=True)
-
-    async def _embed(self, embedder: QueryEmbedder, text: str) -> tuple[list[float] | None, bool]:
-        try:
-            async with asyncio.timeout(self._settings.embedding_timeout_s):
-                outcome = await embedder.embed(text)
-        except TimeoutError:
-            return None, False
-        return outcome.vector, outcome.cached is not None
-
-    async def _semantic(
-        self,
-        embedder: QueryEmbedder | None,
-        text: str,
-        gates: dict[str, object],
-        language: Language,
-    ) -> _Semantic:
-        """Steps 1 and 2: the query embedding and the vector side's candidates."""
-        if embedder is None or not text:
-            return _Semantic()
-        if language == "es" and self._settings.english_only(embedder.model):
-            text = (await embedder.glossary()).to_english(text)
-        vector, cached = await self._embed(embedder, text)
-        if vector is None:
-            return _Semantic(reason="embedding_failure")
-        nearest = await nearest_in_one_trip(
-            self._db, vector, model=embedder.model, gates=gates, settings=self._settings
-        )
-        if not nearest.has_model:
-            # Nothing embedded with this model yet (a backfill has not run): vectors of
-            # another model are not comparable, so the query's vector is useless here.
-            return _Semantic(reason="no_embeddings")
-        return _Semantic(
-            vector=vector, model=embedder.model, cached=cached, similarity=nearest.similarity
-        )
 
     async def search(
         self,
@@ -249,7 +202,9 @@ class HybridSearcher:
         foods = read_food_list(negation.text, written_in, asked=query.text)
         gates = gate_params(query, user, avoided=negation.avoided)
         embedder = None if lexical_only else self._embedder
-        semantic = await self._semantic(embedder, text, gates, written_in)
+        semantic = await semantic_side(
+            self._db, embedder, text=text, gates=gates, language=written_in, settings=self._settings
+        )
         similarity = dict(semantic.similarity)
 
         async with self._caller(principal) as conn:
