@@ -157,19 +157,16 @@ def rank(
     held = [by_id[s.recipe_id].list_held for s in verdict.included]
     if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
         verdict = replace(verdict, decision="results")  # Nor does a list of foods.
-    if narrow and scored:
-        # The filters chose these few recipes, every one an answer (not only those past the
-        # include threshold); their order is the ranking's.
+    if scored and (narrow or (chosen and says_only_filters(query.text))):
+        # The filters chose these few recipes, or the words say no more than the filters
+        # ("algo keto para la comida"): every recipe they leave is an answer (not only those
+        # past the include threshold), in the ranking's order.
         verdict = replace(verdict, decision="results", included=tuple(scored))
     fused_min = settings.rrf_min_results if settings.combine == "rrf" else settings.min_results
     if chosen and verdict.decision == "fallback" and len(verdict.included) >= fused_min:
         # The filters chose: the recipes past the include threshold answer, however weakly the
         # retrievers agree on the best of them (the dish checks below still apply).
         verdict = replace(verdict, decision="results")
-    if chosen and scored and says_only_filters(query.text):
-        # The words say no more than the filters ("algo keto para la comida"): every recipe
-        # they leave answers, in the ranking's order, not only those past the include threshold.
-        verdict = replace(verdict, decision="results", included=tuple(scored))
     reason = "low_confidence" if verdict.decision == "fallback" else None
     if verdict.decision == "results" and lacks_subject(
         rows,
