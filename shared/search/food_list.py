@@ -8,11 +8,8 @@ a name match counts more than an ingredient match, and the model finds the drink
 
 A list is two or more foods the catalogue's ingredients name (`named_foods`: whole names and
 aliases of the query's language, food groups, allergen words). Each food stands for the
-ingredients of its family: those with a name holding the food's words and of the same
-category as the ingredient the food names exactly ("chicken": thighs, breasts, a whole
-chicken, not chicken stock; "limes": limes and lime juice, not kaffir lime leaves), so a
-recipe holds the food whichever cut or form it uses. The catalogue holds both languages'
-names of one ingredient, so "limones" and "limes" are the same food.
+ingredients of its family (`shared.search.food_family`), so a recipe holds the food whichever
+cut or form it uses.
 
 Leftover talk ("leftover", "de ayer", "que sobró", "from last night", "del otro día") says
 what the food is, never which dish: its words are not read as a dish name the catalogue lacks
@@ -21,29 +18,26 @@ what the food is, never which dish: its words are not read as a dish name the ca
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
+from shared.search.food_family import term_family
 from shared.search.food_terms import named_foods
 from shared.search.intent import MEAL_WORDS, fold_words
-from shared.search.name_words import word_forms
 from shared.search.occasions import compile_phrases, replace_phrases
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from shared.schemas.response import Language
-    from shared.search.food_terms import FoodTerm
 
 __all__ = [
     "LEFTOVER_WORDS",
     "FoodList",
     "expand_leftovers",
-    "food_family",
     "leftover_talk",
     "read_food_list",
 ]
@@ -108,16 +102,6 @@ _LEFTOVER_TAGS: Final = compile_phrases(
         ),
     )
 )
-# Words of how a food was cooked, not of which food it is: leftover roast chicken is chicken
-# for any chicken recipe ("pollo deshebrado", "cooked rice").
-_STATE_WORDS: Final = frozenset(
-    {
-        "roast", "roasted", "rotisserie", "cooked", "shredded", "grilled", "fried", "baked",
-        "boiled", "pulled", "leftover", "rostizado", "rostizada", "asado", "asada", "cocido",
-        "cocida", "deshebrado", "deshebrada", "frito", "frita", "horneado", "horneada",
-        "hervido", "hervida", "sobrante",
-    }
-)  # fmt: skip
 
 
 # What a dish is built around, of the foods a list names: a protein ("camarones y leche de
@@ -218,84 +202,6 @@ class FoodList:
         return slugs, terms
 
 
-def _name_forms(name: str) -> tuple[frozenset[str], ...]:
-    return tuple(word_forms(token) for token in _TOKEN.findall(fold(name)))
-
-
-@functools.cache
-def _names() -> tuple[tuple[str, str, tuple[frozenset[str], ...]], ...]:
-    """Every name and alias of the catalogue: (slug, category, the forms of its words)."""
-    rows: list[tuple[str, str, tuple[frozenset[str], ...]]] = []
-    for slug, row in catalogue_by_slug().items():
-        for name in (row.name_en, row.name_es, *row.aliases.en, *row.aliases.es):
-            forms = _name_forms(name)
-            if forms:
-                rows.append((slug, row.category, forms))
-    return tuple(rows)
-
-
-# Seasonings are one kind of food to a cook, dried or in a sauce: chipotle is the dried chile
-# and the canned chipotles in adobo.
-_KINDS: Final[dict[str, str]] = {"condiment": "seasoning", "herb_spice": "seasoning"}
-
-
-def _kind(category: str) -> str:
-    return _KINDS.get(category, category)
-
-
-def _holds(name: Sequence[frozenset[str]], words: Sequence[frozenset[str]]) -> bool:
-    return all(any(not word.isdisjoint(part) for part in name) for word in words)
-
-
-@functools.lru_cache(maxsize=1024)
-def food_family(spelling: str) -> tuple[str, ...]:
-    """The ingredients (slugs) a food word or phrase stands for in a list.
-
-    Args:
-        spelling: The food as the catalogue spells it (`FoodTerm.ingredient`).
-
-    Returns:
-        The ingredients named by exactly those words, and those of the same category (a
-        seasoning's, whether dried or in a sauce) whose names hold them ("chicken": chicken
-        thigh, not chicken stock), sorted.
-    """
-    words = _name_forms(spelling)
-    if not words:
-        return ()
-    names = _names()
-    exact = {
-        (slug, category)
-        for slug, category, name in names
-        if len(name) == len(words) and _holds(name, words)
-    }
-    kinds = {_kind(category) for _, category in exact}
-    family = {slug for slug, _ in exact}
-    family.update(
-        slug for slug, category, name in names if _kind(category) in kinds and _holds(name, words)
-    )
-    return tuple(sorted(family))
-
-
-def _term_family(term: FoodTerm) -> tuple[str, ...]:
-    # An allergen word that is also an ingredient's name ("eggs", "leche") is that food in a
-    # list, not everything made with it (brioche, mayonnaise).
-    spelling = term.ingredient or " ".join(term.words)
-    family = food_family(spelling)
-    if family:
-        base = [word for word in spelling.split() if word not in _STATE_WORDS]
-        if base and len(base) < len(spelling.split()):
-            family = tuple(sorted({*family, *food_family(" ".join(base))}))
-        return family
-    rows = catalogue_by_slug()
-    return tuple(
-        sorted(
-            slug
-            for slug, row in rows.items()
-            if row.category in term.categories or set(row.allergens) & set(term.allergens)
-        )
-    )
-
-
 def leftover_talk(text: str) -> frozenset[str]:
     """The leftover-talk words of a text (`LEFTOVER_WORDS`, use-up talk and phrases), folded.
 
@@ -354,7 +260,7 @@ def read_food_list(text: str, language: Language, *, asked: str | None = None) -
     )
     families: list[tuple[str, ...]] = []
     for term in terms:
-        family = _term_family(term)
+        family = term_family(term)
         if family and not any(set(family) & set(known) for known in families):
             families.append(family)
     asked = asked if asked is not None else text

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from shared.search.food_family import food_family
 from shared.search.food_list import (
     FoodList,
     expand_leftovers,
-    food_family,
     leftover_talk,
     read_food_list,
 )
@@ -91,6 +91,25 @@ def test_a_food_stands_for_its_family(food: str, holds: set[str], lacks: set[str
 
     assert holds <= family
     assert not lacks & family
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("chicken, rice and peppers", "en"),
+        ("eggplant zucchini and peppers", "en"),
+        ("pollo, arroz y pimientos", "es"),
+        ("calabacitas, jitomate y pimiento", "es"),
+    ],
+)
+def test_peppers_in_a_list_are_the_vegetable_not_the_spice(text: str, language: str) -> None:
+    # "peppers" reads as "pepper" (black pepper's alias) and "pimientos" as "pimienta": the
+    # names that say the word as typed are the bell peppers'.
+    reading = read_food_list(text, language)  # type: ignore[arg-type]
+
+    peppers = reading.foods[-1]
+    assert {"bell_pepper", "red_bell_pepper"} <= set(peppers)
+    assert not {"black_pepper", "allspice"} & set(peppers)
 
 
 def test_an_allergen_word_that_names_a_food_is_that_food() -> None:
