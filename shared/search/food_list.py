@@ -7,9 +7,9 @@ whose NAME holds two of the foods ("Coconut Lemonade") beats the curry that hold
 a name match counts more than an ingredient match, and the model finds the drink close too.
 
 A list is two or more foods the catalogue's ingredients name (`named_foods`: whole names and
-aliases of the query's language, food groups, allergen words). Each food stands for the
-ingredients of its family (`shared.search.food_family`), so a recipe holds the food whichever
-cut or form it uses.
+aliases of the query's language, food groups, allergen words; a Spanish diminutive,
+"lentejitas", as its base). Each food stands for the ingredients of its family
+(`shared.search.food_family`), so a recipe holds the food whichever cut or form it uses.
 
 Leftover talk ("leftover", "de ayer", "que sobró", "from last night", "del otro día") says
 what the food is, never which dish: its words are not read as a dish name the catalogue lacks
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
+from shared.search.diminutives import base_word
 from shared.search.food_family import term_family
 from shared.search.food_terms import named_foods
 from shared.search.intent import MEAL_WORDS, fold_words
@@ -237,6 +238,22 @@ def expand_leftovers(text: str, language: Language) -> str:
     return replace_phrases(text, language, _LEFTOVER_TAGS)[0]
 
 
+def _undiminished(text: str, language: Language) -> str:
+    """`text` with each Spanish diminutive that names no food read as its base word when that
+    names one ("lentejitas y arroz": lentejas), in place: the first food named is the main."""
+    if language != "es":
+        return text
+
+    def plain(match: re.Match[str]) -> str:
+        word = match.group()
+        base = base_word(word)
+        if base is None or named_foods(word, language) or not named_foods(base, language):
+            return word
+        return base
+
+    return _TOKEN.sub(plain, text)
+
+
 def read_food_list(text: str, language: Language, *, asked: str | None = None) -> FoodList:
     """Read a query as foods to use.
 
@@ -248,6 +265,7 @@ def read_food_list(text: str, language: Language, *, asked: str | None = None) -
     Returns:
         The foods it names (each once) and its leftover talk.
     """
+    text = _undiminished(text, language)
     # The query's language first; then the other's names ("chipotle" is an English alias
     # only, and a Spanish cook types it as such).
     terms = [*named_foods(text, language)]

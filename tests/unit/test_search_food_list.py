@@ -112,6 +112,27 @@ def test_peppers_in_a_list_are_the_vegetable_not_the_spice(text: str, language: 
     assert not {"black_pepper", "allspice"} & set(peppers)
 
 
+def test_a_diminutive_food_is_its_base_in_its_place() -> None:
+    # "lentejitas" are lentils said fondly, and named first they are the main food.
+    reading = read_food_list("tengo lentejitas y arroz nomás", "es")
+
+    assert reading.is_list
+    assert "lentil" in reading.foods[0]
+    assert "long_grain_rice" in reading.foods[1]
+
+
+def test_a_food_that_looks_like_a_diminutive_stays_as_typed() -> None:
+    reading = read_food_list("pollo y tomatillos", "es")
+
+    assert reading.foods[1] == ("tomatillo",)
+
+
+def test_a_food_named_as_a_diminutive_is_in_the_list() -> None:
+    reading = read_food_list("unas papitas y huevo", "es")
+
+    assert "potato" in reading.foods[0]
+
+
 def test_an_allergen_word_that_names_a_food_is_that_food() -> None:
     # "eggs" is also the egg allergen group: in a list it is eggs, not brioche.
     reading = read_food_list("eggs and spinach", "en")
