@@ -182,6 +182,17 @@ class FoodList:
             return False
         return sum(1 for value in held if value >= self.whole) >= min_results
 
+    def made_of_main(self, held: float) -> bool:
+        """Whether a recipe holding `held` (`list_held`) is made of as much of the list as its
+        main food alone: an answer to the list however the retrievers ranked it.
+
+        The fused score ranks recipes by the query's words, and the list's words are a
+        few foods: a dish made of the main one ("lentejas y arroz": the dal, the lentil soup)
+        may share fewer of them than the dishes made of a minor one (the rice dishes), and
+        miss the include threshold they pass.
+        """
+        return self.is_list and bool(self.weights) and held >= max(self.weights)
+
     @property
     def whole(self) -> float:
         """What a recipe holding every food, each as what it is made of, holds."""

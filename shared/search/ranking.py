@@ -28,14 +28,14 @@ from shared.search.subject import unmatched_subject
 
 if TYPE_CHECKING:
     import uuid
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
 
     from shared.schemas.response import Language
     from shared.search.food_list import FoodList
     from shared.search.lexical import CatalogueRow
     from shared.search.model import SearchQuery, SearchUser
     from shared.search.moods import MoodReading
-    from shared.search.scoring import Scored
+    from shared.search.scoring import Scored, Verdict
     from shared.search.settings import SearchSettings
 
 __all__ = ["holding_named", "in_offer_order", "lacks_subject", "meal_beside_moods", "rank"]
@@ -147,6 +147,7 @@ def rank(
     held = [by_id[s.recipe_id].list_held for s in verdict.included]
     if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
         verdict = replace(verdict, decision="results")  # Nor does a list of foods.
+    verdict = replace(verdict, included=_made_of_the_list(verdict, scored, by_id, foods))
     if narrow and scored:
         # The filters chose these few recipes, every one an answer (not only those past the
         # include threshold); their order is the ranking's.
@@ -210,6 +211,27 @@ def meal_beside_moods(moods: MoodReading) -> str | None:
         (MEAL_WORDS[w] for w in fold_words(moods.text) if w in MEAL_WORDS and w not in tag_words),
         None,
     )
+
+
+def _made_of_the_list(
+    verdict: Verdict,
+    scored: Sequence[Scored],
+    by_id: Mapping[uuid.UUID, CatalogueRow],
+    foods: FoodList,
+) -> tuple[Scored, ...]:
+    """The included recipes, and after them those made of a list's main food.
+
+    What is made of the main food answers the list whatever its fused score
+    (`FoodList.made_of_main`); the offer order puts it among the others by what it holds.
+    """
+    if verdict.decision != "results" or not foods.is_list:
+        return verdict.included
+    made = [
+        s
+        for s in scored
+        if s not in verdict.included and foods.made_of_main(by_id[s.recipe_id].list_held)
+    ]
+    return (*verdict.included, *made)
 
 
 def in_offer_order(

@@ -133,6 +133,16 @@ def test_a_food_named_as_a_diminutive_is_in_the_list() -> None:
     assert "potato" in reading.foods[0]
 
 
+def test_a_recipe_made_of_the_main_food_answers_a_list() -> None:
+    # Given: lentils (a protein, the main food) and rice
+    reading = read_food_list("lentejas y arroz", "es")
+
+    # Then: the dal (lentils, among its heaviest ingredients) answers; a rice dish does not
+    assert reading.made_of_main(max(reading.weights))
+    assert not reading.made_of_main(min(reading.weights))
+    assert not read_food_list("lentejas", "es").made_of_main(1.5)
+
+
 def test_an_allergen_word_that_names_a_food_is_that_food() -> None:
     # "eggs" is also the egg allergen group: in a list it is eggs, not brioche.
     reading = read_food_list("eggs and spinach", "en")
