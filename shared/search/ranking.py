@@ -157,6 +157,8 @@ def rank(
         # The filters chose: the recipes past the include threshold answer, however weakly the
         # retrievers agree on the best of them (the dish checks below still apply).
         verdict = replace(verdict, decision="results")
+    if chosen:
+        verdict = replace(verdict, included=_filled(verdict, scored, limit=query.limit))
     reason = "low_confidence" if verdict.decision == "fallback" else None
     if verdict.decision == "results" and lacks_subject(
         rows,
@@ -232,6 +234,19 @@ def _made_of_the_list(
         if s not in verdict.included and foods.made_of_main(by_id[s.recipe_id].list_held)
     ]
     return (*verdict.included, *made)
+
+
+def _filled(verdict: Verdict, scored: Sequence[Scored], *, limit: int) -> tuple[Scored, ...]:
+    """The included recipes, and the next best up to `limit`, of an answer the filters chose.
+
+    Every candidate passed the filters the request chose ("comida keto": the keto dishes, of
+    which two say "keto" and pass the include threshold): the next best fill the answer,
+    after those past the threshold.
+    """
+    if verdict.decision != "results" or len(verdict.included) >= limit:
+        return verdict.included
+    rest = [s for s in scored if s not in verdict.included]
+    return (*verdict.included, *rest[: limit - len(verdict.included)])
 
 
 def in_offer_order(

@@ -1,4 +1,4 @@
-"""What answers a list of foods (`rank`)."""
+"""What answers a list of foods, and a request whose filters chose its recipes (`rank`)."""
 
 from __future__ import annotations
 
@@ -67,3 +67,19 @@ def test_a_dish_made_of_the_main_food_answers_a_list_the_words_rank_low() -> Non
 
     # Then: the dal follows the dish holding both, before the rice dishes
     assert slugs[:2] == ["mujadara", "dal tadka"]
+
+
+def test_the_filters_chosen_recipes_fill_the_answer() -> None:
+    # Given "comida keto" with the keto filter: two recipes say "keto", the model finds the
+    # other keto recipes the gates let through
+    query = SearchQuery(text="comida keto", language="es", diet="keto")
+    said = [catalogue_row(f"keto {n}", lexical=0.6) for n in range(2)]
+    others = [catalogue_row(f"other {n}", lexical=0.0, lexical_side=False) for n in range(4)]
+    rows = [*said, *others]
+    similarity = {row.id: 0.84 - 0.002 * index for index, row in enumerate(rows)}
+
+    # When
+    slugs = _ranked(query, rows, similarity, foods=read_food_list(query.text, "es"), chosen=True)
+
+    # Then: those that say it first, then the model's nearest, up to the limit
+    assert slugs == ["keto 0", "keto 1", "other 0", "other 1", "other 2"]
