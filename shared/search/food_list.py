@@ -107,14 +107,13 @@ _LEFTOVER_TAGS: Final = compile_phrases(
 
 # What a dish is built around, of the foods a list names: a protein ("camarones y leche de
 # coco" is a shrimp dish before a coconut one), or else the food named first. Such a food
-# held counts more than all the others together, half a food more: a recipe made of the main
-# food leads one made of the minor ones only (the meat dishes for "carne molida, papas y
-# zanahoria", not the chicken soup with potatoes and carrots), and of two holding it, the one
-# holding more of the others leads.
+# held counts this much more than another, so of two recipes holding as many of the foods, the
+# one holding the main food leads (the meat dishes for "carne molida, papas y zanahoria"),
+# while one holding more of the foods still leads one holding fewer.
 _PROTEINS: Final = frozenset(
     {"poultry", "red_meat", "pork", "seafood", "legume", "plant_protein", "egg"}
 )
-_MAIN_BEYOND_OTHERS: Final = 0.5
+_MAIN_WEIGHT: Final = 1.5
 
 
 def _weights(families: Sequence[tuple[str, ...]]) -> tuple[float, ...]:
@@ -124,8 +123,7 @@ def _weights(families: Sequence[tuple[str, ...]]) -> tuple[float, ...]:
         for family in families
     ]
     main = proteins if any(proteins) else [index == 0 for index in range(len(families))]
-    weight = max(len(families) - 1, 1) + _MAIN_BEYOND_OTHERS
-    return tuple(weight if is_main else 1.0 for is_main in main)
+    return tuple(_MAIN_WEIGHT if is_main else 1.0 for is_main in main)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -133,14 +133,6 @@ def test_a_food_named_as_a_diminutive_is_in_the_list() -> None:
     assert "potato" in reading.foods[0]
 
 
-def test_the_main_food_alone_outweighs_the_others_together() -> None:
-    # "carne molida, papas y zanahoria": the meat dishes before the chicken soup with potatoes
-    # and carrots.
-    weights = read_food_list("carne molida, papas y zanahoria", "es").weights
-
-    assert weights[0] > weights[1] + weights[2]
-
-
 def test_a_recipe_made_of_the_main_food_answers_a_list() -> None:
     # Given: lentils (a protein, the main food) and rice
     reading = read_food_list("lentejas y arroz", "es")
@@ -324,11 +316,10 @@ def test_the_main_food_of_a_list_counts_more(text: str, language: str, main: int
 
 def test_a_recipe_holding_every_food_as_its_main_answers_the_list() -> None:
     reading = read_food_list("chicken, rice and onion", "en")
-    # Chicken counts 2.5 (half a food more than the two others), rice and onion 1 each: all
-    # three held as mains is 4.5.
-    assert reading.whole == pytest.approx(4.5)
-    assert reading.answered([4.5, 4.5], 2)
+    # Chicken counts 1.5, rice and onion 1 each: all three held as mains is 3.5.
+    assert reading.whole == pytest.approx(3.5)
+    assert reading.answered([3.5, 3.5], 2)
     # Two foods held as mains and the chicken as a garnish is not the whole list.
-    assert not reading.answered([4.5, 3.25], 2)
+    assert not reading.answered([3.5, 2.75], 2)
     # A single food is no list: nothing weighs in the database.
     assert read_food_list("chicken", "en").term_weights() == []
