@@ -157,8 +157,6 @@ def rank(
         # The filters chose: the recipes past the include threshold answer, however weakly the
         # retrievers agree on the best of them (the dish checks below still apply).
         verdict = replace(verdict, decision="results")
-    if chosen:
-        verdict = replace(verdict, included=_filled(verdict, scored, limit=query.limit))
     reason = "low_confidence" if verdict.decision == "fallback" else None
     if verdict.decision == "results" and lacks_subject(
         rows,
@@ -187,6 +185,8 @@ def rank(
         included = like_the_dish(
             included, scored, by_id, dish=dish, likeness=likeness, widen=widen, k=settings.rrf_k
         )
+    if chosen and verdict.decision == "results":
+        included = _filled(included, scored, limit=query.limit)
     hits = tuple(_hit(by_id[s.recipe_id], s) for s in included[: query.limit])
     return SearchOutcome(
         hits=hits,
@@ -236,17 +236,16 @@ def _made_of_the_list(
     return (*verdict.included, *made)
 
 
-def _filled(verdict: Verdict, scored: Sequence[Scored], *, limit: int) -> tuple[Scored, ...]:
-    """The included recipes, and the next best up to `limit`, of an answer the filters chose.
+def _filled(included: Sequence[Scored], scored: Sequence[Scored], *, limit: int) -> list[Scored]:
+    """The recipes offered, and after them the next best up to `limit`, of an answer the
+    request's filters chose.
 
     Every candidate passed the filters the request chose ("comida keto": the keto dishes, of
-    which two say "keto" and pass the include threshold): the next best fill the answer,
-    after those past the threshold.
+    which two say "keto" and pass the include threshold): the next best by the fused score
+    fill the answer, after those offered, whose order they leave as it is.
     """
-    if verdict.decision != "results" or len(verdict.included) >= limit:
-        return verdict.included
-    rest = [s for s in scored if s not in verdict.included]
-    return (*verdict.included, *rest[: limit - len(verdict.included)])
+    rest = [s for s in scored if s not in included][: max(limit - len(included), 0)]
+    return [*included, *rest]
 
 
 def in_offer_order(
