@@ -7,12 +7,9 @@ whose NAME holds two of the foods ("Coconut Lemonade") beats the curry that hold
 a name match counts more than an ingredient match, and the model finds the drink close too.
 
 A list is two or more foods the catalogue's ingredients name (`named_foods`: whole names and
-aliases of the query's language, food groups, allergen words). Each food stands for the
-ingredients of its family: those with a name holding the food's words and of the same
-category as the ingredient the food names exactly ("chicken": thighs, breasts, a whole
-chicken, not chicken stock; "limes": limes and lime juice, not kaffir lime leaves), so a
-recipe holds the food whichever cut or form it uses. The catalogue holds both languages'
-names of one ingredient, so "limones" and "limes" are the same food.
+aliases of the query's language, food groups, allergen words; a Spanish diminutive,
+"lentejitas", as its base). Each food stands for the ingredients of its family
+(`shared.search.food_family`), so a recipe holds the food whichever cut or form it uses.
 
 Leftover talk ("leftover", "de ayer", "que sobró", "from last night", "del otro día") says
 what the food is, never which dish: its words are not read as a dish name the catalogue lacks
@@ -21,29 +18,27 @@ what the food is, never which dish: its words are not read as a dish name the ca
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
+from shared.search.diminutives import base_word
+from shared.search.food_family import term_family
 from shared.search.food_terms import named_foods
 from shared.search.intent import MEAL_WORDS, fold_words
-from shared.search.name_words import word_forms
 from shared.search.occasions import compile_phrases, replace_phrases
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from shared.schemas.response import Language
-    from shared.search.food_terms import FoodTerm
 
 __all__ = [
     "LEFTOVER_WORDS",
     "FoodList",
     "expand_leftovers",
-    "food_family",
     "leftover_talk",
     "read_food_list",
 ]
@@ -108,16 +103,6 @@ _LEFTOVER_TAGS: Final = compile_phrases(
         ),
     )
 )
-# Words of how a food was cooked, not of which food it is: leftover roast chicken is chicken
-# for any chicken recipe ("pollo deshebrado", "cooked rice").
-_STATE_WORDS: Final = frozenset(
-    {
-        "roast", "roasted", "rotisserie", "cooked", "shredded", "grilled", "fried", "baked",
-        "boiled", "pulled", "leftover", "rostizado", "rostizada", "asado", "asada", "cocido",
-        "cocida", "deshebrado", "deshebrada", "frito", "frita", "horneado", "horneada",
-        "hervido", "hervida", "sobrante",
-    }
-)  # fmt: skip
 
 
 # What a dish is built around, of the foods a list names: a protein ("camarones y leche de
@@ -197,6 +182,17 @@ class FoodList:
             return False
         return sum(1 for value in held if value >= self.whole) >= min_results
 
+    def made_of_main(self, held: float) -> bool:
+        """Whether a recipe holding `held` (`list_held`) is made of as much of the list as its
+        main food alone: an answer to the list however the retrievers ranked it.
+
+        The fused score ranks recipes by the query's words, and the list's words are a
+        few foods: a dish made of the main one ("lentejas y arroz": the dal, the lentil soup)
+        may share fewer of them than the dishes made of a minor one (the rice dishes), and
+        miss the include threshold they pass.
+        """
+        return self.is_list and bool(self.weights) and held >= max(self.weights)
+
     @property
     def whole(self) -> float:
         """What a recipe holding every food, each as what it is made of, holds."""
@@ -216,84 +212,6 @@ class FoodList:
             slugs.extend(family)
             terms.extend([index] * len(family))
         return slugs, terms
-
-
-def _name_forms(name: str) -> tuple[frozenset[str], ...]:
-    return tuple(word_forms(token) for token in _TOKEN.findall(fold(name)))
-
-
-@functools.cache
-def _names() -> tuple[tuple[str, str, tuple[frozenset[str], ...]], ...]:
-    """Every name and alias of the catalogue: (slug, category, the forms of its words)."""
-    rows: list[tuple[str, str, tuple[frozenset[str], ...]]] = []
-    for slug, row in catalogue_by_slug().items():
-        for name in (row.name_en, row.name_es, *row.aliases.en, *row.aliases.es):
-            forms = _name_forms(name)
-            if forms:
-                rows.append((slug, row.category, forms))
-    return tuple(rows)
-
-
-# Seasonings are one kind of food to a cook, dried or in a sauce: chipotle is the dried chile
-# and the canned chipotles in adobo.
-_KINDS: Final[dict[str, str]] = {"condiment": "seasoning", "herb_spice": "seasoning"}
-
-
-def _kind(category: str) -> str:
-    return _KINDS.get(category, category)
-
-
-def _holds(name: Sequence[frozenset[str]], words: Sequence[frozenset[str]]) -> bool:
-    return all(any(not word.isdisjoint(part) for part in name) for word in words)
-
-
-@functools.lru_cache(maxsize=1024)
-def food_family(spelling: str) -> tuple[str, ...]:
-    """The ingredients (slugs) a food word or phrase stands for in a list.
-
-    Args:
-        spelling: The food as the catalogue spells it (`FoodTerm.ingredient`).
-
-    Returns:
-        The ingredients named by exactly those words, and those of the same category (a
-        seasoning's, whether dried or in a sauce) whose names hold them ("chicken": chicken
-        thigh, not chicken stock), sorted.
-    """
-    words = _name_forms(spelling)
-    if not words:
-        return ()
-    names = _names()
-    exact = {
-        (slug, category)
-        for slug, category, name in names
-        if len(name) == len(words) and _holds(name, words)
-    }
-    kinds = {_kind(category) for _, category in exact}
-    family = {slug for slug, _ in exact}
-    family.update(
-        slug for slug, category, name in names if _kind(category) in kinds and _holds(name, words)
-    )
-    return tuple(sorted(family))
-
-
-def _term_family(term: FoodTerm) -> tuple[str, ...]:
-    # An allergen word that is also an ingredient's name ("eggs", "leche") is that food in a
-    # list, not everything made with it (brioche, mayonnaise).
-    spelling = term.ingredient or " ".join(term.words)
-    family = food_family(spelling)
-    if family:
-        base = [word for word in spelling.split() if word not in _STATE_WORDS]
-        if base and len(base) < len(spelling.split()):
-            family = tuple(sorted({*family, *food_family(" ".join(base))}))
-        return family
-    rows = catalogue_by_slug()
-    return tuple(
-        sorted(
-            slug
-            for slug, row in rows.items()
-            if row.category in term.categories or set(row.allergens) & set(term.allergens)
-        )
-    )
 
 
 def leftover_talk(text: str) -> frozenset[str]:
@@ -331,6 +249,22 @@ def expand_leftovers(text: str, language: Language) -> str:
     return replace_phrases(text, language, _LEFTOVER_TAGS)[0]
 
 
+def _undiminished(text: str, language: Language) -> str:
+    """`text` with each Spanish diminutive that names no food read as its base word when that
+    names one ("lentejitas y arroz": lentejas), in place: the first food named is the main."""
+    if language != "es":
+        return text
+
+    def plain(match: re.Match[str]) -> str:
+        word = match.group()
+        base = base_word(word)
+        if base is None or named_foods(word, language) or not named_foods(base, language):
+            return word
+        return base
+
+    return _TOKEN.sub(plain, text)
+
+
 def read_food_list(text: str, language: Language, *, asked: str | None = None) -> FoodList:
     """Read a query as foods to use.
 
@@ -342,6 +276,7 @@ def read_food_list(text: str, language: Language, *, asked: str | None = None) -
     Returns:
         The foods it names (each once) and its leftover talk.
     """
+    text = _undiminished(text, language)
     # The query's language first; then the other's names ("chipotle" is an English alias
     # only, and a Spanish cook types it as such).
     terms = [*named_foods(text, language)]
@@ -354,7 +289,7 @@ def read_food_list(text: str, language: Language, *, asked: str | None = None) -
     )
     families: list[tuple[str, ...]] = []
     for term in terms:
-        family = _term_family(term)
+        family = term_family(term)
         if family and not any(set(family) & set(known) for known in families):
             families.append(family)
     asked = asked if asked is not None else text

@@ -132,6 +132,16 @@ def one_edit(a: str, b: str) -> bool:
     return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
+def _letters_swapped(word: str, candidate: str) -> bool:
+    # Two letters swapped apart ("tirimasu": "tiramisu") keep every letter and the first one;
+    # in a word this long, another word with the same letters is no likely neighbour.
+    return (
+        len(word) >= _SWAPPED_MIN_LETTERS
+        and word[0] == candidate[0]
+        and sorted(word) == sorted(candidate)
+    )
+
+
 def misspelling_closeness(word: str, candidate: str) -> float:
     """How alike a folded query word and a folded name word are, as a misspelling of it.
 
@@ -141,8 +151,9 @@ def misspelling_closeness(word: str, candidate: str) -> float:
 
     Returns:
         Their similarity in [0, 1] when the word reads as a misspelling of the name word
-        (`MISSPELT_MIN_RATIO`, or one edit that keeps the first letter) and is about as long
-        (one letter more or less per four), else 0.
+        (`MISSPELT_MIN_RATIO`, one edit that keeps the first letter, or two letters swapped
+        apart in a long word: "tirimasu" / "tiramisu") and is about as long (one letter more
+        or less per four), else 0.
     """
     if word == candidate or min(len(word), len(candidate)) < _MIN_LETTERS:
         return 0.0
@@ -154,16 +165,16 @@ def misspelling_closeness(word: str, candidate: str) -> float:
     total = len(word) + len(candidate)
     if 2.0 * min(len(word), len(candidate)) / total < MISSPELT_MIN_RATIO - 0.1:
         return 0.0
-    one_edit_typo = (
+    typo = (
         len(word) >= _ONE_EDIT_MIN_LETTERS and word[0] == candidate[0] and one_edit(word, candidate)
-    )
+    ) or _letters_swapped(word, candidate)
     if 2.0 * _common_letters(word, candidate) / total < MISSPELT_MIN_RATIO:
-        # The ratio is at most that bound, so below the bar: only a one-edit typo is read.
-        return MISSPELT_MIN_RATIO if one_edit_typo else 0.0
+        # The ratio is at most that bound, so below the bar: only a typo of its kind is read.
+        return MISSPELT_MIN_RATIO if typo else 0.0
     ratio = SequenceMatcher(None, candidate, word).ratio()
     if ratio >= MISSPELT_MIN_RATIO:
         return ratio
-    return max(ratio, MISSPELT_MIN_RATIO) if one_edit_typo else 0.0
+    return max(ratio, MISSPELT_MIN_RATIO) if typo else 0.0
 
 
 def _common_letters(word: str, other: str) -> int:
@@ -196,8 +207,8 @@ def misspells_a_name(word: str, names: Iterable[str]) -> bool:
     """Whether a word no recipe has is a misspelling of a word of one of these recipe names.
 
     The phonetic lookup misses spellings that change a sound ("rejenos" for "rellenos", "tai"
-    for "thai", "grieja" for "griega") or swap letters ("bahn" for "banh"); a cook who
-    misspells a dish the catalogue has is not asking for a new one.
+    for "thai", "grieja" for "griega") or swap letters ("bahn" for "banh", "tirimasu" for
+    "tiramisu"); a cook who misspells a dish the catalogue has is not asking for a new one.
 
     Args:
         word: The query word.
@@ -206,19 +217,9 @@ def misspells_a_name(word: str, names: Iterable[str]) -> bool:
     Returns:
         True when some name word reads as its misspelling (`misspelling_closeness`).
     """
-    folded = fold(word)
-    if len(folded) < _MIN_LETTERS:
+    if len(fold(word)) < _MIN_LETTERS:
         return False
-    words = name_words(names)
-    return closest_name_word(word, words) > 0 or _letters_swapped(folded, words)
-
-
-def _letters_swapped(word: str, words: Iterable[str]) -> bool:
-    # Two letters swapped apart ("tirimasu": "tiramisu") keep every letter and the first one;
-    # in a word this long, another word with the same letters is no likely neighbour.
-    return len(word) >= _SWAPPED_MIN_LETTERS and any(
-        other != word and other[0] == word[0] and sorted(other) == sorted(word) for other in words
-    )
+    return closest_name_word(word, name_words(names)) > 0
 
 
 def misspells_beside(word: str, others: Iterable[str], names: Iterable[str]) -> bool:

@@ -29,14 +29,14 @@ from shared.search.subject import unmatched_subject
 
 if TYPE_CHECKING:
     import uuid
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
 
     from shared.schemas.response import Language
     from shared.search.food_list import FoodList
     from shared.search.lexical import CatalogueRow
     from shared.search.model import SearchQuery, SearchUser
     from shared.search.moods import MoodReading
-    from shared.search.scoring import Scored
+    from shared.search.scoring import Scored, Verdict
     from shared.search.settings import SearchSettings
 
 __all__ = [
@@ -157,6 +157,7 @@ def rank(
     held = [by_id[s.recipe_id].list_held for s in verdict.included]
     if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
         verdict = replace(verdict, decision="results")  # Nor does a list of foods.
+    verdict = replace(verdict, included=_made_of_the_list(verdict, scored, by_id, foods))
     if scored and (narrow or (chosen and says_only_filters(query.text))):
         # The filters chose these few recipes, or the words say no more than the filters
         # ("algo keto para la comida"): every recipe they leave is an answer (not only those
@@ -204,6 +205,8 @@ def rank(
         included = like_the_dish(
             included, scored, by_id, dish=dish, likeness=likeness, widen=widen, k=settings.rrf_k
         )
+    if chosen and verdict.decision == "results":
+        included = _filled(included, scored, limit=query.limit)
     hits = tuple(_hit(by_id[s.recipe_id], s) for s in included[: query.limit])
     return SearchOutcome(
         hits=hits,
@@ -230,6 +233,39 @@ def meal_beside_moods(moods: MoodReading) -> str | None:
         (MEAL_WORDS[w] for w in fold_words(moods.text) if w in MEAL_WORDS and w not in tag_words),
         None,
     )
+
+
+def _made_of_the_list(
+    verdict: Verdict,
+    scored: Sequence[Scored],
+    by_id: Mapping[uuid.UUID, CatalogueRow],
+    foods: FoodList,
+) -> tuple[Scored, ...]:
+    """The included recipes, and after them those made of a list's main food.
+
+    What is made of the main food answers the list whatever its fused score
+    (`FoodList.made_of_main`); the offer order puts it among the others by what it holds.
+    """
+    if verdict.decision != "results" or not foods.is_list:
+        return verdict.included
+    made = [
+        s
+        for s in scored
+        if s not in verdict.included and foods.made_of_main(by_id[s.recipe_id].list_held)
+    ]
+    return (*verdict.included, *made)
+
+
+def _filled(included: Sequence[Scored], scored: Sequence[Scored], *, limit: int) -> list[Scored]:
+    """The recipes offered, and after them the next best up to `limit`, of an answer the
+    request's filters chose.
+
+    Every candidate passed the filters the request chose ("comida keto": the keto dishes, of
+    which two say "keto" and pass the include threshold): the next best by the fused score
+    fill the answer, after those offered, whose order they leave as it is.
+    """
+    rest = [s for s in scored if s not in included][: max(limit - len(included), 0)]
+    return [*included, *rest]
 
 
 def in_offer_order(

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from shared.search.food_family import food_family
 from shared.search.food_list import (
     FoodList,
     expand_leftovers,
-    food_family,
     leftover_talk,
     read_food_list,
 )
@@ -91,6 +91,56 @@ def test_a_food_stands_for_its_family(food: str, holds: set[str], lacks: set[str
 
     assert holds <= family
     assert not lacks & family
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("chicken, rice and peppers", "en"),
+        ("eggplant zucchini and peppers", "en"),
+        ("pollo, arroz y pimientos", "es"),
+        ("calabacitas, jitomate y pimiento", "es"),
+    ],
+)
+def test_peppers_in_a_list_are_the_vegetable_not_the_spice(text: str, language: str) -> None:
+    # "peppers" reads as "pepper" (black pepper's alias) and "pimientos" as "pimienta": the
+    # names that say the word as typed are the bell peppers'.
+    reading = read_food_list(text, language)  # type: ignore[arg-type]
+
+    peppers = reading.foods[-1]
+    assert {"bell_pepper", "red_bell_pepper"} <= set(peppers)
+    assert not {"black_pepper", "allspice"} & set(peppers)
+
+
+def test_a_diminutive_food_is_its_base_in_its_place() -> None:
+    # "lentejitas" are lentils said fondly, and named first they are the main food.
+    reading = read_food_list("tengo lentejitas y arroz nomás", "es")
+
+    assert reading.is_list
+    assert "lentil" in reading.foods[0]
+    assert "long_grain_rice" in reading.foods[1]
+
+
+def test_a_food_that_looks_like_a_diminutive_stays_as_typed() -> None:
+    reading = read_food_list("pollo y tomatillos", "es")
+
+    assert reading.foods[1] == ("tomatillo",)
+
+
+def test_a_food_named_as_a_diminutive_is_in_the_list() -> None:
+    reading = read_food_list("unas papitas y huevo", "es")
+
+    assert "potato" in reading.foods[0]
+
+
+def test_a_recipe_made_of_the_main_food_answers_a_list() -> None:
+    # Given: lentils (a protein, the main food) and rice
+    reading = read_food_list("lentejas y arroz", "es")
+
+    # Then: the dal (lentils, among its heaviest ingredients) answers; a rice dish does not
+    assert reading.made_of_main(max(reading.weights))
+    assert not reading.made_of_main(min(reading.weights))
+    assert not read_food_list("lentejas", "es").made_of_main(1.5)
 
 
 def test_an_allergen_word_that_names_a_food_is_that_food() -> None:

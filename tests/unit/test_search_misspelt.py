@@ -63,6 +63,7 @@ def _row(
         ("sandwhich", "sandwich"),
         ("jambalya", "jambalaya"),  # a letter dropped from a long word
         ("tabbouli", "tabbouleh"),  # two letters fewer than nine
+        ("tirimasu", "tiramisu"),  # two letters swapped apart in a long word
     ],
 )
 def test_typos_read_as_the_name_word(word: str, candidate: str) -> None:
@@ -78,6 +79,8 @@ def test_typos_read_as_the_name_word(word: str, candidate: str) -> None:
         ("pay", "pan"),  # too short to tell
         ("molten", "mole"),  # every letter of a shorter word, and two more
         ("cheesecake", "cheese"),
+        ("arroz", "azorr"),  # the same letters apart in a short word are another word
+        ("tamales", "lamates"),  # the first letter changed
     ],
 )
 def test_other_words_are_no_misspelling(word: str, candidate: str) -> None:
