@@ -16,6 +16,7 @@ from shared.schemas.recipe import RecipeCard
 from shared.search.coverage import dish_kind
 from shared.search.dish_likeness import like_the_dish
 from shared.search.dish_phrase import JOINERS, dish_subject, food_words
+from shared.search.fill_ins import filled, made_of_the_list, topped_up
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
@@ -45,7 +46,6 @@ __all__ = [
     "lacks_subject",
     "meal_beside_moods",
     "rank",
-    "topped_up",
 ]
 
 # The semantic margin compares the best recipe with the tenth best.
@@ -157,17 +157,11 @@ def rank(
     held = [by_id[s.recipe_id].list_held for s in verdict.included]
     if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
         verdict = replace(verdict, decision="results")  # Nor does a list of foods.
-    verdict = replace(verdict, included=_made_of_the_list(verdict, scored, by_id, foods))
-    if scored and (narrow or (chosen and says_only_filters(query.text))):
-        # The filters chose these few recipes, or the words say no more than the filters
-        # ("algo keto para la comida"): every recipe they leave is an answer (not only those
-        # past the include threshold), in the ranking's order.
-        verdict = replace(verdict, decision="results", included=tuple(scored))
+    verdict = replace(verdict, included=made_of_the_list(verdict, scored, by_id, foods))
     fused_min = settings.rrf_min_results if settings.combine == "rrf" else settings.min_results
-    if chosen and verdict.decision == "fallback" and len(verdict.included) >= fused_min:
-        # The filters chose: the recipes past the include threshold answer, however weakly the
-        # retrievers agree on the best of them (the dish checks below still apply).
-        verdict = replace(verdict, decision="results")
+    verdict = _filters_answer(
+        verdict, scored, narrow=narrow, chosen=chosen, text=query.text, fused_min=fused_min
+    )
     reason = "low_confidence" if verdict.decision == "fallback" else None
     if verdict.decision == "results" and lacks_subject(
         rows,
@@ -206,7 +200,7 @@ def rank(
             included, scored, by_id, dish=dish, likeness=likeness, widen=widen, k=settings.rrf_k
         )
     if chosen and verdict.decision == "results":
-        included = _filled(included, scored, limit=query.limit)
+        included = filled(included, scored, limit=query.limit)
     hits = tuple(_hit(by_id[s.recipe_id], s) for s in included[: query.limit])
     return SearchOutcome(
         hits=hits,
@@ -235,37 +229,26 @@ def meal_beside_moods(moods: MoodReading) -> str | None:
     )
 
 
-def _made_of_the_list(
+def _filters_answer(
     verdict: Verdict,
     scored: Sequence[Scored],
-    by_id: Mapping[uuid.UUID, CatalogueRow],
-    foods: FoodList,
-) -> tuple[Scored, ...]:
-    """The included recipes, and after them those made of a list's main food.
-
-    What is made of the main food answers the list whatever its fused score
-    (`FoodList.made_of_main`); the offer order puts it among the others by what it holds.
-    """
-    if verdict.decision != "results" or not foods.is_list:
-        return verdict.included
-    made = [
-        s
-        for s in scored
-        if s not in verdict.included and foods.made_of_main(by_id[s.recipe_id].list_held)
-    ]
-    return (*verdict.included, *made)
-
-
-def _filled(included: Sequence[Scored], scored: Sequence[Scored], *, limit: int) -> list[Scored]:
-    """The recipes offered, and after them the next best up to `limit`, of an answer the
-    request's filters chose.
-
-    Every candidate passed the filters the request chose ("comida keto": the keto dishes, of
-    which two say "keto" and pass the include threshold): the next best by the fused score
-    fill the answer, after those offered, whose order they leave as it is.
-    """
-    rest = [s for s in scored if s not in included][: max(limit - len(included), 0)]
-    return [*included, *rest]
+    *,
+    narrow: bool,
+    chosen: bool,
+    text: str,
+    fused_min: int,
+) -> Verdict:
+    """The verdict when the request's filters chose what it asks for (the dish checks follow)."""
+    if scored and (narrow or (chosen and says_only_filters(text))):
+        # The filters chose these few recipes, or the words say no more than the filters
+        # ("algo keto para la comida"): every recipe they leave is an answer (not only those
+        # past the include threshold), in the ranking's order.
+        return replace(verdict, decision="results", included=tuple(scored))
+    if chosen and verdict.decision == "fallback" and len(verdict.included) >= fused_min:
+        # The filters chose: the recipes past the include threshold answer, however weakly the
+        # retrievers agree on the best of them.
+        return replace(verdict, decision="results")
+    return verdict
 
 
 def in_offer_order(
@@ -286,37 +269,6 @@ def in_offer_order(
             meal is not None and meal not in by_id[s.recipe_id].meal_types,
         ),
     )
-
-
-def topped_up(
-    included: list[Scored],
-    scored: list[Scored],
-    by_id: Mapping[uuid.UUID, CatalogueRow],
-    *,
-    size: int,
-    min_portions: int = 0,
-) -> list[Scored]:
-    """A mood's answer with at least `size` recipes: the best of the others after it.
-
-    A mood asks for ideas, not for the one recipe its tag names: "algo para la posada" is the
-    tamales tagged for Christmas, and then the next best the retrievers found, rather than a
-    single card. Recipes against the mood are not added, nor those making fewer than
-    `min_portions`, nor, when the answer holds a food the query names, recipes without it
-    (`holding_named`).
-    """
-    if len(included) >= size:
-        return included
-    have = {s.recipe_id for s in included}
-    named = any(by_id[s.recipe_id].has_named for s in included)
-    more = [
-        s
-        for s in scored
-        if s.recipe_id not in have
-        and not by_id[s.recipe_id].contrary
-        and by_id[s.recipe_id].portions >= min_portions
-        and (by_id[s.recipe_id].has_named or not named)
-    ]
-    return [*included, *more[: size - len(included)]]
 
 
 def holding_named(
