@@ -84,7 +84,9 @@ class SearchSettings(BaseSettings):
     # comparing each of its recipes exactly instead of through the index (`shared.search.
     # vector`): at 10,000 recipes the filtered HNSW scan for keto (44 recipes) walks the whole
     # index (65-260 ms, by load), where comparing the 44 takes ~2 ms; for vegan (557) the two
-    # are even (6-7 ms), so from about there the index is the better path.
+    # are even (6-7 ms), so from about there the index is the better path. A catalogue with at
+    # most this many embeddings of the query's model is compared exactly too: the neighbours
+    # are then the true ones, not what one build of the HNSW graph reaches.
     exact_scan_max_recipes: int = Field(default=500, ge=0, le=100_000)
     # The query embedding must not spend the tool's budget (seed 000 §11: search p95 700 ms);
     # past this the search answers lexically (§6.10).

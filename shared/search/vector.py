@@ -19,6 +19,14 @@ gates arrive as parameters. Two pgvector pitfalls shape it (seed 000 §6.5):
   only for a query that requires a diet), `EXACT_SQL` compares those recipes one by one
   instead: the same neighbours when they are fewer than the candidate limit (the scan would
   have found them all), the exact nearest otherwise.
+- An HNSW graph is built with random levels, so two builds over the same embeddings (a reindex,
+  a backfill that rewrote them) miss different neighbours of a query whose vector is near no
+  cluster (a misspelt word under the hashing model): the same search then ranked differently
+  from one build to the next. A catalogue with at most `exact_scan_max_recipes` embeddings of
+  the query's model (counted in the statement, stopping one past the limit) is compared recipe
+  by recipe instead, in the same statement: at that size as fast as the index, and its
+  neighbours depend only on the query and the catalogue. Each branch runs under a one-time
+  filter, so the other is never executed.
 
 Only embeddings whose `embedding_model` is the query's are compared: vectors of different
 models live in different spaces. The same round trip reports whether that model has any
@@ -82,14 +90,31 @@ NEAREST_SQL: Final = sql.SQL(
     """
 with
 {blocked},
-nearest as materialized (
+few as materialized (
+  select count(*) <= %(exact_max)s as few
+  from (
+    select 1 from public.recipe_embeddings x where x.embedding_model = %(model)s
+    limit %(exact_max)s + 1
+  ) counted
+),
+compared as materialized (
   select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance
   from public.recipe_embeddings e
   join public.recipes r on r.id = e.recipe_id
   left join public.cuisines c on c.id = r.cuisine_id
-  where e.embedding_model = %(model)s and {eligible}
-  order by e.embedding operator(extensions.<=>) %(query)s
-  limit %(limit)s
+  where (select f.few from few f) and e.embedding_model = %(model)s and {eligible}
+),
+nearest as materialized (
+  (select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance
+   from public.recipe_embeddings e
+   join public.recipes r on r.id = e.recipe_id
+   left join public.cuisines c on c.id = r.cuisine_id
+   where not (select f.few from few f) and e.embedding_model = %(model)s and {eligible}
+   order by e.embedding operator(extensions.<=>) %(query)s
+   limit %(limit)s)
+  union all
+  (select k.recipe_id, k.distance from compared k order by k.distance, k.recipe_id
+   limit %(limit)s)
 )
 select m.has_model, n.recipe_id, n.distance
 from (
@@ -220,9 +245,16 @@ def nearest_params(
     model: str,
     gates: Mapping[str, object],
     limit: int,
+    exact_max: int,
 ) -> dict[str, object]:
     """The parameters of `NEAREST_SQL` (the query vector goes as binary half floats)."""
-    return {**gates, "query": HalfVector(list(vector)), "model": model, "limit": limit}
+    return {
+        **gates,
+        "query": HalfVector(list(vector)),
+        "model": model,
+        "limit": limit,
+        "exact_max": exact_max,
+    }
 
 
 async def nearest_recipes(
@@ -249,7 +281,13 @@ async def nearest_recipes(
     exact_diet = await exact_scan_diet(
         conn, settings, diets=[str(d) for d in diets] if isinstance(diets, list) else ()
     )
-    params = nearest_params(vector, model=model, gates=gates, limit=settings.candidate_limit)
+    params = nearest_params(
+        vector,
+        model=model,
+        gates=gates,
+        limit=settings.candidate_limit,
+        exact_max=settings.exact_scan_max_recipes,
+    )
     if exact_diet is None:
         cursor = await conn.execute(NEAREST_SQL, params)
     else:
@@ -283,7 +321,13 @@ async def nearest_in_one_trip(
     if gates.get("diets"):
         async with db.service(settings=scan_settings(settings), pipelined=True) as conn:
             return await nearest_recipes(conn, vector, model=model, gates=gates, settings=settings)
-    params = nearest_params(vector, model=model, gates=gates, limit=settings.candidate_limit)
+    params = nearest_params(
+        vector,
+        model=model,
+        gates=gates,
+        limit=settings.candidate_limit,
+        exact_max=settings.exact_scan_max_recipes,
+    )
     return _nearest(await db.read_as_service(NEAREST_SQL, params, settings=scan_settings(settings)))
 
 

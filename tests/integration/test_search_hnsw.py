@@ -122,7 +122,11 @@ async def test_the_vector_query_scans_the_hnsw_index(
     # Given 10,000 embedded recipes, analysed
     settings = SearchSettings()
     params = nearest_params(
-        query_vector(1), model=MODEL, gates=gates(**filters), limit=settings.candidate_limit
+        query_vector(1),
+        model=MODEL,
+        gates=gates(**filters),
+        limit=settings.candidate_limit,
+        exact_max=settings.exact_scan_max_recipes,
     )
 
     # When the planner plans the search's vector query, with or without a filter
@@ -163,7 +167,11 @@ async def test_without_the_iterative_scan_the_same_filter_starves(big_db: Databa
     # Given the same query with pgvector's pre-0.8 behaviour (iterative scan off)
     settings = SearchSettings()
     params = nearest_params(
-        query_vector(2), model=MODEL, gates=gates(cuisine="rare"), limit=settings.candidate_limit
+        query_vector(2),
+        model=MODEL,
+        gates=gates(cuisine="rare"),
+        limit=settings.candidate_limit,
+        exact_max=settings.exact_scan_max_recipes,
     )
     async with big_db.service(settings=scan_settings(settings)) as conn:
         await conn.execute("select set_config('hnsw.iterative_scan', 'off', true)")
@@ -215,7 +223,7 @@ async def test_the_exact_comparison_finds_the_true_nearest_of_a_rare_diet(
             " join recipe_diets rd on rd.recipe_id = e.recipe_id"
             " join diet_types d on d.id = rd.diet_type_id and d.slug = 'rare_diet'"
             " order by e.embedding <=> %(query)s, e.recipe_id limit 50",
-            {"query": nearest_params(vector, model=MODEL, gates={}, limit=50)["query"]},
+            nearest_params(vector, model=MODEL, gates={}, limit=50, exact_max=0),
         )
         truth = [row["recipe_id"] for row in await cursor.fetchall()]
 
