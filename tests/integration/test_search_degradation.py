@@ -66,8 +66,9 @@ async def test_a_failing_embedding_provider_degrades_to_lexical_results(
     # Given a provider failing every attempt (the first try and two retries)
     fake.fail_next(status, times=3)
 
-    # When searching (a query nobody else embeds, so no cache can answer)
-    outcome = await searcher(search_db, gateway).search(
+    # When searching (a query nobody else embeds, so no cache can answer), with a budget no
+    # loaded machine spends before the three attempts (the budget has a test of its own below)
+    outcome = await searcher(search_db, gateway, embedding_timeout_s=30).search(
         SearchQuery(text=f"chicken soup {status}", language="en"), SearchUser(), principal=None
     )
 
