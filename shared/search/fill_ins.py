@@ -42,16 +42,25 @@ def made_of_the_list(
     return (*verdict.included, *made)
 
 
-def filled(included: Sequence[Scored], scored: Sequence[Scored], *, limit: int) -> list[Scored]:
+def filled(
+    included: Sequence[Scored],
+    scored: Sequence[Scored],
+    by_id: Mapping[uuid.UUID, CatalogueRow],
+    *,
+    limit: int,
+) -> list[Scored]:
     """The recipes offered, and after them the next best up to `limit`, of an answer the
     request's filters chose.
 
     Every candidate passed the filters the request chose ("comida keto": the keto dishes, of
     which two say "keto" and pass the include threshold): the next best by the fused score
-    fill the answer, after those offered, whose order they leave as it is.
+    fill the answer, after those offered, whose order they leave as it is. When the answer
+    holds a food the query names ("chicken dinner in under 20 minutes"), only recipes with it
+    fill it: the filters chose the time, the cook chose the food (`holding_named`).
     """
-    rest = [s for s in scored if s not in included][: max(limit - len(included), 0)]
-    return [*included, *rest]
+    named = any(by_id[s.recipe_id].has_named for s in included)
+    rest = [s for s in scored if s not in included and (by_id[s.recipe_id].has_named or not named)]
+    return [*included, *rest[: max(limit - len(included), 0)]]
 
 
 def topped_up(

@@ -200,7 +200,7 @@ def rank(
             included, scored, by_id, dish=dish, likeness=likeness, widen=widen, k=settings.rrf_k
         )
     if chosen and verdict.decision == "results":
-        included = filled(included, scored, limit=query.limit)
+        included = filled(included, scored, by_id, limit=query.limit)
     hits = tuple(_hit(by_id[s.recipe_id], s) for s in included[: query.limit])
     return SearchOutcome(
         hits=hits,
