@@ -282,6 +282,34 @@ def identify(text: str) -> Ingredient | None:
     return found[0][1] if found else None
 
 
+@functools.cache
+def _name_stems() -> frozenset[str]:
+    """Every stem of every known ingredient's names."""
+    return frozenset(stem for name_key, _ in _index() for stem in name_key)
+
+
+def _known_form(word: str) -> str:
+    """A word's stem, or its Spanish diminutive's base's when only the base names a food.
+
+    "tengo lentejitas y arroz", "frijolitos": the lentils and the beans, said as a cook in
+    Mexico says them. A diminutive
+    that names a food of its own ("calabacitas", "carnitas") keeps its own reading.
+    """
+    # Imported here: the search package reads the cook's language with this module.
+    from shared.search.diminutives import base_word
+
+    token = stem(word)
+    if token in _name_stems():
+        return token
+    base = base_word(word)
+    if base is None:
+        return token
+    # A base ending in a consonant takes the ending too: "frijol-itos" is "frijoles".
+    bare = base.rstrip("s").rstrip("aeo")
+    known = [stem(b) for b in (base, bare) if stem(b) in _name_stems()]
+    return known[0] if known else token
+
+
 def find_all(text: str) -> list[tuple[int, Ingredient]]:
     """Every known ingredient mentioned in a text, without overlaps, in order of position.
 
@@ -291,7 +319,7 @@ def find_all(text: str) -> list[tuple[int, Ingredient]]:
     Returns:
         (word position, ingredient) pairs; longer names win over names inside them.
     """
-    tokens = key(text)
+    tokens = tuple(_known_form(word) for word in words(text))
     taken = [False] * len(tokens)
     found: list[tuple[int, Ingredient]] = []
     index = _index()
