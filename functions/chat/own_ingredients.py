@@ -16,6 +16,7 @@ from chat.starters import everyday_protein
 from shared.ai.offline.ingredient_lists import extract_ingredients, listed_ingredients
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import FoldedText
+from shared.context import last_said
 from shared.search.time_words import read_time
 from shared.tools.asked_dish import chip_dish
 from shared.tools.phrasing import recipe_called
@@ -93,10 +94,8 @@ def ingredients_listed_before(history: Sequence[HistoryMessage], language: Langu
     "Create my own" under the cards her list found asks for a recipe with "my ingredients":
     the ones she has just named, not a question about them.
     """
-    last = next((item for item in reversed(history) if item.role == "user"), None)
-    if last is None:
-        return []
-    return listed_ingredients(FoldedText.of(last.content), language=language)
+    said = last_said(history)
+    return listed_ingredients(FoldedText.of(said), language=language) if said else []
 
 
 def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
@@ -135,8 +134,7 @@ def said_time(history: Sequence[HistoryMessage], message: str) -> int | None:
     Returns:
         The limit or the budget she said, in minutes; None when she said none.
     """
-    before = next((item.content for item in reversed(history) if item.role == "user"), "")
-    for text in (message, before):
+    for text in (message, last_said(history)):
         reading = read_time(chip_dish(text) or text)
         if (minutes := reading.limit or reading.budget) is not None:
             return minutes

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.extract import extract_diet
 from shared.ai.offline.normalize import fold
+from shared.context import last_said
 from shared.search.diet_words import diets_named
 from shared.tools.phrasing import chip
 
@@ -64,11 +65,7 @@ def diets_in_play(context: UserContext, message: str) -> tuple[str, ...]:
     Read in her message and the one before it (a "Create my own" tap follows the request it
     answers), so an example is never the chicken a vegetarian request has just ruled out.
     """
-    before = next(
-        (item.content for item in reversed(context.conversation_history) if item.role == "user"),
-        "",
-    )
-    said = diets_said(message) | diets_said(before)
+    said = diets_said(message) | diets_said(last_said(context.conversation_history))
     return (*context.diet_types, *sorted(said - set(context.diet_types)))
 
 

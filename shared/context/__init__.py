@@ -11,6 +11,7 @@ from shared.context.user_context import (
     ShownCard,
     SkillLevel,
     UserContext,
+    last_said,
 )
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "UserContext",
     "build_user_context",
     "clean_line",
+    "last_said",
     "render_context_for_prompt",
     "sanitize_list",
     "sanitize_text",

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final, Literal
 
 if TYPE_CHECKING:
     import uuid
+    from collections.abc import Sequence
 
     from shared.schemas.recipe import MeasurementSystem
     from shared.schemas.response import Language
@@ -23,6 +24,7 @@ __all__ = [
     "ShownCard",
     "SkillLevel",
     "UserContext",
+    "last_said",
 ]
 
 # Seed 000 §3.1 / seed 001: the context builder loads the last 10 messages of the session.
@@ -63,6 +65,15 @@ class HistoryMessage:
     cards_shown: bool = False
     quickest_minutes: int | None = None
     shown_cards: tuple[ShownCard, ...] = ()
+
+
+def last_said(history: Sequence[HistoryMessage]) -> str:
+    """The cook's last message of the session before this one; "" when she wrote none.
+
+    A tap follows the request it answers ("Create my own" under the cards of "tofu y brócoli
+    en media hora"): what she asked there still holds.
+    """
+    return next((item.content for item in reversed(history) if item.role == "user"), "")
 
 
 @dataclass(frozen=True, kw_only=True)
