@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.created_dish import only_foods
+from shared.ai.offline.stated_amounts import unit_word
 from shared.ai.offline.template_kind import hinted_kind
 from shared.tools.outside_note import version_named
 
@@ -73,11 +74,8 @@ _COUNT_UNITS: Final = frozenset({"piece"})
 _NO_AMOUNT: Final = frozenset({"to_taste"})
 # Herbs the catalogue counts in pieces that are sprigs (sage's pieces are leaves: not these).
 _SPRIG_HERBS: Final = frozenset({"dill", "thyme", "rosemary", "mint", "epazote", "cilantro"})
-# The sprig's word, one and more than one, as `stated_amounts` reads it back as a unit.
-_SPRIGS: Final[dict[str, tuple[str, str]]] = {
-    "en": ("sprig", "sprigs"),
-    "es": ("ramita", "ramitas"),
-}
+# The sprig's word, as `stated_amounts` reads it back as a unit.
+_SPRIG: Final[dict[Language, str]] = {"en": "sprig", "es": "ramita"}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -111,9 +109,7 @@ def _line(name: str, quantity: object, unit: str, *, slug: str, language: Langua
     amount = f"{value:g}"
     if unit in _COUNT_UNITS and slug in _SPRIG_HERBS:
         # A count of a herb is of its sprigs: "4 eneldo" says no amount a cook can pick.
-        one, more = _SPRIGS[language]
-        sprigs = more if value > 1 else one
-        said = f"{amount} {sprigs} {name}"
+        said = f"{amount} {unit_word(_SPRIG[language], value)} {name}"
     else:
         said = f"{amount} {name}" if unit in _COUNT_UNITS else f"{amount} {unit} {name}"
     return said if len(said) <= _MAX_LINE else name[:_MAX_LINE]

@@ -17,7 +17,7 @@ from shared.ai.offline.normalize import fold
 from shared.ai.offline.number_words import CARDINALS
 from shared.ai.offline.quantities import Amount
 
-__all__ = ["StatedIngredient", "stated_ingredient"]
+__all__ = ["StatedIngredient", "stated_ingredient", "unit_word"]
 
 _TOKEN: Final = re.compile(r"\d+(?:[.,]\d+)?(?:/\d+)?|[½¼¾]|[^\W\d_]+")
 _FRACTIONS: Final = {"½": 0.5, "¼": 0.25, "¾": 0.75}
@@ -113,8 +113,19 @@ def stated_ingredient(raw: str, *, language: str) -> StatedIngredient:
     if unit is None:
         return StatedIngredient(name=name, amount=Amount(quantity=quantity, unit=None))
     factor, english, spanish = unit
-    written = spanish if language == "es" else english
     amount = quantity * factor
-    if amount > 1:
-        written = _PLURALS.get(written, written)
+    written = unit_word(spanish if language == "es" else english, amount)
     return StatedIngredient(name=name, amount=Amount(quantity=round(amount, 2), unit=written))
+
+
+def unit_word(unit: str, quantity: float) -> str:
+    """A unit's word for a quantity: its plural over one ("2 sprigs", "4 ramitas", "1 taza").
+
+    Args:
+        unit: The unit as written for one, in either language ("sprig", "ramita", "g").
+        quantity: How many.
+
+    Returns:
+        The word; a unit with no plural ("g", "ml") as it is.
+    """
+    return _PLURALS.get(unit, unit) if quantity > 1 else unit
