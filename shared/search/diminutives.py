@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING, Final
 from shared.search.regional_words import catalogue_words
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Callable, Mapping, Sequence
 
     from shared.schemas.response import Language
 
-__all__ = ["Diminutives", "add_base_words", "base_word", "matched_view"]
+__all__ = ["Diminutives", "add_base_words", "base_word", "food_base", "matched_view"]
 
 _WORD: Final = re.compile(r"[^\W\d_]+")
 # Words made as diminutives that name something of their own, not a small form of their base:
@@ -74,6 +74,43 @@ def base_word(word: str) -> str | None:
             stem = stem[:-2] + "g"
         return stem + match["end"]
     return None
+
+
+def _bases(word: str) -> tuple[str, ...]:
+    """Every base a diminutive may be made from, `base_word`'s first.
+
+    "-ito" replaces a final -o or -a, but also a final -e ("elote" → "elotito") and follows a
+    final consonant ("frijol" → "frijolito"), whose plural takes -es: "frijolitos" may be
+    "frijolos", "frijoles" or, singular, "frijol".
+    """
+    base = base_word(word)
+    if base is None:
+        return ()
+    match = _ITO.match(_fold(word))
+    if match is None or _CITO.match(_fold(word)):
+        return (base,)
+    stem, plural = match["stem"], match["end"].endswith("s")
+    others = (f"{stem}es" if plural else f"{stem}e", f"{stem}es" if plural else stem)
+    return tuple(dict.fromkeys((base, *others)))
+
+
+def food_base(word: str, names_food: Callable[[str], bool]) -> str | None:
+    """The base a Spanish diminutive food is said from, when only the base names a food.
+
+    "tengo lentejitas y arroz" lists lentils; "frijolitos" are beans, "elotitos" corn. A word
+    that names a food as typed ("calabacitas", zucchini; "carnitas") keeps its own reading.
+
+    Args:
+        word: One word of a Spanish message.
+        names_food: Whether a word names a food (the caller's food finder).
+
+    Returns:
+        The first base (`_bases`) that names a food; None when the word names one itself, is
+        no diminutive, or no base does.
+    """
+    if names_food(word):
+        return None
+    return next((base for base in _bases(word) if names_food(base)), None)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
-from shared.search.diminutives import base_word
+from shared.search.diminutives import food_base
 from shared.search.food_family import term_family
 from shared.search.food_terms import named_foods
 from shared.search.intent import MEAL_WORDS, fold_words
@@ -257,10 +257,7 @@ def _undiminished(text: str, language: Language) -> str:
 
     def plain(match: re.Match[str]) -> str:
         word = match.group()
-        base = base_word(word)
-        if base is None or named_foods(word, language) or not named_foods(base, language):
-            return word
-        return base
+        return food_base(word, lambda said: bool(named_foods(said, language))) or word
 
     return _TOKEN.sub(plain, text)
 

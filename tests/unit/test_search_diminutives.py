@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.diminutives import add_base_words, base_word, matched_view
+from shared.search.diminutives import add_base_words, base_word, food_base, matched_view
 
 
 @pytest.mark.parametrize(
@@ -68,3 +68,24 @@ def test_a_word_that_names_its_own_dish_gets_no_base_word() -> None:
 
     # Then only the real diminutive has its base added: "carnitas" is no little "carne"
     assert result.added == {"sopa": "sopita"}
+
+
+# Foods a cook names, for `food_base`: as typed, each must be found by that spelling only.
+_FOODS = frozenset({"lentejas", "frijoles", "elotes", "frijol", "calabacitas", "carnitas"})
+
+
+@pytest.mark.parametrize(
+    ("word", "food"),
+    [
+        ("lentejitas", "lentejas"),  # -ito for a final -a
+        ("elotitos", "elotes"),  # for a final -e
+        ("frijolitos", "frijoles"),  # after a consonant, whose plural takes -es
+        ("frijolito", "frijol"),
+        ("calabacitas", None),  # names a food as typed (zucchini)
+        ("carnitas", None),  # a dish of its own
+        ("poquito", None),  # no base names a food
+        ("arroz", None),  # no diminutive
+    ],
+)
+def test_the_food_a_diminutive_is_said_from(word: str, food: str | None) -> None:
+    assert food_base(word, lambda said: said in _FOODS) == food

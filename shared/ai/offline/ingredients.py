@@ -289,25 +289,12 @@ def _name_stems() -> frozenset[str]:
 
 
 def _known_form(word: str) -> str:
-    """A word's stem, or its Spanish diminutive's base's when only the base names a food.
-
-    "tengo lentejitas y arroz", "frijolitos": the lentils and the beans, said as a cook in
-    Mexico says them. A diminutive
-    that names a food of its own ("calabacitas", "carnitas") keeps its own reading.
-    """
+    """A word's stem, or that of the food its Spanish diminutive is said from ("lentejitas")."""
     # Imported here: the search package reads the cook's language with this module.
-    from shared.search.diminutives import base_word
+    from shared.search.diminutives import food_base
 
-    token = stem(word)
-    if token in _name_stems():
-        return token
-    base = base_word(word)
-    if base is None:
-        return token
-    # A base ending in a consonant takes the ending too: "frijol-itos" is "frijoles".
-    bare = base.rstrip("s").rstrip("aeo")
-    known = [stem(b) for b in (base, bare) if stem(b) in _name_stems()]
-    return known[0] if known else token
+    base = food_base(word, lambda said: stem(said) in _name_stems())
+    return stem(base or word)
 
 
 def find_all(text: str) -> list[tuple[int, Ingredient]]:
