@@ -30,7 +30,8 @@ gates arrive as parameters. Two pgvector pitfalls shape it (seed 000 §6.5):
 
 Only embeddings whose `embedding_model` is the query's are compared: vectors of different
 models live in different spaces. The same round trip reports whether that model has any
-embedding at all, which tells "not backfilled yet" from "everything was gated".
+embedding at all (in `NEAREST_SQL`, the count that chooses the branch), which tells "not
+backfilled yet" from "everything was gated".
 """
 
 from __future__ import annotations
@@ -86,12 +87,17 @@ left join lateral (
 ) rarest on true
 """).format(stricter=STRICTER_DIETS)
 
+# The embedded recipes with what the gates read of them (`ELIGIBLE`: the recipe, its cuisine).
+_EMBEDDED: Final = sql.SQL("""public.recipe_embeddings e
+  join public.recipes r on r.id = e.recipe_id
+  left join public.cuisines c on c.id = r.cuisine_id""")
+
 NEAREST_SQL: Final = sql.SQL(
     """
 with
 {blocked},
-few as materialized (
-  select count(*) <= %(exact_max)s as few
+embedded as materialized (
+  select count(*) as recipes
   from (
     select 1 from public.recipe_embeddings x where x.embedding_model = %(model)s
     limit %(exact_max)s + 1
@@ -99,33 +105,27 @@ few as materialized (
 ),
 compared as materialized (
   select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance
-  from public.recipe_embeddings e
-  join public.recipes r on r.id = e.recipe_id
-  left join public.cuisines c on c.id = r.cuisine_id
-  where (select f.few from few f) and e.embedding_model = %(model)s and {eligible}
+  from {embedded}
+  where (select m.recipes from embedded m) <= %(exact_max)s
+    and e.embedding_model = %(model)s and {eligible}
 ),
 nearest as materialized (
   (select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance
-   from public.recipe_embeddings e
-   join public.recipes r on r.id = e.recipe_id
-   left join public.cuisines c on c.id = r.cuisine_id
-   where not (select f.few from few f) and e.embedding_model = %(model)s and {eligible}
+   from {embedded}
+   where (select m.recipes from embedded m) > %(exact_max)s
+     and e.embedding_model = %(model)s and {eligible}
    order by e.embedding operator(extensions.<=>) %(query)s
    limit %(limit)s)
   union all
   (select k.recipe_id, k.distance from compared k order by k.distance, k.recipe_id
    limit %(limit)s)
 )
-select m.has_model, n.recipe_id, n.distance
-from (
-  select exists (
-    select 1 from public.recipe_embeddings x where x.embedding_model = %(model)s
-  ) as has_model
-) m
+select m.recipes > 0 as has_model, n.recipe_id, n.distance
+from embedded m
 left join nearest n on true
 order by n.distance, n.recipe_id
 """
-).format(blocked=BLOCKED_CTE, eligible=ELIGIBLE)
+).format(blocked=BLOCKED_CTE, eligible=ELIGIBLE, embedded=_EMBEDDED)
 
 # The recipes that meet one diet, compared one by one (no ORDER BY on the distance inside the
 # CTE, so the index cannot serve it): for a diet few recipes carry.
@@ -135,9 +135,7 @@ with
 {blocked},
 compared as materialized (
   select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance
-  from public.recipe_embeddings e
-  join public.recipes r on r.id = e.recipe_id
-  left join public.cuisines c on c.id = r.cuisine_id
+  from {embedded}
   where e.recipe_id in (
       select rd.recipe_id from public.recipe_diets rd
       join public.diet_types d on d.id = rd.diet_type_id
@@ -156,7 +154,7 @@ left join (
 ) n on true
 order by n.distance, n.recipe_id
 """
-).format(blocked=BLOCKED_CTE, eligible=ELIGIBLE, stricter=STRICTER_DIETS)
+).format(blocked=BLOCKED_CTE, eligible=ELIGIBLE, stricter=STRICTER_DIETS, embedded=_EMBEDDED)
 
 _SIMILARITIES: Final = """
 select e.recipe_id, e.embedding operator(extensions.<=>) %(query)s as distance
