@@ -32,12 +32,13 @@ def made_of_the_list(
     What is made of the main food answers the list whatever its fused score
     (`FoodList.made_of_main`); the offer order puts it among the others by what it holds.
     """
-    if verdict.decision != "results" or not foods.is_list:
+    if verdict.decision != "results":
         return verdict.included
+    have = {s.recipe_id for s in verdict.included}
     made = [
         s
         for s in scored
-        if s not in verdict.included and foods.made_of_main(by_id[s.recipe_id].list_held)
+        if s.recipe_id not in have and foods.made_of_main(by_id[s.recipe_id].list_held)
     ]
     return (*verdict.included, *made)
 
@@ -58,8 +59,7 @@ def filled(
     holds a food the query names ("chicken dinner in under 20 minutes"), only recipes with it
     fill it: the filters chose the time, the cook chose the food (`holding_named`).
     """
-    named = any(by_id[s.recipe_id].has_named for s in included)
-    rest = [s for s in scored if s not in included and (by_id[s.recipe_id].has_named or not named)]
+    rest = _others(included, scored, by_id)
     return [*included, *rest[: max(limit - len(included), 0)]]
 
 
@@ -81,14 +81,21 @@ def topped_up(
     """
     if len(included) >= size:
         return included
-    have = {s.recipe_id for s in included}
-    named = any(by_id[s.recipe_id].has_named for s in included)
     more = [
         s
-        for s in scored
-        if s.recipe_id not in have
-        and not by_id[s.recipe_id].contrary
-        and by_id[s.recipe_id].portions >= min_portions
-        and (by_id[s.recipe_id].has_named or not named)
+        for s in _others(included, scored, by_id)
+        if not by_id[s.recipe_id].contrary and by_id[s.recipe_id].portions >= min_portions
     ]
     return [*included, *more[: size - len(included)]]
+
+
+def _others(
+    included: Sequence[Scored], scored: Sequence[Scored], by_id: Mapping[uuid.UUID, CatalogueRow]
+) -> list[Scored]:
+    """The candidates not offered yet, best first; only those with a food the query names
+    when an offered one has it (`holding_named`): a fill-in never brings in another food."""
+    have = {s.recipe_id for s in included}
+    named = any(by_id[s.recipe_id].has_named for s in included)
+    return [
+        s for s in scored if s.recipe_id not in have and (by_id[s.recipe_id].has_named or not named)
+    ]
