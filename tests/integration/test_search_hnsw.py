@@ -10,15 +10,11 @@ scan behaviour, not recall (except where a rare diet is compared exactly).
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
-import psycopg
 import pytest
 from psycopg import sql
 
-from cli.database.migrate import apply_migrations
-from cli.paths import MIGRATIONS_DIR
 from shared.db import Database, DatabaseSettings, create_database
 from shared.search import SearchQuery, SearchSettings, SearchUser
 from shared.search.gates import gate_params
@@ -29,6 +25,14 @@ from shared.search.vector import (
     nearest_recipes,
     scan_settings,
 )
+from tests.integration.synthetic_vectors import (
+    INDEX,
+    MODEL,
+    hnsw_index,
+    query_vector,
+    random_embeddings,
+    synthetic_database,
+)
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
@@ -36,8 +40,6 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.integration
 
 ROWS = 10_000
-INDEX = "recipe_embeddings_embedding_hnsw_idx"
-MODEL = "synthetic-3072"
 
 _SETUP = [
     "select setseed(0.42)",
@@ -59,28 +61,16 @@ _SETUP = [
        select r.id, d.id from recipes r join diet_types d on d.slug = 'common_diet'
        where substr(r.slug, 5)::int % 2 = 0""",
     f"drop index {INDEX}",
-    # One random 3072-dimension vector per recipe (the correlated subquery runs per row).
-    f"""insert into recipe_embeddings (recipe_id, embedding, embedding_model, content_hash)
-        select r.id,
-               array(select random() - 0.5 from generate_series(1, 3072)
-                     where r.id is not null)::real[]::extensions.halfvec(3072),
-               '{MODEL}', repeat('0', 64)
-        from recipes r""",
+    random_embeddings(),
     "set maintenance_work_mem = '256MB'",
-    f"""create index {INDEX} on public.recipe_embeddings
-        using hnsw (embedding extensions.halfvec_cosine_ops) with (m = 4, ef_construction = 16)""",
+    hnsw_index(m=4, ef_construction=16),
     "analyze",
 ]
 
 
 @pytest.fixture(scope="module")
 def big_url(fresh_database: Callable[[str], str]) -> str:
-    url = fresh_database("search_hnsw")
-    apply_migrations(url, MIGRATIONS_DIR)
-    with psycopg.connect(url, autocommit=True) as conn:
-        for statement in _SETUP:
-            conn.execute(statement)
-    return url
+    return synthetic_database(fresh_database, "search_hnsw", _SETUP)
 
 
 @pytest.fixture(scope="module")
@@ -90,11 +80,6 @@ async def big_db(big_url: str) -> AsyncIterator[Database]:
         yield db
     finally:
         await db.close()
-
-
-def query_vector(seed: int) -> list[float]:
-    rng = random.Random(seed)
-    return [rng.random() - 0.5 for _ in range(3072)]
 
 
 def gates(**filters: Any) -> dict[str, object]:

@@ -12,18 +12,22 @@ ef_construction = 4), which misses true neighbours of most queries.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
-import psycopg
 import pytest
 
-from cli.database.migrate import apply_migrations
-from cli.paths import MIGRATIONS_DIR
 from shared.db import Database, DatabaseSettings, create_database
 from shared.search import SearchQuery, SearchSettings, SearchUser
 from shared.search.gates import gate_params
 from shared.search.vector import nearest_in_one_trip
+from tests.integration.synthetic_vectors import (
+    INDEX,
+    MODEL,
+    hnsw_index,
+    query_vector,
+    random_embeddings,
+    synthetic_database,
+)
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
@@ -31,8 +35,6 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.integration
 
 ROWS = 300
-INDEX = "recipe_embeddings_embedding_hnsw_idx"
-MODEL = "synthetic-3072"
 
 _SETUP = [
     "select setseed(0.17)",
@@ -41,35 +43,20 @@ _SETUP = [
         select 'small_' || g, 'Small ' || g, 'Pequeña ' || g, 'easy', 30, true
         from generate_series(1, {ROWS}) g""",
     f"drop index {INDEX}",
-    f"""insert into recipe_embeddings (recipe_id, embedding, embedding_model, content_hash)
-        select r.id,
-               array(select random() - 0.5 from generate_series(1, 3072)
-                     where r.id is not null)::real[]::extensions.halfvec(3072),
-               '{MODEL}', repeat('0', 64)
-        from recipes r""",
-    f"""create index {INDEX} on public.recipe_embeddings
-        using hnsw (embedding extensions.halfvec_cosine_ops) with (m = 2, ef_construction = 4)""",
+    random_embeddings(),
+    hnsw_index(m=2, ef_construction=4),
     "analyze",
 ]
 
 
 @pytest.fixture(scope="module")
 async def small_db(fresh_database: Callable[[str], str]) -> AsyncIterator[Database]:
-    url = fresh_database("search_small")
-    apply_migrations(url, MIGRATIONS_DIR)
-    with psycopg.connect(url, autocommit=True) as conn:
-        for statement in _SETUP:
-            conn.execute(statement)
+    url = synthetic_database(fresh_database, "search_small", _SETUP)
     db = await create_database(DatabaseSettings(DATABASE_URL=url, DB_POOL_MAX_SIZE=2))
     try:
         yield db
     finally:
         await db.close()
-
-
-def query_vector(seed: int) -> list[float]:
-    rng = random.Random(seed)
-    return [rng.random() - 0.5 for _ in range(3072)]
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
