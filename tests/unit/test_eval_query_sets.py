@@ -74,6 +74,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout8_queries.json",
         "holdout9_queries.json",
         "holdout10_queries.json",
+        "holdout11_queries.json",
     } <= names
 
 
