@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.language import detect_language
 from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.dish_kinds import dish_heads, dish_kind, name_kinds, name_stems, plain_stem
@@ -327,6 +328,10 @@ async def dish_covered(
             return True
         if len(name) < len(as_asked):
             tokens = in_name(tokens, name)
+            if detect_language(" ".join(tokens), default=language) != language:
+                # A name in the other language ("how do I make arroz rojo like the
+                # restaurant's"): the kinds of dish are read in the query's language only.
+                return True
             # A word of the qualifier the catalogue lacks ("frosting") says nothing of the
             # name before it.
             unmatched = [word for word in unmatched if word in name]

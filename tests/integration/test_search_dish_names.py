@@ -114,6 +114,18 @@ async def test_a_dish_the_catalogue_has_is_answered(
     assert found(outcome)[0] == slug
 
 
+async def test_a_dish_named_in_the_other_language_before_a_likeness_is_answered(
+    searcher: HybridSearcher,
+) -> None:
+    # Given the Mexican red rice, "Arroz Rojo" in Spanish
+    # When an English cook names it in Spanish, then says whose it is like
+    outcome = await run(searcher, "arroz rojo like my neighbour makes", "en")
+
+    # Then the name is not judged by the English kinds of dish: the rice is offered
+    assert outcome.decision == "results"
+    assert "mexican_red_rice" in found(outcome)[:3]
+
+
 @pytest.mark.parametrize(("text", "language"), [("falafel wraps", "en"), ("wrap de falafel", "es")])
 async def test_a_dish_asked_for_in_the_form_it_is_served_in_is_answered(
     searcher: HybridSearcher, text: str, language: str
