@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.language import detect_language
 from shared.search.diminutives import base_word
 from shared.search.dish_fields import fetch_field_hits, holds_dish
 from shared.search.dish_kinds import dish_heads, dish_kind, name_kinds, name_stems, plain_stem
@@ -39,6 +40,7 @@ from shared.search.dish_phrase import is_ingredient_word
 from shared.search.kitchen_words import COOKS_WITH
 from shared.search.manner import manner_words, method_words
 from shared.search.name_foods import foods_named
+from shared.search.name_part import asks_for_complement, in_name, is_subject_word, name_part
 from shared.search.name_words import (
     misspells_a_name,
     misspells_beside,
@@ -57,7 +59,6 @@ if TYPE_CHECKING:
     from shared.search.vocabulary import KnownWords
 
 __all__ = [
-    "asks_for_complement",
     "covered_together",
     "dish_covered",
     "dish_heads",
@@ -65,7 +66,6 @@ __all__ = [
     "dish_kind",
     "is_food_list",
     "is_head_first",
-    "name_part",
     "plain_stem",
     "subject_words",
 ]
@@ -73,7 +73,6 @@ __all__ = [
 # Words under this length are mostly grammar ("de", "y", "and") or units.
 _MIN_LETTERS: Final = 3
 _TOKEN: Final = re.compile(r"[^\W_]+")
-_COMPLEMENT_WORDS: Final = frozenset({"with", "con"})
 # Grammar words of three letters or more, which the database drops: not a name's head.
 _STOP_HINTS: Final = frozenset({"and", "the", "for", "con", "del", "los", "las", "una", "por"})
 # Words that join a list ("pollo y leche de coco").
@@ -81,35 +80,6 @@ _CONJUNCTIONS: Final = frozenset({"and", "y", "e", "plus"})
 # What joins a Spanish dish's head to what makes it that dish ("carne EN su jugo").
 _HEAD_JOINERS: Final = frozenset({"de", "del", "en", "al"})
 _HEAD_FIRST_MIN_TOKENS: Final = 3
-# Words of manner, not of matter: "fideos estilo tailandés" are Thai noodles.
-_MANNER_WORDS: Final = frozenset({"style", "estilo", "tipo"})
-
-
-def _is_subject_word(word: str) -> bool:
-    return (
-        not word.isdigit()
-        and len(word) >= _MIN_LETTERS
-        and not is_facet(word)
-        and plain_stem(word) not in _MANNER_WORDS
-    )
-
-
-def name_part(words: Sequence[str]) -> Sequence[str]:
-    """The words before a complement ("sushi rolls | with salmon"), when they name a dish.
-
-    One word before "con" is no dish of its own: "arroz con pollo", "chili con carne" are
-    names whole. Three or more are a description ("green chicken enchiladas with tomatillo
-    sauce") that a recipe may word otherwise, and the whole stays (too long to be tested).
-
-    Args:
-        words: The words of the query as asked (search filler drops "with" / "con").
-    """
-    for index, word in enumerate(words):
-        if word in _COMPLEMENT_WORDS:
-            if sum(1 for w in words[:index] if _is_subject_word(w)) == 2:
-                return words[:index]
-            break
-    return words
 
 
 def is_head_first(tokens: Sequence[str]) -> bool:
@@ -122,25 +92,6 @@ def is_head_first(tokens: Sequence[str]) -> bool:
         tokens: The query's words as matched.
     """
     return len(tokens) >= _HEAD_FIRST_MIN_TOKENS and tokens[1] in _HEAD_JOINERS
-
-
-def asks_for_complement(as_asked: Sequence[str], tokens: Collection[str]) -> bool:
-    """Whether nothing before "with" / "con" names a dish: "cena con muchas verduras".
-
-    A meal, "something" or "recetas" before the complement ask for what follows it, as a list
-    of ingredients does; a dish name comes first ("arroz con pollo", "sushi rolls with salmon").
-
-    Args:
-        as_asked: The query's words as the user wrote them.
-        tokens: The words of the query as matched (search filler gone).
-    """
-    for index, word in enumerate(as_asked):
-        if word in _COMPLEMENT_WORDS:
-            before = as_asked[:index]
-            return not any(
-                w in tokens and _is_subject_word(w) and not is_everyday(w) for w in before
-            )
-    return False
 
 
 def is_food_list(tokens: Collection[str], words: Sequence[str]) -> bool:
@@ -184,7 +135,7 @@ def subject_words(
         return ()
     if any(is_everyday(word) and not is_facet(word) for word in words):
         return ()
-    return tuple(word for word in words if _is_subject_word(word))
+    return tuple(word for word in words if is_subject_word(word))
 
 
 async def covered_together(
@@ -376,7 +327,14 @@ async def dish_covered(
         if asks_for_complement(as_asked, tokens):
             return True
         if len(name) < len(as_asked):
-            tokens = [word for word in tokens if word in name]
+            tokens = in_name(tokens, name)
+            if detect_language(" ".join(tokens), default=language) != language:
+                # A name in the other language ("how do I make arroz rojo like the
+                # restaurant's"): the kinds of dish are read in the query's language only.
+                return True
+            # A word of the qualifier the catalogue lacks ("frosting") says nothing of the
+            # name before it.
+            unmatched = [word for word in unmatched if word in name]
     words = subject_words(text, tokens, unmatched)
     if not words or is_food_list(tokens, words):
         return True

@@ -27,14 +27,7 @@ from psycopg import sql
 from pydantic import BaseModel, ConfigDict
 
 from shared.ai.offline.normalize import fold
-from shared.search.coverage import (
-    asks_for_complement,
-    dish_kind,
-    is_food_list,
-    name_part,
-    plain_stem,
-    subject_words,
-)
+from shared.search.coverage import dish_kind, is_food_list, plain_stem, subject_words
 from shared.search.dish_phrase import is_ingredient_word
 from shared.search.gates import (
     BLOCKED_CTE,
@@ -46,6 +39,7 @@ from shared.search.gates import (
 )
 from shared.search.intent import MEAL_WORDS, is_cuisine_word
 from shared.search.manner import manner_words, method_words
+from shared.search.name_part import asks_for_complement, in_name, name_part
 from shared.search.negation import Avoided
 
 if TYPE_CHECKING:
@@ -165,7 +159,7 @@ def dish_name_words(
         return ()
     name = name_part(as_asked)
     if len(name) < len(as_asked):
-        tokens = [word for word in tokens if word in name]
+        tokens = in_name(tokens, name)
     # Only the words kept judge: "Ensenada" is how the dish is made, known or not.
     words = subject_words(text, tokens, [word for word in unmatched if word in tokens])
     if not words or is_food_list(tokens, words):

@@ -22,6 +22,7 @@ from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.moods import NOT_MAINS
+from shared.search.name_part import name_part
 from shared.search.name_words import misspells_a_name, misspells_beside
 from shared.search.narrow import says_only_filters
 from shared.search.recognised import names_most_words
@@ -302,6 +303,13 @@ def lacks_subject(
     if not rows:
         return False
     subject = unmatched_subject(unmatched, terms, min_share=settings.subject_min_share)
+    said = fold_words(text)
+    name = name_part(said)
+    if subject and len(name) < len(said):
+        # A likeness or a purpose ("como en Guadalajara", "for Christmas") qualifies the dish
+        # named before it: the name is judged alone, as a bare name is.
+        text = " ".join(name)
+        subject = tuple(word for word in subject if set(fold_words(word)) <= set(name))
     if subject:
         names = [row.name for row in rows]
         kinds = {kind for name in names if (kind := dish_kind(name, display))}

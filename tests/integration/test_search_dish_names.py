@@ -60,6 +60,11 @@ pytestmark = pytest.mark.integration
         ("vegan chocolate cake", "en"),
         ("vegan gluten-free chocolate birthday cake", "en"),
         ("pastel de chocolate sin gluten", "es"),
+        # A likeness or a purpose after such a dish says how or when it is eaten; a word of
+        # it no recipe has ("drizzle") says nothing of the dish.
+        ("chocolate cake like the one from the bakery", "en"),
+        ("tacos de pollo como los de la feria", "es"),
+        ("banana cake with cream cheese frosting", "en"),
     ],
 )
 async def test_a_dish_the_catalogue_lacks_falls_back(
@@ -93,6 +98,9 @@ async def test_a_dish_the_catalogue_lacks_falls_back(
         # Modifiers in another number or gender than the name's.
         ("tamal verde de pollo", "es", "green_chicken_tamales"),
         ("arroz rojo mexicano", "es", "mexican_red_rice"),
+        # A likeness or a purpose after a dish the catalogue has.
+        ("pastel de tres leches como el de mi abuela", "es", "tres_leches_cake"),
+        ("apple pie for thanksgiving", "en", "apple_pie"),
     ],
 )
 async def test_a_dish_the_catalogue_has_is_answered(
@@ -104,6 +112,18 @@ async def test_a_dish_the_catalogue_has_is_answered(
     # Then it is answered, that dish first
     assert outcome.decision == "results"
     assert found(outcome)[0] == slug
+
+
+async def test_a_dish_named_in_the_other_language_before_a_likeness_is_answered(
+    searcher: HybridSearcher,
+) -> None:
+    # Given the Mexican red rice, "Arroz Rojo" in Spanish
+    # When an English cook names it in Spanish, then says whose it is like
+    outcome = await run(searcher, "arroz rojo like my neighbour makes", "en")
+
+    # Then the name is not judged by the English kinds of dish: the rice is offered
+    assert outcome.decision == "results"
+    assert "mexican_red_rice" in found(outcome)[:3]
 
 
 @pytest.mark.parametrize(("text", "language"), [("falafel wraps", "en"), ("wrap de falafel", "es")])

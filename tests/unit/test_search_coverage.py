@@ -10,10 +10,10 @@ from shared.search.coverage import (
     dish_heads,
     dish_held,
     is_head_first,
-    name_part,
     subject_words,
 )
 from shared.search.dish_fields import FieldHit, FieldReading
+from shared.search.name_part import name_part
 
 EN_NAMES = (
     "Tres Leches Cake",
@@ -97,6 +97,15 @@ def test_dish_heads(
             ["green", "chicken", "enchiladas", "with", "tomatillo", "sauce"],
         ),
         ("carrot cake", ["carrot", "cake"]),
+        # A likeness or a purpose qualifies the dish named before it, whatever its length.
+        ("butter tarts like in ontario", ["butter", "tarts"]),
+        ("tortas ahogadas como en guadalajara", ["tortas", "ahogadas"]),
+        ("capirotada para cuaresma", ["capirotada"]),
+        ("beef wellington for christmas day", ["beef", "wellington"]),
+        # Talk before them names no dish: the whole stays.
+        ("i would like a soup", ["i", "would", "like", "a", "soup"]),
+        ("algo como pozole", ["algo", "como", "pozole"]),
+        ("what can i cook for dinner", ["what", "can", "i", "cook", "for", "dinner"]),
     ],
 )
 def test_name_part(asked: str, name: list[str]) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from shared.search.coverage import asks_for_complement, is_food_list
+from shared.search.coverage import is_food_list
 from shared.search.name_foods import foods_named, foods_of_word
+from shared.search.name_part import asks_for_complement
 from shared.search.name_words import same_word, written_words
 
 
