@@ -91,6 +91,36 @@ async def test_a_herb_the_dish_counts_by_the_leaf_is_counted_in_leaves(
 
 
 @pytest.mark.parametrize(
+    ("language", "asked", "meats"),
+    [
+        ("en", "I want saltimbocca", ("veal", "prosciutto")),
+        ("es", "quiero saltimbocca", ("ternera", "prosciutto")),
+    ],
+)
+async def test_a_vegetarian_version_swaps_every_meat_of_the_dish(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    *,
+    language: str,
+    asked: str,
+    meats: tuple[str, ...],
+) -> None:
+    # Given a vegetarian asking for the catalogue's saltimbocca (veal wrapped in prosciutto)
+    chat = ChatCook(http, cook(language, diets=("vegetarian",)).user_id)
+    outside = await chat.say(asked)
+
+    # When she taps the vegetarian version the answer offers
+    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+
+    # Then no meat is left in it, something stands in for it, and nothing is flagged
+    recipe = made["customRecipe"]
+    names = [line["name"] for line in recipe["ingredients"]]
+    assert not any(meat in name for name in names for meat in meats), names
+    assert any("tofu" in name for name in names), names
+    assert not made.get("safetyFlags"), made["safetyFlags"]
+
+
+@pytest.mark.parametrize(
     ("cook_name", "asked", "counted"),
     [
         ("maya", "vegan baja fish tacos", {"corn tortillas": 12, "limes": 2, "tomatoes": 2}),
