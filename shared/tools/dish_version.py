@@ -19,6 +19,7 @@ from shared.ai.offline.counted_names import counted_name
 from shared.ai.offline.created_dish import only_foods
 from shared.ai.offline.stated_amounts import unit_word
 from shared.ai.offline.template_kind import hinted_kind
+from shared.ingredients.catalogue import catalogue_by_slug
 from shared.tools.outside_note import version_named
 
 if TYPE_CHECKING:
@@ -79,6 +80,8 @@ _LEAF_HERBS: Final = frozenset({"sage", "basil"})
 # The sprig's and the leaf's words, as `stated_amounts` reads them back as units.
 _SPRIG: Final[dict[Language, str]] = {"en": "sprig", "es": "ramita"}
 _LEAF: Final[dict[Language, str]] = {"en": "leaf", "es": "hoja"}
+# Foods whose pieces are cuts or are counted in a plural of their own: named as written.
+_CUT_CATEGORIES: Final = frozenset({"red_meat", "pork", "poultry", "seafood"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -103,6 +106,13 @@ class CatalogueVersion:
     portions: int
 
 
+def _counted_by_name(slug: str) -> bool:
+    """Whether a count of the food is of the food itself ("2 limes"), not of its cuts: 8 pieces
+    of veal are cutlets, not "8 veals", and shrimp has no plural of its own."""
+    row = catalogue_by_slug().get(slug)
+    return row is None or row.category not in _CUT_CATEGORIES
+
+
 def _line(name: str, quantity: object, unit: str, *, slug: str, language: Language) -> str:
     """ "3 tbsp tamarind", "3 eggs", "4 sprigs dill", "salt": the amount first, as a cook
     states hers."""
@@ -115,8 +125,10 @@ def _line(name: str, quantity: object, unit: str, *, slug: str, language: Langua
         # a cook can pick.
         piece = (_SPRIG if slug in _SPRIG_HERBS else _LEAF)[language]
         said = f"{amount} {unit_word(piece, value)} {name}"
-    elif unit in _COUNT_UNITS:
+    elif unit in _COUNT_UNITS and _counted_by_name(slug):
         said = f"{amount} {counted_name(name, value, language)}"  # "3 eggs", not "3 egg"
+    elif unit in _COUNT_UNITS:
+        said = f"{amount} {name}"
     else:
         said = f"{amount} {unit} {name}"
     return said if len(said) <= _MAX_LINE else name[:_MAX_LINE]

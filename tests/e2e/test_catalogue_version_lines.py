@@ -121,6 +121,30 @@ async def test_a_vegetarian_version_swaps_every_meat_of_the_dish(
 
 
 @pytest.mark.parametrize(
+    ("language", "asked", "veal"),
+    [("en", "gluten free saltimbocca", "veal"), ("es", "saltimbocca sin gluten", "ternera")],
+)
+async def test_a_meat_the_dish_counts_in_cuts_keeps_its_name(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    *,
+    language: str,
+    asked: str,
+    veal: str,
+) -> None:
+    # Given a gluten-free cook asking for the catalogue's saltimbocca (8 pieces of veal: cutlets)
+    chat = ChatCook(http, cook(language, diets=("gluten_free",)).user_id)
+    outside = await chat.say(asked)
+
+    # When she taps the gluten-free version the answer offers
+    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+
+    # Then the veal is counted as the dish counts it, never as "8 veals"
+    line = _line(made["customRecipe"], veal)
+    assert line["quantity"] == 8, line
+
+
+@pytest.mark.parametrize(
     ("cook_name", "asked", "counted"),
     [
         ("maya", "vegan baja fish tacos", {"corn tortillas": 12, "limes": 2, "tomatoes": 2}),
