@@ -65,7 +65,11 @@ async def _own_ingredients(
     if is_create_chip(turn.message) and (dish := chip_dish(turn.message)) is not None:
         return Draft(message=own_ingredients.dish_question(dish, language), provider=provider)
     if own_ingredients.asks_for_own_ingredients(turn.message, language):
-        if listed := own_ingredients.ingredients_listed_before(history, language):
+        listed = own_ingredients.ingredients_listed_before(history, language)
+        if not listed and (search := followups.last_search(history)) is not None:
+            # "Quicker options" tapped in between: her list is in the request they refine.
+            listed = own_ingredients.ingredients_listed_in(search.query, language)
+        if listed:
             args = {"ingredients": listed, **timed}
             return await _create(deps, args, ctx, emit, provider, read=True)
         diets = diets_in_play(turn.context, turn.message)

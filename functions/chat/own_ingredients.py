@@ -32,6 +32,7 @@ __all__ = [
     "asks_for_own_ingredients",
     "dish_question",
     "ingredients_listed_before",
+    "ingredients_listed_in",
     "ingredients_question",
     "ingredients_reply",
     "said_time",
@@ -94,7 +95,11 @@ def ingredients_listed_before(history: Sequence[HistoryMessage], language: Langu
     "Create my own" under the cards her list found asks for a recipe with "my ingredients":
     the ones she has just named, not a question about them.
     """
-    said = last_said(history)
+    return ingredients_listed_in(last_said(history), language)
+
+
+def ingredients_listed_in(said: str, language: Language) -> list[str]:
+    """What a message of the cook's listed as hers ("chicken and rice"), as said; [] if none."""
     return listed_ingredients(FoldedText.of(said), language=language) if said else []
 
 

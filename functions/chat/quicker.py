@@ -1,6 +1,6 @@
 """Quicker options: the last search again under a tighter time limit, and the chip that asks it.
 
-A quicker card must answer what the cook asked: the dish she named (`followups.same_request`)
+A quicker card must answer what the cook asked: the dish she named (`same_request`)
 and the course she asked for, in words or through a mood. Ten-minute starters for unexpected
 guests made "quicker" answer with a mango lassi, a drink: the mood ranks starters first, but
 under ten minutes only drinks were left. And the chip is offered only when tapping it shows
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Final, TypeAlias, get_args
 
 from chat import followups
 from chat.compose import is_search_fallback
+from chat.request_dishes import dish_stems, names_dish, names_hold, same_request
 from chat.tool_run import run_tool
 from chat.turn import Draft, ToolStep
 from shared.ai.offline.language import detect_language
@@ -116,7 +117,7 @@ async def may_be_quicker(
     """Whether a quicker card could answer at all, read without running the search.
 
     A quicker card is a published recipe below the quickest card's time, of the course asked
-    for, whose name or cuisine has a word the request named (`followups.same_request`): when
+    for, whose name or cuisine has a word the request named (`same_request`): when
     no recipe is all of that, `quicker_cards` can only find nothing. False is certain; True
     means the search must decide (the gates, the ranking and the drinks are left to it).
 
@@ -136,11 +137,9 @@ async def may_be_quicker(
         rows = await cursor.fetchall()
     if len(rows) >= _NAMES_CAP:
         return True
-    asked = followups.dish_stems(search.query, [card.name for card in search.shown])
+    asked = dish_stems(search.query, [card.name for card in search.shown])
     return any(
-        followups.names_hold(
-            asked, (row["name_en"], row["name_es"], row["cuisine_en"], row["cuisine_es"])
-        )
+        names_hold(asked, (row["name_en"], row["name_es"], row["cuisine_en"], row["cuisine_es"]))
         for row in rows
     )
 
@@ -179,12 +178,12 @@ async def quicker_cards(
     cards = [
         c
         for c in (output.recipes or () if output is not None else ())
-        if quickest and c.total_time < quickest and followups.same_request(search.query, c, shown)
+        if quickest and c.total_time < quickest and same_request(search.query, c, shown)
     ]
     # A request for an occasion or a mood ("for a birthday party") names no dish its cards are
     # named after: they were found by their tags, and under a time limit the tags' matches
     # score lower without being any less what was asked for.
-    weak = is_search_fallback(step, ctx.language) and followups.names_dish(search.query, shown)
+    weak = is_search_fallback(step, ctx.language) and names_dish(search.query, shown)
     if cards and meal != "drink":
         # Under a few minutes the catalogue's quickest recipes are drinks: a drink answers a
         # request for one, or one whose cards were drinks, never "something comforting".

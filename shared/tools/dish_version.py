@@ -15,9 +15,11 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.counted_names import counted_name
 from shared.ai.offline.created_dish import only_foods
 from shared.ai.offline.stated_amounts import unit_word
 from shared.ai.offline.template_kind import hinted_kind
+from shared.ingredients.catalogue import catalogue_by_slug
 from shared.tools.outside_note import version_named
 
 if TYPE_CHECKING:
@@ -72,10 +74,14 @@ _MAX_LINE: Final = 60
 # Units a line says nothing with: a count, or no amount at all.
 _COUNT_UNITS: Final = frozenset({"piece"})
 _NO_AMOUNT: Final = frozenset({"to_taste"})
-# Herbs the catalogue counts in pieces that are sprigs (sage's pieces are leaves: not these).
+# Herbs the catalogue counts in pieces that are sprigs, and those whose pieces are leaves.
 _SPRIG_HERBS: Final = frozenset({"dill", "thyme", "rosemary", "mint", "epazote", "cilantro"})
-# The sprig's word, as `stated_amounts` reads it back as a unit.
+_LEAF_HERBS: Final = frozenset({"sage", "basil"})
+# The sprig's and the leaf's words, as `stated_amounts` reads them back as units.
 _SPRIG: Final[dict[Language, str]] = {"en": "sprig", "es": "ramita"}
+_LEAF: Final[dict[Language, str]] = {"en": "leaf", "es": "hoja"}
+# Foods whose pieces are cuts or are counted in a plural of their own: named as written.
+_CUT_CATEGORIES: Final = frozenset({"red_meat", "pork", "poultry", "seafood"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -100,18 +106,31 @@ class CatalogueVersion:
     portions: int
 
 
+def _counted_by_name(slug: str) -> bool:
+    """Whether a count of the food is of the food itself ("2 limes"), not of its cuts: 8 pieces
+    of veal are cutlets, not "8 veals", and shrimp has no plural of its own."""
+    row = catalogue_by_slug().get(slug)
+    return row is None or row.category not in _CUT_CATEGORIES
+
+
 def _line(name: str, quantity: object, unit: str, *, slug: str, language: Language) -> str:
-    """ "3 tbsp tamarind", "3 egg", "4 sprigs dill", "salt": the amount first, as a cook
+    """ "3 tbsp tamarind", "3 eggs", "4 sprigs dill", "salt": the amount first, as a cook
     states hers."""
     if quantity is None or unit in _NO_AMOUNT:
         return name
     value = float(str(quantity))
     amount = f"{value:g}"
-    if unit in _COUNT_UNITS and slug in _SPRIG_HERBS:
-        # A count of a herb is of its sprigs: "4 eneldo" says no amount a cook can pick.
-        said = f"{amount} {unit_word(_SPRIG[language], value)} {name}"
+    if unit in _COUNT_UNITS and slug in _SPRIG_HERBS | _LEAF_HERBS:
+        # A count of a herb is of its sprigs or leaves: "4 eneldo", "8 salvia" say no amount
+        # a cook can pick.
+        piece = (_SPRIG if slug in _SPRIG_HERBS else _LEAF)[language]
+        said = f"{amount} {unit_word(piece, value)} {name}"
+    elif unit in _COUNT_UNITS and _counted_by_name(slug):
+        said = f"{amount} {counted_name(name, value, language)}"  # "3 eggs", not "3 egg"
+    elif unit in _COUNT_UNITS:
+        said = f"{amount} {name}"
     else:
-        said = f"{amount} {name}" if unit in _COUNT_UNITS else f"{amount} {unit} {name}"
+        said = f"{amount} {unit} {name}"
     return said if len(said) <= _MAX_LINE else name[:_MAX_LINE]
 
 

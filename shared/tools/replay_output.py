@@ -52,6 +52,9 @@ class ReplayResult:
     # The catalogue recipe she is cooking, when she asked to carry on and named nothing: no
     # saved recipe is it, so the answer points her back to its session.
     cooking: ResumableSession | None = None
+    # She asked to carry on cooking and named nothing, but no cooking session is open: the
+    # answer says there is nothing to resume, not that a saved recipe is missing.
+    nothing_cooking: bool = False
 
 
 _COPY: Final[dict[Language, dict[str, str]]] = {
@@ -65,6 +68,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "multiple": "I found {n} recipes: {days}. Which one?",
         "option": "{name} from {day}",
         "not_found": "I couldn't find that among your saved recipes. Want to create something new?",
+        "nothing_cooking": "You have no recipe in progress, so there's nothing to resume. Want"
+        " to cook something?",
         "option_label": "{name} — {day}",
         "option_message": "My {name}",
         "again_label": "Cook it again",
@@ -90,6 +95,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "multiple": "Encontré {n} recetas: {days}. ¿Cuál quieres?",
         "option": "{name} del {day}",
         "not_found": "No encontré esa receta entre las que guardaste. ¿Quieres crear algo nuevo?",
+        "nothing_cooking": "No tienes ninguna receta a medias, así que no hay nada que"
+        " reanudar. ¿Cocinamos algo?",
         "option_label": "{name} — {day}",
         "option_message": "Mi {name}",
         "again_label": "Cocinarla de nuevo",
@@ -210,6 +217,20 @@ def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
                 name=name, step=step, total=total, resume=resume_label(language)
             ),
             retrieval=RetrievalNotFound(suggestions=[]),
+            result_count=0,
+        )
+    if isinstance(decision, ReplayNotFound) and result.nothing_cooking:
+        chips = (
+            chip(copy["search_label"], copy["search_any"]),
+            chip(copy["new_label"], copy["new_message"]),
+            chip(copy["create_label"], copy["create_message"]),
+        )
+        return ToolOutput(
+            summary="The user asked to resume cooking, but no cooking session is in progress:"
+            " there is nothing to resume.",
+            spoken=copy["nothing_cooking"],
+            retrieval=RetrievalNotFound(suggestions=list(chips)),
+            suggestions=chips,
             result_count=0,
         )
     if isinstance(decision, ReplayNotFound):

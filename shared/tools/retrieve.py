@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING, Final, Literal
 from pydantic import BaseModel, ConfigDict
 
 from shared.ai.offline.ingredients import identify
+from shared.ai.offline.intents import asks_to_resume
+from shared.ai.offline.normalize import FoldedText
+from shared.ai.offline.queries import retrieve_query
 from shared.errors import ForbiddenError
 from shared.tools.args import RetrieveCustomRecipeArgs
 from shared.tools.errors import error_message
@@ -167,13 +170,17 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
         t for t in normalise_terms([args.query], drop_stopwords=True) if t not in when
     )
     session = ctx.user_context.resumable_session
-    if (
+    resume_only = _asks_only_to_resume(args.query, ctx.message)
+    named_nothing = (
         args.recipe_id is None
-        and not name_terms
         and not args.ingredients
         and date_range is None
-        and session is not None
-    ):
+        and (not name_terms or resume_only)
+    )
+    if named_nothing and session is None and resume_only:
+        # "continue cooking" with nothing on the stove: no saved recipe is missing either.
+        return ReplayResult(decision=ReplayNotFound(), now=ctx.now, nothing_cooking=True)
+    if named_nothing and session is not None:
         # "continue cooking", "where did I leave off?": nothing remembered but the dish she
         # stopped cooking, so that is the one she means.
         if session.recipe_type == "database":
@@ -232,6 +239,19 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
         remembered=remembered,
         in_progress=_in_progress(decision, ctx),
     )
+
+
+def _asks_only_to_resume(query: str, message: str | None) -> bool:
+    """Whether the cook asked to carry on cooking and named no dish ("continue cooking").
+
+    A model may pass her words on as the query; the offline provider leaves them out of it, so
+    the turn's own message (chat) is read as well.
+    """
+    said = (query, message or "")
+    if not any(asks_to_resume(FoldedText.of(text).text) for text in said):
+        return False
+    named = retrieve_query(FoldedText.of(query), timeframe=None, limit=len(query))
+    return not normalise_terms([named], drop_stopwords=True)
 
 
 def _in_progress(

@@ -1,5 +1,7 @@
 """A custom version of a catalogue dish, made by tapping the chip the answer offers, reads as a
-cook would write it: a herb counted in sprigs ("4 ramitas de eneldo", not "4 eneldo"), bean
+cook would write it: a herb counted in sprigs ("4 ramitas de eneldo", not "4 eneldo") or in
+leaves ("8 hojas de salvia", not "8 salvia"), a counted food in the plural ("12 corn
+tortillas", not "12 corn tortilla"), bean
 sprouts scattered over at the end (never chopped), and a vegan version without mayonnaise in
 any guise (no "100 g olive oil" standing in for it).
 
@@ -58,6 +60,117 @@ async def test_a_herb_the_dish_counts_is_counted_in_sprigs(
     # Then the dill line says how much in a unit a cook can pick
     line = _line(made["customRecipe"], dill)
     assert (line["quantity"], line["unit"]) == (4, sprigs)
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "sage", "leaves"),
+    [
+        ("en", "I want saltimbocca", "sage", "leaves"),
+        ("es", "quiero saltimbocca", "salvia", "hojas"),
+    ],
+)
+async def test_a_herb_the_dish_counts_by_the_leaf_is_counted_in_leaves(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    *,
+    language: str,
+    asked: str,
+    sage: str,
+    leaves: str,
+) -> None:
+    # Given a vegetarian asking for the catalogue's saltimbocca (its sage: 8 pieces)
+    chat = ChatCook(http, cook(language, diets=("vegetarian",)).user_id)
+    outside = await chat.say(asked)
+
+    # When she taps the vegetarian version the answer offers
+    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+
+    # Then the sage is counted in leaves
+    line = _line(made["customRecipe"], sage)
+    assert (line["quantity"], line["unit"]) == (8, leaves)
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "meats"),
+    [
+        ("en", "I want saltimbocca", ("veal", "prosciutto")),
+        ("es", "quiero saltimbocca", ("ternera", "prosciutto")),
+    ],
+)
+async def test_a_vegetarian_version_swaps_every_meat_of_the_dish(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    *,
+    language: str,
+    asked: str,
+    meats: tuple[str, ...],
+) -> None:
+    # Given a vegetarian asking for the catalogue's saltimbocca (veal wrapped in prosciutto)
+    chat = ChatCook(http, cook(language, diets=("vegetarian",)).user_id)
+    outside = await chat.say(asked)
+
+    # When she taps the vegetarian version the answer offers
+    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+
+    # Then no meat is left in it, something stands in for it, and nothing is flagged
+    recipe = made["customRecipe"]
+    names = [line["name"] for line in recipe["ingredients"]]
+    assert not any(meat in name for name in names for meat in meats), names
+    assert any("tofu" in name for name in names), names
+    assert not made.get("safetyFlags"), made["safetyFlags"]
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "veal"),
+    [("en", "gluten free saltimbocca", "veal"), ("es", "saltimbocca sin gluten", "ternera")],
+)
+async def test_a_meat_the_dish_counts_in_cuts_keeps_its_name(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    *,
+    language: str,
+    asked: str,
+    veal: str,
+) -> None:
+    # Given a gluten-free cook asking for the catalogue's saltimbocca (8 pieces of veal: cutlets)
+    chat = ChatCook(http, cook(language, diets=("gluten_free",)).user_id)
+    outside = await chat.say(asked)
+
+    # When she taps the gluten-free version the answer offers
+    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+
+    # Then the veal is counted as the dish counts it, never as "8 veals"
+    line = _line(made["customRecipe"], veal)
+    assert line["quantity"] == 8, line
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "counted"),
+    [
+        ("maya", "vegan baja fish tacos", {"corn tortillas": 12, "limes": 2, "tomatoes": 2}),
+        ("sofia", "tacos de pescado estilo baja veganos",
+         {"tortillas de maíz": 12, "limones": 2, "tomates": 2}),
+    ],
+)  # fmt: skip
+async def test_a_food_the_dish_counts_is_named_in_the_plural(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    counted: dict[str, int],
+) -> None:
+    # Given a cook asking for vegan fish tacos (the catalogue counts tortillas, limes, tomatoes)
+    chat = ChatCook(http, demo_cooks[cook_name])
+    outside = await chat.say(asked)
+
+    # When she taps the vegan version the answer offers
+    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+
+    # Then each counted food is named as a cook counts it
+    for name, quantity in counted.items():
+        line = _line(made["customRecipe"], name)
+        assert (line["quantity"], line.get("unit")) == (quantity, None), line
 
 
 @pytest.mark.parametrize(

@@ -411,3 +411,27 @@ def test_a_skillet_without_vegetables_says_nothing_turns_tender(
     text = " ".join(step.instruction for step in recipe.steps).lower()
     assert "tender-crisp" not in text
     assert "tiernos" not in text
+
+
+@pytest.mark.parametrize(
+    ("language", "ingredients", "written", "kept"),
+    [
+        ("es", ["rice sobrante", "huevos"], "arroz sobrante", "huevos"),
+        ("es", ["chicken", "chicken breast"], "pollo", None),
+        ("en", ["arroz", "chicken"], "rice", "chicken"),
+        ("es", ["rice", "chicken breast"], "arroz", "chicken breast"),
+    ],
+)
+def test_a_food_named_in_the_other_language_is_written_in_the_recipes(
+    language: str, ingredients: list[str], written: str, kept: str | None
+) -> None:
+    # Given a cook's list that names a food in the other language
+    # When a template recipe is made of it
+    recipe = build_template_recipe(brief(language=language, ingredients=ingredients))
+
+    # Then the food is written in the recipe's language; a name that is more than the food's
+    # own ("chicken breast") stays as she said it
+    names = [line.name for line in recipe.ingredients]
+    assert written in names, names
+    if kept is not None:
+        assert kept in names, names

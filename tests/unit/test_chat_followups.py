@@ -12,12 +12,11 @@ from chat.followups import (
     is_quicker_request,
     is_surprise_request,
     last_search,
-    names_dish,
     quicker_found,
-    same_request,
     surprise_args,
 )
 from chat.narrowing import is_narrowing
+from chat.request_dishes import names_dish, same_request
 from chat.starters import starter_chips
 
 from shared.context import UserContext

@@ -88,11 +88,20 @@ pork|pork|pork|cerdo|pork chop,pork loin,puerco,lomo de cerdo,chuleta de cerdo,c
 bacon|pork|bacon|tocino|-
 chorizo|pork|chorizo|chorizo|-
 ham|pork|ham|jamón|-
+serrano_ham|pork|serrano ham|jamón serrano|jamon serrano,spanish ham,iberico ham,jamón ibérico
+prosciutto|pork|prosciutto|prosciutto|parma ham,jamón de parma,prosciutto crudo
+pancetta|pork|pancetta|panceta|italian bacon,panceta italiana
+pork_sausage|pork|pork sausage|salchicha de cerdo|sausage,salchicha fresca de cerdo
+smoked_sausage|pork|smoked sausage|salchicha ahumada|kielbasa,longaniza ahumada
+andouille_sausage|pork|andouille sausage|salchicha andouille|andouille
+veal|red_meat|veal|ternera|veal cutlet,escalopa de ternera,carne de ternera
+veal_shank|red_meat|veal shank|chambarete de ternera|osso buco,ossobuco,osobuco
 salmon|seafood|salmon|salmón|salmon fillet,filete de salmon
 white_fish|seafood|white fish|pescado blanco|fish,pescado,tilapia,cod,bacalao
 +merluza,hake,snapper,huachinango,fish fillet,filete de pescado
 canned_tuna|seafood|tuna|atún|canned tuna,atun en lata
 shrimp|seafood|shrimp|camarón|prawn,prawns,camarones,gambas
+anchovy|seafood|anchovy|anchoa|anchovies,anchoas,anchovy fillets
 egg|egg|egg|huevo|-
 cheese|dairy|cheese|queso|cheddar,mozzarella,queso fresco,queso oaxaca,panela,manchego
 +feta,goat cheese
@@ -175,6 +184,7 @@ fish_sauce|condiment*|fish sauce|salsa de pescado|-
 white_wine_vinegar|condiment|white wine vinegar|vinagre de vino blanco|vinegar,vinagre
 mustard|condiment|Dijon mustard|mostaza Dijon|mustard,mostaza
 mayonnaise|condiment*|mayonnaise|mayonesa|mayo
+lard|oil_fat*|lard|manteca de cerdo|pork lard,manteca de puerco
 honey|sweetener*|honey|miel|miel de abeja
 maple_syrup|sweetener|maple syrup|jarabe de maple|-
 sugar|sweetener|sugar|azúcar|-

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Intent",
+    "asks_to_resume",
     "find_timeframe",
     "is_greeting",
     "names_food_besides_changes",
@@ -248,6 +249,18 @@ def find_timeframe(text: FoldedText) -> tuple[int, int, str] | None:
     if match is None:
         return None
     return match.start(), match.end(), text.original_span(match.start(), match.end())
+
+
+def asks_to_resume(folded: str) -> bool:
+    """Whether a folded message asks to carry on cooking ("continue cooking", "me quedé").
+
+    Args:
+        folded: The message, folded (`FoldedText.text`).
+
+    Returns:
+        True when it asks for the dish left half cooked, which only a cooking session holds.
+    """
+    return _LEFT_OFF.search(folded) is not None
 
 
 def is_greeting(folded: str) -> bool:

@@ -10,7 +10,7 @@ alternative ("soy sauce" -> "tamari" -> nothing) and nothing restricted is ever 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.leftovers import is_cooked
 from shared.ai.offline.phrases import join_names
@@ -26,6 +26,11 @@ if TYPE_CHECKING:
 
 __all__ = ["SOUP_BASES", "fallback_vegetables", "make_plan"]
 
+# Raw root pieces in a skillet: covered on their own first (at least _ROOT_START minutes),
+# best after _ROOT_MINUTES in the pan, tender after _ROOT_TENDER.
+_ROOT_START: Final = 5
+_ROOT_TENDER: Final = 12
+_ROOT_MINUTES: Final = 14
 _NATURAL_MINUTES: dict[TemplateKind, int] = {"salad": 15, "skillet": 25, "soup": 35, "bake": 45}
 _PROTEIN_RANK = {
     "poultry": 0, "red_meat": 0, "pork": 0, "ground_meat": 0, "seafood": 0,
@@ -135,6 +140,15 @@ def make_plan(
     pepper = own.get("black_pepper") or pantry.get("black_pepper")
     extras = [item for item in (salt, pepper) if item is not None]
     liquids = roles["liquid"]
+    roots = tuple(i.name for i in roles["vegetables"] if i.kind == "root" and not is_cooked(i.name))
+    roots = roots if kind == "skillet" else ()
+    minutes = _minutes(kind, brief.max_time_minutes)
+    if roots:
+        minutes = _with_roots(
+            minutes,
+            protein=bool(main) and main[0].kind not in ("egg", "legume"),
+            others=len(roots) < len(roles["vegetables"]) or any(i.kind == "legume" for i in main),
+        )
     starch = roles["starch"][0] if roles["starch"] else None
     acid = roles["acid"]
     plan = Plan(
@@ -148,6 +162,7 @@ def make_plan(
         protein_kind=main[0].kind if main else None,
         eggs=eggs.name if eggs else None,
         vegetables=tuple(item.name for item in roles["vegetables"]),
+        roots=roots,
         leafy=tuple(item.name for item in roles["leafy"]),
         aromatics=tuple(item.name for item in roles["aromatics"]),
         starch=starch.name if starch else None,
@@ -161,7 +176,7 @@ def make_plan(
         mustard=next((item.name for item in acid if item.slug == "mustard"), None),
         salt=salt.name if salt else None,
         pepper=pepper.name if pepper else None,
-        minutes=_minutes(kind, brief.max_time_minutes),
+        minutes=minutes,
     )
     order = ("aromatics", "vegetables", "leafy", "starch", "liquid", "oil", "seasonings")
     lines = main + ([eggs] if eggs else [])
@@ -269,6 +284,22 @@ def _starch_kind(item: Item | None) -> str | None:
     if item.slug in ("corn_tortilla", "flour_tortilla"):
         return "tortilla"
     return "pasta" if item.kind == "pasta" else None
+
+
+def _with_roots(minutes: dict[str, int], *, protein: bool, others: bool) -> dict[str, int]:
+    """A skillet's minutes with raw roots started first, long enough to be tender at the end.
+
+    Raw potato or carrot pieces need 12-15 minutes in a pan: they start covered, then cook on
+    beside what follows them. A time limit shortens their start down to tender and no further;
+    past that the total says how long the dish really takes.
+    """
+    after = (minutes["protein"] if protein else 0) + (minutes["vegetables"] if others else 1)
+    before = minutes["prep"] + minutes["aromatics"]
+    roots = max(_ROOT_START, _ROOT_MINUTES - after)
+    if before + roots + after > minutes["total"]:
+        over = before + roots + after - minutes["total"]
+        roots = max(_ROOT_START, _ROOT_TENDER - after, roots - over)
+    return minutes | {"roots": roots, "total": max(minutes["total"], before + roots + after)}
 
 
 def _minutes(kind: TemplateKind, limit: int | None) -> dict[str, int]:

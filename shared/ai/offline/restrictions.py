@@ -45,7 +45,12 @@ _SWAP_CHAINS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(
         ("whole_chicken", "whole_turkey", "pork", "bacon", "ham", "chorizo", "lamb"), _ANIMAL_SWAP
     ),
-    "beef": ("mushroom", "tofu", "black_bean"),
+    **dict.fromkeys(
+        ("serrano_ham", "prosciutto", "pancetta", "pork_sausage", "smoked_sausage"), _ANIMAL_SWAP
+    ),
+    "andouille_sausage": _ANIMAL_SWAP,
+    **dict.fromkeys(("beef", "veal", "veal_shank"), ("mushroom", "tofu", "black_bean")),
+    "lard": ("vegetable_oil", "olive_oil"),
     "ground_beef": ("lentil", "black_bean", "mushroom"),
     **dict.fromkeys(("salmon", "white_fish", "canned_tuna", "shrimp", "egg"), ("tofu", "chickpea")),
     "cheese": ("nutritional_yeast",),

@@ -47,6 +47,7 @@ _UNITS: Final[dict[str, tuple[float, str, str]]] = {
     **dict.fromkeys(("bunch", "bunches", "manojo", "manojos"), (1, "bunch", "manojo")),
     **dict.fromkeys(("pinch", "pinches", "pizca", "pizcas"), (1, "pinch", "pizca")),
     **dict.fromkeys(("sprig", "sprigs", "ramita", "ramitas"), (1, "sprig", "ramita")),
+    **dict.fromkeys(("leaf", "leaves", "hoja", "hojas"), (1, "leaf", "hoja")),
 }  # fmt: skip
 # Words that only say the amount is a count ("3 piece egg", as a recipe's line is written).
 _COUNTS: Final = frozenset({"piece", "pieces", "pieza", "piezas", "pza", "pzas"})
@@ -55,7 +56,7 @@ _PLURALS: Final = {"cup": "cups", "taza": "tazas", "can": "cans", "lata": "latas
                    "clove": "cloves", "diente": "dientes", "slice": "slices",
                    "rebanada": "rebanadas", "bunch": "bunches", "manojo": "manojos",
                    "pinch": "pinches", "pizca": "pizcas", "sprig": "sprigs",
-                   "ramita": "ramitas"}  # fmt: skip
+                   "ramita": "ramitas", "leaf": "leaves", "hoja": "hojas"}  # fmt: skip
 _CONNECTORS: Final = frozenset({"of", "de", "del"})
 
 

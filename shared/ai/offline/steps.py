@@ -51,10 +51,13 @@ def build_steps(plan: Plan) -> list[StepDraft]:
 def _skillet(plan: Plan) -> list[StepDraft]:
     steps = [prep(plan), *chop_aromatics(plan)]
     steps.append(sweat_aromatics(plan, "a large skillet", "una sartén grande"))
+    if plan.roots:
+        steps.append(_start_roots(plan))
     if plan.protein and plan.protein_kind not in ("egg", "legume"):
         steps.append(_cook_protein(plan))
     legume = plan.protein if plan.protein_kind == "legume" else None
-    vegetables = plan.names(plan.vegetables, legume)
+    later = tuple(name for name in plan.vegetables if name not in plan.roots)
+    vegetables = plan.names(later, legume)
     seasoning = plan.names(plan.seasoning_names())
     if vegetables or seasoning or plan.liquid:
         minutes = plan.minutes.get("vegetables", 6)
@@ -107,6 +110,28 @@ def _skillet(plan: Plan) -> list[StepDraft]:
     steps.extend(starch(plan))
     steps.append(serve(plan))
     return steps
+
+
+def _start_roots(plan: Plan) -> StepDraft:
+    """Raw potato or carrot pieces, covered first: they cook on while the rest goes in."""
+    minutes = plan.minutes.get("roots", 8)
+    roots = plan.names(plan.roots)
+    if plan.thermomix:
+        return tm_step(
+            plan,
+            stir(minutes),
+            f"Add the {roots} and cook {{tm}}.",
+            f"Agrega {roots} y cocina {{tm}}.",
+        )
+    return StepDraft(
+        text=plan.t(
+            f"Add the {roots}, cover and cook for {in_minutes(minutes, 'en')}, stirring now "
+            "and then, until the pieces start to soften.",
+            f"Agrega {roots}, tapa y cocina {in_minutes(minutes, 'es')}, moviendo de vez en "
+            "cuando, hasta que los trozos empiecen a suavizarse.",
+        ),
+        minutes=minutes,
+    )
 
 
 def _cook_protein(plan: Plan) -> StepDraft:

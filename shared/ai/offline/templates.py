@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.ingredients import identify
-from shared.ai.offline.leftovers import is_cooked
+from shared.ai.offline.leftovers import is_cooked, leftover_name
 from shared.ai.offline.naming import (
     TEMPLATE_TAG,
     asked_dish_name,
@@ -21,7 +21,7 @@ from shared.ai.offline.naming import (
     recipe_name,
     version_of,
 )
-from shared.ai.offline.normalize import fold
+from shared.ai.offline.normalize import fold, stem
 from shared.ai.offline.planner import SOUP_BASES, fallback_vegetables, make_plan
 from shared.ai.offline.quantities import Amount, amount_for
 from shared.ai.offline.recipe_parts import to_ingredient, to_steps
@@ -33,6 +33,7 @@ from shared.ai.offline.versions import Swap, describe_swaps, fit_item, version_n
 from shared.schemas.recipe import GeneratedRecipe
 
 if TYPE_CHECKING:
+    from shared.ai.offline.ingredients import Ingredient
     from shared.schemas.brief import RecipeBrief
 
 __all__ = ["DEFAULT_SERVINGS", "build_template_recipe"]
@@ -43,6 +44,23 @@ DEFAULT_SERVINGS = 4
 _NOT_A_DISH = frozenset(
     {"spice", "herb", "oil_fat", "condiment", "nut_seed", "dairy", "sweetener", "baking"}
 )
+
+
+def _in_language(name: str, info: Ingredient | None, language: str) -> str:
+    """A food the cook named in the other language, named in the recipe's: "tengo leftover rice"
+    gives "arroz sobrante", not "rice sobrante". Only the food's own name is translated, with
+    the words saying it is cooked said again in the recipe's language; any other name stays as
+    she said it ("chicken breast")."""
+    if info is None:
+        return name
+    other = info.name("en" if language == "es" else "es")
+    said = name.split()
+    food = [i for i, word in enumerate(said) if not is_cooked(word)]
+    wanted = [stem(word) for word in fold(other).split()]
+    if [stem(fold(said[i])) for i in food] != wanted:
+        return name
+    translated = info.name(language)
+    return leftover_name(translated, language) if len(food) < len(said) else translated
 
 
 def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
@@ -91,7 +109,7 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         elif rules.is_unsafe(name, info):
             omitted.append(name)
         else:
-            items.append(Item(name=name, info=info))
+            items.append(Item(name=_in_language(name, info, language), info=info))
     if all(item.kind in _NOT_A_DISH for item in items):
         items.extend(fallback_vegetables(rules, language))
     kind = choose_kind(brief, items)

@@ -1,0 +1,78 @@
+"""A food's name for a count of it: "2 tomatoes", "12 corn tortillas", "3 limones".
+
+The catalogue names each ingredient once, in the singular ("tomato", "tortilla de maíz"); a
+line that counts pieces reads "2 tomato" unless the name follows the count. Only the noun and
+what agrees with it change: the words before "in"/"of" in English ("chipotles in adobo"), and
+in Spanish the noun and the adjectives after it, before "de"/"en" ("chiles serranos",
+"tortillas de maíz").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from shared.schemas import Language
+
+__all__ = ["counted_name"]
+
+# What follows the noun and does not agree with it ("in adobo", "de maíz").
+_TAIL: Final[dict[Language, re.Pattern[str]]] = {
+    "en": re.compile(r"\s(?:in|of|with|for)\s"),
+    "es": re.compile(r"\s(?:de|del|en|con|para|al|a)\s"),
+}
+# English nouns in -o that take -es.
+_OES: Final = frozenset({"tomato", "potato"})
+_VOWELS: Final = "aeiouáéíóú"
+# A Spanish stressed final syllable loses its accent in the plural ("limón" -> "limones").
+_UNACCENT: Final = str.maketrans("áéíóú", "aeiou")
+_STRESSED_END: Final = re.compile(r"[áéíóú][ns]$")
+
+
+def _english(word: str) -> str:
+    if word.endswith("leaf"):
+        return word[:-1] + "ves"
+    if word.endswith("y") and len(word) > 1 and word[-2] not in _VOWELS:
+        return word[:-1] + "ies"
+    if word.endswith(("ch", "sh", "x", "z")) or word in _OES:
+        return word + "es"
+    return word + "s"
+
+
+def _spanish(word: str, *, noun: bool) -> str:
+    if word[-1] in _VOWELS:
+        return word + "s"
+    if not noun:
+        return word  # an adjective ending otherwise is left as written ("hass")
+    if word.endswith("z"):
+        return word[:-1] + "ces"
+    if _STRESSED_END.search(word):
+        return word[:-2] + word[-2].translate(_UNACCENT) + word[-1] + "es"
+    return word + "es"
+
+
+def counted_name(name: str, quantity: float, language: Language) -> str:
+    """The name to write after a count: its plural over one, as written otherwise.
+
+    Args:
+        name: The food's name in the singular, as the catalogue writes it.
+        quantity: How many pieces.
+        language: The name's language.
+
+    Returns:
+        The name with its noun (and, in Spanish, the adjectives after it) in the plural; a
+        name already plural, or one it cannot read, as it is.
+    """
+    if quantity <= 1 or not name or name.endswith("s"):
+        return name
+    match = _TAIL[language].search(name)
+    head, tail = (name[: match.start()], name[match.start() :]) if match else (name, "")
+    words = head.split(" ")
+    if not all(words) or words[-1].endswith("s"):
+        return name
+    if language == "en":
+        words[-1] = _english(words[-1])
+    else:
+        words = [_spanish(word, noun=i == 0) for i, word in enumerate(words)]
+    return " ".join(words) + tail

@@ -1,0 +1,46 @@
+"""A counted food's name is written in the plural, as a cook would count it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from shared.ai.offline.counted_names import counted_name
+
+if TYPE_CHECKING:
+    from shared.schemas import Language
+
+
+@pytest.mark.parametrize(
+    ("name", "language", "plural"),
+    [
+        ("egg", "en", "eggs"),
+        ("tomato", "en", "tomatoes"),
+        ("corn tortilla", "en", "corn tortillas"),
+        ("chipotle in adobo", "en", "chipotles in adobo"),
+        ("bay leaf", "en", "bay leaves"),
+        ("cherry", "en", "cherries"),
+        ("peach", "en", "peaches"),
+        ("huevo", "es", "huevos"),
+        ("limón", "es", "limones"),
+        ("tortilla de maíz", "es", "tortillas de maíz"),
+        ("chile serrano", "es", "chiles serranos"),
+        ("limón amarillo", "es", "limones amarillos"),
+        ("nuez", "es", "nueces"),
+    ],
+)
+def test_a_count_over_one_names_the_food_in_the_plural(
+    name: str, language: Language, plural: str
+) -> None:
+    assert counted_name(name, 3, language) == plural
+
+
+@pytest.mark.parametrize(
+    ("name", "quantity", "language"),
+    [("egg", 1, "en"), ("limón", 0.5, "es"), ("rice noodles", 2, "en"), ("aguacate hass", 2, "es")],
+)
+def test_one_or_less_or_a_name_already_plural_is_left_as_written(
+    name: str, quantity: float, language: Language
+) -> None:
+    assert counted_name(name, quantity, language) == name
