@@ -2,14 +2,16 @@
 
 The search tests run on their own database in the session's cluster, holding the real seed
 catalogue (162 recipes) and an offline embedding of every published recipe, made through
-`AiGateway.embed(embedding_text(content))` as the backfill makes them. A dedicated database
-keeps these embeddings and cache rows away from tests that expect none (and theirs away from
-these). `catalogue_url` builds it on first use and returns the same URL for the session.
+`AiGateway.embed(embedding_text(content))` over the backfill's own reading of the recipes
+(`load_embedding_states`), as the backfill makes them. A dedicated database keeps these
+embeddings and cache rows away from tests that expect none (and theirs away from these).
+`catalogue_url` builds it on first use and returns the same URL for the session.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+import uuid
+from typing import TYPE_CHECKING, Final
 
 import psycopg
 from pgvector import HalfVector
@@ -22,7 +24,8 @@ from cli.database.seed import load_catalogue
 from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.ai import AiGateway, AiSettings, build_gateway
-from shared.embeddings import RecipeContent, content_hash, embedding_text
+from shared.embeddings import content_hash, embedding_text
+from shared.embeddings.source import load_embedding_states
 from shared.search import HybridSearcher, QueryEmbedder, SearchQuery, SearchSettings, SearchUser
 
 if TYPE_CHECKING:
@@ -44,21 +47,6 @@ __all__ = [
 
 CATALOGUE_DATABASE: Final = "irmixy_search_test"
 
-_CONTENT: Final = """
-select r.id::text as recipe_id, r.name_en, r.name_es, r.description_en,
-       (select s.instruction_en from public.recipe_steps s
-        where s.recipe_id = r.id order by s.step_order limit 1) as first_instruction_en,
-       coalesce((select json_agg(json_build_array(i.name_en, i.name_es) order by ri.position)
-                 from public.recipe_ingredients ri
-                 join public.ingredients i on i.id = ri.ingredient_id
-                 where ri.recipe_id = r.id), '[]'::json) as ingredients,
-       coalesce((select array_agg(t.name_en order by t.name_en)
-                 from public.recipe_tags rt join public.tags t on t.id = rt.tag_id
-                 where rt.recipe_id = r.id), '{}') as tags_en
-from public.recipes r
-where r.is_published and (%(ids)s::uuid[] is null or r.id = any (%(ids)s::uuid[]))
-order by r.id
-"""
 _UPSERT: Final = """
 insert into public.recipe_embeddings (recipe_id, embedding, embedding_model, content_hash)
 values (%s, %s, %s, %s)
@@ -75,19 +63,6 @@ def offline_gateway() -> AiGateway:
     return build_gateway(AiSettings(AI_PROVIDER="offline"))
 
 
-def _contents(rows: Sequence[dict[str, Any]]) -> list[RecipeContent]:
-    return [
-        RecipeContent.model_validate(
-            {
-                **row,
-                "ingredients": tuple(tuple(pair) for pair in row["ingredients"]),
-                "tags_en": tuple(row["tags_en"]),
-            }
-        )
-        for row in rows
-    ]
-
-
 async def write_embeddings(url: str, gateway: AiGateway, ids: Sequence[str] | None = None) -> int:
     """Embed published recipes with `gateway` and store them, as the backfill would.
 
@@ -99,11 +74,12 @@ async def write_embeddings(url: str, gateway: AiGateway, ids: Sequence[str] | No
     Returns:
         How many recipes were embedded.
     """
-    async with await psycopg.AsyncConnection.connect(url, autocommit=True) as conn:
+    async with await psycopg.AsyncConnection.connect(
+        url, autocommit=True, row_factory=dict_row
+    ) as conn:
         await register_vector_async(conn)
-        cursor = conn.cursor(row_factory=dict_row)
-        await cursor.execute(_CONTENT, {"ids": list(ids) if ids is not None else None})
-        contents = _contents(await cursor.fetchall())
+        recipe_ids = [uuid.UUID(i) for i in ids] if ids is not None else None
+        contents = [state.content() for state in await load_embedding_states(conn, recipe_ids)]
         vectors = await gateway.embed([embedding_text(content) for content in contents])
         async with conn.transaction(), conn.cursor() as writer:
             await writer.executemany(
