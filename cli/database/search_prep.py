@@ -19,6 +19,7 @@ from cli.database.seed_load import seed_database
 from cli.paths import MIGRATIONS_DIR, SEED_DIR
 from shared.embeddings.backfill import run_backfill
 from shared.embeddings.options import BackfillOptions
+from shared.embeddings.planning import load_plan
 from shared.errors import ProviderError
 
 if TYPE_CHECKING:
@@ -152,7 +153,11 @@ async def ensure_embeddings(
     *,
     log: Callable[[str], None] = _quiet,
 ) -> EmbeddingCoverage:
-    """Backfill the gateway's embeddings when some published recipe lacks one.
+    """Backfill the gateway's embeddings when some published recipe lacks a current one.
+
+    Current means of this model and of the recipe's content as it stands (its content hash): a
+    recipe edited since it was embedded, or a change to what the text holds, would otherwise
+    be measured and served on its old vector until the model changed.
 
     Args:
         database: the access layer.
@@ -166,10 +171,12 @@ async def ensure_embeddings(
         ProviderError: some batch failed after every retry (the figures would be wrong).
     """
     model = gateway.embedding_model
+    # A dry plan reads hashes only: it writes nothing and prunes nothing.
+    plan = await load_plan(database, embedding_model=model, options=BackfillOptions(dry_run=True))
     covered, published = await embedding_coverage(database, model)
     embedded_now = 0
-    if covered < published:
-        log(f"embedding {published - covered} recipe(s) with {model}")
+    if plan.pending:
+        log(f"embedding {len(plan.pending)} recipe(s) with {model}")
         report = await run_backfill(database=database, gateway=gateway, options=BackfillOptions())
         if report.failed:
             raise ProviderError(

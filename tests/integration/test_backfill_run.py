@@ -15,6 +15,7 @@ import httpx
 import psycopg
 import pytest
 
+from cli.database.search_prep import ensure_embeddings
 from cli.database.seed import stable_id
 from cli.fake_openai import FakeOpenAI, create_fake_openai
 from shared.ai import AiGateway, AiSettings, build_gateway
@@ -278,3 +279,31 @@ async def test_unpublished_recipes_lose_their_embedding_and_leave_coverage(
     )
     assert MAPO_TOFU not in stored(sql)
     assert fake.embedding_requests == []
+
+
+async def test_the_search_tools_re_embed_a_recipe_edited_since_its_embedding(
+    db: Database,
+    sql: psycopg.Connection[tuple[Any, ...]],
+    fake: FakeOpenAI,
+    make_gateway: Callable[..., AiGateway],
+) -> None:
+    # Given a fully embedded catalogue (every recipe has a vector of this model), then one
+    # recipe renamed: coverage alone would call it current
+    restore_snapshot(sql)
+    renamed = "Mapo Tofu, Extra Numbing"
+    sql.execute("update recipes set name_en = %s where id = %s", (renamed, MAPO_TOFU))
+    try:
+        # When eval, bench and serve make sure of their embeddings, twice
+        first = await ensure_embeddings(db, make_gateway())
+        sent_by_first = embedded_texts(fake)
+        second = await ensure_embeddings(db, make_gateway())
+    finally:
+        sql.execute("update recipes set name_en = 'Mapo Tofu' where id = %s", (MAPO_TOFU,))
+
+    # Then the first embeds exactly the edited recipe, from its new text, and the second nothing
+    assert first.embedded_now == 1
+    assert len(sent_by_first) == 1
+    assert sent_by_first[0].startswith(f"# {renamed} / Tofu Mapo")
+    assert (first.covered, first.published) == (PUBLISHED, PUBLISHED)
+    assert second.embedded_now == 0
+    assert len(embedded_texts(fake)) == 1
