@@ -21,6 +21,7 @@ from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
+from shared.search.mood_feedback import blended
 from shared.search.moods import NOT_MAINS
 from shared.search.name_part import name_part
 from shared.search.name_words import misspells_a_name, misspells_beside
@@ -90,6 +91,7 @@ def rank(
     chosen: bool = False,
     dish: uuid.UUID | None = None,
     likeness: Mapping[uuid.UUID, float] | None = None,
+    mood_likeness: Mapping[uuid.UUID, float] | None = None,
 ) -> SearchOutcome:
     """The fits, the combination and the results/fallback decision over the candidates.
 
@@ -110,6 +112,9 @@ def rank(
     intent = replace(intent, mood=bool(moods.tags), crowd=moods.crowd, meal=meal)
     intent = replace(intent, time_budget=intent.time_budget or time_budget)
     by_id = {row.id: row for row in rows}
+    # A mood's answer ranks semantically by likeness to its tagged recipes too; the query's own
+    # cosines still judge whether the catalogue has what is asked (`lacks_subject`).
+    semantic = blended(similarity, mood_likeness or {}, weight=settings.mood_feedback_weight)
     candidates = []
     for row in rows:
         facts = RecipeFacts(
@@ -123,7 +128,7 @@ def rank(
         candidates.append(
             Candidate(
                 recipe_id=row.id,
-                similarity=similarity.get(row.id),
+                similarity=semantic.get(row.id),
                 lexical=row.lexical,
                 metadata=metadata_fit(facts, intent, settings),
                 personalization=personalization_fit(facts, user, settings),

@@ -45,6 +45,7 @@ from shared.search.gates import gate_params
 from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.meatless import holds_sea_food, seafood_second
 from shared.search.misspelt import credit_misspellings, misspelt_readings, respell
+from shared.search.mood_feedback import mood_likeness
 from shared.search.moods import MOOD_PATTERNS, only_mood, read_moods
 from shared.search.narrow import filters_chose, is_narrow
 from shared.search.negation import split_negation
@@ -305,6 +306,7 @@ class HybridSearcher:
             model=semantic.model,
             dish=not foods.is_list,
         )
+        moody = await mood_likeness(self._db, rows, model=semantic.model, mood=bool(moods.tags))
 
         # Without a vector side the eligible count is unknown.
         eligible = len(semantic.similarity) if semantic.model is not None else None
@@ -329,6 +331,7 @@ class HybridSearcher:
             chosen=filters_chose(query, gates),
             dish=named_dish,
             likeness=likeness,
+            mood_likeness=moody,
         )
         if outside:
             # Other recipes that fit the diet are not that dish: offer to create one.
@@ -359,10 +362,7 @@ class HybridSearcher:
             else semantic.reason or ranked.fallback_reason
         )
         outcome = replace(
-            ranked,
-            fallback_reason=reason,
-            embedding_cached=semantic.cached,
-            latency_ms=latency_ms,
+            ranked, fallback_reason=reason, embedding_cached=semantic.cached, latency_ms=latency_ms
         )
         # Counts and codes only: query text never reaches the logs.
         logger.info(

@@ -163,6 +163,12 @@ class SearchSettings(BaseSettings):
     # Cooking for a crowd ("vienen como 20 personas"): a recipe of this many portions is a big
     # batch and fits fully, a smaller one in proportion (the catalogue's largest make 8).
     crowd_portions: int = Field(default=8, ge=2, le=100)
+    # A mood's answer (`shared.search.mood_feedback`): the share of a candidate's semantic
+    # signal that is its likeness to the recipes carrying the mood's tags. At a half, a recipe
+    # like the tagged ones that shares their word only in its description (an "económica"
+    # arroz con pollo) came before the budget dishes tagged as such; three tenths keeps most of
+    # the gain on the vague queries of the tuning sets.
+    mood_feedback_weight: float = Field(default=0.3, ge=0, le=1)
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
