@@ -105,7 +105,7 @@ class Database:
         )
 
     async def read_as_user(
-        self, principal: Principal, query: Query, params: Mapping[str, object]
+        self, principal: Principal, query: Query | CompiledQuery, params: Mapping[str, object]
     ) -> list[DictRow]:
         """One read as the caller in a transaction of its own, in one round trip (`read_once`)."""
         return await read_once(
@@ -140,7 +140,7 @@ class Database:
 
     async def read_as_service(
         self,
-        query: Query,
+        query: Query | CompiledQuery,
         params: Mapping[str, object],
         *,
         settings: Mapping[str, str] | None = None,
