@@ -108,14 +108,7 @@ class Database:
         self, principal: Principal, query: Query | CompiledQuery, params: Mapping[str, object]
     ) -> list[DictRow]:
         """One read as the caller in a transaction of its own, in one round trip (`read_once`)."""
-        return await read_once(
-            self._pool,
-            query,
-            params,
-            role="authenticated",
-            claims_json=principal.claims_json(),
-            statement_timeout_ms=self._statement_timeout_ms,
-        )
+        return await self.reads_as(principal)(query, params)
 
     def reads_as(self, principal: Principal | None) -> Read:
         """Reads as the caller, or as `anon` without one: each in one round trip (`read_once`).
