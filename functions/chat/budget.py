@@ -22,6 +22,9 @@ from shared.errors import QuotaExceededError
 from shared.observability import MetricName, count
 
 if TYPE_CHECKING:
+    from psycopg import AsyncCursor
+    from psycopg.rows import DictRow
+
     from shared.auth import Principal
     from shared.db import Conn, Database
     from shared.schemas import Language
@@ -178,6 +181,9 @@ async def reserve_request(
         return
     try:
         async with db.service(pipelined=True) as conn:
+            # Every period's reservation is sent before any is read, in one round trip: a
+            # refusal rolls the others back with the transaction, as when each waited.
+            queued: list[tuple[Period, dict[str, object], AsyncCursor[DictRow] | None]] = []
             for period in _PERIODS:
                 request_limit, token_limit = settings.limits(period)
                 params: dict[str, object] = {
@@ -188,11 +194,11 @@ async def reserve_request(
                     "token_limit": token_limit,
                 }
                 # A zero limit refuses even the first request (whose insert would pass).
-                reserved = request_limit > 0 and token_limit > 0
-                if reserved:
-                    cursor = await conn.execute(_RESERVE, params)
-                    reserved = await cursor.fetchone() is not None
-                if not reserved:
+                reserving = request_limit > 0 and token_limit > 0
+                cursor = await conn.execute(_RESERVE, params) if reserving else None
+                queued.append((period, params, cursor))
+            for period, params, cursor in queued:
+                if cursor is None or await cursor.fetchone() is None:
                     refusal = await _refusal(conn, settings, params, period, now)
                     raise refusal.error(language)
     except ChatBudgetExceededError:

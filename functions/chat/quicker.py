@@ -81,9 +81,7 @@ RunSearch: TypeAlias = "Callable[[dict[str, object]], Awaitable[ToolStep | None]
 
 
 async def _drinks(db: Database, ids: Sequence[str]) -> frozenset[str]:
-    async with db.anon() as conn:
-        cursor = await conn.execute(_DRINKS_SQL, {"ids": list(ids)})
-        rows = await cursor.fetchall()
+    rows = await db.reads_as(None)(_DRINKS_SQL, {"ids": list(ids)})
     return frozenset(str(row["id"]) for row in rows)
 
 
@@ -132,9 +130,7 @@ async def may_be_quicker(
     if search.quickest is None:
         return False
     values = {"quickest": search.quickest, "meal": args.get("mealType"), "cap": _NAMES_CAP}
-    async with deps.db.anon() as conn:
-        cursor = await conn.execute(_QUICKER_NAMES_SQL, values)
-        rows = await cursor.fetchall()
+    rows = await deps.db.reads_as(None)(_QUICKER_NAMES_SQL, values)
     if len(rows) >= _NAMES_CAP:
         return True
     asked = dish_stems(search.query, [card.name for card in search.shown])

@@ -2,6 +2,6 @@
 
 from shared.db.pool import Database, create_database
 from shared.db.settings import DatabaseSettings
-from shared.db.transactions import Conn
+from shared.db.transactions import Conn, Read
 
-__all__ = ["Conn", "Database", "DatabaseSettings", "create_database"]
+__all__ = ["Conn", "Database", "DatabaseSettings", "Read", "create_database"]

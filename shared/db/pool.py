@@ -9,7 +9,7 @@ import psycopg
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from shared.db.transactions import Conn, read_once, role_transaction
+from shared.db.transactions import ApiRole, Conn, Read, read_once, role_transaction
 from shared.errors import DatabaseError
 
 if TYPE_CHECKING:
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from psycopg.rows import DictRow
 
     from shared.auth.principal import Principal
+    from shared.db.compiled import CompiledQuery
     from shared.db.settings import DatabaseSettings
 
 __all__ = ["Database", "create_database"]
@@ -104,21 +105,35 @@ class Database:
         )
 
     async def read_as_user(
-        self, principal: Principal, query: Query, params: Mapping[str, object]
+        self, principal: Principal, query: Query | CompiledQuery, params: Mapping[str, object]
     ) -> list[DictRow]:
         """One read as the caller in a transaction of its own, in one round trip (`read_once`)."""
-        return await read_once(
-            self._pool,
-            query,
-            params,
-            role="authenticated",
-            claims_json=principal.claims_json(),
-            statement_timeout_ms=self._statement_timeout_ms,
-        )
+        return await self.reads_as(principal)(query, params)
+
+    def reads_as(self, principal: Principal | None) -> Read:
+        """Reads as the caller, or as `anon` without one: each in one round trip (`read_once`).
+
+        Args:
+            principal: The verified caller; None reads what a visitor may.
+        """
+        role: ApiRole = "anon" if principal is None else "authenticated"
+        claims_json = '{"role":"anon"}' if principal is None else principal.claims_json()
+
+        async def read(query: Query | CompiledQuery, params: Mapping[str, object]) -> list[DictRow]:
+            return await read_once(
+                self._pool,
+                query,
+                params,
+                role=role,
+                claims_json=claims_json,
+                statement_timeout_ms=self._statement_timeout_ms,
+            )
+
+        return read
 
     async def read_as_service(
         self,
-        query: Query,
+        query: Query | CompiledQuery,
         params: Mapping[str, object],
         *,
         settings: Mapping[str, str] | None = None,

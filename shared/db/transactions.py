@@ -8,12 +8,13 @@ RLS applies exactly as it does for the app's own Supabase client.
 from __future__ import annotations
 
 from contextlib import asynccontextmanager, suppress
-from typing import TYPE_CHECKING, Final, Literal, TypeAlias
+from typing import TYPE_CHECKING, Final, Literal, Protocol, TypeAlias
 
 import psycopg
 from psycopg import AsyncConnection, sql
 from psycopg.rows import DictRow
 
+from shared.db.compiled import CompiledQuery
 from shared.errors import UnknownUserError
 
 if TYPE_CHECKING:
@@ -22,10 +23,33 @@ if TYPE_CHECKING:
     from psycopg.abc import QueryNoTemplate as Query
     from psycopg_pool import AsyncConnectionPool
 
-__all__ = ["ApiRole", "Conn", "is_unknown_user_violation", "read_once", "role_transaction"]
+__all__ = [
+    "ApiRole",
+    "Conn",
+    "Read",
+    "is_unknown_user_violation",
+    "read_once",
+    "role_transaction",
+]
 
 Conn: TypeAlias = AsyncConnection[DictRow]
 ApiRole = Literal["anon", "authenticated", "service_role"]
+
+
+class Read(Protocol):
+    """One read as a fixed role, in a transaction of its own and one round trip (`read_once`).
+
+    What a search reads as its caller: each statement is a read of its own, so none waits
+    for a COMMIT round trip after its rows (read committed gives a transaction of several
+    statements no snapshot they share anyway).
+    """
+
+    async def __call__(
+        self, query: Query | CompiledQuery, params: Mapping[str, object]
+    ) -> list[DictRow]:
+        """Run `query` with `params` and return its rows."""
+        ...
+
 
 # BEGIN and the scope in one simple-protocol round trip (values bound client-side as quoted
 # literals, since the extended protocol takes one statement): every transaction costs a round
@@ -127,7 +151,7 @@ async def role_transaction(
 
 async def read_once(
     pool: AsyncConnectionPool[Conn],
-    query: Query,
+    query: Query | CompiledQuery,
     params: Mapping[str, object],
     *,
     role: ApiRole,
@@ -144,7 +168,7 @@ async def read_once(
 
     Args:
         pool: The pool.
-        query: One statement with `%(name)s` placeholders.
+        query: One statement with `%(name)s` placeholders, or one compiled already.
         params: Its values.
         role: The API role to read as.
         claims_json: The claims auth.uid()/auth.role() see.
@@ -160,7 +184,11 @@ async def read_once(
             async with conn.pipeline():
                 await conn.execute(_BEGIN)
                 await conn.execute(scope)
-                cursor = await conn.execute(query, params)
+                cursor = await (
+                    query.execute(conn, params)
+                    if isinstance(query, CompiledQuery)
+                    else conn.execute(query, params)
+                )
                 await conn.execute(_COMMIT)
             return await cursor.fetchall()
         except BaseException:

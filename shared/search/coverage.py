@@ -53,7 +53,7 @@ from shared.search.subject import is_everyday, is_facet
 if TYPE_CHECKING:
     from collections.abc import Collection, Iterable, Sequence
 
-    from shared.db import Conn
+    from shared.db import Read
     from shared.search.dish_fields import FieldReading
     from shared.search.lexical_sql import Language
     from shared.search.vocabulary import KnownWords
@@ -139,7 +139,7 @@ def subject_words(
 
 
 async def covered_together(
-    conn: Conn,
+    read: Read,
     *,
     language: Language,
     words: Sequence[str],
@@ -155,7 +155,7 @@ async def covered_together(
     in the catalogue, and saying it is not would be wrong.
 
     Args:
-        conn: Any transaction (published recipes, as the caller or `anon`).
+        read: Reads of published recipes, as the caller or `anon`.
         language: The language the words are matched in (and `names` are written in).
         words: The subject words (`subject_words`).
         names: The candidate recipes' names: their heads are the kinds of dish.
@@ -200,7 +200,7 @@ async def covered_together(
     if not (with_hits or with_food or with_unknown):
         return True
     reading = await fetch_field_hits(
-        conn,
+        read,
         language=language,
         words=words,
         with_hits=with_hits,
@@ -284,7 +284,7 @@ def dish_held(
 
 
 async def dish_covered(
-    conn: Conn,
+    read: Read,
     *,
     text: str,
     names: Sequence[str],
@@ -299,7 +299,7 @@ async def dish_covered(
     """Whether the query is no dish name, or one some recipe holds.
 
     Args:
-        conn: The search's transaction.
+        read: The search's reads as the caller.
         text: The query text as matched.
         names: The candidates' names (in `display`).
         unmatched: The query's words no recipe contains nor sounds like.
@@ -349,7 +349,7 @@ async def dish_covered(
         return True
     head_first = language == "es" and is_head_first(tokens)
     return await covered_together(
-        conn,
+        read,
         language=language,
         words=words,
         names=kind_names,

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     import uuid
     from collections.abc import Collection, Sequence
 
-    from shared.db import Conn
+    from shared.db import Read
     from shared.search.lexical_sql import Language
     from shared.search.vocabulary import KnownWords
 
@@ -285,7 +285,7 @@ def holds_dish(hits: Sequence[FieldHit], *, heads: Collection[str], words: Colle
 
 
 async def fetch_field_hits(
-    conn: Conn,
+    read: Read,
     *,
     language: Language,
     words: Sequence[str],
@@ -298,7 +298,7 @@ async def fetch_field_hits(
     """Which names and tags of the recipes with every known word match which word.
 
     Args:
-        conn: Any transaction (the catalogue's published rows, as the caller or `anon`).
+        read: Reads of the catalogue's published rows, as the caller or `anon`.
         language: The text configuration and the language of names and tags.
         words: The dish name's words (stop words are dropped by the database).
         with_hits: Read the names and tags (for a kind of dish to hold).
@@ -313,7 +313,7 @@ async def fetch_field_hits(
         was not read is empty, or None for the food words).
     """
     hint = vocabulary.known_in(language, words) if vocabulary is not None else KnownWordsHint()
-    cursor = await conn.execute(
+    rows = await read(
         _FIELDS[language],
         {
             "language": language,
@@ -331,7 +331,6 @@ async def fetch_field_hits(
             "kind_of": kind_of,
         },
     )
-    rows = await cursor.fetchall()
     known = tuple(rows[0]["known"]) if rows else ()
     content = int(rows[0]["content"]) if rows else 0
     food = frozenset(rows[0]["food"]) if rows and rows[0]["food"] is not None else None

@@ -56,7 +56,7 @@ from shared.search.vocabulary import KnownWordsHint, SoundsHint
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-    from shared.db import Conn
+    from shared.db import Read
     from shared.search.food_list import FoodList
     from shared.search.food_terms import FoodTerm
     from shared.search.moods import MoodReading
@@ -264,7 +264,7 @@ def catalogue_params(
 
 
 async def fetch_catalogue(
-    conn: Conn,
+    read: Read,
     *,
     text: str,
     language: Language,
@@ -280,7 +280,7 @@ async def fetch_catalogue(
     """Run the lexical retriever and read the candidates' cards, in one query.
 
     Args:
-        conn: A transaction as the caller (`Database.user`) or `anon`.
+        read: Reads as the caller, or as `anon` (`Database.reads_as`).
         text: The query text, search filler stripped, ingredients appended; empty to browse.
         language: The query text's language: which search vector and text configuration.
         gates: `shared.search.gates.gate_params` for this query and user.
@@ -315,8 +315,8 @@ async def fetch_catalogue(
         known=hint,
         sounds=sounds,
     )
-    cursor = await catalogue_query(language, display).execute(conn, params)
-    rows = [CatalogueRow.model_validate(raw) for raw in await cursor.fetchall()]
+    raw_rows = await read(catalogue_query(language, display), params)
+    rows = [CatalogueRow.model_validate(raw) for raw in raw_rows]
     first = rows[0] if rows else None
     if vocabulary is not None and first is not None and first.catalogue_version is not None:
         vocabulary.learn(

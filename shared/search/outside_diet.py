@@ -45,7 +45,7 @@ from shared.search.negation import Avoided
 if TYPE_CHECKING:
     from collections.abc import Collection, Mapping, Sequence
 
-    from shared.db import Conn
+    from shared.db import Read
 
 __all__ = [
     "OUTSIDE_SQL",
@@ -191,7 +191,7 @@ def is_that_dish(words: Collection[str], name_en: str, name_es: str) -> bool:
 
 
 async def only_outside_gates(
-    conn: Conn,
+    read: Read,
     *,
     words: Collection[str],
     gates: Mapping[str, object],
@@ -200,7 +200,7 @@ async def only_outside_gates(
     """The recipes that are the dish the words name, when none of them passes the gates.
 
     Args:
-        conn: The search's transaction (as the caller).
+        read: The search's reads as the caller.
         words: The dish's words (`dish_name_words`).
         gates: The search's gate parameters (`shared.search.gates.gate_params`).
         avoided: What the query's own words leave out (kept for the answer to name).
@@ -212,8 +212,7 @@ async def only_outside_gates(
     if not words or not _gated(gates):
         return None
     params = {**gates, "dish_patterns": allergy_patterns(words), "max_named": _MAX_NAMED}
-    cursor = await conn.execute(OUTSIDE_SQL, params)
-    named = [_Named.model_validate(row) for row in await cursor.fetchall()]
+    named = [_Named.model_validate(row) for row in await read(OUTSIDE_SQL, params)]
     if not named or any(row.eligible for row in named):
         return None
     kept = [row for row in named if is_that_dish(words, row.name_en, row.name_es)]

@@ -13,8 +13,9 @@ Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the ca
    cosine, by primary key; when the query names one candidate as a dish, in the same read,
    every candidate's cosine to that dish (`shared.search.dish_likeness`).
 
-Round trips (pipelined, `shared.db`): step 2 is one (two when a diet is required), step 3 two
-(the read, then COMMIT), three when the dish-name check reads the catalogue, step 4 one.
+Round trips (`shared.db`): step 2 is one (two when a diet is required), step 3 one per read
+(the catalogue, and the dish-name check when it reads it), each in a transaction of its own
+with no COMMIT to wait for, step 4 one.
 
 A query with a word no recipe has that misspells a candidate's name word is searched once more,
 as the words it misspells (`shared.search.misspelt.misspelt_readings`): twice the round trips,
@@ -62,10 +63,8 @@ from shared.search.tool_words import tag_compounds
 from shared.search.vocabulary import KnownWords
 
 if TYPE_CHECKING:
-    from contextlib import AbstractAsyncContextManager
-
     from shared.auth.principal import Principal
-    from shared.db import Conn, Database
+    from shared.db import Database
     from shared.schemas.response import Language
     from shared.search.embedder import QueryEmbedder
     from shared.search.lexical import CatalogueRow
@@ -142,12 +141,6 @@ class HybridSearcher:
         """The weights and thresholds in use."""
         return self._settings
 
-    def _caller(self, principal: Principal | None) -> AbstractAsyncContextManager[Conn]:
-        # Pipelined: the search's transactions are short reads (`role_transaction`).
-        if principal is not None:
-            return self._db.user(principal, pipelined=True)
-        return self._db.anon(pipelined=True)
-
     async def search(
         self,
         query: SearchQuery,
@@ -208,82 +201,80 @@ class HybridSearcher:
         )
         similarity = dict(semantic.similarity)
 
-        async with self._caller(principal) as conn:
-            rows = await fetch_catalogue(
-                conn,
+        read = self._db.reads_as(principal)
+        rows = await fetch_catalogue(
+            read,
+            text=text,
+            language=written_in,
+            gates=gates,
+            vector_ids=list(similarity),
+            settings=self._settings,
+            display=query.language,
+            excluded=negation.excluded,
+            moods=moods,
+            foods=foods,
+            vocabulary=self._vocabulary,
+        )
+        # The added base words are helpers: judge the query's own words.
+        unmatched, terms = matched_view(
+            rows[0].unmatched if rows else [],
+            moods.own_terms(rows[0].query_terms) if rows else 0,
+            diminutives.added,
+        )
+        # Leftover talk ("de ayer", "sobró") says what the food is, never which dish.
+        unmatched = [word for word in unmatched if word not in foods.talk]
+        # A name word misspelt past the phonetic lookup still counts as found in it.
+        rows = credit_misspellings(rows, unmatched, settings=self._settings)
+        readings = misspelt_readings(text, rows, helpers=diminutives.added)
+        names = [row.name for row in rows]
+        # A kind of dish said with another region's word ("tarta de manzana") is the
+        # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
+        # Manzana"); else ("tarta de queso": no pie or cake of cheese) it is read as typed.
+        regional = catalogue_words(query.text)
+        named = bool(regional) and names_regional_dish(
+            query.text,
+            names=[name for row in rows for name in _names(row, query.language, written_in)],
+        )
+        if regional and not named:
+            # Unread as typed, when no recipe has the word ("crepes" is in a name).
+            unknown = rows[0].unmatched if rows else []
+            unmatched = [*unmatched, *(w for w in regional.values() if w in unknown)]
+        # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
+        # A mood said in its own phrase ("antojitos callejeros") names no dish either.
+        covered = (
+            not rows
+            or bool(foods.leftovers)
+            or named
+            or only_mood(moods, query.text)
+            or await dish_covered(
+                read,
                 text=text,
+                names=names,
+                unmatched=unmatched,
                 language=written_in,
-                gates=gates,
-                vector_ids=list(similarity),
-                settings=self._settings,
                 display=query.language,
-                excluded=negation.excluded,
-                moods=moods,
-                foods=foods,
+                max_words=self._settings.subject_max_words,
+                helpers=tuple(diminutives.added),
+                asked=query.text,
                 vocabulary=self._vocabulary,
             )
-            # The added base words are helpers: judge the query's own words.
-            unmatched, terms = matched_view(
-                rows[0].unmatched if rows else [],
-                moods.own_terms(rows[0].query_terms) if rows else 0,
-                diminutives.added,
+        )
+        # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").
+        dish = dish_name_words(
+            negation.text,
+            query.text,
+            unmatched=unmatched,
+            max_words=self._settings.subject_max_words,
+        )
+        outside = await only_outside_gates(read, words=dish, gates=gates, avoided=negation.avoided)
+        # A dish the catalogue has only slower than the time given ("quick pozole").
+        slower = (
+            None
+            if outside
+            else await slower_dish(
+                read, query, said=negation.text, gates=gates, settings=self._settings
             )
-            # Leftover talk ("de ayer", "sobró") says what the food is, never which dish.
-            unmatched = [word for word in unmatched if word not in foods.talk]
-            # A name word misspelt past the phonetic lookup still counts as found in it.
-            rows = credit_misspellings(rows, unmatched, settings=self._settings)
-            readings = misspelt_readings(text, rows, helpers=diminutives.added)
-            names = [row.name for row in rows]
-            # A kind of dish said with another region's word ("tarta de manzana") is the
-            # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
-            # Manzana"); else ("tarta de queso": no pie or cake of cheese) it is read as typed.
-            regional = catalogue_words(query.text)
-            named = bool(regional) and names_regional_dish(
-                query.text,
-                names=[name for row in rows for name in _names(row, query.language, written_in)],
-            )
-            if regional and not named:
-                # Unread as typed, when no recipe has the word ("crepes" is in a name).
-                unknown = rows[0].unmatched if rows else []
-                unmatched = [*unmatched, *(w for w in regional.values() if w in unknown)]
-            # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
-            # A mood said in its own phrase ("antojitos callejeros") names no dish either.
-            covered = (
-                not rows
-                or bool(foods.leftovers)
-                or named
-                or only_mood(moods, query.text)
-                or await dish_covered(
-                    conn,
-                    text=text,
-                    names=names,
-                    unmatched=unmatched,
-                    language=written_in,
-                    display=query.language,
-                    max_words=self._settings.subject_max_words,
-                    helpers=tuple(diminutives.added),
-                    asked=query.text,
-                    vocabulary=self._vocabulary,
-                )
-            )
-            # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").
-            dish = dish_name_words(
-                negation.text,
-                query.text,
-                unmatched=unmatched,
-                max_words=self._settings.subject_max_words,
-            )
-            outside = await only_outside_gates(
-                conn, words=dish, gates=gates, avoided=negation.avoided
-            )
-            # A dish the catalogue has only slower than the time given ("quick pozole").
-            slower = (
-                None
-                if outside
-                else await slower_dish(
-                    conn, query, said=negation.text, gates=gates, settings=self._settings
-                )
-            )
+        )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
         # A course is eaten at the table: no drink answers it unless drinks were asked.

@@ -32,7 +32,7 @@ from shared.search.time_words import read_time
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from shared.db import Conn
+    from shared.db import Read
     from shared.schemas.response import Language
     from shared.search.model import SearchQuery
     from shared.search.settings import SearchSettings
@@ -127,7 +127,7 @@ def _said(query: SearchQuery, *, quick_minutes: int) -> bool:
 
 
 async def slower_dish(
-    conn: Conn,
+    read: Read,
     query: SearchQuery,
     *,
     said: str,
@@ -137,7 +137,7 @@ async def slower_dish(
     """The recipes of the dish the query names, when every one is slower than its time.
 
     Args:
-        conn: The search's transaction (as the caller).
+        read: The search's reads as the caller.
         query: The request, its time limit said in words already read into `max_time`.
         said: The query as matched (search filler and the negated part gone).
         gates: The search's gate parameters (`shared.search.gates.gate_params`); every gate
@@ -164,8 +164,9 @@ async def slower_dish(
         "dish_patterns": allergy_patterns(words),
         "max_named": _MAX_NAMED,
     }
-    cursor = await conn.execute(_SLOWER_SQL[query.language], params)
-    found = [(_Named.model_validate(row), row) for row in await cursor.fetchall()]
+    found = [
+        (_Named.model_validate(row), row) for row in await read(_SLOWER_SQL[query.language], params)
+    ]
     kept = [
         (named, row) for named, row in found if is_that_dish(words, named.name_en, named.name_es)
     ]

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Final
 
 from pgvector import HalfVector
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
 
     from psycopg.rows import DictRow
 
-    from shared.db import Conn, Database
+    from shared.db import Database, Read
     from shared.search.settings import SearchSettings
 
 __all__ = [
@@ -216,12 +217,12 @@ def scan_settings(settings: SearchSettings) -> dict[str, str]:
 
 
 async def exact_scan_diet(
-    conn: Conn, settings: SearchSettings, *, diets: Sequence[str] = ()
+    read: Read, settings: SearchSettings, *, diets: Sequence[str] = ()
 ) -> str | None:
     """The required diet to compare exactly (`EXACT_SQL`) rather than scan the index for.
 
     Args:
-        conn: A `service_role` transaction.
+        read: Reads as `service_role`.
         settings: `exact_scan_max_recipes`.
         diets: The diets the query requires (none: no lookup, no round trip).
 
@@ -230,8 +231,7 @@ async def exact_scan_diet(
     """
     if not diets:
         return None
-    cursor = await conn.execute(_RAREST_DIET, {"diets": list(diets)})
-    row = _ScanRow.model_validate(await cursor.fetchone())
+    row = _ScanRow.model_validate((await read(_RAREST_DIET, {"diets": list(diets)}))[0])
     if row.rarest_diet_recipes is None or row.rarest_diet_recipes > settings.exact_scan_max_recipes:
         return None
     return row.rarest_diet
@@ -256,7 +256,7 @@ def nearest_params(
 
 
 async def nearest_recipes(
-    conn: Conn,
+    read: Read,
     vector: Sequence[float],
     *,
     model: str,
@@ -266,7 +266,7 @@ async def nearest_recipes(
     """The `candidate_limit` eligible recipes nearest the query vector.
 
     Args:
-        conn: A `service_role` transaction opened with `scan_settings(settings)`.
+        read: Reads as `service_role` with `scan_settings(settings)`.
         vector: The query embedding.
         model: Its model identity; only embeddings of this model are compared.
         gates: `shared.search.gates.gate_params` for this query and user.
@@ -277,7 +277,7 @@ async def nearest_recipes(
     """
     diets = gates.get("diets")
     exact_diet = await exact_scan_diet(
-        conn, settings, diets=[str(d) for d in diets] if isinstance(diets, list) else ()
+        read, settings, diets=[str(d) for d in diets] if isinstance(diets, list) else ()
     )
     params = nearest_params(
         vector,
@@ -287,10 +287,8 @@ async def nearest_recipes(
         exact_max=settings.exact_scan_max_recipes,
     )
     if exact_diet is None:
-        cursor = await conn.execute(NEAREST_SQL, params)
-    else:
-        cursor = await conn.execute(EXACT_SQL, {**params, "exact_diet": exact_diet})
-    return _nearest(await cursor.fetchall())
+        return _nearest(await read(NEAREST_SQL, params))
+    return _nearest(await read(EXACT_SQL, {**params, "exact_diet": exact_diet}))
 
 
 async def nearest_in_one_trip(
@@ -301,10 +299,10 @@ async def nearest_in_one_trip(
     gates: Mapping[str, object],
     settings: SearchSettings,
 ) -> Nearest:
-    """`nearest_recipes` in a `service_role` transaction of its own, in one round trip.
+    """`nearest_recipes` in one round trip, as `service_role` (`Database.read_as_service`).
 
-    A query that requires a diet first asks which diet to compare exactly, so it takes the
-    transaction's two round trips; any other is one read (`Database.read_as_service`).
+    A query that requires a diet first asks which diet to compare exactly, in a read of its
+    own: two round trips, with no COMMIT to wait for after the second.
 
     Args:
         db: The database.
@@ -316,17 +314,8 @@ async def nearest_in_one_trip(
     Returns:
         The candidates and whether the model has embeddings at all.
     """
-    if gates.get("diets"):
-        async with db.service(settings=scan_settings(settings), pipelined=True) as conn:
-            return await nearest_recipes(conn, vector, model=model, gates=gates, settings=settings)
-    params = nearest_params(
-        vector,
-        model=model,
-        gates=gates,
-        limit=settings.candidate_limit,
-        exact_max=settings.exact_scan_max_recipes,
-    )
-    return _nearest(await db.read_as_service(NEAREST_SQL, params, settings=scan_settings(settings)))
+    read = partial(db.read_as_service, settings=scan_settings(settings))
+    return await nearest_recipes(read, vector, model=model, gates=gates, settings=settings)
 
 
 def _nearest(raw_rows: Sequence[DictRow]) -> Nearest:

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING
 
 import psycopg
 import pytest
+from psycopg import sql
 
 from shared.db import DatabaseSettings, create_database
+from shared.db.compiled import CompiledQuery
 from shared.errors import DatabaseError
 
 if TYPE_CHECKING:
@@ -294,6 +296,29 @@ async def test_a_single_read_runs_in_its_own_scope(
     # Then each ran as its role, with its settings and values, and nothing is left open
     assert caller == [{"role": "authenticated", "uid": user.user_id}]
     assert service == [{"role": "service_role", "ef": "77", "echo": 7}]
+
+
+async def test_reads_as_the_caller_or_anon_each_run_in_their_own_scope(
+    database: Database, make_user: UserFactory
+) -> None:
+    # Given reads as a caller and as a visitor, one of a query compiled once
+    user = make_user()
+    as_caller = database.reads_as(user)
+    as_visitor = database.reads_as(None)
+    compiled = CompiledQuery(
+        sql.SQL("select current_user as role, auth.uid() as uid, %(echo)s::int as echo")
+    )
+
+    # When each reads
+    caller = await as_caller(compiled, {"echo": 3})
+    visitor = await as_visitor("select current_user as role, auth.uid() as uid", {})
+    again = await as_caller("select auth.uid() as uid", {})
+
+    # Then each ran as its role and claims, the compiled query with its value, and a read
+    # after another keeps its own scope
+    assert caller == [{"role": "authenticated", "uid": user.user_id, "echo": 3}]
+    assert visitor == [{"role": "anon", "uid": None}]
+    assert again == [{"uid": user.user_id}]
 
 
 async def test_a_failed_single_read_raises_and_leaves_the_connection_clean(

@@ -143,8 +143,8 @@ async def test_the_reading_tells_food_from_a_word_only_a_description_has(
     search_db: Database,
 ) -> None:
     # Given "cuy" (only the stem of a description's "cuyo") and "horno" (a tag, "al horno")
-    async with search_db.anon() as conn:
-        reading = await fetch_field_hits(conn, language="es", words=["cuy", "al", "horno"])
+    read = search_db.reads_as(None)
+    reading = await fetch_field_hits(read, language="es", words=["cuy", "al", "horno"])
 
     # Then both are known words, but only "horno" is food
     assert reading.known == ("cuy", "horno")
@@ -156,8 +156,8 @@ async def test_the_reading_reports_which_names_and_tags_hold_the_words(
     search_db: Database,
 ) -> None:
     # Given "tacos pescado": the fish tacos have both in their name
-    async with search_db.anon() as conn:
-        reading = await fetch_field_hits(conn, language="es", words=["tacos", "pescado"])
+    read = search_db.reads_as(None)
+    reading = await fetch_field_hits(read, language="es", words=["tacos", "pescado"])
 
     # Then a name hit holds both words
     assert any(hit.field == "name" and hit.words == {"tacos", "pescado"} for hit in reading.hits)
@@ -200,13 +200,13 @@ async def test_the_reading_reports_words_no_recipe_has_in_either_language(
 ) -> None:
     # Given "cheesecake" (names sound like it: grilled cheese), "lava" (only Spanish prose
     # has it: "lava el perejil") and "zanahoria" (Spanish ingredients have it)
-    async with search_db.anon() as conn:
-        reading = await fetch_field_hits(
-            conn,
-            language="en",
-            words=["chocolate", "cheesecake", "lava", "zanahoria"],
-            with_hits=False,
-        )
+    read = search_db.reads_as(None)
+    reading = await fetch_field_hits(
+        read,
+        language="en",
+        words=["chocolate", "cheesecake", "lava", "zanahoria"],
+        with_hits=False,
+    )
 
     # Then "cheesecake" and "lava" are in no recipe as English words or as Spanish food;
     # "zanahoria" is Spanish food
@@ -216,8 +216,8 @@ async def test_the_reading_reports_words_no_recipe_has_in_either_language(
 
 async def test_the_reading_reports_descriptions_as_written(search_db: Database) -> None:
     # Given "tamales elote": the green chicken tamales hold "elote" only among ingredients
-    async with search_db.anon() as conn:
-        reading = await fetch_field_hits(conn, language="es", words=["tamales", "elote"])
+    read = search_db.reads_as(None)
+    reading = await fetch_field_hits(read, language="es", words=["tamales", "elote"])
 
     # Then their name, tag and description are read, and no field has "elote" as written
     fields = {hit.field for hit in reading.hits}

@@ -10,6 +10,7 @@ scan behaviour, not recall (except where a rare diet is compared exactly).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -129,10 +130,10 @@ async def test_a_selective_filter_still_fills_the_candidate_list(big_db: Databas
     settings = SearchSettings()
 
     # When the gated vector query asks for 50 neighbours (iterative scan on)
-    async with big_db.service(settings=scan_settings(settings)) as conn:
-        nearest = await nearest_recipes(
-            conn, query_vector(2), model=MODEL, gates=gates(cuisine="rare"), settings=settings
-        )
+    read = partial(big_db.read_as_service, settings=scan_settings(settings))
+    nearest = await nearest_recipes(
+        read, query_vector(2), model=MODEL, gates=gates(cuisine="rare"), settings=settings
+    )
     async with big_db.anon() as conn:
         cursor = await conn.execute(
             "select r.id from recipes r join cuisines c on c.id = r.cuisine_id"
@@ -170,10 +171,10 @@ async def test_without_the_iterative_scan_the_same_filter_starves(big_db: Databa
 
 async def test_only_embeddings_of_the_query_model_are_compared(big_db: Database) -> None:
     settings = SearchSettings()
-    async with big_db.service(settings=scan_settings(settings)) as conn:
-        nearest = await nearest_recipes(
-            conn, query_vector(3), model="another-model", gates=gates(), settings=settings
-        )
+    read = partial(big_db.read_as_service, settings=scan_settings(settings))
+    nearest = await nearest_recipes(
+        read, query_vector(3), model="another-model", gates=gates(), settings=settings
+    )
 
     assert not nearest.has_model
     assert nearest.similarity == {}
@@ -187,8 +188,8 @@ async def test_a_diet_few_recipes_carry_is_compared_exactly(
     settings = SearchSettings()
 
     # When the vector side looks at a query requiring the diet
-    async with big_db.service(settings=scan_settings(settings)) as conn:
-        chosen = await exact_scan_diet(conn, settings, diets=[diet, "common_diet"])
+    read = partial(big_db.read_as_service, settings=scan_settings(settings))
+    chosen = await exact_scan_diet(read, settings, diets=[diet, "common_diet"])
 
     # Then only the rare diet (under `exact_scan_max_recipes`) is compared recipe by recipe
     assert (chosen == diet) is exact
@@ -214,10 +215,10 @@ async def test_the_exact_comparison_finds_the_true_nearest_of_a_rare_diet(
 
     # When the search's vector side runs with that diet required
     settings = SearchSettings()
-    async with big_db.service(settings=scan_settings(settings)) as conn:
-        nearest = await nearest_recipes(
-            conn, vector, model=MODEL, gates=gates(diet="rare_diet"), settings=settings
-        )
+    read = partial(big_db.read_as_service, settings=scan_settings(settings))
+    nearest = await nearest_recipes(
+        read, vector, model=MODEL, gates=gates(diet="rare_diet"), settings=settings
+    )
 
     # Then it returns exactly those, nearest first
     assert len(truth) == 50

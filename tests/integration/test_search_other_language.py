@@ -99,15 +99,15 @@ async def test_the_other_languages_name_is_among_the_lexical_candidates(
     query = SearchQuery(text=text, language=language)  # type: ignore[arg-type]
 
     # When the catalogue is read with no vector side
-    async with search_db.anon() as conn:
-        rows = await fetch_catalogue(
-            conn,
-            text=query.text,
-            language=query.language,
-            gates=gate_params(query, SearchUser()),
-            vector_ids=[],
-            settings=SearchSettings(),
-        )
+    read = search_db.reads_as(None)
+    rows = await fetch_catalogue(
+        read,
+        text=query.text,
+        language=query.language,
+        gates=gate_params(query, SearchUser()),
+        vector_ids=[],
+        settings=SearchSettings(),
+    )
 
     # Then the dish is a lexical candidate
     assert dish in {row.slug for row in rows if row.lexical_side}

@@ -59,15 +59,15 @@ async def test_each_candidate_carries_its_name_in_the_other_language(
     query = SearchQuery(text="grilled cheese con sopa de tomate", language="es")
 
     # When the catalogue is read in Spanish
-    async with search_db.anon() as conn:
-        rows = await fetch_catalogue(
-            conn,
-            text=query.text,
-            language="es",
-            gates=gate_params(query, SearchUser()),
-            vector_ids=[],
-            settings=SearchSettings(),
-        )
+    read = search_db.reads_as(None)
+    rows = await fetch_catalogue(
+        read,
+        text=query.text,
+        language="es",
+        gates=gate_params(query, SearchUser()),
+        vector_ids=[],
+        settings=SearchSettings(),
+    )
     # Then the words only English recipes have are named, and each name in English is there
     assert rows
     assert rows[0].foreign_words == ["grilled"]

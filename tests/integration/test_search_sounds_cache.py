@@ -111,16 +111,16 @@ async def _lexical_ids(
     own_catalogue_db: Database, vocabulary: KnownWords, text: str
 ) -> set[uuid.UUID]:
     query = SearchQuery(text=text, language="es")
-    async with own_catalogue_db.anon() as conn:
-        rows = await fetch_catalogue(
-            conn,
-            text=text,
-            language="es",
-            gates=gate_params(query, SearchUser()),
-            vector_ids=[],
-            settings=SearchSettings(),
-            vocabulary=vocabulary,
-        )
+    read = own_catalogue_db.reads_as(None)
+    rows = await fetch_catalogue(
+        read,
+        text=text,
+        language="es",
+        gates=gate_params(query, SearchUser()),
+        vector_ids=[],
+        settings=SearchSettings(),
+        vocabulary=vocabulary,
+    )
     return {row.id for row in rows if row.lexical_side}
 
 

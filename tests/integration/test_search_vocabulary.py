@@ -92,16 +92,16 @@ async def _foreign(own_catalogue_db: Database, vocabulary: KnownWords, text: str
     """The query words the catalogue statement counts as known only by the other language's
     recipes."""
     query = SearchQuery(text=text, language="en")
-    async with own_catalogue_db.anon() as conn:
-        rows = await fetch_catalogue(
-            conn,
-            text=text,
-            language="en",
-            gates=gate_params(query, SearchUser()),
-            vector_ids=[],
-            settings=SearchSettings(),
-            vocabulary=vocabulary,
-        )
+    read = own_catalogue_db.reads_as(None)
+    rows = await fetch_catalogue(
+        read,
+        text=text,
+        language="en",
+        gates=gate_params(query, SearchUser()),
+        vector_ids=[],
+        settings=SearchSettings(),
+        vocabulary=vocabulary,
+    )
     assert rows
     return rows[0].foreign_words
 
@@ -140,13 +140,9 @@ async def test_the_dish_check_takes_the_current_versions_answer_and_not_a_stale_
         )
 
     # When the dish check reads the words with each
-    async with own_catalogue_db.anon() as conn:
-        from_fresh = await fetch_field_hits(
-            conn, language="en", words=["chicken"], vocabulary=fresh
-        )
-        from_stale = await fetch_field_hits(
-            conn, language="en", words=["chicken"], vocabulary=stale
-        )
+    read = own_catalogue_db.reads_as(None)
+    from_fresh = await fetch_field_hits(read, language="en", words=["chicken"], vocabulary=fresh)
+    from_stale = await fetch_field_hits(read, language="en", words=["chicken"], vocabulary=stale)
 
     # Then the current answer is used as it is, the stale one looked up again
     assert from_fresh.known == ()
