@@ -37,6 +37,11 @@ def _fold(text: str) -> str:
          ("pasta",), ("cacahuate",)),
         ("ana", "make me a noodle salad with peanut butter", "Noodle Salad", ("pasta",),
          ("peanut",)),
+        # A plural dish comes without an article: the potatoes are the dish, not left out
+        ("maya", "make me baked potatoes with cheese", "Baked Potatoes", ("potato", "cheese"),
+         ("zucchini",)),
+        ("luis", "hazme papas al horno con queso", "Papas al horno", ("papa", "queso"),
+         ("calabacita",)),
     ],
 )  # fmt: skip
 async def test_a_dish_asked_with_its_ingredients_is_that_dish(

@@ -20,6 +20,11 @@ from shared.ai.offline.normalize import FoldedText
         ("crea una receta vegana con tofu", None),
         ("what can I make with chicken", None),
         ("chicken, rice and peppers", None),
+        ("make me baked potatoes with cheese", "baked potatoes"),
+        ("hazme papas al horno con queso", "papas al horno"),
+        ("make dinner with chicken and rice", None),
+        ("hazme de cenar con pollo", None),
+        ("cook chicken with rice", "chicken"),
     ],
 )
 def test_the_dish_before_the_list_is_read_as_written(request_text: str, dish: str | None) -> None:

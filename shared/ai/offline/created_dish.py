@@ -19,11 +19,12 @@ from shared.ai.offline.normalize import STOPWORDS, FoldedText, word_set, words
 __all__ = ["created_dish", "dish_alone", "only_foods"]
 
 _ARTICLE: Final = r"(?:a|an|some|un|una|unos|unas)"
-# "make me a <dish> with ...", "hazme una <dish> con ...", "can you cook an <dish> with ...".
+# "make me a <dish> with ...", "hazme una <dish> con ...", "can you cook an <dish> with ...";
+# a plural dish comes without an article ("make me baked potatoes with cheese").
 _CREATE: Final = re.compile(
     r"^(?:(?:please|por favor|can you|could you|puedes|podrias)\s+)*"
     r"(?:make|cook|create|prepare|whip up|hazme|haz|preparame|prepara|cocina|cociname|"
-    r"creame|crea)\s+(?:(?:me|us|nos)\s+)?" + _ARTICLE + r"\s+"
+    r"creame|crea)\s+(?:(?:me|us|nos)\s+)?(?:" + _ARTICLE + r"\s+)?"
     r"(?P<dish>[^,.;:!?]{3,60}?)\s+(?:with|con)\s+\S"
 )
 
@@ -41,7 +42,8 @@ _NO_DISH: Final = word_set(
     recipe recipes receta recetas dish dishes meal meals plato platos platillo platillos comida
     something algo thing cosa idea option opcion quick fast easy simple healthy light new nice
     good tasty rapido rapida facil sencillo sencilla saludable ligero ligera nuevo nueva rico rica
-    delicious delicioso deliciosa
+    delicious delicioso deliciosa dinner lunch breakfast brunch supper snack cena comida almuerzo
+    desayuno merienda botana cenar comer almorzar desayunar
     """
 )
 
