@@ -29,7 +29,6 @@ _REDIRECT_STARTS = ("I'm Irmixy, your cooking assistant", "Soy Irmixy, tu asiste
         ("maya", "ratatooey like in the movie", "View recipe"),
         ("maya", "ratatouille like in the movie", "View recipe"),
         ("sofia", "ratatouille como en la película", "Ver receta"),
-        ("luis", "paeya vegetariana como la de la película", "Ver receta"),
     ],
 )
 async def test_a_dish_named_beside_a_film_is_searched_not_refused(
@@ -54,6 +53,27 @@ async def test_a_dish_named_beside_a_film_is_searched_not_refused(
     assert found["trace"]["toolsCalled"] == ["search_recipes"]
     assert found["recipes"], found["message"]
     assert view in {action["label"] for action in found["actions"]}
+    assert not followed["message"].startswith(_REDIRECT_STARTS), followed["message"]
+
+
+async def test_a_dish_beside_a_film_the_catalogue_lacks_for_the_cook_is_offered_to_create(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given Luis, vegetarian, asking for a vegetarian paella (the catalogue's has seafood), as
+    # it sounds, beside the film it is from
+    chat = ChatCook(http, demo_cooks["luis"])
+
+    # When he sends it, then taps the chip the answer offers
+    found = await chat.say("paeya vegetariana como la de la película")
+    chip = found["suggestions"][0]
+    followed = await chat.say(chip["message"])
+
+    # Then the search ran and, finding no paella he eats, offered to create one instead of
+    # another dish, and the chip goes on with the conversation
+    assert not found["message"].startswith(_REDIRECT_STARTS), found["message"]
+    assert found["trace"]["toolsCalled"] == ["search_recipes"]
+    assert not found.get("recipes"), found["recipes"]
+    assert "crear" in found["message"].casefold(), found["message"]
     assert not followed["message"].startswith(_REDIRECT_STARTS), followed["message"]
 
 
