@@ -82,9 +82,7 @@ def topped_up(
     if len(included) >= size:
         return included
     more = [
-        s
-        for s in _others(included, scored, by_id)
-        if not by_id[s.recipe_id].contrary and by_id[s.recipe_id].portions >= min_portions
+        s for s in _others(included, scored, by_id) if by_id[s.recipe_id].portions >= min_portions
     ]
     return [*included, *more[: size - len(included)]]
 
@@ -93,9 +91,14 @@ def _others(
     included: Sequence[Scored], scored: Sequence[Scored], by_id: Mapping[uuid.UUID, CatalogueRow]
 ) -> list[Scored]:
     """The candidates not offered yet, best first; only those with a food the query names
-    when an offered one has it (`holding_named`): a fill-in never brings in another food."""
+    when an offered one has it (`holding_named`): a fill-in never brings in another food, nor
+    a recipe against the query's mood (a raita for a cold day in under 15 minutes)."""
     have = {s.recipe_id for s in included}
     named = any(by_id[s.recipe_id].has_named for s in included)
     return [
-        s for s in scored if s.recipe_id not in have and (by_id[s.recipe_id].has_named or not named)
+        s
+        for s in scored
+        if s.recipe_id not in have
+        and not by_id[s.recipe_id].contrary
+        and (by_id[s.recipe_id].has_named or not named)
     ]

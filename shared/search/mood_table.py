@@ -61,9 +61,10 @@ MOODS: Final[tuple[Mood, ...]] = (
             "en": ("comfort food", "soup", "stew", "winter", "warming"),
             "es": ("reconfortante", "sopa", "guiso", "invierno"),
         },
+        # A dish never cooked, or one meant to cool, is no warmth either (a raita, a guacamole).
         contrary={
-            "en": ("summer", "cold soup", "salad"),
-            "es": ("verano", "sopa fria", "ensalada"),
+            "en": ("summer", "cold soup", "salad", "no-cook", "cooling"),
+            "es": ("verano", "sopa fria", "ensalada", "sin coccion", "refrescante"),
         },
         safe={
             "en": ("comfort food", "stew", "winter", "warming"),

@@ -191,6 +191,9 @@ def rank(
     # filter says the meal (the gates have kept only that meal then).
     asked = meal if moods.meal and query.meal_type is None and meal in NOT_MAINS else None
     included = in_offer_order(verdict.included, by_id, meal=asked)
+    if moods.tags:
+        # A recipe against the mood (a raita on a cold day) answers it only when nothing else does.
+        included = [s for s in included if not by_id[s.recipe_id].contrary] or included
     if verdict.decision == "results" and (moods.tags or moods.crowd):
         # A crowd is fed by big batches only, as it is answered by them above.
         included = topped_up(

@@ -111,6 +111,31 @@ async def test_a_hot_day_is_answered_with_no_hot_soup_first(
     assert not set(top) & hot, top
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("something warm for this cold weather, ready in 15 minutes", "en"),
+        ("algo calientito para este frío, en menos de 15 minutos", "es"),
+    ],
+)
+async def test_a_quick_answer_for_the_cold_offers_nothing_cold(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the catalogue's dishes never cooked, meant to cool, or for summer
+    cold = await tagged(search_db, "no-cook", "cooling", "summer", "cold soup", "salad")
+    warming = await tagged(search_db, "comfort food", "stew", "winter", "warming")
+    cold -= warming
+
+    # When a cook on a cold day asks for something warm in a quarter of an hour
+    outcome = await run(searcher, text, language)
+
+    # Then what she is offered is warm: no raita, guacamole or salad fills the answer
+    assert outcome.decision == "results", outcome.fallback_reason
+    offered = found(outcome)
+    assert offered, offered
+    assert not set(offered) & cold, offered
+
+
 async def test_a_cold_soup_still_answers_a_hot_day(
     searcher: HybridSearcher, search_db: Database
 ) -> None:
