@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from shared.schemas.recipe import RecipeCard
+from shared.search.courses import is_dessert, main_meals, savoury_request
 from shared.search.coverage import dish_kind
 from shared.search.dish_likeness import like_the_dish
 from shared.search.dish_phrase import JOINERS, dish_subject, food_words
@@ -22,7 +23,7 @@ from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.mood_feedback import blended
-from shared.search.moods import NOT_MAINS
+from shared.search.moods import NOT_MAINS, MoodReading
 from shared.search.name_part import name_part
 from shared.search.name_words import misspells_a_name, misspells_beside
 from shared.search.narrow import says_only_filters
@@ -32,7 +33,7 @@ from shared.search.subject import unmatched_subject
 
 if TYPE_CHECKING:
     import uuid
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Collection, Mapping, Sequence
 
     from shared.schemas.response import Language
     from shared.search.food_list import FoodList
@@ -187,13 +188,8 @@ def rank(
     wished = intent.wish or query.max_time is not None
     if verdict.decision == "results" and wished and not narrow:
         verdict = replace(verdict, included=holding_named(verdict.included, by_id))
-    # A meal a mood asks for that is no main dish ("something sweet": a dessert), unless a
-    # filter says the meal (the gates have kept only that meal then).
-    asked = meal if moods.meal and query.meal_type is None and meal in NOT_MAINS else None
-    included = in_offer_order(verdict.included, by_id, meal=asked)
-    if moods.tags:
-        # A recipe against the mood (a raita on a cold day) answers it only when nothing else does.
-        included = [s for s in included if not by_id[s.recipe_id].contrary] or included
+    included = in_offer_order(verdict.included, by_id, meals=_first_meals(query, moods, meal))
+    included = with_the_mood(included, by_id, moods)
     if verdict.decision == "results" and (moods.tags or moods.crowd):
         # A crowd is fed by big batches only, as it is answered by them above.
         included = topped_up(
@@ -210,6 +206,11 @@ def rank(
         )
     if chosen and verdict.decision == "results":
         included = filled(included, scored, by_id, limit=query.limit)
+    if savoury_request(foods.foods, text=query.text, meal=moods.meal or meal):
+        # Meat or fish named and nothing sweet: the desserts sharing its other words, or
+        # like the dish it names, are no answer ("con pollo y arroz" is not a rice pudding).
+        savoury = [s for s in included if not is_dessert(by_id[s.recipe_id].meal_types)]
+        included = savoury or included
     hits = tuple(_hit(by_id[s.recipe_id], s) for s in included[: query.limit])
     return SearchOutcome(
         hits=hits,
@@ -238,6 +239,17 @@ def meal_beside_moods(moods: MoodReading) -> str | None:
     )
 
 
+def _first_meals(query: SearchQuery, moods: MoodReading, meal: str | None) -> frozenset[str]:
+    """The meals whose recipes are offered first: none when a filter says the meal (the gates
+    kept only it); a mood's meal that is no main dish ("something sweet": a dessert); else a
+    main dish when the words ask for a dinner or a main (`main_meals`)."""
+    if query.meal_type is not None:
+        return frozenset()
+    if moods.meal is not None:
+        return frozenset({meal}) if meal in NOT_MAINS else frozenset()
+    return main_meals(query.text, meal)
+
+
 def _filters_answer(
     verdict: Verdict,
     scored: Sequence[Scored],
@@ -261,21 +273,26 @@ def _filters_answer(
 
 
 def in_offer_order(
-    included: tuple[Scored, ...], by_id: Mapping[uuid.UUID, CatalogueRow], *, meal: str | None
+    included: tuple[Scored, ...],
+    by_id: Mapping[uuid.UUID, CatalogueRow],
+    *,
+    meals: Collection[str],
 ) -> list[Scored]:
     """The included recipes in the order they are offered, whatever their scores.
 
     Named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`);
-    then, when a mood asks for a meal that is no main dish (`meal`: "something sweet" is a
-    dessert), the recipes of that meal before the others. The other moods' tags do not
-    override it: "feeling low, I want to bake something sweet" is the comfort desserts, not
-    the comfort mains that carry "comfort food" too. The sort is stable: scores order the rest.
+    then the recipes filed under one of `meals` before the others: the meal a mood asks for
+    that is no main dish ("something sweet" is a dessert), or lunch and dinner for a main
+    ("vegan dinner under 30": the pasta before the breakfast miso soup). The other moods'
+    tags do not override it: "feeling low, I want to bake something sweet" is the comfort
+    desserts, not the comfort mains that carry "comfort food" too. The sort is stable: scores
+    order the rest. No meals keep the scores' order.
     """
     return sorted(
         included,
         key=lambda s: (
             *by_id[s.recipe_id].offer_order,
-            meal is not None and meal not in by_id[s.recipe_id].meal_types,
+            bool(meals) and not any(m in meals for m in by_id[s.recipe_id].meal_types),
         ),
     )
 
@@ -292,6 +309,16 @@ def holding_named(
     """
     holding = tuple(s for s in included if by_id[s.recipe_id].has_named)
     return holding or included
+
+
+def with_the_mood(
+    included: list[Scored], by_id: Mapping[uuid.UUID, CatalogueRow], moods: MoodReading
+) -> list[Scored]:
+    """The included recipes without those against the query's mood (a raita on a cold day),
+    unless nothing else answers it."""
+    if not moods.tags:
+        return included
+    return [s for s in included if not by_id[s.recipe_id].contrary] or included
 
 
 def lacks_subject(

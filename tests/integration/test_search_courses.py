@@ -9,6 +9,7 @@ import pytest
 from tests.integration.test_search_support import found, run
 
 if TYPE_CHECKING:
+    from shared.db import Database
     from shared.search import HybridSearcher
 
 pytestmark = pytest.mark.integration
@@ -47,3 +48,67 @@ async def test_a_snack_may_still_be_a_smoothie(searcher: HybridSearcher) -> None
     outcome = await run(searcher, "a protein smoothie snack", max_time=15)
 
     assert "peanut_butter_banana_smoothie" in found(outcome)
+
+
+def _mains(slugs: list[str | None], meals: dict[str, set[str]]) -> list[bool]:
+    return [bool(meals[slug or ""] & {"lunch", "dinner"}) for slug in slugs]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "filters"),
+    [
+        ("vegan dinner in under 30 minutes", "en", {"diet": "vegan", "max_time": 30}),
+        ("cena vegetariana en menos de media hora", "es", {"diet": "vegetarian", "max_time": 30}),
+        ("a vegetarian main under 45 minutes", "en", {"diet": "vegetarian", "max_time": 45}),
+    ],
+)
+async def test_a_dinner_or_a_main_offers_the_lunches_and_dinners_first(
+    searcher: HybridSearcher,
+    search_db: Database,
+    text: str,
+    language: str,
+    filters: dict[str, object],
+) -> None:
+    # Given the catalogue's meals, as the seed files them
+    meals = await _meal_types(search_db)
+
+    # When a dinner or a main is asked for
+    outcome = await run(searcher, text, language, **filters)
+
+    # Then no breakfast, side or snack comes before a recipe filed under lunch or dinner
+    served = _mains(found(outcome), meals)
+    assert True in served
+    assert served == sorted(served, reverse=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("shrimp with rice", "en"),
+        ("crema de almejas", "es"),
+        ("I want something con pollo y arroz", "en"),
+    ],
+)
+async def test_a_meat_or_a_fish_named_is_not_answered_with_desserts(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the catalogue's desserts: filed as one, and under no main meal nor as a side
+    meals = await _meal_types(search_db)
+    desserts = {
+        slug
+        for slug, filed in meals.items()
+        if "dessert" in filed and not filed & {"lunch", "dinner", "side"}
+    }
+
+    # When a meat or a fish is named, with rice (a rice pudding) or as a "crema" (crema catalana)
+    outcome = await run(searcher, text, language, limit=10)
+
+    # Then savoury dishes answer, and no dessert among them
+    assert outcome.hits
+    assert not desserts & set(found(outcome))
+
+
+async def _meal_types(db: Database) -> dict[str, set[str]]:
+    async with db.anon() as conn:
+        cursor = await conn.execute("select slug, meal_types from public.recipes")
+        return {row["slug"]: set(row["meal_types"]) for row in await cursor.fetchall()}

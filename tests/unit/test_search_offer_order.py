@@ -31,7 +31,7 @@ def test_the_meal_a_mood_asks_for_comes_before_the_other_moods_tags() -> None:
     included = (_scored(mac, 0.9), _scored(meatloaf, 0.8), _scored(bread, 0.7))
 
     # When they are offered for the dessert the mood asks for
-    offered = in_offer_order(included, by_id, meal="dessert")
+    offered = in_offer_order(included, by_id, meals={"dessert"})
 
     # Then the dessert comes first, the rest in score order
     names = [by_id[s.recipe_id].name for s in offered]
@@ -44,9 +44,25 @@ def test_without_such_a_meal_the_scores_order_them() -> None:
     by_id = {row.id: row for row in (mac, bread)}
     included = (_scored(mac, 0.9), _scored(bread, 0.7))
 
-    offered = in_offer_order(included, by_id, meal=None)
+    offered = in_offer_order(included, by_id, meals=())
 
     assert [by_id[s.recipe_id].name for s in offered] == ["mac and cheese", "banana bread"]
+
+
+def test_a_main_asked_for_offers_the_lunches_and_dinners_first() -> None:
+    # Given "vegan dinner under 30": the breakfast miso soup (also a side) scores highest
+    soup = catalogue_row("miso soup", meal_types=["breakfast", "side"])
+    pasta = catalogue_row("penne arrabbiata", meal_types=["lunch", "dinner"])
+    salad = catalogue_row("quinoa salad", meal_types=["lunch"])
+    by_id = {row.id: row for row in (soup, pasta, salad)}
+    included = (_scored(soup, 0.9), _scored(pasta, 0.8), _scored(salad, 0.7))
+
+    # When they are offered for a main
+    offered = in_offer_order(included, by_id, meals={"lunch", "dinner"})
+
+    # Then the lunch counts as the dinner, and the soup comes after both
+    names = [by_id[s.recipe_id].name for s in offered]
+    assert names == ["penne arrabbiata", "quinoa salad", "miso soup"]
 
 
 def test_a_named_food_still_comes_before_the_meal() -> None:
@@ -56,7 +72,7 @@ def test_a_named_food_still_comes_before_the_meal() -> None:
     by_id = {row.id: row for row in (lassi, flan)}
     included = (_scored(flan, 0.9), _scored(lassi, 0.8))
 
-    offered = in_offer_order(included, by_id, meal="dessert")
+    offered = in_offer_order(included, by_id, meals={"dessert"})
 
     assert [by_id[s.recipe_id].name for s in offered] == ["mango lassi", "flan"]
 
