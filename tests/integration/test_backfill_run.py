@@ -7,6 +7,7 @@ and unpublish recipes and fill `recipe_embeddings`, which no other test should s
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 from typing import TYPE_CHECKING, Any
@@ -81,6 +82,19 @@ def restore_snapshot(conn: psycopg.Connection[tuple[Any, ...]]) -> None:
     """Given a fully embedded catalogue (the default model, as of the snapshot)."""
     conn.execute("delete from recipe_embeddings")
     conn.execute("insert into recipe_embeddings select * from embedding_snapshot")
+
+
+RENAMED = "Mapo Tofu, Extra Numbing"
+
+
+@contextlib.contextmanager
+def mapo_tofu_renamed(conn: psycopg.Connection[tuple[Any, ...]]) -> Iterator[str]:
+    """One recipe renamed (its content hash no longer matches its embedding), then restored."""
+    conn.execute("update recipes set name_en = %s where id = %s", (RENAMED, MAPO_TOFU))
+    try:
+        yield RENAMED
+    finally:
+        conn.execute("update recipes set name_en = 'Mapo Tofu' where id = %s", (MAPO_TOFU,))
 
 
 @pytest.fixture
@@ -203,14 +217,9 @@ async def test_a_content_change_re_embeds_exactly_that_recipe_and_logs_no_text(
     # Given a fully embedded catalogue, then one recipe renamed
     restore_snapshot(sql)
     before = stored(sql)
-    renamed = "Mapo Tofu, Extra Numbing"
-    sql.execute("update recipes set name_en = %s where id = %s", (renamed, MAPO_TOFU))
-    try:
-        # When
-        with caplog.at_level(logging.INFO):
-            report = await run_backfill(database=db, gateway=make_gateway())
-    finally:
-        sql.execute("update recipes set name_en = 'Mapo Tofu' where id = %s", (MAPO_TOFU,))
+    # When
+    with mapo_tofu_renamed(sql) as renamed, caplog.at_level(logging.INFO):
+        report = await run_backfill(database=db, gateway=make_gateway())
 
     # Then exactly that recipe was sent and rewritten
     assert (report.pending, report.embedded, report.skipped) == (1, 1, PUBLISHED - 1)
@@ -290,15 +299,11 @@ async def test_the_search_tools_re_embed_a_recipe_edited_since_its_embedding(
     # Given a fully embedded catalogue (every recipe has a vector of this model), then one
     # recipe renamed: coverage alone would call it current
     restore_snapshot(sql)
-    renamed = "Mapo Tofu, Extra Numbing"
-    sql.execute("update recipes set name_en = %s where id = %s", (renamed, MAPO_TOFU))
-    try:
+    with mapo_tofu_renamed(sql) as renamed:
         # When eval, bench and serve make sure of their embeddings, twice
         first = await ensure_embeddings(db, make_gateway())
         sent_by_first = embedded_texts(fake)
         second = await ensure_embeddings(db, make_gateway())
-    finally:
-        sql.execute("update recipes set name_en = 'Mapo Tofu' where id = %s", (MAPO_TOFU,))
 
     # Then the first embeds exactly the edited recipe, from its new text, and the second nothing
     assert first.embedded_now == 1
