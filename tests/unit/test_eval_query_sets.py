@@ -75,6 +75,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout9_queries.json",
         "holdout10_queries.json",
         "holdout11_queries.json",
+        "holdout12_queries.json",
     } <= names
 
 
