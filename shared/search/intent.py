@@ -1,4 +1,4 @@
-"""Soft wishes read from the query's wording: a meal, a cuisine, "quick", "easy".
+"""Soft wishes read from the query's wording: a meal, a cuisine (or a feast's), "quick", "easy".
 
 Explicit filters are hard gates; words are softer. "something quick for dinner" does not
 exclude a 45-minute lasagna, it ranks a 20-minute stir-fry above it (seed 000 §6.5 metadata
@@ -12,6 +12,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
+
+from shared.search.feasts import feast_cuisines
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -166,7 +168,8 @@ def read_intent(query: SearchQuery, *, quick_minutes: int) -> QueryIntent:
     meals = [MEAL_WORDS[w] for w in words if w in MEAL_WORDS]
     if not meals and drink_phrase(words):
         meals = ["drink"]
-    cuisines = frozenset(_CUISINES[w] for w in words if w in _CUISINES)
+    # A feast of one tradition says its cuisine when no cuisine is said ("for Diwali").
+    cuisines = frozenset(_CUISINES[w] for w in words if w in _CUISINES) or feast_cuisines(words)
     quick = any(w in _QUICK for w in words) or bool(_HURRY.search(" ".join(words)))
     easy = any(w in _EASY for w in words)
     hard = not easy and (any(w in _HARD for w in words) or bool(_HARD_WORD.search(" ".join(words))))

@@ -194,8 +194,8 @@ MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(no.cook(?:ing)?|without cooking|(?:no|without (?:a|the)?) ?stove"
         # Turning the stove on is only said of not wanting to ("too hot to turn the stove
         # on", "without turning on the hob"), as "sin prender la estufa" is.
-        r"|(?:without )?(?:turn|turning|switch|switching) (?:on )?the (?:stove|hob|burners?)"
-        r"(?: on)?"
+        r"|(?:without )?(?:turn|turning|switch|switching) (?:on )?(?:the (?:stove|hob|burners?)"
+        r"|anything)(?: on)?"
         r"|sin (?:estufa|cocinar|coccion|fuego|lumbre"
         r"|(?:prender|encender|usar) (?:la )?(?:estufa|lumbre|hornilla)))\b",
         tags={"en": ("no-cook", "fresh"), "es": ("sin coccion", "sin cocinar")},
@@ -284,12 +284,13 @@ MOODS: Final[tuple[Mood, ...]] = (
     Mood(
         pattern=r"\b(refreshing|cooling|cool down|cool me down|hot (?:day|days|weather|summer"
         r"|afternoon|out|outside)|heat ?wave|scorching|sweltering|(?:it'?s|so|very) hot"
-        r"|(?:in|beat) (?:this|the) heat|\d+ degrees (?:out|outside|today)"
+        r"|(?:in|beat) (?:this|the) heat"
         # "too hot" is the weather when it is too hot to do something, or outside; alone it
         # may be a chilli's heat ("not too hot for the kids").
         r"|too hot(?= (?:to|out|outside|today|in here)\b)"
-        r"|it'?s (?:like |over |about )?\d+ degrees(?: out(?:side)?)?|caloron|calorcito"
-        r"|refrescantes?|fresquit[oa]s?|bochorno|(?:hace|estamos a) \d+ grados"
+        # A day's temperature is said as hot weather by then (`shared.search.weather`).
+        r"|caloron|calorcito"
+        r"|refrescantes?|fresquit[oa]s?|bochorno"
         r"|(?:hace|que|mucho|tanto|este|con el|del|para el|por el|el|un)"
         r" (?:un |mucho |demasiado |tanto )?"
         rf"{_HEAT})\b",

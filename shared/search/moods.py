@@ -27,6 +27,7 @@ from shared.search.glossary import FUNCTION_WORDS
 from shared.search.intent import MEAL_WORDS, fold_words
 from shared.search.mood_table import MOODS
 from shared.search.occasions import compile_phrases, replace_phrases
+from shared.search.weather import say_the_weather
 
 if TYPE_CHECKING:
     from shared.schemas.response import Language
@@ -140,7 +141,8 @@ def read_moods(text: str, language: Language) -> MoodReading:
     Returns:
         The rewritten text and the tags of the moods found.
     """
-    plain = _plain_superlatives(text)
+    # A day's temperature is read as the weather it says ("40 degrees": hot weather).
+    plain = say_the_weather(_plain_superlatives(text))
     rewritten, found = replace_phrases(plain, language, _TABLE)
     if not found:
         return MoodReading(text=text)

@@ -14,6 +14,8 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Final
 
+from shared.search.feasts import MEXICAN_INDEPENDENCE
+
 if TYPE_CHECKING:
     from shared.schemas.response import Language
 
@@ -31,9 +33,7 @@ PhraseTable = tuple[tuple[re.Pattern[str], dict["Language", str]], ...]
 # (pattern over the folded query, {language: tag words to add})
 _PHRASES: Final[tuple[tuple[str, dict[Language, str]], ...]] = (
     (
-        r"\b(1[56] de septiembre|septiembre 1[56]|fiestas? patrias?"
-        r"|el grito|grito de independencia|mexican independence"
-        r"|dia de (?:la )?independencia(?: de mexico)?)\b",
+        rf"\b({MEXICAN_INDEPENDENCE})\b",
         {"en": "Mexican Independence Day", "es": "fiestas patrias mexicanas"},
     ),
     (

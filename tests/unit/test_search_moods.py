@@ -116,6 +116,8 @@ def test_a_mood_counts_as_one_word_of_the_query() -> None:
         ("algo de tomar para el calor", "es", "refrescante"),
         ("con este calorcito se antoja algo", "es", "verano"),
         ("hace 38 grados", "es", "refrescante"),
+        # Refusing to turn anything on is not cooking.
+        ("too hot, I refuse to turn anything on", "en", "no-cook"),
         # Hungover, in Mexican Spanish too.
         ("so hungover, need something greasy", "en", "spicy"),
         ("estoy bien crudo, qué hago", "es", "picante"),
