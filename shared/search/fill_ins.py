@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from shared.search.lexical import CatalogueRow
     from shared.search.scoring import Scored, Verdict
 
-__all__ = ["filled", "made_of_the_list", "topped_up"]
+__all__ = ["filled", "firsts_before_seconds", "made_of_the_list", "topped_up"]
 
 
 def made_of_the_list(
@@ -85,6 +85,29 @@ def topped_up(
         s for s in _others(included, scored, by_id) if by_id[s.recipe_id].portions >= min_portions
     ]
     return [*included, *more[: size - len(included)]]
+
+
+def firsts_before_seconds(
+    verdict: Verdict,
+    scored: Sequence[Scored],
+    by_id: Mapping[uuid.UUID, CatalogueRow],
+    limit: int,
+) -> tuple[Scored, ...]:
+    """The included recipes, and after them enough first choices to come before the second.
+
+    A second choice is allowed by the gates but only half by the words (fish for "cena sin
+    carne", `shared.search.meatless`): the offer order puts it after the first choices, but
+    when few first choices passed the include threshold, the fish filled the answer while
+    meatless dinners the gates left were scored just under it. The best of those
+    (`_others`) join the answer, up to `limit` first choices; the offer order then puts them
+    before the second choices.
+    """
+    included = verdict.included
+    firsts = sum(1 for s in included if not by_id[s.recipe_id].second_choice)
+    if verdict.decision != "results" or firsts == len(included) or firsts >= limit:
+        return included
+    more = [s for s in _others(included, scored, by_id) if not by_id[s.recipe_id].second_choice]
+    return (*included, *more[: limit - firsts])
 
 
 def _others(

@@ -17,7 +17,7 @@ from shared.search.courses import is_dessert, main_meals, savoury_request
 from shared.search.coverage import dish_kind
 from shared.search.dish_likeness import like_the_dish
 from shared.search.dish_phrase import JOINERS, dish_subject, food_words
-from shared.search.fill_ins import filled, made_of_the_list, topped_up
+from shared.search.fill_ins import filled, firsts_before_seconds, made_of_the_list, topped_up
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
@@ -188,6 +188,7 @@ def rank(
     wished = intent.wish or query.max_time is not None
     if verdict.decision == "results" and wished and not narrow:
         verdict = replace(verdict, included=holding_named(verdict.included, by_id))
+    verdict = replace(verdict, included=firsts_before_seconds(verdict, scored, by_id, query.limit))
     included = in_offer_order(verdict.included, by_id, meals=_first_meals(query, moods, meal))
     included = with_the_mood(included, by_id, moods)
     if verdict.decision == "results" and (moods.tags or moods.crowd):

@@ -276,6 +276,23 @@ async def test_without_meat_the_meatless_dishes_come_before_the_fish(
     assert not holds_sea[0]
 
 
+async def test_without_meat_the_first_answers_are_meatless_when_few_pass_the_threshold(
+    search_db: Database,
+) -> None:
+    # Given a meatless dinner asked for under a time limit: the fish dinners match its words
+    # best, and few meatless ones pass the include threshold
+    sea = await _slugs(search_db, _WITH_ALLERGEN, allergens=["fish", "shellfish"])
+
+    outcome = await run(
+        make_searcher(search_db), "cena sin carne en menos de media hora", "es", max_time=30
+    )
+
+    # Then the first three answers are dishes without meat or fish
+    slugs = found(outcome)
+    assert len(slugs) >= 3
+    assert not set(slugs[:3]) & sea, slugs
+
+
 async def test_fish_asked_for_beside_no_meat_comes_first(search_db: Database) -> None:
     sea = await _slugs(search_db, _WITH_ALLERGEN, allergens=["fish", "shellfish"])
 
