@@ -34,9 +34,8 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from shared.ai.offline.language import detect_language
 from shared.search.courses import asked_course, without_drinks
 from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
@@ -47,14 +46,14 @@ from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.meatless import holds_sea_food, seafood_second
 from shared.search.misspelt import credit_misspellings, misspelt_readings, respell
 from shared.search.mood_feedback import mood_likeness
-from shared.search.moods import MOOD_PATTERNS, only_mood, read_moods
+from shared.search.moods import only_mood, read_moods
 from shared.search.narrow import filters_chose, is_narrow
 from shared.search.negation import split_negation
-from shared.search.occasions import OCCASION_PATTERNS, expand_occasions
+from shared.search.occasions import expand_occasions
 from shared.search.outside_diet import dish_name_words, only_outside_gates
-from shared.search.query_text import strip_filler
 from shared.search.ranking import rank
 from shared.search.regional_words import catalogue_words, names_regional_dish
+from shared.search.searched_text import search_text, text_language
 from shared.search.semantic_side import semantic_side
 from shared.search.settings import SearchSettings
 from shared.search.slower_dish import slower_dish
@@ -70,35 +69,9 @@ if TYPE_CHECKING:
     from shared.search.lexical import CatalogueRow
     from shared.search.model import SearchOutcome, SearchQuery, SearchUser
 
-__all__ = ["HybridSearcher", "search_text"]
+__all__ = ["HybridSearcher"]
 
 logger = logging.getLogger(__name__)
-
-_PHRASES: Final = MOOD_PATTERNS + OCCASION_PATTERNS
-
-
-def text_language(query: SearchQuery) -> Language:
-    """The language the query is written in: the user's, unless the words clearly say otherwise.
-
-    Someone whose profile says English may still type "recetas de sopa de verduras"; matched
-    with the English configuration its Spanish words would not stem and "de" would not be a
-    stop word. Cards stay in the user's language either way.
-    """
-    return detect_language(query.text, default=query.language) if query.text else query.language
-
-
-def search_text(query: SearchQuery, written_in: Language | None = None) -> str:
-    """What is embedded and matched: the query without search filler, plus its ingredients.
-
-    Args:
-        query: The request.
-        written_in: `text_language(query)`, when the caller has it already.
-    """
-    language = written_in or text_language(query)
-    # A mood's or an occasion's phrase keeps its small words ("cheer me up", "on a diet"):
-    # both are read after the filler is gone.
-    stripped = strip_filler(query.text, language, keep=_PHRASES) if query.text.strip() else ""
-    return " ".join([stripped, *query.ingredients]).strip()
 
 
 def _names(
