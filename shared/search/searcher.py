@@ -17,9 +17,9 @@ Round trips (`shared.db`): step 2 is one (two when a diet is required), step 3 o
 (the catalogue, and the dish-name check when it reads it), each in a transaction of its own
 with no COMMIT to wait for, step 4 one.
 
-A query with a word no recipe has that misspells a candidate's name word is searched once more,
-as the words it misspells (`shared.search.misspelt.misspelt_readings`): twice the round trips,
-for those queries only.
+A query with a word no recipe has that misspells a candidate's name word is searched again, as
+the words it misspells (`shared.search.misspelt.misspelt_readings`) as soon as its vector side
+and catalogue are read: two round trips more (three with a diet), for those queries only.
 
 The user's data never enters a `service_role` transaction beyond the gate values. Then the
 pure part (`shared.search.ranking`): metadata and personalization fits, the combination and
@@ -139,12 +139,9 @@ class HybridSearcher:
             The hits, the results/fallback decision, the mode and why it degraded, if it did.
         """
         started = time.perf_counter()
-        outcome, readings = await self._search(
-            query, user, principal=principal, lexical_only=lexical_only
+        outcome = await self._search(
+            query, user, principal=principal, lexical_only=lexical_only, reread=True
         )
-        if readings and outcome.mode == "hybrid":
-            meant = replace(query, text=respell(query.text, readings))
-            outcome, _ = await self._search(meant, user, principal=principal)
         return replace(outcome, latency_ms=(time.perf_counter() - started) * 1000)
 
     async def _search(
@@ -154,9 +151,11 @@ class HybridSearcher:
         *,
         principal: Principal | None,
         lexical_only: bool = False,
-    ) -> tuple[SearchOutcome, dict[str, str]]:
-        """One search of `search`, and the query's misspelt words with what they misspell."""
-        started = time.perf_counter()
+        reread: bool = False,
+    ) -> SearchOutcome:
+        """One search of `search`; with `reread`, a hybrid one with misspelt words is left as
+        soon as they are read and searched again as the words they misspell."""
+        started, asked = time.perf_counter(), query
         written_in = text_language(query)
         timed = read_time(query.text)  # a limit said in words gates as the filter would
         said = timed.text if query.max_time is None or timed.budget else query.text
@@ -199,6 +198,10 @@ class HybridSearcher:
         # A name word misspelt past the phonetic lookup still counts as found in it.
         rows = credit_misspellings(rows, unmatched, settings=self._settings)
         readings = misspelt_readings(text, rows, helpers=diminutives.added)
+        if readings and reread and semantic.model is not None:
+            # The rest of this reading would be thrown away: no read more for it.
+            meant = replace(asked, text=respell(asked.text, readings))
+            return await self._search(meant, user, principal=principal)
         names = [row.name for row in rows]
         # A kind of dish said with another region's word ("tarta de manzana") is the
         # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
@@ -341,4 +344,4 @@ class HybridSearcher:
                 "latency_ms": round(latency_ms, 1),
             },
         )
-        return outcome, readings
+        return outcome
