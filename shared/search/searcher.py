@@ -15,7 +15,10 @@ Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the ca
 
 Round trips (`shared.db`): step 2 is one (two when a diet is required), step 3 one per read
 (the catalogue, and the dish-name check when it reads it), each in a transaction of its own
-with no COMMIT to wait for, step 4 one.
+with no COMMIT to wait for, step 4 one. The reads after the catalogue's (the dish-name check,
+a dish outside the gates or slower, step 4, a mood's likeness) depend on the candidates, not
+on each other: they go at once, each on a pooled connection, and the search waits for the
+slowest of them rather than for their sum.
 
 A query with a word no recipe has that misspells a candidate's name word is searched again, as
 the words it misspells (`shared.search.misspelt.misspelt_readings`) as soon as its vector side
@@ -31,6 +34,7 @@ with the query's model answers lexically, with `fallback_reason` saying why.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from dataclasses import replace
@@ -50,13 +54,13 @@ from shared.search.moods import only_mood, read_moods
 from shared.search.narrow import filters_chose, is_narrow
 from shared.search.negation import split_negation
 from shared.search.occasions import expand_occasions
-from shared.search.outside_diet import dish_name_words, only_outside_gates
+from shared.search.outside_diet import dish_name_words
 from shared.search.ranking import rank
 from shared.search.regional_words import catalogue_words, names_regional_dish
 from shared.search.searched_text import search_text, text_language
 from shared.search.semantic_side import semantic_side
 from shared.search.settings import SearchSettings
-from shared.search.slower_dish import slower_dish
+from shared.search.slower_dish import outside_or_slower
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
 from shared.search.vocabulary import KnownWords
@@ -217,39 +221,13 @@ class HybridSearcher:
             unmatched = [*unmatched, *(w for w in regional.values() if w in unknown)]
         # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
         # A mood said in its own phrase ("antojitos callejeros") names no dish either.
-        covered = (
-            not rows
-            or bool(foods.leftovers)
-            or named
-            or only_mood(moods, query.text)
-            or await dish_covered(
-                read,
-                text=text,
-                names=names,
-                unmatched=unmatched,
-                language=written_in,
-                display=query.language,
-                max_words=self._settings.subject_max_words,
-                helpers=tuple(diminutives.added),
-                asked=query.text,
-                vocabulary=self._vocabulary,
-            )
-        )
+        known = not rows or bool(foods.leftovers) or named or only_mood(moods, query.text)
         # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").
         dish = dish_name_words(
             negation.text,
             query.text,
             unmatched=unmatched,
             max_words=self._settings.subject_max_words,
-        )
-        outside = await only_outside_gates(read, words=dish, gates=gates, avoided=negation.avoided)
-        # A dish the catalogue has only slower than the time given ("quick pozole").
-        slower = (
-            None
-            if outside
-            else await slower_dish(
-                read, query, said=negation.text, gates=gates, settings=self._settings
-            )
         )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
@@ -262,18 +240,46 @@ class HybridSearcher:
                 else row
                 for row in rows
             ]
-        # A dish the words name alone: the recipes most like it follow it. Not a list of
-        # foods: it asks what to make of them, not for one dish.
-        named_dish, likeness = await close_ones(
-            self._db,
-            query.text,
-            rows,
-            similarity,
-            vector=semantic.vector,
-            model=semantic.model,
-            dish=not foods.is_list,
+        # The reads left depend on the candidates, none on another: they are waited for at
+        # once, so a search waits for the slowest of them rather than for their sum.
+        covered, (outside, slower), (named_dish, likeness), moody = await asyncio.gather(
+            asyncio.sleep(0, result=True)  # covered, as said above: nothing to read
+            if known
+            else dish_covered(
+                read,
+                text=text,
+                names=names,
+                unmatched=unmatched,
+                language=written_in,
+                display=query.language,
+                max_words=self._settings.subject_max_words,
+                helpers=tuple(diminutives.added),
+                asked=query.text,
+                vocabulary=self._vocabulary,
+            ),
+            # Or one it has only slower than the time given ("quick pozole").
+            outside_or_slower(
+                read,
+                query,
+                said=negation.text,
+                words=dish,
+                gates=gates,
+                avoided=negation.avoided,
+                settings=self._settings,
+            ),
+            # A dish the words name alone: the recipes most like it follow it. Not a list of
+            # foods: it asks what to make of them, not for one dish.
+            close_ones(
+                self._db,
+                query.text,
+                rows,
+                similarity,
+                vector=semantic.vector,
+                model=semantic.model,
+                dish=not foods.is_list,
+            ),
+            mood_likeness(self._db, rows, model=semantic.model, mood=bool(moods.tags)),
         )
-        moody = await mood_likeness(self._db, rows, model=semantic.model, mood=bool(moods.tags))
 
         # Without a vector side the eligible count is unknown.
         eligible = len(semantic.similarity) if semantic.model is not None else None
