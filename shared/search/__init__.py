@@ -23,7 +23,8 @@ from shared.search.model import (
     SearchQuery,
     SearchUser,
 )
-from shared.search.searcher import HybridSearcher, search_text
+from shared.search.searched_text import search_text
+from shared.search.searcher import HybridSearcher
 from shared.search.settings import CombineMethod, SearchSettings
 
 __all__ = [

@@ -15,11 +15,14 @@ Seed 000 §4.2 / §6.5. One search is a fixed number of queries, whatever the ca
 
 Round trips (`shared.db`): step 2 is one (two when a diet is required), step 3 one per read
 (the catalogue, and the dish-name check when it reads it), each in a transaction of its own
-with no COMMIT to wait for, step 4 one.
+with no COMMIT to wait for, step 4 one. The reads after the catalogue's (the dish-name check,
+a dish outside the gates or slower, step 4, a mood's likeness) depend on the candidates, not
+on each other: they go at once, each on a pooled connection, and the search waits for the
+slowest of them rather than for their sum.
 
-A query with a word no recipe has that misspells a candidate's name word is searched once more,
-as the words it misspells (`shared.search.misspelt.misspelt_readings`): twice the round trips,
-for those queries only.
+A query with a word no recipe has that misspells a candidate's name word is searched again, as
+the words it misspells (`shared.search.misspelt.misspelt_readings`) as soon as its vector side
+and catalogue are read: two round trips more (three with a diet), for those queries only.
 
 The user's data never enters a `service_role` transaction beyond the gate values. Then the
 pure part (`shared.search.ranking`): metadata and personalization fits, the combination and
@@ -31,12 +34,12 @@ with the query's model answers lexically, with `fallback_reason` saying why.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from shared.ai.offline.language import detect_language
 from shared.search.courses import asked_course, without_drinks
 from shared.search.coverage import dish_covered
 from shared.search.diminutives import add_base_words, matched_view
@@ -47,17 +50,17 @@ from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.meatless import holds_sea_food, seafood_second
 from shared.search.misspelt import credit_misspellings, misspelt_readings, respell
 from shared.search.mood_feedback import mood_likeness
-from shared.search.moods import MOOD_PATTERNS, only_mood, read_moods
+from shared.search.moods import only_mood, read_moods
 from shared.search.narrow import filters_chose, is_narrow
 from shared.search.negation import split_negation
-from shared.search.occasions import OCCASION_PATTERNS, expand_occasions
-from shared.search.outside_diet import dish_name_words, only_outside_gates
-from shared.search.query_text import strip_filler
+from shared.search.occasions import expand_occasions
+from shared.search.outside_diet import dish_name_words
 from shared.search.ranking import rank
 from shared.search.regional_words import catalogue_words, names_regional_dish
+from shared.search.searched_text import search_text, text_language
 from shared.search.semantic_side import semantic_side
 from shared.search.settings import SearchSettings
-from shared.search.slower_dish import slower_dish
+from shared.search.slower_dish import outside_or_slower
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
 from shared.search.vocabulary import KnownWords
@@ -70,35 +73,9 @@ if TYPE_CHECKING:
     from shared.search.lexical import CatalogueRow
     from shared.search.model import SearchOutcome, SearchQuery, SearchUser
 
-__all__ = ["HybridSearcher", "search_text"]
+__all__ = ["HybridSearcher"]
 
 logger = logging.getLogger(__name__)
-
-_PHRASES: Final = MOOD_PATTERNS + OCCASION_PATTERNS
-
-
-def text_language(query: SearchQuery) -> Language:
-    """The language the query is written in: the user's, unless the words clearly say otherwise.
-
-    Someone whose profile says English may still type "recetas de sopa de verduras"; matched
-    with the English configuration its Spanish words would not stem and "de" would not be a
-    stop word. Cards stay in the user's language either way.
-    """
-    return detect_language(query.text, default=query.language) if query.text else query.language
-
-
-def search_text(query: SearchQuery, written_in: Language | None = None) -> str:
-    """What is embedded and matched: the query without search filler, plus its ingredients.
-
-    Args:
-        query: The request.
-        written_in: `text_language(query)`, when the caller has it already.
-    """
-    language = written_in or text_language(query)
-    # A mood's or an occasion's phrase keeps its small words ("cheer me up", "on a diet"):
-    # both are read after the filler is gone.
-    stripped = strip_filler(query.text, language, keep=_PHRASES) if query.text.strip() else ""
-    return " ".join([stripped, *query.ingredients]).strip()
 
 
 def _names(
@@ -166,12 +143,9 @@ class HybridSearcher:
             The hits, the results/fallback decision, the mode and why it degraded, if it did.
         """
         started = time.perf_counter()
-        outcome, readings = await self._search(
-            query, user, principal=principal, lexical_only=lexical_only
+        outcome = await self._search(
+            query, user, principal=principal, lexical_only=lexical_only, reread=True
         )
-        if readings and outcome.mode == "hybrid":
-            meant = replace(query, text=respell(query.text, readings))
-            outcome, _ = await self._search(meant, user, principal=principal)
         return replace(outcome, latency_ms=(time.perf_counter() - started) * 1000)
 
     async def _search(
@@ -181,9 +155,11 @@ class HybridSearcher:
         *,
         principal: Principal | None,
         lexical_only: bool = False,
-    ) -> tuple[SearchOutcome, dict[str, str]]:
-        """One search of `search`, and the query's misspelt words with what they misspell."""
-        started = time.perf_counter()
+        reread: bool = False,
+    ) -> SearchOutcome:
+        """One search of `search`; with `reread`, a hybrid one with misspelt words is left as
+        soon as they are read and searched again as the words they misspell."""
+        started, asked = time.perf_counter(), query
         written_in = text_language(query)
         timed = read_time(query.text)  # a limit said in words gates as the filter would
         said = timed.text if query.max_time is None or timed.budget else query.text
@@ -226,6 +202,10 @@ class HybridSearcher:
         # A name word misspelt past the phonetic lookup still counts as found in it.
         rows = credit_misspellings(rows, unmatched, settings=self._settings)
         readings = misspelt_readings(text, rows, helpers=diminutives.added)
+        if readings and reread and semantic.model is not None:
+            # The rest of this reading would be thrown away: no read more for it.
+            meant = replace(asked, text=respell(asked.text, readings))
+            return await self._search(meant, user, principal=principal)
         names = [row.name for row in rows]
         # A kind of dish said with another region's word ("tarta de manzana") is the
         # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
@@ -241,39 +221,13 @@ class HybridSearcher:
             unmatched = [*unmatched, *(w for w in regional.values() if w in unknown)]
         # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
         # A mood said in its own phrase ("antojitos callejeros") names no dish either.
-        covered = (
-            not rows
-            or bool(foods.leftovers)
-            or named
-            or only_mood(moods, query.text)
-            or await dish_covered(
-                read,
-                text=text,
-                names=names,
-                unmatched=unmatched,
-                language=written_in,
-                display=query.language,
-                max_words=self._settings.subject_max_words,
-                helpers=tuple(diminutives.added),
-                asked=query.text,
-                vocabulary=self._vocabulary,
-            )
-        )
+        known = not rows or bool(foods.leftovers) or named or only_mood(moods, query.text)
         # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").
         dish = dish_name_words(
             negation.text,
             query.text,
             unmatched=unmatched,
             max_words=self._settings.subject_max_words,
-        )
-        outside = await only_outside_gates(read, words=dish, gates=gates, avoided=negation.avoided)
-        # A dish the catalogue has only slower than the time given ("quick pozole").
-        slower = (
-            None
-            if outside
-            else await slower_dish(
-                read, query, said=negation.text, gates=gates, settings=self._settings
-            )
         )
         # What the query asks not to get is not offered (its name or tags carry the word).
         rows = [row for row in rows if not row.excluded]
@@ -286,18 +240,46 @@ class HybridSearcher:
                 else row
                 for row in rows
             ]
-        # A dish the words name alone: the recipes most like it follow it. Not a list of
-        # foods: it asks what to make of them, not for one dish.
-        named_dish, likeness = await close_ones(
-            self._db,
-            query.text,
-            rows,
-            similarity,
-            vector=semantic.vector,
-            model=semantic.model,
-            dish=not foods.is_list,
+        # The reads left depend on the candidates, none on another: they are waited for at
+        # once, so a search waits for the slowest of them rather than for their sum.
+        covered, (outside, slower), (named_dish, likeness), moody = await asyncio.gather(
+            asyncio.sleep(0, result=True)  # covered, as said above: nothing to read
+            if known
+            else dish_covered(
+                read,
+                text=text,
+                names=names,
+                unmatched=unmatched,
+                language=written_in,
+                display=query.language,
+                max_words=self._settings.subject_max_words,
+                helpers=tuple(diminutives.added),
+                asked=query.text,
+                vocabulary=self._vocabulary,
+            ),
+            # Or one it has only slower than the time given ("quick pozole").
+            outside_or_slower(
+                read,
+                query,
+                said=negation.text,
+                words=dish,
+                gates=gates,
+                avoided=negation.avoided,
+                settings=self._settings,
+            ),
+            # A dish the words name alone: the recipes most like it follow it. Not a list of
+            # foods: it asks what to make of them, not for one dish.
+            close_ones(
+                self._db,
+                query.text,
+                rows,
+                similarity,
+                vector=semantic.vector,
+                model=semantic.model,
+                dish=not foods.is_list,
+            ),
+            mood_likeness(self._db, rows, model=semantic.model, mood=bool(moods.tags)),
         )
-        moody = await mood_likeness(self._db, rows, model=semantic.model, mood=bool(moods.tags))
 
         # Without a vector side the eligible count is unknown.
         eligible = len(semantic.similarity) if semantic.model is not None else None
@@ -368,4 +350,4 @@ class HybridSearcher:
                 "latency_ms": round(latency_ms, 1),
             },
         )
-        return outcome, readings
+        return outcome

@@ -26,18 +26,20 @@ from pydantic import BaseModel, ConfigDict
 from shared.schemas.recipe import RecipeCard
 from shared.search.gates import BLOCKED_CTE, ELIGIBLE, allergy_patterns
 from shared.search.intent import read_intent
-from shared.search.outside_diet import dish_name_words, is_that_dish
+from shared.search.outside_diet import dish_name_words, is_that_dish, only_outside_gates
 from shared.search.time_words import read_time
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Collection, Mapping
 
     from shared.db import Read
     from shared.schemas.response import Language
     from shared.search.model import SearchQuery
+    from shared.search.negation import Avoided
+    from shared.search.outside_diet import OutsideDish
     from shared.search.settings import SearchSettings
 
-__all__ = ["SlowerDish", "slower_dish"]
+__all__ = ["SlowerDish", "outside_or_slower", "slower_dish"]
 
 # A dish name is specific: a few recipes at most, the quickest first.
 _MAX_NAMED: Final = 20
@@ -186,3 +188,36 @@ async def slower_dish(
             for _, row in kept[:_MAX_SHOWN]
         ),
     )
+
+
+async def outside_or_slower(
+    read: Read,
+    query: SearchQuery,
+    *,
+    said: str,
+    words: Collection[str],
+    gates: Mapping[str, object],
+    avoided: Avoided | None,
+    settings: SearchSettings,
+) -> tuple[OutsideDish | None, SlowerDish | None]:
+    """The dish the words name outside the gates (`only_outside_gates`), or else slower.
+
+    Outside the diet or allergies says more than slower, so the second is read only when
+    the first is not (one read, or two).
+
+    Args:
+        read: The search's reads as the caller.
+        query: As for `slower_dish`.
+        said: As for `slower_dish`.
+        words: The dish's words (`dish_name_words`), for `only_outside_gates`.
+        gates: The search's gate parameters.
+        avoided: What the query asks to avoid, for `only_outside_gates`.
+        settings: As for `slower_dish`.
+
+    Returns:
+        The dish outside the gates and None, or None and the slower dish (or None).
+    """
+    outside = await only_outside_gates(read, words=words, gates=gates, avoided=avoided)
+    if outside:
+        return outside, None
+    return None, await slower_dish(read, query, said=said, gates=gates, settings=settings)

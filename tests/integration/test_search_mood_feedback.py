@@ -10,8 +10,9 @@ import uuid
 from typing import TYPE_CHECKING
 
 import pytest
+from psycopg import sql
 
-from shared.search.mood_feedback import mood_likeness
+from shared.search.mood_feedback import FEEDBACK_SQL, mood_likeness
 from tests.integration.test_search_support import offline_gateway, recipe_ids_by_slug
 from tests.unit.catalogue_rows import catalogue_row
 
@@ -66,3 +67,23 @@ async def test_no_likeness_without_a_mood_and_its_recipes(
 
     # Then there is none
     assert likeness == {}
+
+
+async def test_each_embedding_is_read_once_not_once_per_pair(search_db: Database) -> None:
+    # Given twenty tagged recipes and sixty candidates: 1,200 pairs to compare
+    ids = sorted((await recipe_ids_by_slug(search_db)).values())
+    params = {"tagged": ids[:20], "ids": ids[:60], "model": offline_gateway().embedding_model}
+
+    # When the likeness statement runs, its pages counted
+    async with search_db.service() as conn:
+        cursor = await conn.execute(
+            sql.SQL("explain (analyze, buffers, format json) ") + FEEDBACK_SQL, params
+        )
+        row = await cursor.fetchone()
+    assert row is not None
+    plan = row["QUERY PLAN"][0]["Plan"]
+
+    # Then it reads fewer pages than there are pairs: each embedding (a few out-of-line pages)
+    # is read once, not again for every pair it is in
+    assert plan["Actual Rows"] == 60
+    assert plan["Shared Hit Blocks"] + plan["Shared Read Blocks"] < 20 * 60

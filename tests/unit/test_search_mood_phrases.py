@@ -11,7 +11,7 @@ import pytest
 
 from shared.search.model import SearchQuery
 from shared.search.moods import read_moods
-from shared.search.searcher import search_text
+from shared.search.searched_text import search_text
 
 
 def _read(text: str, language: str) -> tuple[tuple[str, ...], str | None]:
