@@ -220,10 +220,11 @@ def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
             result_count=0,
         )
     if isinstance(decision, ReplayNotFound) and result.nothing_cooking:
+        # One chip per act: "Something new" already creates one, so a second "Create
+        # something new" beside it would offer the same thing twice under two names.
         chips = (
             chip(copy["search_label"], copy["search_any"]),
             chip(copy["new_label"], copy["new_message"]),
-            chip(copy["create_label"], copy["create_message"]),
         )
         return ToolOutput(
             summary="The user asked to resume cooking, but no cooking session is in progress:"

@@ -381,3 +381,22 @@ def test_calls_are_deterministic() -> None:
 def test_language_detection(message: str, language: str) -> None:
     # When / Then
     assert detect_language(message) == language
+
+
+@pytest.mark.parametrize(
+    ("message", "language"),
+    [
+        # Asking to carry on cooking: the verb is the only word that says the language.
+        ("seguir cocinando", "es"),
+        ("sigo preparando", "es"),
+        ("continuar", "es"),
+        ("continue cooking", "en"),
+        ("keep going", "en"),
+    ],
+)
+def test_the_words_of_carrying_on_say_their_language_whatever_the_default(
+    message: str, language: str
+) -> None:
+    # When / Then
+    other = "en" if language == "es" else "es"
+    assert detect_language(message, default=other) == language
