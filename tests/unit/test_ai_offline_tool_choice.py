@@ -201,6 +201,10 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("los tacos del sábado", "retrieve_custom_recipe",
      {"query": "tacos", "timeframe": "del sábado"}),
     ("mi risotto", "retrieve_custom_recipe", {"query": "risotto"}),
+    # ---- her saved recipes as a whole: "show me" asks to see them, not the catalogue
+    ("show me my saved recipes", "retrieve_custom_recipe", {"query": ""}),
+    ("muéstrame mis recetas guardadas", "retrieve_custom_recipe", {"query": ""}),
+    ("enséñame mis recetas", "retrieve_custom_recipe", {"query": ""}),
     # ---- a dish of the user's own; people, meals and leftovers are not dishes
     ("my risotto", "retrieve_custom_recipe", {"query": "risotto"}),
     ("find my risotto", "retrieve_custom_recipe", {"query": "risotto"}),
