@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.articles import spanish_articles
+from shared.ai.offline.catalogue_names import catalogue_name_in
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.leftovers import is_cooked, leftover_name
 from shared.ai.offline.naming import (
@@ -34,6 +35,7 @@ from shared.schemas.recipe import GeneratedRecipe
 
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
+    from shared.schemas import Language
     from shared.schemas.brief import RecipeBrief
 
 __all__ = ["DEFAULT_SERVINGS", "build_template_recipe"]
@@ -46,11 +48,12 @@ _NOT_A_DISH = frozenset(
 )
 
 
-def _in_language(name: str, info: Ingredient | None, language: str) -> str:
+def _in_language(name: str, info: Ingredient | None, language: Language) -> str:
     """A food the cook named in the other language, named in the recipe's: "tengo leftover rice"
     gives "arroz sobrante", not "rice sobrante". Only the food's own name is translated, with
-    the words saying it is cooked said again in the recipe's language; any other name stays as
-    she said it ("chicken breast")."""
+    the words saying it is cooked said again in the recipe's language. A name the table knows
+    only as an alias ("chicken breast") is the catalogue's food of that name, said in the
+    recipe's language ("pechuga de pollo"); any other name stays as she said it."""
     if info is None:
         return name
     other = info.name("en" if language == "es" else "es")
@@ -58,7 +61,7 @@ def _in_language(name: str, info: Ingredient | None, language: str) -> str:
     food = [i for i, word in enumerate(said) if not is_cooked(word)]
     wanted = [stem(word) for word in fold(other).split()]
     if [stem(fold(said[i])) for i in food] != wanted:
-        return name
+        return catalogue_name_in(name, language) or name
     translated = info.name(language)
     return leftover_name(translated, language) if len(food) < len(said) else translated
 
