@@ -9,7 +9,7 @@ applied to the base recipe instead.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.catalogue_names import catalogue_name_in
@@ -46,6 +46,24 @@ DEFAULT_SERVINGS = 4
 _NOT_A_DISH = frozenset(
     {"spice", "herb", "oil_fat", "condiment", "nut_seed", "dairy", "sweetener", "baking"}
 )
+
+
+# A template cooks in a spoonful or two of oil: more than this is a catalogue dish's frying oil.
+_SAUTE_OIL_ML: Final = 120.0
+_SAUTE_OIL_CUPS: Final = 0.5
+
+
+def _frying_oil(info: Ingredient | None, amount: Amount) -> bool:
+    """Whether a stated amount of a fat is one to deep-fry in, not to cook in a pan.
+
+    The templates sauté (or roast) in their oil, so a version of beer-battered fish tacos that
+    kept the dish's 750 ml of oil heated it in a skillet: a deep-fry no step tells how to do.
+    """
+    if info is None or info.kind != "oil_fat" or amount.quantity is None:
+        return False
+    if amount.unit == "ml":
+        return amount.quantity > _SAUTE_OIL_ML
+    return amount.unit in ("cup", "cups", "taza", "tazas") and amount.quantity >= _SAUTE_OIL_CUPS
 
 
 def _in_language(name: str, info: Ingredient | None, language: Language) -> str:
@@ -96,7 +114,7 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         name = " ".join(said.name.split()).lower()
         info = identify(name)
         marker = info.slug if info else fold(name)
-        if said.amount is not None:
+        if said.amount is not None and not _frying_oil(info, said.amount):
             stated.setdefault(marker, said.amount)
         if not name or marker in seen:
             continue
