@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final, assert_never
 
 from chat import card_version
+from chat.allergy_said import allergy_answer
 from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
 from chat.follow_up_turn import follow_up
 from chat.modification import is_modification, stale_change_message
@@ -153,9 +154,10 @@ async def _answer(
 ) -> Draft:
     provider = gateway.provider_name
     current = turn.previous_recipe
-    if (saving := save_answer(turn, provider)) is not None:
-        # The app saves (the recipe's own action): "save it" is no search and no change.
-        return saving
+    # The app saves (the recipe's own action): "save it" is no search and no change; "I'm
+    # allergic to shellfish" asks for no dish either: where to keep it, and a way on.
+    if (fixed := save_answer(turn, provider) or allergy_answer(turn, provider)) is not None:
+        return fixed
     if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:
         return changed
     if (answered := await follow_up(deps, turn, ctx, emit, provider)) is not None:
