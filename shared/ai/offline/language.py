@@ -24,7 +24,8 @@ _SPANISH = word_set(
     porfa ahora hoy saludable sopa ensalada opciones guarde guardaste mi mis tus cual sabado
     domingo cocinemos cocinarla otra vez nuevo nueva sugiere sugiereme personalizada estilo
     seguir sigue sigamos continuar continua continuemos retomar reanudar reanuda quede paso
-    donde guardadas guardados muestra ensename soy estoy alergico alergica
+    donde guardadas guardados muestra ensename soy estoy alergico alergica empezar empieza
+    empecemos empezamos comenzar comienza comencemos
     """
 )
 _ENGLISH = word_set(
