@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 from chat.turn import Draft
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.restrictions import allergen_group
-from shared.tools.phrasing import chip
+from shared.tools.search_output import without_chip
 
 if TYPE_CHECKING:
     from chat.turn import Turn
@@ -40,8 +40,6 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         " now, tap below for recipes without it.",
         "kept": "{food} is already in your allergies, so I keep it out of every search and"
         " recipe. Tap below for recipes without it.",
-        "label": "Recipes without {food}",
-        "message": "Find recipes without {food}",
     },
     "es": {
         "new": "Gracias por decírmelo. No puedo cambiar tu perfil desde el chat: agrega {food}"
@@ -49,8 +47,6 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         " toca abajo para ver recetas sin eso.",
         "kept": "{food} ya está en tus alergias, así que lo dejo fuera de cada búsqueda y"
         " receta. Toca abajo para ver recetas sin eso.",
-        "label": "Recetas sin {food}",
-        "message": "Busca recetas sin {food}",
     },
 }
 
@@ -92,5 +88,4 @@ def allergy_answer(turn: Turn, provider: str) -> Draft | None:
     held = group is not None and group in turn.context.dietary_restrictions
     said = copy["kept" if held else "new"].format(food=food)
     message = said[:1].upper() + said[1:]
-    chips = (chip(copy["label"].format(food=food), copy["message"].format(food=food)),)
-    return Draft(message=message, provider=provider, suggestions=chips)
+    return Draft(message=message, provider=provider, suggestions=(without_chip(food, language),))
