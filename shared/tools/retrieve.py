@@ -276,7 +276,12 @@ async def _newest_saved(ctx: ToolContext, args: RetrieveCustomRecipeArgs) -> Rep
         decision = ReplayMultiple(options=options)
     else:
         decision = ReplayNotFound()
-    return ReplayResult(decision=decision, now=ctx.now, in_progress=_in_progress(decision, ctx))
+    return ReplayResult(
+        decision=decision,
+        now=ctx.now,
+        in_progress=_in_progress(decision, ctx),
+        nothing_saved=not options,
+    )
 
 
 def _asks_only_to_resume(query: str, message: str | None) -> bool:

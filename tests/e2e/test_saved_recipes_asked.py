@@ -134,3 +134,32 @@ async def test_a_model_that_asks_for_her_saved_recipes_gets_them(
     assert retrieval["type"] == "multiple", answer["message"]
     assert [r["userRecipeId"] for r in retrieval["recipes"]] == [ids[k] for k in _NEWEST_FIRST]
     assert len(answer["suggestions"]) == len(_NEWEST_FIRST)
+
+
+_NONE_SAVED = {"en": "You haven't saved any recipes yet", "es": "Todavía no has guardado recetas"}
+
+
+@pytest.mark.parametrize(("profile", "language"), [("en", "en"), ("es", "es"), ("en", "es")])
+async def test_with_nothing_saved_she_is_told_so_and_its_chips_lead_on(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    *,
+    profile: str,
+    language: str,
+) -> None:
+    # Given a new cook who has saved nothing
+    chat = ChatCook(http, cook(profile).user_id)
+
+    # When she asks to see her saved recipes
+    answer = await chat.say(_ASKED[language])
+
+    # Then she is told she has saved none (no "I couldn't find that"), in her language
+    assert answer["message"].startswith(_NONE_SAVED[language]), answer["message"]
+    assert answer["language"] == language
+
+    # And its chips find recipes and make her one, in her language
+    labels = [chip["label"] for chip in answer["suggestions"]]
+    replies = [await chat.tap(answer, label) for label in labels]
+    assert any(reply.get("recipes") for reply in replies), [r["message"] for r in replies]
+    assert any(reply.get("customRecipe") for reply in replies), [r["message"] for r in replies]
+    assert [reply["language"] for reply in replies] == [language] * len(labels)
