@@ -16,12 +16,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final, assert_never
 
 from chat import card_version
+from chat.allergy_said import allergy_answer
 from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
 from chat.follow_up_turn import follow_up
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
 from chat.save_request import save_answer
+from chat.start_request import start_answer
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
@@ -153,9 +155,12 @@ async def _answer(
 ) -> Draft:
     provider = gateway.provider_name
     current = turn.previous_recipe
-    if (saving := save_answer(turn, provider)) is not None:
-        # The app saves (the recipe's own action): "save it" is no search and no change.
-        return saving
+    # The app saves (the recipe's own action): "save it" is no search and no change, nor is
+    # "start cooking" with her recipe open; "I'm allergic to shellfish" asks for no dish
+    # either: where to keep it, and a way on.
+    fixed = save_answer(turn, provider) or start_answer(turn, provider)
+    if (fixed := fixed or allergy_answer(turn, provider)) is not None:
+        return fixed
     if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:
         return changed
     if (answered := await follow_up(deps, turn, ctx, emit, provider)) is not None:

@@ -69,13 +69,15 @@ def names_dish(query: str, shown: Sequence[str] = ()) -> bool:
 
 
 def same_request(query: str, card: RecipeCard, shown: Sequence[str] = ()) -> bool:
-    """Whether a card answers the same request: its name or cuisine has a word it named.
+    """Whether a card answers the same request: its name or cuisine has the words it named.
 
     A tighter time limit makes a search relax to partial matches; a quicker card must still
     be the dish asked for ("quicker fish tacos", not any quick dish). A request naming no
     dish ("something healthy and fast") keeps every card its filters let through, and so does
     one whose words none of the cards shown for it is named after: "something for a birthday
     party" found cakes and truffles by their tags, and a quicker dessert answers it as well.
+    A card has as many of the words as the card shown that had the most: "chicken and rice"
+    showed Latin Chicken and Rice, so Shrimp Fried Rice (rice alone) is no quicker one.
 
     Args:
         query: The request that started the search.
@@ -86,7 +88,17 @@ def same_request(query: str, card: RecipeCard, shown: Sequence[str] = ()) -> boo
         True when the card shares a named word, or the request names none.
     """
     # The name and cuisine, not the description: "serve with tortillas" is not a taco.
-    return names_request(query, (card.name, card.cuisine), shown)
+    asked = _dish_words(query, shown)
+    if not names_hold(asked, (card.name, card.cuisine)):
+        return False
+    most = max((len(_held(asked, (name,))) for name in shown), default=0)
+    return len(_held(asked, (card.name, card.cuisine))) >= most
+
+
+def _held(asked: Set[str], names: Sequence[str | None]) -> Set[str]:
+    """The stems of `asked` the names have."""
+    text = " ".join(name for name in names if name)
+    return asked & {stem(word) for word in words(text)}
 
 
 def names_request(query: str, names: Sequence[str | None], shown: Sequence[str] = ()) -> bool:

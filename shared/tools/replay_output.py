@@ -55,6 +55,8 @@ class ReplayResult:
     # She asked to carry on cooking and named nothing, but no cooking session is open: the
     # answer says there is nothing to resume, not that a saved recipe is missing.
     nothing_cooking: bool = False
+    # She asked to see her saved recipes, and has saved none: no dish of hers is missing.
+    nothing_saved: bool = False
 
 
 _COPY: Final[dict[Language, dict[str, str]]] = {
@@ -70,6 +72,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "not_found": "I couldn't find that among your saved recipes. Want to create something new?",
         "nothing_cooking": "You have no recipe in progress, so there's nothing to resume. Want"
         " to cook something?",
+        "nothing_saved": "You haven't saved any recipes yet. Find one or let me make you one,"
+        ' then tap "Save recipe" to keep it here.',
         "option_label": "{name} — {day}",
         "option_message": "My {name}",
         "again_label": "Cook it again",
@@ -97,6 +101,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "not_found": "No encontré esa receta entre las que guardaste. ¿Quieres crear algo nuevo?",
         "nothing_cooking": "No tienes ninguna receta a medias, así que no hay nada que"
         " reanudar. ¿Cocinamos algo?",
+        "nothing_saved": "Todavía no has guardado recetas. Busca una o deja que te prepare una,"
+        ' y toca "Guardar receta" para tenerla aquí.',
         "option_label": "{name} — {day}",
         "option_message": "Mi {name}",
         "again_label": "Cocinarla de nuevo",
@@ -219,16 +225,23 @@ def shape_retrieval(result: ReplayResult, language: Language) -> ToolOutput:
             retrieval=RetrievalNotFound(suggestions=[]),
             result_count=0,
         )
-    if isinstance(decision, ReplayNotFound) and result.nothing_cooking:
+    if isinstance(decision, ReplayNotFound) and (result.nothing_cooking or result.nothing_saved):
+        # One chip per act: "Something new" already creates one, so a second "Create
+        # something new" beside it would offer the same thing twice under two names.
         chips = (
             chip(copy["search_label"], copy["search_any"]),
             chip(copy["new_label"], copy["new_message"]),
-            chip(copy["create_label"], copy["create_message"]),
         )
+        if result.nothing_saved:
+            summary = "The user asked for her saved recipes, and has saved none yet."
+        else:
+            summary = (
+                "The user asked to resume cooking, but no cooking session is in progress:"
+                " there is nothing to resume."
+            )
         return ToolOutput(
-            summary="The user asked to resume cooking, but no cooking session is in progress:"
-            " there is nothing to resume.",
-            spoken=copy["nothing_cooking"],
+            summary=summary,
+            spoken=copy["nothing_saved" if result.nothing_saved else "nothing_cooking"],
             retrieval=RetrievalNotFound(suggestions=list(chips)),
             suggestions=chips,
             result_count=0,

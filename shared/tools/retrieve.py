@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final, Literal
 from pydantic import BaseModel, ConfigDict
 
 from shared.ai.offline.ingredients import identify
-from shared.ai.offline.intents import asks_to_resume
+from shared.ai.offline.intents import asks_for_saved_recipes, asks_to_resume
 from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.queries import retrieve_query
 from shared.errors import ForbiddenError
@@ -24,6 +24,7 @@ from shared.tools.errors import error_message
 from shared.tools.replay_output import ReplayResult, shape_retrieval
 from shared.tools.replay_scoring import (
     MAX_CANDIDATES,
+    MAX_OPTIONS,
     Candidate,
     ReplayMultiple,
     ReplayNotFound,
@@ -171,12 +172,12 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
     )
     session = ctx.user_context.resumable_session
     resume_only = _asks_only_to_resume(args.query, ctx.message)
-    named_nothing = (
-        args.recipe_id is None
-        and not args.ingredients
-        and date_range is None
-        and (not name_terms or resume_only)
-    )
+    remembered_nothing = args.recipe_id is None and not args.ingredients and date_range is None
+    named_nothing = remembered_nothing and (not name_terms or resume_only)
+    if remembered_nothing and not resume_only and _asks_for_saved(args.query, ctx.message):
+        # "show me my saved recipes": no dish remembered, so she asks to see what she saved,
+        # the newest first, and not for a dish none of them is.
+        return await _newest_saved(ctx, args)
     if named_nothing and session is None and resume_only:
         # "continue cooking" with nothing on the stove: no saved recipe is missing either.
         return ReplayResult(decision=ReplayNotFound(), now=ctx.now, nothing_cooking=True)
@@ -214,19 +215,7 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
         name_alternatives=translated,
     )
     candidates = await _fetch(ctx, args, signals)
-    if args.recipe_id is not None:
-        decision: ReplaySingle | ReplayMultiple | ReplayNotFound = (
-            ReplaySingle(match=ScoredCandidate(candidate=candidates[0], score=1.0))
-            if candidates
-            else ReplayNotFound()
-        )
-    else:
-        decision = decide(
-            [
-                ScoredCandidate(candidate=c, score=score_candidate(c, signals, now=ctx.now))
-                for c in candidates
-            ]
-        )
+    decision = _decision(candidates, signals, known_id=args.recipe_id is not None, now=ctx.now)
     swaps: tuple[Substitution, ...] = ()
     if isinstance(decision, ReplaySingle):
         # A saved recipe is shown again: what it holds that the cook now avoids gets swaps.
@@ -241,6 +230,60 @@ async def retrieve_custom_recipe(args: RetrieveCustomRecipeArgs, ctx: ToolContex
     )
 
 
+def _decision(
+    candidates: Sequence[Candidate], signals: ReplaySignals, *, known_id: bool, now: datetime
+) -> ReplaySingle | ReplayMultiple | ReplayNotFound:
+    """single / multiple / not_found: a known id is its one row, else the scores decide."""
+    if known_id:
+        if not candidates:
+            return ReplayNotFound()
+        return ReplaySingle(match=ScoredCandidate(candidate=candidates[0], score=1.0))
+    return decide(
+        [
+            ScoredCandidate(candidate=c, score=score_candidate(c, signals, now=now))
+            for c in candidates
+        ]
+    )
+
+
+def _asks_for_saved(query: str, message: str | None) -> bool:
+    """Whether the cook (or the model's query) asks for her saved recipes as a whole.
+
+    A model may pass "saved recipes" on as the query: words that name no dish of hers.
+    """
+    said = (query, message or "")
+    if not any(asks_for_saved_recipes(FoldedText.of(text).text) for text in said):
+        return False
+    return _names_no_dish(query)
+
+
+def _names_no_dish(query: str) -> bool:
+    """Whether a query's words, without the ones that ask for her recipes, name nothing."""
+    named = retrieve_query(FoldedText.of(query), timeframe=None, limit=len(query))
+    return not normalise_terms([named], drop_stopwords=True)
+
+
+async def _newest_saved(ctx: ToolContext, args: RetrieveCustomRecipeArgs) -> ReplayResult:
+    """Her newest saved recipes: one is `single`, more are the options she picks from."""
+    signals = ReplaySignals(name_terms=(), ingredient_terms=(), date_range=None)
+    newest = (await _fetch(ctx, args, signals))[:MAX_OPTIONS]
+    # Each is one she asked to see, so each is certain; none saved is a miss.
+    options = tuple(ScoredCandidate(candidate=c, score=1.0) for c in newest)
+    decision: ReplaySingle | ReplayMultiple | ReplayNotFound
+    if len(options) == 1:
+        decision = ReplaySingle(match=options[0])
+    elif options:
+        decision = ReplayMultiple(options=options)
+    else:
+        decision = ReplayNotFound()
+    return ReplayResult(
+        decision=decision,
+        now=ctx.now,
+        in_progress=_in_progress(decision, ctx),
+        nothing_saved=not options,
+    )
+
+
 def _asks_only_to_resume(query: str, message: str | None) -> bool:
     """Whether the cook asked to carry on cooking and named no dish ("continue cooking").
 
@@ -250,8 +293,7 @@ def _asks_only_to_resume(query: str, message: str | None) -> bool:
     said = (query, message or "")
     if not any(asks_to_resume(FoldedText.of(text).text) for text in said):
         return False
-    named = retrieve_query(FoldedText.of(query), timeframe=None, limit=len(query))
-    return not normalise_terms([named], drop_stopwords=True)
+    return _names_no_dish(query)
 
 
 def _in_progress(

@@ -33,6 +33,7 @@ __all__ = [
     "is_fallback_output",
     "result_chips",
     "shape_search",
+    "without_chip",
 ]
 
 
@@ -233,6 +234,19 @@ def is_fallback_output(output: ToolOutput, language: Language) -> bool:
 def result_chips(language: Language) -> tuple[SuggestionChip, ...]:
     """The chips offered with search results: quicker options, or a recipe of one's own."""
     return tuple(chip(label, message) for label, message in _RESULT_CHIPS[language])
+
+
+_WITHOUT: Final[dict[Language, tuple[str, str]]] = {
+    "en": ("Recipes without {food}", "Find recipes without {food}"),
+    "es": ("Recetas sin {food}", "Busca recetas sin {food}"),
+}
+
+
+def without_chip(food: str, language: Language) -> SuggestionChip:
+    """The chip that searches the catalogue for recipes without a food ("Recipes without
+    shellfish"), as a cook who cannot or would not eat it asks."""
+    label, message = _WITHOUT[language]
+    return chip(label.format(food=food), message.format(food=food))
 
 
 def create_chips(language: Language) -> tuple[SuggestionChip, ...]:

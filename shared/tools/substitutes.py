@@ -24,6 +24,7 @@ from shared.substitutions import (
 from shared.tools.args import SuggestSubstitutesArgs
 from shared.tools.named_change import name_change
 from shared.tools.phrasing import chip, join_alternatives
+from shared.tools.search_output import without_chip
 from shared.tools.tool import Tool, ToolOutput
 
 if TYPE_CHECKING:
@@ -192,7 +193,8 @@ def shape_substitutes(result: SubstituteResult, language: Language) -> ToolOutpu
     spoken = copy["found"].format(ingredient=found.ingredient, options=options)
     if result.vetted:
         spoken += copy["vetted"]
-    chips: tuple[SuggestionChip, ...] = ()
+    # No recipe of hers open: the answer still leads on, to recipes that need none of it.
+    chips: tuple[SuggestionChip, ...] = (without_chip(found.ingredient, language),)
     if result.recipe_name and result.recipe_line:
         chips = swap_chips(
             found, recipe_name=result.recipe_name, line=result.recipe_line, language=language

@@ -66,3 +66,41 @@ async def test_a_dish_the_catalogue_has_for_her_is_its_card(
 
     # Then
     assert [card["name"] for card in answer["recipes"]][:1] == ["Shakshuka"]
+
+
+_SIMPLE_MODE = ("I'm in simple mode", "Ahora mismo estoy en modo sencillo")
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "language", "dish"),
+    [
+        ("maya", "make pancakes", "en", "pancake"),
+        ("ana", "make me enchiladas", "en", "enchilada"),
+        ("sofia", "haz hotcakes", "es", "hotcake"),
+        ("luis", "hazme enchiladas", "es", "enchilada"),
+    ],
+)
+async def test_a_plural_dish_asked_without_an_article_is_that_dish(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    language: str,
+    dish: str,
+) -> None:
+    # Given a cook who asks for a dish as a plural, with no article ("make pancakes")
+    chat = ChatCook(http, demo_cooks[cook_name])
+
+    # When she asks, then taps the answer's first chip
+    answer = await chat.say(asked)
+    tapped = await chat.tap(answer, answer["suggestions"][0]["label"])
+
+    # Then the dish is looked up (its cards, or the offer to create it), in her language, and
+    # neither answer is the "simple mode" reply
+    assert answer["trace"]["toolsCalled"] == ["search_recipes"], answer["message"]
+    cards = [card["name"].casefold() for card in answer.get("recipes") or ()]
+    assert not cards or any(dish in name.replace(" ", "") for name in cards), cards
+    for reply in (answer, tapped):
+        assert not reply["message"].startswith(_SIMPLE_MODE), reply["message"]
+        assert reply["language"] == language, reply["message"]

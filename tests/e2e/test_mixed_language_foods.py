@@ -26,6 +26,9 @@ pytestmark = pytest.mark.integration
     [
         ("sofia", "tengo leftover rice y dos huevos", "es", "arroz sobrante", "rice"),
         ("maya", "I have arroz sobrante and two eggs", "en", "leftover rice", "arroz"),
+        # A cut the offline table knows only as an alias of its food is the catalogue's food
+        ("sofia", "tengo chicken breast y arroz", "es", "pechuga de pollo", "chicken"),
+        ("ana", "I have pechuga de pollo and rice", "en", "chicken breast", "pechuga"),
     ],
 )
 async def test_a_food_said_in_the_other_language_is_named_in_the_recipes(

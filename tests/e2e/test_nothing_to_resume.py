@@ -50,6 +50,7 @@ async def test_asking_to_carry_on_with_nothing_cooking_says_so_and_its_chips_lea
 
     # Then she is told there is nothing to resume, in her language, with no resume action
     assert _NOTHING[language] in answer["message"], answer["message"]
+    assert answer["language"] == language
     assert _SAVED[language] not in answer["message"]
     assert answer["language"] == language
     assert not [a for a in answer.get("actions") or () if a["type"] == "resume_cooking"]
@@ -67,10 +68,54 @@ async def test_asking_to_carry_on_with_nothing_cooking_says_so_and_its_chips_lea
 
 
 @pytest.mark.parametrize(
-    ("language", "asked"), [("en", "continue cooking"), ("es", "seguir cocinando")]
+    ("profile", "language", "asked"),
+    [("es", "en", "continue cooking"), ("en", "es", "seguir cocinando")],
+)
+async def test_asked_in_the_other_language_the_answer_and_its_chips_are_in_that_one(
+    http: httpx.AsyncClient,
+    cook: Callable[..., Principal],
+    *,
+    profile: str,
+    language: str,
+    asked: str,
+) -> None:
+    # Given a new cook whose profile says one language, with nothing cooking
+    chat = ChatCook(http, cook(profile).user_id)
+
+    # When she asks to carry on cooking in the other
+    answer = await chat.say(asked)
+
+    # Then she is answered in the language she wrote in
+    assert answer["language"] == language, answer["message"]
+    assert _NOTHING[language] in answer["message"], answer["message"]
+    assert answer["language"] == language
+
+    # And its chips offer each act once: one finds recipes, one makes her a recipe (two
+    # chips that both create, "Something new" beside "Create something new", offer one act
+    # twice); each answers in the language she wrote in
+    labels = [chip["label"] for chip in answer["suggestions"]]
+    replies = [await chat.tap(answer, label) for label in labels]
+    assert [bool(reply.get("recipes")) for reply in replies].count(False) == 1, [
+        (label, reply["message"]) for label, reply in zip(labels, replies, strict=True)
+    ]
+    assert [reply["language"] for reply in replies] == [language] * len(labels)
+
+
+@pytest.mark.parametrize(
+    ("profile", "language", "asked"),
+    [
+        ("en", "en", "continue cooking"),
+        ("es", "es", "seguir cocinando"),
+        ("en", "es", "seguir cocinando"),
+    ],
 )
 async def test_a_model_that_looks_for_the_dish_to_resume_gets_the_same_answer(
-    database: Database, cook: Callable[..., Principal], *, language: str, asked: str
+    database: Database,
+    cook: Callable[..., Principal],
+    *,
+    profile: str,
+    language: str,
+    asked: str,
 ) -> None:
     # Given a new cook with nothing cooking and a model that looks among her saved recipes
     fake = create_fake_openai()
@@ -80,15 +125,17 @@ async def test_a_model_that_looks_for_the_dish_to_resume_gets_the_same_answer(
         fake_http(fake) as wire,
         chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
     ):
-        chat = ChatCook(http, cook(language).user_id)
+        chat = ChatCook(http, cook(profile).user_id)
 
         # When she asks to carry on cooking
         answer = await chat.say(asked)
 
-    # Then the tool's answer is that nothing is in progress, with chips that lead on
+    # Then the tool's answer, in the language she wrote in, is that nothing is in progress,
+    # with chips that lead on
     assert answer["retrieval"]["type"] == "not_found", answer
     labels = [chip["label"] for chip in answer["retrieval"]["suggestions"]]
     assert labels == [chip["label"] for chip in answer["suggestions"]]
     assert len(labels) >= 2, labels
     assert answer["trace"]["provider"] == "openai"
     assert _NOTHING[language] in answer["message"], answer["message"]
+    assert answer["language"] == language

@@ -1,6 +1,6 @@
-""" "Create my own" after "Quicker options" makes a recipe of the foods the cook listed in her
-request, not a question about which ingredients she has: tapping a refinement in between does
-not make her list forgotten.
+""" "Create my own" (or "Create from ingredients") after "Quicker options" makes a recipe of the
+foods the cook listed in her request, not a question about which ingredients she has: tapping a
+refinement in between does not make her list forgotten.
 
 Through HTTP into the chat app on the offline provider, as a new cook in each language, tapping
 the chips the answers offer.
@@ -27,10 +27,10 @@ pytestmark = pytest.mark.integration
 @pytest.mark.parametrize(
     ("language", "asked", "quicker", "own", "foods"),
     [
-        ("en", "what can I make with chicken and rice?", "Quicker options", "Create my own",
-         ("chicken", "rice")),
-        ("es", "¿qué puedo hacer con pollo y arroz?", "Opciones más rápidas", "Crear la mía",
-         ("pollo", "arroz")),
+        ("en", "what can I make with chicken and rice?", "Quicker options",
+         ("Create my own", "Create from ingredients"), ("chicken", "rice")),
+        ("es", "¿qué puedo hacer con pollo y arroz?", "Opciones más rápidas",
+         ("Crear la mía", "Crear con ingredientes"), ("pollo", "arroz")),
     ],
 )  # fmt: skip
 async def test_create_my_own_after_quicker_options_uses_the_foods_she_listed(
@@ -40,16 +40,19 @@ async def test_create_my_own_after_quicker_options_uses_the_foods_she_listed(
     language: str,
     asked: str,
     quicker: str,
-    own: str,
+    own: tuple[str, ...],
     foods: tuple[str, ...],
 ) -> None:
     # Given a cook who listed her foods and was shown recipes with them
     chat = ChatCook(http, cook(language).user_id)
     found = await chat.say(asked)
 
-    # When she taps "Quicker options", then "Create my own" under the quicker cards
-    faster = await chat.tap(found, quicker)
-    made = await chat.tap(faster, own)
+    # When she asks for quicker options (the chip when offered, else its words: no quicker
+    # recipe has both her foods), then taps the chip that creates one under the answer
+    faster = await chat.quicker(found, quicker)
+    offered = [c["label"] for c in faster["suggestions"] if c["label"] in own]
+    assert offered, faster["suggestions"]
+    made = await chat.tap(faster, offered[0])
 
     # Then a recipe is made of her foods, in her language, rather than a question about them
     recipe = made.get("customRecipe")

@@ -147,3 +147,35 @@ async def test_the_offered_quicker_chip_agrees_with_what_its_words_then_show(
     if not offered:
         assert reply["message"].startswith(_NONE_QUICKER), reply["message"]
     assert reply["language"] == ("es" if cook == "sofia" else "en")
+
+
+# The words of a request that name foods, in both languages, as a card's name says them.
+_FOODS = {"chicken": ("chicken", "pollo"), "rice": ("rice", "arroz")}
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked"),
+    [("ana", "chicken and rice"), ("maya", "chicken and rice"), ("sofia", "pollo con arroz")],
+)
+async def test_quicker_options_for_foods_asked_together_hold_them_all(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], *, cook: str, asked: str
+) -> None:
+    # Given a cook shown recipes named for both foods she asked for together
+    chat = ChatCook(http, demo_cooks[cook])
+    answer = await chat.say(asked)
+    assert answer.get("recipes"), answer["message"]
+    named = [c["name"].casefold() for c in answer["recipes"]]
+    assert any(all(any(w in n for w in words) for words in _FOODS.values()) for n in named)
+
+    # When she asks for quicker options: the chip's tap when offered, else its words typed
+    label = "Opciones más rápidas" if cook == "sofia" else "Quicker options"
+    reply = await chat.quicker(answer, label)
+
+    # Then every quicker card still holds both foods (no shrimp fried rice for chicken and
+    # rice), or none is shown and she is told there is nothing quicker, in her language
+    for card in reply.get("recipes") or ():
+        name = card["name"].casefold()
+        assert all(any(w in name for w in words) for words in _FOODS.values()), card["name"]
+    if not reply.get("recipes"):
+        assert reply["message"].startswith(_NONE_QUICKER), reply["message"]
+    assert reply["language"] == ("es" if cook == "sofia" else "en")

@@ -139,3 +139,34 @@ async def test_a_version_of_a_catalogue_dish_keeps_the_dish_s_own_amounts(
         assert (line["quantity"], line.get("unit")) == (quantity, unit), line
     names = " ".join(fold(line["name"]) for line in recipe["ingredients"])
     assert not [word for word in not_added if fold(word) in names], names
+
+
+@pytest.mark.parametrize(
+    ("cook", "said", "food", "amount"),
+    [
+        ("maya", "I have ¼ cup of cream, 2 eggs and spinach", "cream", 0.25),
+        ("sofia", "tengo ½ cebolla, pollo y arroz", "cebolla", 0.5),
+    ],
+)
+async def test_a_fraction_written_as_one_character_is_that_amount(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    said: str,
+    food: str,
+    amount: float,
+) -> None:
+    # Given a cook who writes her amount as "½" or "¼", as phone keyboards offer them
+    chat = ChatCook(http, demo_cooks[cook])
+
+    # When she says what she has, then taps the first chip of the recipe made
+    made = await chat.say(said)
+    changed = await chat.tap(made, made["suggestions"][0]["label"])
+
+    # Then both recipes use that amount (not "I ran into a problem"), in her language
+    for answer in (made, changed):
+        recipe = answer.get("customRecipe")
+        assert recipe is not None, answer["message"]
+        assert _line(recipe, food)["quantity"] == amount, recipe["ingredients"]
+        assert answer["language"] == ("es" if cook == "sofia" else "en")

@@ -23,6 +23,10 @@ from shared.ai.offline.stated_amounts import stated_ingredient
         ("dos latas de frijoles", "es", "frijoles", 2, "latas"),
         ("1 litro de leche", "es", "leche", 1000, "ml"),
         ("3 dientes de ajo", "es", "ajo", 3, "dientes"),
+        # A fraction as one character, as phone keyboards write it
+        ("½ cebolla", "es", "cebolla", 0.5, None),
+        ("¼ cup of cream", "en", "cream", 0.25, "cup"),
+        ("¾ taza de leche", "es", "leche", 0.75, "taza"),
     ],
 )
 def test_the_amount_said_is_split_off_the_name(

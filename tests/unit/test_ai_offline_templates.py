@@ -419,7 +419,8 @@ def test_a_skillet_without_vegetables_says_nothing_turns_tender(
         ("es", ["rice sobrante", "huevos"], "arroz sobrante", "huevos"),
         ("es", ["chicken", "chicken breast"], "pollo", None),
         ("en", ["arroz", "chicken"], "rice", "chicken"),
-        ("es", ["rice", "chicken breast"], "arroz", "chicken breast"),
+        ("es", ["rice", "chicken breast"], "arroz", "pechuga de pollo"),
+        ("en", ["pechuga de pollo", "arroz"], "rice", "chicken breast"),
     ],
 )
 def test_a_food_named_in_the_other_language_is_written_in_the_recipes(
@@ -430,7 +431,7 @@ def test_a_food_named_in_the_other_language_is_written_in_the_recipes(
     recipe = build_template_recipe(brief(language=language, ingredients=ingredients))
 
     # Then the food is written in the recipe's language; a name that is more than the food's
-    # own ("chicken breast") stays as she said it
+    # own ("chicken breast") is the catalogue's food of that name, in the recipe's language
     names = [line.name for line in recipe.ingredients]
     assert written in names, names
     if kept is not None:

@@ -201,6 +201,10 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("los tacos del sábado", "retrieve_custom_recipe",
      {"query": "tacos", "timeframe": "del sábado"}),
     ("mi risotto", "retrieve_custom_recipe", {"query": "risotto"}),
+    # ---- her saved recipes as a whole: "show me" asks to see them, not the catalogue
+    ("show me my saved recipes", "retrieve_custom_recipe", {"query": ""}),
+    ("muéstrame mis recetas guardadas", "retrieve_custom_recipe", {"query": ""}),
+    ("enséñame mis recetas", "retrieve_custom_recipe", {"query": ""}),
     # ---- a dish of the user's own; people, meals and leftovers are not dishes
     ("my risotto", "retrieve_custom_recipe", {"query": "risotto"}),
     ("find my risotto", "retrieve_custom_recipe", {"query": "risotto"}),
@@ -381,3 +385,22 @@ def test_calls_are_deterministic() -> None:
 def test_language_detection(message: str, language: str) -> None:
     # When / Then
     assert detect_language(message) == language
+
+
+@pytest.mark.parametrize(
+    ("message", "language"),
+    [
+        # Asking to carry on cooking: the verb is the only word that says the language.
+        ("seguir cocinando", "es"),
+        ("sigo preparando", "es"),
+        ("continuar", "es"),
+        ("continue cooking", "en"),
+        ("keep going", "en"),
+    ],
+)
+def test_the_words_of_carrying_on_say_their_language_whatever_the_default(
+    message: str, language: str
+) -> None:
+    # When / Then
+    other = "en" if language == "es" else "es"
+    assert detect_language(message, default=other) == language

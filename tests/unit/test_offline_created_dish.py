@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.ai.offline.created_dish import created_dish, only_foods
+from shared.ai.offline.created_dish import created_dish, dish_alone, only_foods
 from shared.ai.offline.normalize import FoldedText
 
 
@@ -38,3 +38,27 @@ def test_the_dish_before_the_list_is_read_as_written(request_text: str, dish: st
 )  # fmt: skip
 def test_a_dish_of_food_names_alone_is_no_dish(dish: str, foods: bool) -> None:
     assert only_foods(dish) is foods
+
+
+@pytest.mark.parametrize(
+    ("request_text", "dish"),
+    [
+        ("hazme un pad thai", "pad thai"),
+        ("make me a shakshuka", "shakshuka"),
+        # A plural or a mass noun comes without an article
+        ("make pancakes", "pancakes"),
+        ("make me lasagna", "lasagna"),
+        ("haz hotcakes", "hotcakes"),
+        # ... and a pronoun or a change is no dish
+        ("make it spicier", None),
+        ("hazlo rápido", None),
+        ("make this vegan", None),
+        ("make dinner", None),
+        ("make me something quick", None),
+    ],
+)
+def test_a_dish_asked_alone_is_read_with_or_without_an_article(
+    request_text: str, dish: str | None
+) -> None:
+    # When / Then
+    assert dish_alone(FoldedText.of(request_text)) == dish

@@ -8,12 +8,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
 
 import shared.ingredients
 from cli.paths import SEED_DIR
+from shared.ai.offline.catalogue_names import catalogue_name_in
 from shared.ai.offline.ingredients import INGREDIENTS, identify, key
 from shared.ai.offline.restrictions import ALLERGEN_WORDS
 from shared.ingredients.catalogue import CATALOGUE_FILE, catalogue_by_slug, read_catalogue
+
+if TYPE_CHECKING:
+    from shared.schemas import Language
 
 _ANIMAL_CATEGORIES = {"poultry", "red_meat", "pork", "seafood", "dairy", "egg"}
 
@@ -117,3 +124,21 @@ def test_allergen_words_name_the_catalogues_allergen_groups() -> None:
     # Then a profile's free-text allergy maps onto exactly those groups
     assert set(ALLERGEN_WORDS) == {row["slug"] for row in reference["allergens"]}
     assert {a for row in read_catalogue() for a in row.allergens} <= set(ALLERGEN_WORDS)
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "named"),
+    [
+        ("chicken breast", "es", "pechuga de pollo"),
+        ("pechuga de pollo", "en", "chicken breast"),
+        # A name both languages use, or an alias (looser than the food it names), stays
+        ("tofu", "es", None),
+        ("rice", "es", None),
+        ("arroz", "en", None),
+    ],
+)
+def test_a_food_named_in_the_other_language_is_the_catalogues_in_the_recipes(
+    said: str, language: Language, named: str | None
+) -> None:
+    # When / Then
+    assert catalogue_name_in(said, language) == named

@@ -29,12 +29,15 @@ _CREATE: Final = re.compile(
 )
 
 
-# "hazme un pad thai", "make me a shakshuka": a dish asked to be made, with nothing listed.
+# "hazme un pad thai", "make me a shakshuka": a dish asked to be made, with nothing listed; a
+# plural or a mass noun comes without an article ("make pancakes", "make me lasagna"), which
+# then names no pronoun or change ("make it spicier", "hazlo rápido").
 _CREATE_ALONE: Final = re.compile(
     r"^(?:(?:please|por favor|can you|could you|puedes|podrias)\s+)*"
-    r"(?:make|cook|prepare|whip up|hazme|preparame|cociname)\s+(?:(?:me|us|nos)\s+)?"
-    + _ARTICLE
-    + r"\s+(?P<dish>[^,.;:!?]{3,60}?)[\s!.?]*$"
+    r"(?:make|cook|prepare|whip up|hazme|haz|preparame|cociname)\s+(?:(?:me|us|nos)\s+)?"
+    r"(?:" + _ARTICLE + r"\s+|(?!(?:it|them|this|that|these|those|lo|la|los|las|esto|eso|"
+    r"esta|este|esa|ese|more|less|mas|menos)\b))"
+    r"(?P<dish>[^,.;:!?]{3,60}?)[\s!.?]*$"
 )
 # Words that say a request is for food without naming a dish ("a quick Italian recipe").
 _NO_DISH: Final = word_set(

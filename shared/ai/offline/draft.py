@@ -122,9 +122,15 @@ class RecipeDraft:
             (i for i, other in enumerate(self._lines) if identify(other.name) == new), None
         )
         if existing is None:
-            self._lines[index] = self._line(new)
+            swapped = self._line(new)
+            if line.quantity is not None and line.unit is not None and swapped.unit == line.unit:
+                # What stands in for a food takes its place in the dish: as much of it (a
+                # serving's share instead made 500 ml of cream 1.5 l of coconut milk).
+                swapped = swapped.model_copy(update={"quantity": line.quantity})
+            self._lines[index] = swapped
             name = self._lines[index].name
-            self._edit_text(lambda text: replace_mentions(text, terms, name))
+            others = self._other_names(index)
+            self._edit_text(lambda text: replace_mentions(text, terms, name, others=others))
             if old is not None and old.kind == "egg" and new.kind == "plant_protein":
                 # Tofu is crumbled, not beaten: "Beat the firm tofu", "Pour the beaten tofu".
                 self._edit_text(lambda text: _crumbled(text, name))
@@ -145,7 +151,12 @@ class RecipeDraft:
         if old is not None and old.safety:
             self._swap_safety(terms, name, None)
         self._lines[index] = line.model_copy(update={"name": name})
-        self._edit_text(lambda text: replace_mentions(text, terms, name))
+        others = self._other_names(index)
+        self._edit_text(lambda text: replace_mentions(text, terms, name, others=others))
+
+    def _other_names(self, index: int) -> list[str]:
+        """The names of the lines but one ("coconut milk" is no mention of the milk line's)."""
+        return [line.name for i, line in enumerate(self._lines) if i != index]
 
     def _swap_safety(self, terms: list[str], name: str, safety: str | None) -> None:
         for index, step in enumerate(self._steps):

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Intent",
+    "asks_for_saved_recipes",
     "asks_to_resume",
     "find_timeframe",
     "is_greeting",
@@ -79,6 +80,14 @@ _LEFT_OFF = re.compile(
     r"(?:continue|keep|resume|back to) cooking|resume (?:my|the) (?:recipe|cooking)|"
     r"(?:seguir|sigo|continuar|continuo|retomar|reanudar|volver a) (?:cocinando|cocinar|cocina)"
     r"|(?:seguir|continuar|retomar|reanudar) (?:con )?(?:mi|la) receta)\b"
+)
+# "show me my saved recipes", "mis recetas guardadas": her saved recipes as a whole, no dish
+# remembered; a search cue beside it ("show me") asks to see them, not the catalogue.
+_SAVED_RECIPES = re.compile(
+    r"\b(?:my (?:saved )?recipes|(?:the )?recipes? (?:i|we) (?:have )?saved|"
+    r"saved recipes|what (?:have )?(?:i|we) saved|"
+    r"mis recetas(?: guardadas)?|(?:las )?recetas (?:que )?(?:guarde|he guardado)|"
+    r"recetas guardadas|que (?:he )?guardado|que guarde)\b"
 )
 # "my risotto", "mis tacos": a dish of the user's own. People, meals, diets and the kitchen
 # are not dishes ("for my kids", "my dinner", "with my leftovers").
@@ -263,6 +272,18 @@ def asks_to_resume(folded: str) -> bool:
     return _LEFT_OFF.search(folded) is not None
 
 
+def asks_for_saved_recipes(folded: str) -> bool:
+    """Whether a folded message asks for her saved recipes as a whole ("my saved recipes").
+
+    Args:
+        folded: The message, folded (`FoldedText.text`).
+
+    Returns:
+        True when it asks to see what she saved, naming no dish of it.
+    """
+    return _SAVED_RECIPES.search(folded) is not None
+
+
 def is_greeting(folded: str) -> bool:
     """Whether a message is only a greeting ("hi!", "¡hola Irmixy!").
 
@@ -290,7 +311,7 @@ def score_intents(text: FoldedText) -> dict[Intent, int]:
         scores[intent] = sum(weight for weight, cue in cues if cue.search(folded))
     timeframe = _TIMEFRAME.search(folded) is not None
     past = _PAST_REFERENCE.search(folded) is not None
-    if timeframe and past:
+    if (timeframe and past) or asks_for_saved_recipes(folded):
         scores["retrieve"] = 6
     elif (
         ((past or timeframe) and _RECIPE_WORD.search(folded))

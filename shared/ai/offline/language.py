@@ -23,6 +23,9 @@ _SPANISH = word_set(
     cocine prepare esa ese esta este como puedo puedes me gustaria antoja se tambien favor
     porfa ahora hoy saludable sopa ensalada opciones guarde guardaste mi mis tus cual sabado
     domingo cocinemos cocinarla otra vez nuevo nueva sugiere sugiereme personalizada estilo
+    seguir sigue sigamos continuar continua continuemos retomar reanudar reanuda quede paso
+    donde guardadas guardados muestra ensename soy estoy alergico alergica empezar empieza
+    empecemos empezamos comenzar comienza comencemos
     """
 )
 _ENGLISH = word_set(
@@ -33,9 +36,11 @@ _ENGLISH = word_set(
     cheese hi hello hey thanks thank you what can dinner lunch breakfast dessert yesterday
     last week made one that this it its is are from under healthy soup salad options
     quicker faster spicier milder saved save cooked dish dishes which saturday sunday let
-    lets again new suggest style
+    lets again new suggest style continue resume keep going where left step allergic
     """
 )
+# A gerund ("cocinando", "siguiendo") is a Spanish verb: English writes none of these endings.
+_SPANISH_GERUND: Final = re.compile(r"^[a-z]{3,}(?:ando|iendo)$")
 # Marks only Spanish writes; any of them is strong evidence.
 _SPANISH_MARKS = frozenset("ñ¿¡áéíóú")
 # The fewest words of the smaller language that make a sentence mixed rather than one word
@@ -58,7 +63,7 @@ def detect_language(text: str, *, default: Language = "en") -> Language:
         "en" or "es".
     """
     tokens = words(text)
-    spanish = sum(1 for token in tokens if token in _SPANISH)
+    spanish = sum(1 for token in tokens if token in _SPANISH or _SPANISH_GERUND.match(token))
     english = sum(1 for token in tokens if token in _ENGLISH)
     spanish += 2 * sum(1 for char in text.lower() if char in _SPANISH_MARKS)
     if _mixed(spanish, english):

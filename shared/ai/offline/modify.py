@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.editor import RecipeEditor
-from shared.ai.offline.ingredients import key
 from shared.ai.offline.modification import ModificationRequest, parse_modification
 from shared.ai.offline.naming import TEMPLATE_TAG
 from shared.ai.offline.phrases import in_minutes, join_names
-from shared.ai.offline.restrictions import ALLERGEN_WORDS, Restrictions
+from shared.ai.offline.restrictions import Restrictions, allergen_group
 from shared.schemas.recipe import GeneratedRecipe
 
 if TYPE_CHECKING:
@@ -40,14 +39,6 @@ _DIET_SUFFIX = re.compile(
 _SMALL_WORDS = frozenset({"and", "with", "of", "in", "or"})
 
 
-def _allergen_group(term: str) -> str | None:
-    term_key = key(term)
-    for slug, words in ALLERGEN_WORDS.items():
-        if any(key(word) == term_key for word in words):
-            return slug
-    return None
-
-
 def apply_modification(
     base: GeneratedRecipe, modification: str, *, brief: RecipeBrief
 ) -> GeneratedRecipe:
@@ -65,7 +56,7 @@ def apply_modification(
     diets = set(request.diets)
     removals: list[str] = []
     for term in request.remove:
-        group = _allergen_group(term)
+        group = allergen_group(term)
         if group in _SWAP_DIETS:
             diets.add(_SWAP_DIETS[group])  # "no dairy": swap for alternatives, not just drop
         else:
@@ -106,7 +97,7 @@ def _structural(
             (f"{labels[d]} version" if en else f"versión {labels[d]}") for d in sorted(diets)
         )
     for term in removals:
-        group = _allergen_group(term)
+        group = allergen_group(term)
         removed = editor.remove_allergen(group) if group else editor.remove_term(term)
         if removed:
             changes.append(f"without {term}" if en else f"sin {term}")

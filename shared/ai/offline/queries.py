@@ -36,6 +36,7 @@ _RETRIEVE_FILLER = word_set(
     seguir sigo sigamos continuar continuemos continua continuo retomar retomemos terminar
     terminemos volver volvamos reanudar cocina
     where leave left off step steps paso pasos quede quedamos quedo
+    guardada guardadas guardado guardados ensename ver list listame see
     """
 )
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
     from shared.schemas.brief import RecipeBrief
 
-__all__ = ["ALLERGEN_WORDS", "Restrictions"]
+__all__ = ["ALLERGEN_WORDS", "Restrictions", "allergen_group"]
 
 # Words a profile's free-text allergy may use for each allergen group (folded).
 ALLERGEN_WORDS: dict[str, tuple[str, ...]] = {
@@ -36,6 +36,23 @@ ALLERGEN_WORDS: dict[str, tuple[str, ...]] = {
     "celery": ("celery", "apio"),
     "sulfite": ("sulfite", "sulfito"),
 }
+
+
+def allergen_group(term: str) -> str | None:
+    """The allergen group a word names as a whole ("mariscos" → shellfish), if any.
+
+    Args:
+        term: A word or two for a food or an allergen ("peanuts", "frutos secos").
+
+    Returns:
+        The group's slug, or None when the words are no allergen's.
+    """
+    term_key = key(term)
+    for slug, words in ALLERGEN_WORDS.items():
+        if any(key(word) == term_key for word in words):
+            return slug
+    return None
+
 
 # Alternatives for what a diet or modification rules out, in order of preference: the first one
 # the restrictions allow is used (firm tofu for chicken unless soy is avoided, then chickpeas).

@@ -84,13 +84,20 @@ def _edit(text: str, pattern: str, replacement: str | None) -> str:
     return text[:start] + new + text[end:]
 
 
-def replace_mentions(text: str, terms: Sequence[str], replacement: str) -> str:
+def replace_mentions(
+    text: str, terms: Sequence[str], replacement: str, *, others: Sequence[str] = ()
+) -> str:
     """Replace every mention of the terms with another ingredient name.
+
+    Each mention is replaced once, in one pass: a replacement that holds a term ("oat milk"
+    for "milk") is never matched again. A term inside another ingredient's longer name ("milk"
+    in "coconut milk") is that ingredient, not a mention of the term.
 
     Args:
         text: e.g. "Cut the chicken into pieces."
         terms: the old ingredient's names.
         replacement: the new ingredient's name.
+        others: the names of the recipe's other ingredients.
 
     Returns:
         E.g. "Cut the firm tofu into pieces."
@@ -98,12 +105,30 @@ def replace_mentions(text: str, terms: Sequence[str], replacement: str) -> str:
     pattern = _combined(terms)
     if pattern is None:
         return text
-    for _ in range(20):  # bounded: a replacement never re-matches, but be safe
-        edited = _edit(text, pattern, replacement)
-        if edited == text:
-            break
-        text = edited
+    folded = FoldedText.of(text)
+    shielding = _combined(others)
+    shields = [m.span() for m in re.finditer(shielding, folded.text)] if shielding else []
+    spans = [
+        match.span()
+        for match in re.finditer(pattern, folded.text)
+        if not any(
+            start <= match.start() and match.end() <= end and end - start > len(match.group())
+            for start, end in shields
+        )
+    ]
+    for start, end in reversed(spans):
+        text = _replaced(text, folded, start, end, replacement)
     return text
+
+
+def _replaced(text: str, folded: FoldedText, start: int, end: int, replacement: str) -> str:
+    """The text with the folded span `start:end` replaced (capitalised as what it replaces)."""
+    first = folded.origins[start]
+    last = folded.origins[end - 1] + 1
+    new = replacement
+    if replacement and text[first : first + 1].isupper():
+        new = replacement[:1].upper() + replacement[1:]
+    return text[:first] + new + text[last:]
 
 
 def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str:

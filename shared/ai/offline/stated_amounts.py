@@ -20,7 +20,15 @@ from shared.ai.offline.quantities import Amount
 __all__ = ["StatedIngredient", "stated_ingredient", "unit_word"]
 
 _TOKEN: Final = re.compile(r"\d+(?:[.,]\d+)?(?:/\d+)?|[½¼¾]|[^\W\d_]+")
-_FRACTIONS: Final = {"½": 0.5, "¼": 0.25, "¾": 0.75}
+_FRACTIONS: Final = {
+    "½": 0.5,
+    "¼": 0.25,
+    "¾": 0.75,
+    "1\u20442": 0.5,
+    "1\u20444": 0.25,
+    "3\u20444": 0.75,
+}
+_FRACTION_SLASH: Final = "\u2044"
 _NUMBERS: Final = {
     **{word: float(count) for word, count in CARDINALS.items()},
     **dict.fromkeys(("couple", "par"), 2.0),
@@ -73,8 +81,12 @@ def _number(token: str) -> float | None:
     if token in _FRACTIONS:
         return _FRACTIONS[token]
     if token[0].isdigit():
-        whole, _, divisor = token.replace(",", ".").partition("/")
-        value = float(whole) / float(divisor) if divisor and float(divisor) else float(whole)
+        # Folding writes "½" as 1, the fraction slash (U+2044) and 2: a fraction all the same.
+        whole, _, divisor = token.replace(",", ".").replace(_FRACTION_SLASH, "/").partition("/")
+        try:
+            value = float(whole) / float(divisor) if divisor and float(divisor) else float(whole)
+        except ValueError:
+            return None  # "2-3", "1.5.2": no one quantity, and never a failed answer
         return value or None
     return _NUMBERS.get(token)
 

@@ -9,9 +9,10 @@ applied to the base recipe instead.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.articles import spanish_articles
+from shared.ai.offline.catalogue_names import catalogue_name_in
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.leftovers import is_cooked, leftover_name
 from shared.ai.offline.naming import (
@@ -34,6 +35,7 @@ from shared.schemas.recipe import GeneratedRecipe
 
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
+    from shared.schemas import Language
     from shared.schemas.brief import RecipeBrief
 
 __all__ = ["DEFAULT_SERVINGS", "build_template_recipe"]
@@ -46,11 +48,30 @@ _NOT_A_DISH = frozenset(
 )
 
 
-def _in_language(name: str, info: Ingredient | None, language: str) -> str:
+# A template cooks in a spoonful or two of oil: more than this is a catalogue dish's frying oil.
+_SAUTE_OIL_ML: Final = 120.0
+_SAUTE_OIL_CUPS: Final = 0.5
+
+
+def _frying_oil(info: Ingredient | None, amount: Amount) -> bool:
+    """Whether a stated amount of a fat is one to deep-fry in, not to cook in a pan.
+
+    The templates sauté (or roast) in their oil, so a version of beer-battered fish tacos that
+    kept the dish's 750 ml of oil heated it in a skillet: a deep-fry no step tells how to do.
+    """
+    if info is None or info.kind != "oil_fat" or amount.quantity is None:
+        return False
+    if amount.unit == "ml":
+        return amount.quantity > _SAUTE_OIL_ML
+    return amount.unit in ("cup", "cups", "taza", "tazas") and amount.quantity >= _SAUTE_OIL_CUPS
+
+
+def _in_language(name: str, info: Ingredient | None, language: Language) -> str:
     """A food the cook named in the other language, named in the recipe's: "tengo leftover rice"
     gives "arroz sobrante", not "rice sobrante". Only the food's own name is translated, with
-    the words saying it is cooked said again in the recipe's language; any other name stays as
-    she said it ("chicken breast")."""
+    the words saying it is cooked said again in the recipe's language. A name the table knows
+    only as an alias ("chicken breast") is the catalogue's food of that name, said in the
+    recipe's language ("pechuga de pollo"); any other name stays as she said it."""
     if info is None:
         return name
     other = info.name("en" if language == "es" else "es")
@@ -58,7 +79,7 @@ def _in_language(name: str, info: Ingredient | None, language: str) -> str:
     food = [i for i, word in enumerate(said) if not is_cooked(word)]
     wanted = [stem(word) for word in fold(other).split()]
     if [stem(fold(said[i])) for i in food] != wanted:
-        return name
+        return catalogue_name_in(name, language) or name
     translated = info.name(language)
     return leftover_name(translated, language) if len(food) < len(said) else translated
 
@@ -93,7 +114,7 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         name = " ".join(said.name.split()).lower()
         info = identify(name)
         marker = info.slug if info else fold(name)
-        if said.amount is not None:
+        if said.amount is not None and not _frying_oil(info, said.amount):
             stated.setdefault(marker, said.amount)
         if not name or marker in seen:
             continue
