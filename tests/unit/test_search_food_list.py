@@ -152,6 +152,20 @@ def test_an_allergen_word_that_names_a_food_is_that_food() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "language", "member"),
+    [("tengo mariscos y arroz", "es", "shrimp"), ("seafood and pasta", "en", "clam")],
+)
+def test_a_food_groups_word_is_the_group_not_a_seasoning_named_for_it(
+    text: str, language: str, member: str
+) -> None:
+    # "mariscos" is seafood, though "sazonador para mariscos" is Old Bay's Spanish alias
+    reading = read_food_list(text, language)
+
+    assert member in reading.foods[0]
+    assert "old_bay_seasoning" not in reading.foods[0]
+
+
+@pytest.mark.parametrize(
     ("text", "talk"),
     [
         ("sobro arroz blanco de ayer", {"sobro", "ayer"}),
