@@ -257,6 +257,12 @@ class HybridSearcher:
                 helpers=tuple(diminutives.added),
                 asked=query.text,
                 vocabulary=self._vocabulary,
+                other_names=[
+                    name
+                    for row in rows
+                    for name, said_in in _names(row, query.language, written_in)
+                    if said_in != written_in
+                ],
             )
         )
         # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").
