@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 
     from shared.db import Read
     from shared.search.dish_fields import FieldReading
+    from shared.search.lexical import CatalogueRow
     from shared.search.lexical_sql import Language
     from shared.search.vocabulary import KnownWords
 
@@ -68,6 +69,7 @@ __all__ = [
     "is_head_first",
     "named_otherwise",
     "plain_stem",
+    "row_names",
     "subject_words",
 ]
 
@@ -108,6 +110,15 @@ def is_food_list(tokens: Collection[str], words: Sequence[str]) -> bool:
     """
     content = [word for word in words if word not in _STOP_HINTS]
     return bool(_CONJUNCTIONS.intersection(tokens)) and all(foods_named([word]) for word in content)
+
+
+def row_names(
+    row: CatalogueRow, display: Language, written_in: Language
+) -> list[tuple[str, Language]]:
+    """A candidate's names, each with its language (`other_name` is in the language the
+    query is not written in, `name` in the card's)."""
+    other: Language = "es" if written_in == "en" else "en"
+    return [(row.name, display), *([(row.other_name, other)] if row.other_name else [])]
 
 
 def named_otherwise(words: Collection[str], other_names: Iterable[str]) -> bool:
