@@ -162,7 +162,10 @@ def rank(
         if len(fitting) >= settings.min_results:
             verdict = replace(verdict, decision="results")
     held = [by_id[s.recipe_id].list_held for s in verdict.included]
-    if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
+    holding = sum(1 for s in verdict.included if by_id[s.recipe_id].has_named)
+    if verdict.decision == "fallback" and foods.answered(
+        held, settings.min_results, holding=holding
+    ):
         verdict = replace(verdict, decision="results")  # Nor does a list of foods.
     verdict = replace(verdict, included=made_of_the_list(verdict, scored, by_id, foods))
     fused_min = settings.rrf_min_results if settings.combine == "rrf" else settings.min_results
