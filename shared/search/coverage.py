@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 
     from shared.db import Read
     from shared.search.dish_fields import FieldReading
+    from shared.search.lexical import CatalogueRow
     from shared.search.lexical_sql import Language
     from shared.search.vocabulary import KnownWords
 
@@ -66,7 +67,9 @@ __all__ = [
     "dish_kind",
     "is_food_list",
     "is_head_first",
+    "named_otherwise",
     "plain_stem",
+    "row_names",
     "subject_words",
 ]
 
@@ -107,6 +110,30 @@ def is_food_list(tokens: Collection[str], words: Sequence[str]) -> bool:
     """
     content = [word for word in words if word not in _STOP_HINTS]
     return bool(_CONJUNCTIONS.intersection(tokens)) and all(foods_named([word]) for word in content)
+
+
+def row_names(
+    row: CatalogueRow, display: Language, written_in: Language
+) -> list[tuple[str, Language]]:
+    """A candidate's names, each with its language (`other_name` is in the language the
+    query is not written in, `name` in the card's)."""
+    other: Language = "es" if written_in == "en" else "en"
+    return [(row.name, display), *([(row.other_name, other)] if row.other_name else [])]
+
+
+def named_otherwise(words: Collection[str], other_names: Iterable[str]) -> bool:
+    """Whether a candidate's name in the other language holds every word of a dish name.
+
+    "hot cakes for breakfast" asks for "Hot Cakes Esponjosos de Buttermilk", "Fluffy
+    Buttermilk Pancakes" in English: the kinds of dish are read in the query's language only
+    (`covered_together`), and would say the catalogue lacks it.
+
+    Args:
+        words: The name's content words.
+        other_names: The candidates' names in the language the query is not written in.
+    """
+    stems = {plain_stem(word) for word in words}
+    return bool(stems) and any(stems <= name_stems(name) for name in other_names)
 
 
 def subject_words(
@@ -295,6 +322,7 @@ async def dish_covered(
     helpers: Collection[str] = (),
     asked: str | None = None,
     vocabulary: KnownWords | None = None,
+    other_names: Sequence[str] = (),
 ) -> bool:
     """Whether the query is no dish name, or one some recipe holds.
 
@@ -311,6 +339,7 @@ async def dish_covered(
         asked: The query as the user wrote it, whose complement (`name_part`) is no part of
             the name.
         vocabulary: The process's known words (`shared.search.vocabulary`).
+        other_names: The candidates' names in the language the query is not written in.
 
     Returns:
         False only for a dish name no recipe holds.
@@ -340,7 +369,9 @@ async def dish_covered(
         return True
     # "tom yam soup": one letter off the name holding the rest ("Tom Yum ... Soup").
     content = [word for word in words if word not in _STOP_HINTS and len(word) >= _MIN_LETTERS]
-    if any(misspells_beside(word, content, names) for word in content):
+    if any(misspells_beside(word, content, names) for word in content) or named_otherwise(
+        content, other_names
+    ):
         return True
     # The kinds of dish are read from names in the query's language only.
     kind_names = names if display == language else ()

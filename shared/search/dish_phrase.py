@@ -33,7 +33,14 @@ from shared.search.talk_words import talk_words
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-__all__ = ["JOINERS", "REQUEST_WORDS", "dish_subject", "food_words", "is_ingredient_word"]
+__all__ = [
+    "JOINERS",
+    "REQUEST_WORDS",
+    "dish_subject",
+    "food_words",
+    "is_bare",
+    "is_ingredient_word",
+]
 
 _TOKEN: Final = re.compile(r"[^\W_]+")
 # A bare dish name is short: "receta de cuy al horno", "sushi rolls with salmon and avocado".
@@ -149,6 +156,18 @@ def _stands_as_dish(
     return before[1] or not spanish or plain_stem(before[0]) not in _ingredient_words()
 
 
+def is_bare(text: str, *, talk: frozenset[str] | None = None) -> bool:
+    """Whether a text is said as a bare dish name: a few words, none framing a request.
+
+    Args:
+        text: The words as the cook wrote them.
+        talk: Their talk words (`shared.search.talk_words.talk_words`), when known.
+    """
+    tokens = _TOKEN.findall(fold(text))
+    talk = talk_words(text) if talk is None else talk
+    return len(tokens) <= _BARE_MAX_TOKENS and not REQUEST_WORDS.intersection(tokens) and not talk
+
+
 def dish_subject(
     text: str, subject: Sequence[str], *, food: frozenset[str], language: str = "en"
 ) -> tuple[str, ...]:
@@ -175,7 +194,7 @@ def dish_subject(
     if not subject:
         return ()
     tokens = _TOKEN.findall(fold(text))
-    if len(tokens) <= _BARE_MAX_TOKENS and not REQUEST_WORDS.intersection(tokens) and not talk:
+    if is_bare(text, talk=talk):
         return tuple(subject)
     kept: list[str] = []
     for word in subject:

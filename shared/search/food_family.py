@@ -137,12 +137,21 @@ def term_family(term: FoodTerm) -> tuple[str, ...]:
     # list, not everything made with it (brioche, mayonnaise).
     spelling = term.ingredient or " ".join(term.words)
     family = food_family(spelling, " ".join(term.words))
+    rows = catalogue_by_slug()
+    if term.categories or term.allergens:
+        # A group's word names the group: "mariscos" is the seafood, not the seasoning whose
+        # name says what it is for ("sazonador para mariscos").
+        family = tuple(
+            slug
+            for slug in family
+            if rows[slug].category in term.categories
+            or set(rows[slug].allergens) & set(term.allergens)
+        )
     if family:
         base = [word for word in spelling.split() if word not in _STATE_WORDS]
         if base and len(base) < len(spelling.split()):
             family = tuple(sorted({*family, *food_family(" ".join(base))}))
         return family
-    rows = catalogue_by_slug()
     return tuple(
         sorted(
             slug

@@ -167,17 +167,22 @@ class FoodList:
         """Whether the query names food and talks of it as leftovers: foods to use."""
         return bool(self.talk) and bool(self.foods)
 
-    def answered(self, held: Sequence[float], min_results: int) -> bool:
+    def answered(self, held: Sequence[float], min_results: int, *, holding: int = 0) -> bool:
         """Whether recipes made of the listed foods answer the list, whatever their scores.
 
         A list names no dish for the retrievers to agree on, as a mood does not: recipes
         that hold its foods as what they are made of (a main ingredient each, on average)
-        answer it.
+        answer it. Nor does one food asked about ("a bag of frozen peas", "so many
+        mangoes"): the recipes that have it answer it; a dish the catalogue lacks around the
+        food ("duck confit") is told by its own words (`shared.search.ranking.lacks_subject`).
 
         Args:
             held: The included recipes' `list_held` (`shared.search.lexical`).
             min_results: How many such recipes make an answer.
+            holding: How many included recipes have a food the query names (`has_named`).
         """
+        if len(self.foods) == 1 and not self.is_list:
+            return holding >= min_results
         if not self.is_list:
             return False
         return sum(1 for value in held if value >= self.whole) >= min_results

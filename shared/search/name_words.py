@@ -155,6 +155,17 @@ def misspelling_closeness(word: str, candidate: str) -> float:
         apart in a long word: "tirimasu" / "tiramisu") and is about as long (one letter more
         or less per four), else 0.
     """
+    if word == candidate:
+        return 0.0
+    heard = word.replace("kw", "qu")
+    if heard != word and heard == candidate:
+        # "kwinoa", "kwiche": "qu" written as it sounds in English, the name's word as spelt.
+        return 1.0
+    # Else as near to the name's word as any other misspelling of it.
+    return _closeness(heard, candidate)
+
+
+def _closeness(word: str, candidate: str) -> float:
     if word == candidate or min(len(word), len(candidate)) < _MIN_LETTERS:
         return 0.0
     if abs(len(word) - len(candidate)) > max(1, len(candidate) // _LETTERS_PER_LENGTH_CHANGE):

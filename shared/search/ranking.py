@@ -72,6 +72,18 @@ def _card(row: CatalogueRow, score: float) -> RecipeCard:
     )
 
 
+def _list_answered(
+    verdict: Verdict,
+    by_id: Mapping[uuid.UUID, CatalogueRow],
+    foods: FoodList,
+    settings: SearchSettings,
+) -> bool:
+    """Whether the included recipes answer the foods asked for (`FoodList.answered`)."""
+    held = [by_id[s.recipe_id].list_held for s in verdict.included]
+    holding = sum(1 for s in verdict.included if by_id[s.recipe_id].has_named)
+    return foods.answered(held, settings.min_results, holding=holding)
+
+
 def rank(
     query: SearchQuery,
     user: SearchUser,
@@ -161,8 +173,7 @@ def rank(
         ]
         if len(fitting) >= settings.min_results:
             verdict = replace(verdict, decision="results")
-    held = [by_id[s.recipe_id].list_held for s in verdict.included]
-    if verdict.decision == "fallback" and foods.answered(held, settings.min_results):
+    if verdict.decision == "fallback" and _list_answered(verdict, by_id, foods, settings):
         verdict = replace(verdict, decision="results")  # Nor does a list of foods.
     verdict = replace(verdict, included=made_of_the_list(verdict, scored, by_id, foods))
     fused_min = settings.rrf_min_results if settings.combine == "rrf" else settings.min_results

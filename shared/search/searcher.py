@@ -40,8 +40,9 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from shared.search.accompaniment import without_accompanied
 from shared.search.courses import asked_course, without_drinks
-from shared.search.coverage import dish_covered
+from shared.search.coverage import dish_covered, row_names
 from shared.search.diminutives import add_base_words, matched_view
 from shared.search.dish_likeness import close_ones
 from shared.search.food_list import expand_leftovers, read_food_list
@@ -68,23 +69,12 @@ from shared.search.vocabulary import KnownWords
 if TYPE_CHECKING:
     from shared.auth.principal import Principal
     from shared.db import Database
-    from shared.schemas.response import Language
     from shared.search.embedder import QueryEmbedder
-    from shared.search.lexical import CatalogueRow
     from shared.search.model import SearchOutcome, SearchQuery, SearchUser
 
 __all__ = ["HybridSearcher"]
 
 logger = logging.getLogger(__name__)
-
-
-def _names(
-    row: CatalogueRow, display: Language, written_in: Language
-) -> list[tuple[str, Language]]:
-    """A candidate's names, each with its language (`other_name` is in the language the
-    query is not written in, `name` in the card's)."""
-    other: Language = "es" if written_in == "en" else "en"
-    return [(row.name, display), *([(row.other_name, other)] if row.other_name else [])]
 
 
 class HybridSearcher:
@@ -162,7 +152,10 @@ class HybridSearcher:
         started, asked = time.perf_counter(), query
         written_in = text_language(query)
         timed = read_time(query.text)  # a limit said in words gates as the filter would
-        said = timed.text if query.max_time is None or timed.budget else query.text
+        # A dish asked for beside another ("tostones to go with fish") is searched alone.
+        said = without_accompanied(
+            timed.text if query.max_time is None or timed.budget else query.text
+        )
         query = replace(query, text=tag_compounds(said), max_time=query.max_time or timed.limit)
         negation = split_negation(search_text(query, written_in), written_in)
         said = expand_leftovers(expand_occasions(negation.text, written_in), written_in)
@@ -211,10 +204,8 @@ class HybridSearcher:
         # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
         # Manzana"); else ("tarta de queso": no pie or cake of cheese) it is read as typed.
         regional = catalogue_words(query.text)
-        named = bool(regional) and names_regional_dish(
-            query.text,
-            names=[name for row in rows for name in _names(row, query.language, written_in)],
-        )
+        both = [pair for row in rows for pair in row_names(row, query.language, written_in)]
+        named = bool(regional) and names_regional_dish(query.text, names=both)
         if regional and not named:
             # Unread as typed, when no recipe has the word ("crepes" is in a name).
             unknown = rows[0].unmatched if rows else []
@@ -256,6 +247,7 @@ class HybridSearcher:
                 helpers=tuple(diminutives.added),
                 asked=query.text,
                 vocabulary=self._vocabulary,
+                other_names=[name for name, said_in in both if said_in != written_in],
             ),
             # Or one it has only slower than the time given ("quick pozole").
             outside_or_slower(

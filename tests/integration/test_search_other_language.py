@@ -128,3 +128,43 @@ async def test_a_dish_named_in_the_other_language_is_answered_first(
 
     assert outcome.decision == "results"
     assert found(outcome)[0] == dish
+
+
+@pytest.mark.parametrize("lexical_only", [True, False])
+@pytest.mark.parametrize(
+    ("text", "language", "dish"),
+    [
+        # "Hot Cakes Esponjosos de Buttermilk" is the pancakes' Spanish name: no English
+        # recipe is a hot cake, and reading the kinds of dish in English alone, the search
+        # said the catalogue lacks it.
+        ("hot cakes for the kids", "en", "buttermilk_pancakes"),
+    ],
+)
+async def test_a_dish_asked_for_by_its_other_languages_name_is_in_the_catalogue(
+    searcher: HybridSearcher, text: str, language: str, dish: str, lexical_only: bool
+) -> None:
+    # When a dish is asked for, with what it is for, by the name it has in the other language
+    outcome = await run(searcher, text, language, lexical_only=lexical_only)
+
+    # Then it is answered, not offered to be created
+    assert outcome.decision == "results"
+    assert dish in found(outcome)
+
+
+@pytest.mark.parametrize("lexical_only", [True, False])
+@pytest.mark.parametrize(
+    ("text", "language", "dish"),
+    [
+        ("tostones to serve with grilled snapper", "en", "tostones"),
+        ("naan para acompañar un curry de pollo", "es", "garlic_butter_naan"),
+    ],
+)
+async def test_a_dish_asked_for_beside_another_is_answered_first(
+    searcher: HybridSearcher, text: str, language: str, dish: str, lexical_only: bool
+) -> None:
+    # When a dish is asked for to go with another food
+    outcome = await run(searcher, text, language, lexical_only=lexical_only)
+
+    # Then that dish leads, not the dishes made of what it goes with
+    assert outcome.decision == "results"
+    assert found(outcome)[0] == dish

@@ -10,6 +10,7 @@ from shared.search.coverage import (
     dish_heads,
     dish_held,
     is_head_first,
+    named_otherwise,
     subject_words,
 )
 from shared.search.dish_fields import FieldHit, FieldReading
@@ -254,3 +255,19 @@ def test_an_ingredient_by_its_form_that_recipes_hold_is_no_missing_dish() -> Non
 
     # Then it is read as the ingredient it is, not as a dish the catalogue lacks
     assert held
+
+
+@pytest.mark.parametrize(
+    ("words", "names", "named"),
+    [
+        (["hot", "cakes"], ["Hot Cakes Esponjosos de Buttermilk"], True),
+        (["crepa"], ["Crepas Francesas Clásicas"], True),
+        # Every word in one name: a soup with carrot and a cake are no carrot cake.
+        (["carrot", "cake"], ["Carrot Ginger Soup", "Tres Leches Cake"], False),
+        ([], ["Hot Cakes Esponjosos de Buttermilk"], False),
+    ],
+)
+def test_a_name_held_by_a_name_in_the_other_language(
+    words: list[str], names: list[str], named: bool
+) -> None:
+    assert named_otherwise(words, names) is named

@@ -152,6 +152,20 @@ def test_an_allergen_word_that_names_a_food_is_that_food() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "language", "member"),
+    [("tengo mariscos y arroz", "es", "shrimp"), ("seafood and pasta", "en", "clam")],
+)
+def test_a_food_groups_word_is_the_group_not_a_seasoning_named_for_it(
+    text: str, language: str, member: str
+) -> None:
+    # "mariscos" is seafood, though "sazonador para mariscos" is Old Bay's Spanish alias
+    reading = read_food_list(text, language)
+
+    assert member in reading.foods[0]
+    assert "old_bay_seasoning" not in reading.foods[0]
+
+
+@pytest.mark.parametrize(
     ("text", "talk"),
     [
         ("sobro arroz blanco de ayer", {"sobro", "ayer"}),
@@ -323,3 +337,27 @@ def test_a_recipe_holding_every_food_as_its_main_answers_the_list() -> None:
     assert not reading.answered([3.5, 2.75], 2)
     # A single food is no list: nothing weighs in the database.
     assert read_food_list("chicken", "en").term_weights() == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("what can I do with a bag of frozen peas", "en"), ("qué hago con tanto mango", "es")],
+)
+def test_recipes_having_the_one_food_asked_about_answer_it(text: str, language: str) -> None:
+    # Given one food asked about, no list
+    reading = read_food_list(text, language)  # type: ignore[arg-type]
+    assert not reading.is_list
+
+    # Then enough included recipes having it answer it, whatever the retrievers agree on
+    assert reading.answered([], 2, holding=2)
+    assert not reading.answered([], 2, holding=1)
+
+
+def test_recipes_having_one_food_of_a_list_do_not_answer_it() -> None:
+    # Given a list of three foods
+    reading = read_food_list("chicken, rice and onion", "en")
+
+    # Then recipes having one of them are no answer: what they hold of the list decides
+    assert not reading.answered([1.0, 1.0], 2, holding=2)
+    # Nor does a query naming no food
+    assert not read_food_list("something cosy", "en").answered([], 2, holding=2)

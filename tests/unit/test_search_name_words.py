@@ -8,7 +8,7 @@ import pytest
 from shared.search.coverage import is_food_list
 from shared.search.name_foods import foods_named, foods_of_word
 from shared.search.name_part import asks_for_complement
-from shared.search.name_words import same_word, written_words
+from shared.search.name_words import misspells_a_name, same_word, written_words
 
 
 @pytest.mark.parametrize(
@@ -123,3 +123,19 @@ def test_a_list_of_foods_is_no_dish_name(query: str, listed: bool) -> None:
     words = [word for word in tokens if len(word) >= 3]
 
     assert is_food_list(tokens, words) is listed
+
+
+@pytest.mark.parametrize(
+    ("word", "names"),
+    [
+        ("kwinoa", ["Peruvian Quinoa Salad"]),
+        ("kwesadillas", ["Quesadillas de Flor de Calabaza"]),
+        ("kwiche", ["Quiche Lorraine"]),
+    ],
+)
+def test_qu_written_as_it_sounds_misspells_the_name(word: str, names: list[str]) -> None:
+    assert misspells_a_name(word, names)
+
+
+def test_a_kw_word_far_from_every_name_is_no_misspelling() -> None:
+    assert not misspells_a_name("kwanzaa", ["Peruvian Quinoa Salad", "Quiche Lorraine"])
