@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
+from chat.starters import starter_chips
 
 from tests.integration.test_chat_harness import chat_client, make_deps
 from tests.integration.test_chat_scenarios_offline import chat, final
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
     from shared.auth.principal import Principal
     from shared.db import Database
+    from shared.schemas import Language
 
 pytestmark = pytest.mark.integration
 
@@ -89,14 +91,18 @@ async def test_a_food_question_no_request_phrase_covers_is_searched(
 
 
 @pytest.mark.parametrize(
-    ("language", "message"),
-    [("es", "no tengo mantequilla"), ("en", "what can I use instead of butter?")],
+    ("language", "message", "food"),
+    [
+        ("es", "no tengo mantequilla", "mantequilla"),
+        ("en", "what can I use instead of butter?", "butter"),
+    ],
 )
 async def test_swaps_asked_with_no_recipe_open_are_the_answer_not_a_new_start(
     http: httpx.AsyncClient,
     cook: Callable[..., Principal],
-    language: str,
+    language: Language,
     message: str,
+    food: str,
 ) -> None:
     # Given
     user = cook(language)
@@ -104,6 +110,10 @@ async def test_swaps_asked_with_no_recipe_open_are_the_answer_not_a_new_start(
     # When
     answer = final(await chat(http, user, message))
 
-    # Then the swaps are shown, with no unrelated "quick dinners" chips beside them
+    # Then the swaps are shown, with no unrelated "quick dinners" chips beside them: a chip,
+    # if any, goes on from the food asked about
     assert answer["substitutions"][0]["alternatives"]
-    assert not answer.get("suggestions")
+    starters = {chip.label for chip in starter_chips(language)}
+    chips = answer.get("suggestions") or []
+    assert not starters & {chip["label"] for chip in chips}
+    assert all(food in chip["message"].lower() for chip in chips), chips
