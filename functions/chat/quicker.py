@@ -1,10 +1,11 @@
 """Quicker options: the last search again under a tighter time limit, and the chip that asks it.
 
-A quicker card must answer what the cook asked: the dish she named (`same_request`)
-and the course she asked for, in words or through a mood. Ten-minute starters for unexpected
-guests made "quicker" answer with a mango lassi, a drink: the mood ranks starters first, but
-under ten minutes only drinks were left. And the chip is offered only when tapping it shows
-something: an answer whose chip leads to "nothing quicker" promised what it could not give.
+A quicker card must answer what the cook asked: the dish she named (`same_request`), the
+mood she named (a recipe that carries it, `ToolOutput.mood_cards`) and the course she asked
+for, in words or through a mood. Ten-minute starters for unexpected guests made "quicker"
+answer with a mango lassi, a drink: the mood ranks starters first, but under ten minutes only
+drinks were left. And the chip is offered only when tapping it shows something: an answer
+whose chip leads to "nothing quicker" promised what it could not give.
 """
 
 from __future__ import annotations
@@ -171,10 +172,17 @@ async def quicker_cards(
     output = step.outcome.output
     quickest = search.quickest
     shown = [card.name for card in search.shown]
+    # A mood is answered by the recipes that carry it: under the tighter limit the search
+    # fills its answer with the others, which it offers only when nothing else answers (cold
+    # dishes for a cold night). The search says which carry it; none is "nothing quicker".
+    moody = output.mood_cards if output is not None else None
     cards = [
         c
         for c in (output.recipes or () if output is not None else ())
-        if quickest and c.total_time < quickest and same_request(search.query, c, shown)
+        if quickest
+        and c.total_time < quickest
+        and same_request(search.query, c, shown)
+        and (moody is None or c.recipe_id in moody)
     ]
     # A request for an occasion or a mood ("for a birthday party") names no dish its cards are
     # named after: they were found by their tags, and under a time limit the tags' matches

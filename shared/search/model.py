@@ -119,7 +119,10 @@ class SearchHit:
     """One recipe found, with its final score and the four signals behind it (each 0-1).
 
     With ``combine="rrf"`` the score is the rescaled fusion score (`shared.search.scoring`);
-    the four signals are reported the same way in both modes.
+    the four signals are reported the same way in both modes. `mood`: of a query that names a
+    mood (`shared.search.moods`), whether the recipe carries it and nothing against it
+    (`CatalogueRow.mood`, `contrary`); None when the query names none. What answers the
+    mood under a tighter limit is read from it, not from a second matching of the tags.
     """
 
     recipe_id: uuid.UUID
@@ -130,6 +133,7 @@ class SearchHit:
     metadata: float
     personalization: float
     card: RecipeCard
+    mood: bool | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

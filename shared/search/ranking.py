@@ -43,13 +43,7 @@ if TYPE_CHECKING:
     from shared.search.scoring import Scored, Verdict
     from shared.search.settings import SearchSettings
 
-__all__ = [
-    "holding_named",
-    "in_offer_order",
-    "lacks_subject",
-    "meal_beside_moods",
-    "rank",
-]
+__all__ = ["holding_named", "in_offer_order", "lacks_subject", "meal_beside_moods", "rank"]
 
 # The semantic margin compares the best recipe with the tenth best.
 _MARGIN_RANK = 10
@@ -223,7 +217,7 @@ def rank(
         # like the dish it names, are no answer ("con pollo y arroz" is not a rice pudding).
         savoury = [s for s in included if not is_dessert(by_id[s.recipe_id].meal_types)]
         included = savoury or included
-    hits = tuple(_hit(by_id[s.recipe_id], s) for s in included[: query.limit])
+    hits = tuple(_hit(by_id[s.recipe_id], s, moods) for s in included[: query.limit])
     return SearchOutcome(
         hits=hits,
         decision=verdict.decision,
@@ -387,7 +381,7 @@ def lacks_subject(
     return True
 
 
-def _hit(row: CatalogueRow, scored: Scored) -> SearchHit:
+def _hit(row: CatalogueRow, scored: Scored, moods: MoodReading) -> SearchHit:
     return SearchHit(
         recipe_id=row.id,
         slug=row.slug,
@@ -397,4 +391,5 @@ def _hit(row: CatalogueRow, scored: Scored) -> SearchHit:
         metadata=scored.metadata,
         personalization=scored.personalization,
         card=_card(row, scored.score),
+        mood=(row.mood and not row.contrary) if moods.tags else None,
     )

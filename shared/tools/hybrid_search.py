@@ -103,6 +103,13 @@ def _observe(outcome: SearchOutcome) -> None:
         count(MetricName.LEXICAL_SEARCHES)
 
 
+def _mood_cards(outcome: SearchOutcome) -> frozenset[str] | None:
+    """The cards that carry the mood the query names; None when it names none."""
+    if not outcome.hits or outcome.hits[0].mood is None:
+        return None
+    return frozenset(hit.card.recipe_id for hit in outcome.hits if hit.mood)
+
+
 def hybrid_search_tool(
     *, settings: SearchSettings | None = None
 ) -> Tool[SearchRecipesArgs, SearchResult]:
@@ -142,6 +149,7 @@ def hybrid_search_tool(
             high_confidence=outcome.high_confidence,
             outside=outcome.outside,
             slower=outcome.slower,
+            mood_cards=_mood_cards(outcome),
         )
 
     return Tool(

@@ -53,6 +53,7 @@ class SearchResult:
         asked_held_back: Sentences about what the query asked for that the gates exclude.
         outside: With ``outside_diet``: the recipes of the dish asked that the gates hid.
         slower: With ``slower_dish``: the recipes of the dish asked, slower than the time given.
+        mood_cards: Of a search for a mood, the cards that carry it (`ToolOutput.mood_cards`).
     """
 
     cards: tuple[RecipeCard, ...]
@@ -65,6 +66,7 @@ class SearchResult:
     asked_held_back: tuple[str, ...] = ()
     outside: OutsideDish | None = None
     slower: SlowerDish | None = None
+    mood_cards: frozenset[str] | None = None
 
 
 # The name `shared.tools` has exported since search was lexical only; the same result type.
@@ -174,6 +176,7 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
             result_count=len(result.cards),
             search_mode=result.mode,
             fallback_reason=result.fallback_reason or "low_confidence",
+            mood_cards=result.mood_cards,
         )
     names = join_words([card.name for card in result.cards[:3]], language)
     one, all_named, some_named = _FOUND[language]
@@ -188,6 +191,7 @@ def shape_search(result: SearchResult, language: Language) -> ToolOutput:
         result_count=len(result.cards),
         search_mode=result.mode,
         fallback_reason=result.fallback_reason,
+        mood_cards=result.mood_cards,
     )
 
 

@@ -56,6 +56,9 @@ class ToolOutput:
         notice: A sentence the answer must carry whoever writes it (what the allergen or diet
             gate held back); `spoken` already includes it.
         substitutions: Safe alternatives for ingredients the cook avoids or lacks.
+        mood_cards: Of a search for a mood, the ids of the cards that carry it and nothing
+            against it (`SearchHit.mood`); None when the query names no mood. Not shown: the
+            quicker options keep to it (`chat.quicker`).
     """
 
     summary: str
@@ -70,6 +73,7 @@ class ToolOutput:
     fallback_reason: str | None = None
     notice: str | None = None
     substitutions: tuple[Substitution, ...] = ()
+    mood_cards: frozenset[str] | None = None
 
     def for_model(self) -> str:
         """The tool message for the model's follow-up pass: the summary and what was shown.

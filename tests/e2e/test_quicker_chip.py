@@ -1,23 +1,30 @@
 """ "Quicker options" as a cook taps it: offered only when the tap shows quicker cards, and the
-cards it shows are of the course she was shown (starters stay starters, never a drink).
+cards it shows are of the course she was shown (starters stay starters, never a drink) and of
+the mood she named (warm dishes for a cold night).
 
-Through HTTP into the chat app on the offline provider, the server's own chips sent back as
-the cook's next messages in the same session, in English and Spanish.
+Through HTTP into the chat app on the offline provider (and through the real openai SDK against
+the fake OpenAI wire server), the server's own chips sent back as the cook's next messages in
+the same session, in English and Spanish.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from cli.fake_openai import create_fake_openai
 from tests.e2e.cook_support import ChatCook
 from tests.http_support import run_sql
+from tests.integration.test_chat_harness import chat_client, fake_gateway, fake_http, make_deps
 
 if TYPE_CHECKING:
     import uuid
 
     import httpx
+
+    from shared.db import Database
 
 pytestmark = pytest.mark.integration
 
@@ -179,3 +186,75 @@ async def test_quicker_options_for_foods_asked_together_hold_them_all(
     if not reply.get("recipes"):
         assert reply["message"].startswith(_NONE_QUICKER), reply["message"]
     assert reply["language"] == ("es" if cook == "sofia" else "en")
+
+
+# What a cold or rainy night asks for, as the catalogue says it in a recipe's tags, name or
+# description.
+_COLD_NIGHT_WORDS = ("soup", "stew", "comfort", "winter", "warm", "sopa", "guiso", "reconfort",
+                     "invierno")  # fmt: skip
+
+
+def _without_cold_night_words(database_url: str, cards: list[dict[str, Any]]) -> list[str]:
+    rows = run_sql(
+        database_url,
+        "select r.name_en, lower(concat_ws(' ', r.name_en, r.name_es, r.description_en,"
+        " r.description_es, string_agg(t.name_en || ' ' || t.name_es, ' ')))"
+        " from recipes r left join recipe_tags rt on rt.recipe_id = r.id"
+        " left join tags t on t.id = rt.tag_id where r.id = any(%s::uuid[]) group by r.id",
+        ([card["recipeId"] for card in cards],),
+    )
+    return [row[0] for row in rows or () if not any(w in row[1] for w in _COLD_NIGHT_WORDS)]
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "label"),
+    [
+        ("maya", "something warm and cozy, it's freezing out", "Quicker options"),
+        ("luis", "algo calientito para esta noche que hace frío, estamos a 5 grados",
+         "Opciones más rápidas"),
+        ("sofia", "está lloviendo, algo calientito", "Opciones más rápidas"),
+    ],
+)  # fmt: skip
+async def test_quicker_options_after_a_cold_or_rainy_night_keep_to_warm_dishes(
+    database: Database,
+    database_url: str,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    label: str,
+) -> None:
+    # Given a model that searches what the cook wrote about a cold or rainy night, and warm
+    # dishes shown
+    fake = create_fake_openai()
+    fake.script_tool_call("search_recipes", {"query": asked})
+    fake.script_text("Here are a few ideas." if cook == "maya" else "Aquí tienes unas ideas.")
+    async with fake_http(fake) as wire:
+        deps = make_deps(database, gateway=fake_gateway(wire))
+        # The guard's model check is off, so the script is the turn's.
+        settings = deps.settings.model_copy(update={"topic_model_check": False})
+        async with chat_client(dataclasses.replace(deps, settings=settings)) as http:
+            chat = ChatCook(http, demo_cooks[cook])
+            answer = await chat.say(asked)
+            assert answer["trace"]["provider"] == "openai"
+            assert answer.get("recipes"), answer["message"]
+            assert not _without_cold_night_words(database_url, answer["recipes"])
+
+            # When she taps "Quicker options" for as long as it is offered
+            taps = 0
+            while _quicker_chip(answer) is not None and taps < 4:
+                shown = answer["recipes"]
+                answer = await chat.tap(answer, label)
+                taps += 1
+
+                # Then every tap shows quicker dishes for such a night, never the others (a
+                # hummus, a caprese salad) that are all a tighter limit leaves
+                cards = answer.get("recipes") or []
+                assert cards, answer["message"]
+                assert all(c["totalTime"] < min(s["totalTime"] for s in shown) for c in cards)
+                assert not _without_cold_night_words(database_url, cards)
+
+            # And once it is no longer offered, asking in its words says nothing is quicker
+            last = await chat.quicker(answer, label)
+    assert last["message"].startswith(_NONE_QUICKER), last["message"]
+    assert last["language"] == ("en" if cook == "maya" else "es")

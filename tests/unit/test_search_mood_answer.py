@@ -130,3 +130,26 @@ def test_a_crowd_is_topped_up_with_big_batches_only() -> None:
 
     # Then the lasagna follows, and the rice bowl is left out
     assert [by_id[s.recipe_id].name for s in offered] == ["pozole", "lasagna"]
+
+
+def test_each_hit_of_a_mood_says_whether_it_carries_it() -> None:
+    # Given "algo para la posada": the tamales carry its Christmas tag; the pozole and the
+    # mole, found by the model alone, carry none
+    tamales = catalogue_row("tamales verdes", lexical=0.7, mood=True)
+    pozole = catalogue_row("pozole rojo", lexical=0.0)
+    mole = catalogue_row("mole poblano", lexical=0.0)
+    similarity = {tamales.id: 0.55, pozole.id: 0.60, mole.id: 0.50}
+
+    # When ranked, for the mood and for the dish
+    mood = _rank("algo para la posada", [tamales, pozole, mole], similarity)
+    dish = _rank("tamales verdes", [tamales, pozole, mole], similarity)
+
+    # Then the mood's hits say the tamales carry it and the others do not (what a quicker
+    # answer keeps to); a dish names no mood, so its hits say nothing of one
+    assert {hit.slug: hit.mood for hit in mood.hits} == {
+        "tamales verdes": True,
+        "pozole rojo": False,
+        "mole poblano": False,
+    }
+    assert dish.hits
+    assert all(hit.mood is None for hit in dish.hits)
