@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.counted_names import counted_name
 from shared.schemas.recipe import GeneratedIngredient, GeneratedStep
 
 if TYPE_CHECKING:
@@ -28,8 +29,10 @@ def to_ingredient(name: str, amount: Amount, language: str) -> GeneratedIngredie
         language: "en" or "es" (for "to taste").
 
     Returns:
-        The line.
+        The line; a count of more than one names its food in the plural ("1½ jalapeños").
     """
+    if amount.unit is None and amount.quantity is not None:
+        name = counted_name(name, amount.quantity, "es" if language == "es" else "en")
     return GeneratedIngredient(
         name=name[:_MAX_NAME],
         quantity=amount.quantity,
