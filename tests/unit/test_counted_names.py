@@ -61,3 +61,16 @@ def test_a_recipe_line_counting_one_and_a_half_names_the_food_in_the_plural(
     # Then the food is named as more than one
     assert ingredient.name == line
     assert ingredient.quantity == 1.5
+
+
+@pytest.mark.parametrize(
+    ("name", "language", "kind"), [("veal", "en", "red_meat"), ("camarón", "es", "seafood")]
+)
+def test_a_count_of_a_meat_is_of_its_cuts_and_keeps_its_name(
+    name: str, language: Language, kind: str
+) -> None:
+    # When a line counts 8 pieces of a meat
+    ingredient = to_ingredient(name, Amount(quantity=8, unit=None), language, kind=kind)
+
+    # Then the meat is not named as if counted whole ("8 veals")
+    assert ingredient.name == name
