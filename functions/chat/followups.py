@@ -69,11 +69,19 @@ _AGAIN: Final = re.compile(
     re.IGNORECASE,
 )
 
-# Everyday staples no allergen group covers; the diet picks the protein.
-_STAPLES: Final[dict[Language, tuple[str, ...]]] = {
-    "en": ("rice", "bell pepper", "onion", "tomato"),
-    "es": ("arroz", "pimiento", "cebolla", "jitomate"),
+# Everyday foods no allergen group covers, taken in turn: each "something new" of a
+# conversation is made of the next ones, not the same chicken and peppers again. The diet
+# keeps the proteins it allows (a vegetarian starts at the chickpeas).
+_PROTEINS: Final[dict[Language, tuple[str, ...]]] = {
+    "en": ("chicken", "beef", "pork", "chickpeas", "black beans", "lentils"),
+    "es": ("pollo", "res", "cerdo", "garbanzos", "frijoles negros", "lentejas"),
 }
+_STAPLES: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
+    "en": (("rice", "bell pepper"), ("potato", "spinach"), ("quinoa", "zucchini"),
+           ("corn tortilla", "tomato")),
+    "es": (("arroz", "pimiento"), ("papa", "espinaca"), ("quinoa", "calabacita"),
+           ("tortilla de maíz", "jitomate")),
+}  # fmt: skip
 
 
 # One sentence per shape of the list, so the copy names exactly the cards shown: all of them
@@ -270,7 +278,17 @@ def surprise_args(
         if (info := identify(name)) is None or diet.allows_addition(info)
     ]
     if not ingredients:
-        ingredients = [everyday_protein(language, diets), *_STAPLES[language][:2]]
+        turn = sum(
+            item.role == "user" and is_surprise_request(item.content)
+            for item in context.conversation_history
+        )
+        proteins = [
+            name
+            for name in _PROTEINS[language]
+            if (info := identify(name)) is not None and diet.allows_addition(info)
+        ] or [everyday_protein(language, diets)]
+        staples = _STAPLES[language]
+        ingredients = [proteins[turn % len(proteins)], *staples[turn % len(staples)]]
     limit = SURPRISE_MAX_TIME
     if search is not None and search.quickest is not None:
         limit = max(QUICKEST_FLOOR, min(limit, search.quickest))  # no slower than the cards

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.counted_names import counted_name
+from shared.ai.offline.counted_names import CUT_KINDS, counted_name
 from shared.ai.offline.created_dish import only_foods
 from shared.ai.offline.stated_amounts import unit_word
 from shared.ai.offline.template_kind import hinted_kind
@@ -81,7 +81,6 @@ _LEAF_HERBS: Final = frozenset({"sage", "basil"})
 _SPRIG: Final[dict[Language, str]] = {"en": "sprig", "es": "ramita"}
 _LEAF: Final[dict[Language, str]] = {"en": "leaf", "es": "hoja"}
 # Foods whose pieces are cuts or are counted in a plural of their own: named as written.
-_CUT_CATEGORIES: Final = frozenset({"red_meat", "pork", "poultry", "seafood"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,7 +109,7 @@ def _counted_by_name(slug: str) -> bool:
     """Whether a count of the food is of the food itself ("2 limes"), not of its cuts: 8 pieces
     of veal are cutlets, not "8 veals", and shrimp has no plural of its own."""
     row = catalogue_by_slug().get(slug)
-    return row is None or row.category not in _CUT_CATEGORIES
+    return row is None or row.category not in CUT_KINDS
 
 
 def _line(name: str, quantity: object, unit: str, *, slug: str, language: Language) -> str:

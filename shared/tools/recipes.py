@@ -45,6 +45,9 @@ __all__ = [
 _MAX_INGREDIENTS: Final = 20
 _MAX_NOTES: Final = 300
 _MIN_TIME: Final = 5
+# The portions the chip offers: two (a couple's dinner), or back to four from two.
+_FEW_PORTIONS: Final = 2
+_USUAL_PORTIONS: Final = 4
 # A full recipe from a model takes tens of seconds; past a minute the user has given up.
 RECIPE_TOOL_TIMEOUT_S: Final = 60.0
 
@@ -97,6 +100,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "spicier_message": "Make it spicier",
         "quicker_label": "Make it quicker",
         "quicker_message": "Make it quicker",
+        "portions_label": "For {n} people",
+        "portions_message": "Make it for {n} people",
         "blocked": "I couldn't make that safely for you. {warning} Want to try other ingredients?",
         "other_label": "Other ingredients",
         "other_message": "Create a recipe with different ingredients",
@@ -116,6 +121,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "spicier_message": "Hazla más picante",
         "quicker_label": "Más rápida",
         "quicker_message": "Hazla más rápida",
+        "portions_label": "Para {n} personas",
+        "portions_message": "Hazla para {n} personas",
         "blocked": "No pude prepararla de forma segura para ti. {warning} ¿Probamos con otros"
         " ingredientes?",
         "other_label": "Otros ingredientes",
@@ -202,12 +209,19 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         if in_recipe
         else ()
     )
+    # A changed recipe leads on as the first one did, with a change of another kind: spicier
+    # alone, offered again after "spicier", was all a cook could tap.
+    portions = _FEW_PORTIONS if recipe.portions != _FEW_PORTIONS else _USUAL_PORTIONS
+    serving = chip(
+        copy["portions_label"].format(n=portions),
+        name_change(copy["portions_message"].format(n=portions), recipe.suggested_name),
+    )
     return ToolOutput(
         summary=summary,
         spoken=spoken,
         custom_recipe=recipe,
         safety_flags=result.flags,
-        suggestions=swaps + changes,
+        suggestions=(*swaps, *changes, serving),
         substitutions=result.substitutions,
     )
 

@@ -170,3 +170,40 @@ async def test_a_fraction_written_as_one_character_is_that_amount(
         assert recipe is not None, answer["message"]
         assert _line(recipe, food)["quantity"] == amount, recipe["ingredients"]
         assert answer["language"] == ("es" if cook == "sofia" else "en")
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "amounts", "chile"),
+    [
+        ("maya", "make me something with 1½ cups rice, 2-3 eggs and 1½ chile jalapeño",
+         {"rice": (1.5, "cups"), "egg": (3, None)}, "jalapeños"),
+        ("sofia", "hazme algo con 1 1/2 tazas de arroz, 2 a 3 huevos y 1½ chile jalapeño",
+         {"arroz": (1.5, "tazas"), "huevo": (3, None)}, "chiles jalapeños"),
+    ],
+)  # fmt: skip
+async def test_mixed_numbers_and_ranges_typed_are_the_amounts_of_the_recipe(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    amounts: dict[str, tuple[float, str | None]],
+    chile: str,
+) -> None:
+    # Given a cook who types "1½", "1 1/2" and a range of eggs
+    chat = ChatCook(http, demo_cooks[cook])
+
+    # When she asks for a recipe with them, then taps the first chip of the recipe made
+    made = await chat.say(asked)
+    changed = await chat.tap(made, made["suggestions"][0]["label"])
+
+    # Then one and a half is one and a half, a range is its upper amount (not its product),
+    # and one and a half chiles are named in the plural; the change (spicier: more chile)
+    # keeps the rest
+    assert _line(made["customRecipe"], "jalapeño")["quantity"] == 1.5
+    for answer in (made, changed):
+        recipe = answer["customRecipe"]
+        for food, (quantity, unit) in amounts.items():
+            line = _line(recipe, food)
+            assert (line["quantity"], line.get("unit")) == (quantity, unit), line
+        assert _line(recipe, "jalapeño")["name"] == chile

@@ -48,3 +48,41 @@ def test_without_an_amount_or_without_a_food_the_name_is_kept_whole(said: str) -
     # Then
     assert stated.name == said
     assert stated.amount is None
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "name", "quantity", "unit"),
+    [
+        # A whole number and a fraction are one and a half, not a half
+        ("1½ cups rice", "en", "rice", 1.5, "cups"),
+        ("1 1/2 cups of rice", "en", "rice", 1.5, "cups"),
+        ("2 ¼ cups flour", "en", "flour", 2.25, "cups"),
+        ("1½ chile jalapeño", "es", "chile jalapeño", 1.5, None),
+        ("1 1/2 tazas de arroz", "es", "arroz", 1.5, "tazas"),
+        ("one and a half cups of milk", "en", "milk", 1.5, "cups"),
+        ("a cup and a half of milk", "en", "milk", 1.5, "cups"),
+        ("una taza y media de leche", "es", "leche", 1.5, "tazas"),
+        ("uno y medio kilos de res", "es", "res", 1500, "g"),
+        # The fraction slash (U+2044) phones write between the figures
+        ("1\u20442 cup milk", "en", "milk", 0.5, "cup"),
+        # A range is what the cook has at most: its upper amount, never a product
+        ("2-3 eggs", "en", "eggs", 3, None),
+        ("2 to 3 eggs", "en", "eggs", 3, None),
+        ("1½-2 cups rice", "en", "rice", 2, "cups"),
+        ("2 a 3 huevos", "es", "huevos", 3, None),
+        ("dos o tres huevos", "es", "huevos", 3, None),
+        ("2\u20133 tazas de caldo", "es", "caldo", 3, "tazas"),
+        # Counting words still multiply
+        ("half a dozen eggs", "en", "eggs", 6, None),
+        ("dos docenas de huevos", "es", "huevos", 24, None),
+    ],
+)
+def test_mixed_numbers_and_ranges_read_as_the_cook_means_them(
+    said: str, language: str, name: str, quantity: float, unit: str | None
+) -> None:
+    # When
+    stated = stated_ingredient(said, language=language)
+
+    # Then
+    assert stated.name == name
+    assert stated.amount == Amount(quantity=quantity, unit=unit)

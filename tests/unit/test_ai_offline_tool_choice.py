@@ -144,6 +144,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     # how much the cook has goes with the ingredient: the recipe uses what she has
     ("I have leftover rice and two eggs, what can I make?", "generate_custom_recipe",
      {"ingredients": ["leftover rice", "two eggs"]}),
+    # "/", "or" and "y" inside an amount join it, not two foods
+    ("make me something with 1 1/2 cups of rice, 2 or 3 eggs and chicken",
+     "generate_custom_recipe", {"ingredients": ["1 1/2 cups of rice", "2 or 3 eggs", "chicken"]}),
+    ("hazme algo con 1 1/2 tazas de arroz y dos o tres huevos", "generate_custom_recipe",
+     {"ingredients": ["1 1/2 tazas de arroz", "dos o tres huevos"]}),
     ("me sobró arroz cocido, tengo huevos y cebolla", "generate_custom_recipe",
      {"ingredients": ["arroz cocido", "huevos", "cebolla"]}),
     ("tengo arroz que sobró de ayer y huevos, para dos", "generate_custom_recipe",

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 from shared.ai.offline.counted_names import counted_name
+from shared.ai.offline.quantities import Amount
+from shared.ai.offline.recipe_parts import to_ingredient
 
 if TYPE_CHECKING:
     from shared.schemas import Language
@@ -44,3 +46,31 @@ def test_one_or_less_or_a_name_already_plural_is_left_as_written(
     name: str, quantity: float, language: Language
 ) -> None:
     assert counted_name(name, quantity, language) == name
+
+
+@pytest.mark.parametrize(
+    ("name", "language", "line"),
+    [("jalapeño", "en", "jalapeños"), ("chile jalapeño", "es", "chiles jalapeños")],
+)
+def test_a_recipe_line_counting_one_and_a_half_names_the_food_in_the_plural(
+    name: str, language: Language, line: str
+) -> None:
+    # When a line counts one and a half pieces
+    ingredient = to_ingredient(name, Amount(quantity=1.5, unit=None), language)
+
+    # Then the food is named as more than one
+    assert ingredient.name == line
+    assert ingredient.quantity == 1.5
+
+
+@pytest.mark.parametrize(
+    ("name", "language", "kind"), [("veal", "en", "red_meat"), ("camarón", "es", "seafood")]
+)
+def test_a_count_of_a_meat_is_of_its_cuts_and_keeps_its_name(
+    name: str, language: Language, kind: str
+) -> None:
+    # When a line counts 8 pieces of a meat
+    ingredient = to_ingredient(name, Amount(quantity=8, unit=None), language, kind=kind)
+
+    # Then the meat is not named as if counted whole ("8 veals")
+    assert ingredient.name == name

@@ -147,7 +147,11 @@ async def test_generation_sends_the_profile_constraints_in_the_brief() -> None:
     assert (
         outcome.output.spoken == "Here's your Green Chicken Rice recipe. It takes about 35 minutes."
     )
-    assert [c.label for c in outcome.output.suggestions] == ["Make it spicier", "Make it quicker"]
+    assert [c.label for c in outcome.output.suggestions] == [
+        "Make it spicier",
+        "Make it quicker",
+        "For 2 people",
+    ]
 
 
 async def test_explicit_servings_win_over_the_household_size() -> None:

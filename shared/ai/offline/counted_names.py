@@ -15,7 +15,11 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     from shared.schemas import Language
 
-__all__ = ["counted_name"]
+__all__ = ["CUT_KINDS", "counted_name"]
+
+# Foods counted in their cuts, not by name: 8 pieces of veal are cutlets, not "8 veals", and
+# shrimp has no plural of its own.
+CUT_KINDS: Final = frozenset({"red_meat", "pork", "poultry", "seafood"})
 
 # What follows the noun and does not agree with it ("in adobo", "de maíz").
 _TAIL: Final[dict[Language, re.Pattern[str]]] = {

@@ -136,6 +136,34 @@ def _unique(items: list[str]) -> list[str]:
     return list(unique.values())[:_MAX_ITEMS]
 
 
+def _item_spans(folded: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Where each item of a list stands between `start` and `end`.
+
+    A part that is only an amount goes with the part after it: the separators also join
+    amounts ("1 1/2 cups", "2 or 3 eggs", "one and a half cups"), which are no items.
+    """
+    spans: list[tuple[int, int]] = []
+    position = start
+    for separator in _SPLIT.finditer(folded, start, end):
+        spans.append((position, separator.start()))
+        position = separator.end()
+    spans.append((position, end))
+    merged: list[tuple[int, int]] = []
+    for span in spans:
+        if merged and _amount_only(folded[merged[-1][0] : merged[-1][1]]):
+            merged[-1] = (merged[-1][0], span[1])
+        else:
+            merged.append(span)
+    return merged
+
+
+def _amount_only(segment: str) -> bool:
+    """Whether a part of a list says only how much ("1 1", "2", "one"), with no food."""
+    words = _WORD.findall(segment)
+    # The reader never counts a last word as an amount: an empty one stands after them.
+    return bool(words) and leading_amount_words([*words, ""]) == len(words)
+
+
 def _quoted_list(text: FoldedText, *, language: Language, as_said: bool) -> list[str]:
     """The items of the list that starts after "with/I have/con/tengo", if there is one."""
     folded = text.text
@@ -145,12 +173,7 @@ def _quoted_list(text: FoldedText, *, language: Language, as_said: bool) -> list
         return items
     end = _LIST_END.search(folded, start.end())
     segment_end = end.start() if end else len(folded)
-    position = start.end()
-    spans: list[tuple[int, int]] = []
-    for separator in _SPLIT.finditer(folded, position, segment_end):
-        spans.append((position, separator.start()))
-        position = separator.end()
-    spans.append((position, segment_end))
+    spans = _item_spans(folded, start.end(), segment_end)
     leftover = _LEFTOVER_START.search(folded, 0, start.end()) is not None
     for span in spans:
         segment = folded[span[0] : span[1]]
@@ -170,12 +193,7 @@ def _bare_list(text: FoldedText, *, language: Language) -> list[str]:
     folded = text.text
     if _LEFT_OUT.search(folded) or _LIST_END.search(folded):
         return []
-    spans: list[tuple[int, int]] = []
-    position = 0
-    for separator in _SPLIT.finditer(folded):
-        spans.append((position, separator.start()))
-        position = separator.end()
-    spans.append((position, len(folded)))
+    spans = _item_spans(folded, 0, len(folded))
     if len(spans) < _MIN_LIST_ITEMS:
         return []
     items = [_clean_item(text, *span, language=language, as_said=True) for span in spans]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.counted_names import CUT_KINDS, counted_name
 from shared.schemas.recipe import GeneratedIngredient, GeneratedStep
 
 if TYPE_CHECKING:
@@ -19,17 +20,22 @@ _MAX_NAME = 120
 _MAX_INSTRUCTION = 2000
 
 
-def to_ingredient(name: str, amount: Amount, language: str) -> GeneratedIngredient:
+def to_ingredient(
+    name: str, amount: Amount, language: str, *, kind: str | None = None
+) -> GeneratedIngredient:
     """One ingredient line.
 
     Args:
         name: the ingredient as the recipe names it.
         amount: how much.
         language: "en" or "es" (for "to taste").
+        kind: the food's kind, when known (a count of a meat is of its cuts: no plural).
 
     Returns:
-        The line.
+        The line; a count of more than one names its food in the plural ("1½ jalapeños").
     """
+    if amount.unit is None and amount.quantity is not None and kind not in CUT_KINDS:
+        name = counted_name(name, amount.quantity, "es" if language == "es" else "en")
     return GeneratedIngredient(
         name=name[:_MAX_NAME],
         quantity=amount.quantity,

@@ -19,7 +19,7 @@ from shared.ai.offline.quantities import Amount
 
 __all__ = ["StatedIngredient", "stated_ingredient", "unit_word"]
 
-_TOKEN: Final = re.compile(r"\d+(?:[.,]\d+)?(?:/\d+)?|[½¼¾]|[^\W\d_]+")
+_TOKEN: Final = re.compile(r"\d+(?:[.,]\d+)?(?:[/\u2044]\d+)?|[½¼¾]|[^\W\d_]+")
 _FRACTIONS: Final = {
     "½": 0.5,
     "¼": 0.25,
@@ -32,7 +32,7 @@ _FRACTION_SLASH: Final = "\u2044"
 _NUMBERS: Final = {
     **{word: float(count) for word, count in CARDINALS.items()},
     **dict.fromkeys(("couple", "par"), 2.0),
-    **dict.fromkeys(("dozen", "docena"), 12.0),
+    **dict.fromkeys(("dozen", "dozens", "docena", "docenas"), 12.0),
     **dict.fromkeys(("half", "medio", "media"), 0.5),
 }
 # Unit words -> (factor to the unit written, the unit in EN, in ES; None: a count).
@@ -66,6 +66,12 @@ _PLURALS: Final = {"cup": "cups", "taza": "tazas", "can": "cans", "lata": "latas
                    "pinch": "pinches", "pizca": "pizcas", "sprig": "sprigs",
                    "ramita": "ramitas", "leaf": "leaves", "hoja": "hojas"}  # fmt: skip
 _CONNECTORS: Final = frozenset({"of", "de", "del"})
+# Between two amounts, a range ("2-3 eggs", "2 to 3", "2 o 3"): the cook has up to the upper.
+_RANGE_WORDS: Final = frozenset({"to", "or", "a", "o"})
+_RANGE_MARKS: Final = frozenset("-\u2013\u2014")
+# "one and a half", "uno y medio": the fraction after them adds to the whole.
+_AND_WORDS: Final = frozenset({"and", "y"})
+_ARTICLES: Final = frozenset({"a", "an"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -91,6 +97,31 @@ def _number(token: str) -> float | None:
     return _NUMBERS.get(token)
 
 
+def _range_mark(raw: str, tokens: list[re.Match[str]], position: int) -> bool:
+    """Whether a dash stands between the amount before a token and the token ("2-3")."""
+    between = raw[tokens[position - 1].end() : tokens[position].start()]
+    return any(mark in _RANGE_MARKS for mark in between)
+
+
+def _mixed(before: str, word: str, number: float) -> bool:
+    """Whether a figure's fraction completes the whole figure before it ("1½", "1 1/2")."""
+    return before.isdigit() and number < 1 and (word[0].isdigit() or word in _FRACTIONS)
+
+
+def _joined(words: list[str], position: int, *, unit: bool) -> int:
+    """How many words on the amount after a joining word reaches ("2 to 3" -> 1, "one and a
+    half" -> 2, "una taza y media" -> 1); 0 when the word joins no amount."""
+    word = words[position]
+    if word in _RANGE_WORDS and not unit and position + 1 < len(words) - 1:
+        after = words[position + 1]
+        return 1 if after[0].isdigit() or (after in CARDINALS and after not in _ARTICLES) else 0
+    if word in _AND_WORDS:
+        skip = 2 if position + 2 < len(words) - 1 and words[position + 1] in _ARTICLES else 1
+        number = _number(words[position + skip]) if position + skip < len(words) - 1 else None
+        return skip if number is not None and number < 1 else 0
+    return 0
+
+
 def stated_ingredient(raw: str, *, language: str) -> StatedIngredient:
     """Split the amount the cook said off the front of an ingredient.
 
@@ -104,15 +135,27 @@ def stated_ingredient(raw: str, *, language: str) -> StatedIngredient:
         the whole text when nothing would be left to name the food.
     """
     tokens = list(_TOKEN.finditer(raw))
+    words = [fold(token.group()) for token in tokens]
     quantity: float | None = None
     unit: tuple[float, str, str] | None = None
     position = 0
     while position < len(tokens) - 1:
-        word = fold(tokens[position].group())
+        word = words[position]
         number = _number(word)
-        if number is not None and unit is None:
-            # "medio kilo", "a dozen", "dos docenas": the words multiply.
-            quantity = number if quantity is None else quantity * number
+        if quantity is not None and (skip := _joined(words, position, unit=unit is not None)):
+            # "2 to 3 eggs" reads as its upper amount; "one and a half", "una taza y media"
+            # add the half.
+            joined = _number(words[position + skip]) or 0.0
+            quantity = max(quantity, joined) if word in _RANGE_WORDS else quantity + joined
+            position += skip
+        elif number is not None and unit is None:
+            if quantity is not None and _range_mark(raw, tokens, position):
+                quantity = max(quantity, number)  # "2-3 eggs": up to 3, never 6
+            elif quantity is not None and _mixed(words[position - 1], word, number):
+                quantity += number  # "1½ cups", "1 1/2 cups": one and a half
+            else:
+                # "medio kilo", "a dozen", "dos docenas": the words multiply.
+                quantity = number if quantity is None else quantity * number
         elif word in _UNITS and unit is None and quantity is not None:
             unit = _UNITS[word]
         elif word in _COUNTS and unit is None and quantity is not None:

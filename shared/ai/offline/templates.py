@@ -156,6 +156,7 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
                 cooked=is_cooked(item.name),
             ),
             language,
+            kind=item.info.kind if item.info else None,
         )
         for item in lines
     ]
