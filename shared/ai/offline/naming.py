@@ -89,6 +89,19 @@ def recipe_name(
     return f"{prefix}{words} {_KIND_EN[kind]}".strip()[:_MAX_NAME]
 
 
+# The chat writes a diet the cook said in the brief's notes: "dish: fish tacos; diet: vegan".
+_DIET_NOTE = re.compile(r"(?:^|;)\s*diet:\s*(?P<diet>[a-z_]{1,40})", re.IGNORECASE)
+
+
+def said_diets(notes: str | None) -> tuple[str, ...]:
+    """The diets the cook asked for in words ("a vegan version of fish tacos"), from the notes.
+
+    Her profile's diets are the brief's `diet_types`; one said for this recipe alone binds it
+    as firmly: a vegan version with the fish still in it is not vegan.
+    """
+    return tuple(match["diet"].lower() for match in _DIET_NOTE.finditer(notes or ""))
+
+
 def version_of(notes: str | None) -> str | None:
     """The catalogue dish a brief asks a custom version of ("version of: Shrimp Pad Thai")."""
     match = _DISH.match(notes or "")

@@ -20,6 +20,7 @@ from shared.ai.offline.naming import (
     asked_dish_name,
     describe,
     recipe_name,
+    said_diets,
     version_of,
 )
 from shared.ai.offline.normalize import fold, stem
@@ -98,7 +99,8 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         from shared.ai.offline.modify import apply_modification
 
         return apply_modification(brief.base_recipe, brief.modification, brief=brief)
-    rules = Restrictions.from_brief(brief)
+    asked_diets = said_diets(brief.notes)
+    rules = Restrictions.from_brief(brief, extra_diets=asked_diets)
     language = brief.language
     items: list[Item] = []
     omitted: list[str] = []
@@ -119,7 +121,9 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         if not name or marker in seen:
             continue
         seen.add(marker)
-        if version and (swap := fit_item(info, name, rules)) is not None:
+        # A diet said for this recipe ("a vegan version of fish tacos") swaps what it rules
+        # out, as a version does: the cook asked for the dish, made her way.
+        if (version or asked_diets) and (swap := fit_item(info, name, rules)) is not None:
             swaps.append(swap)
             if swap.new is not None and said.amount is not None:
                 # What stands in for a food takes its place in the dish: as much of it.
@@ -173,7 +177,13 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
             )
         ]
     named = [name for name in (plan.protein, *plan.vegetables, *plan.leafy, plan.starch) if name]
-    tags = [TEMPLATE_TAG, kind, *([brief.cuisine] if brief.cuisine else []), *brief.diet_types]
+    tags = [
+        TEMPLATE_TAG,
+        kind,
+        *([brief.cuisine] if brief.cuisine else []),
+        *brief.diet_types,
+        *asked_diets,
+    ]
     used = [item.slug for item in lines if item.slug]
     dish = asked_dish_name(brief.notes, used, language=language)
     if version and swaps:
