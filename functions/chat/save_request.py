@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from chat.phrase_alone import says_only
 from chat.turn import Draft
-from shared.ai.offline.normalize import words
 from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
@@ -46,7 +46,6 @@ _SAVE_PHRASES: Final = frozenset(
         "quiero guardar la receta",
     }
 )
-_COURTESY: Final = frozenset({"please", "pls", "plz", "por", "favor", "porfa", "ok", "okay", "si"})
 
 _POINTER: Final[dict[Language, str]] = {
     "en": 'To keep your {name}, tap "Save recipe": it goes to your recipes, where I can find it '
@@ -65,8 +64,7 @@ _NOTHING_OPEN: Final[dict[Language, str]] = {
 
 def is_save_request(message: str) -> bool:
     """Whether a message only asks to save the recipe on screen ("save it", "guárdala, porfa")."""
-    said = [word for word in words(message) if word not in _COURTESY]
-    return " ".join(said) in _SAVE_PHRASES
+    return says_only(message, _SAVE_PHRASES)
 
 
 def save_pointer(name: str, language: Language) -> str:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from chat.phrase_alone import says_only
 from chat.turn import Draft
-from shared.ai.offline.normalize import words
 from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
@@ -41,7 +41,6 @@ _START_PHRASES: Final = frozenset(
         "cocinemosla",
     }
 )
-_COURTESY: Final = frozenset({"please", "pls", "ok", "okay", "now", "por", "favor", "porfa", "si"})
 _READY: Final[dict[Language, str]] = {
     "en": "Let's cook your {name}! Follow its steps: each timed step has its timer below. "
     'Tap "Save recipe" to keep it and cook it again later.',
@@ -52,9 +51,7 @@ _READY: Final[dict[Language, str]] = {
 
 def is_start_request(message: str) -> bool:
     """Whether a message only asks to start cooking ("start cooking", "¡cocinémosla!")."""
-    said = " ".join(word for word in words(message) if word not in _COURTESY)
-    # "let's" folds to "let s".
-    return said.replace("let s ", "lets ") in _START_PHRASES
+    return says_only(message, _START_PHRASES)
 
 
 def start_answer(turn: Turn, provider: str) -> Draft | None:
