@@ -76,6 +76,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout10_queries.json",
         "holdout11_queries.json",
         "holdout12_queries.json",
+        "holdout13_queries.json",
     } <= names
 
 
