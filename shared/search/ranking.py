@@ -182,7 +182,7 @@ def rank(
         text=query.text,
         written_in=written_in,
         display=query.language,
-        covered=covered,
+        covered=covered or lone is not None,  # the lone misspelling is a recipe's name
         unmatched=unmatched,
         terms=terms,
         settings=settings,

@@ -20,6 +20,7 @@ from __future__ import annotations
 import unicodedata
 from typing import TYPE_CHECKING, Final
 
+from shared.ingredients.cleaning import leading_amount_words
 from shared.search.diet_words import DIET_WORDS
 from shared.search.kitchen_words import KITCHEN_WORDS
 
@@ -131,8 +132,15 @@ def unmatched_subject(unmatched: Sequence[str], terms: int, *, min_share: float)
     Returns:
         Those words (empty when the query is answerable as far as words can tell).
     """
+    # A unit says how much of a food ("a bunch of asparagus", "un manojo de cilantro"), as a
+    # number does: never which dish.
     subject = tuple(
-        word for word in unmatched if not word.isdigit() and not is_everyday(word) and len(word) > 2
+        word
+        for word in unmatched
+        if not word.isdigit()
+        and not is_everyday(word)
+        and len(word) > 2
+        and not leading_amount_words([_fold(word), ""])
     )
     if not subject or terms <= 0 or len(subject) / terms < min_share:
         return ()

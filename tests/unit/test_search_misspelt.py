@@ -8,14 +8,18 @@ from difflib import SequenceMatcher
 
 import pytest
 
+from shared.search.food_list import read_food_list
 from shared.search.lexical import CatalogueRow
 from shared.search.misspelt import credit_misspellings, lone_misspelling
+from shared.search.model import SearchQuery, SearchUser
+from shared.search.moods import MoodReading
 from shared.search.name_words import (
     MISSPELT_MIN_RATIO,
     misspelling_closeness,
     misspells_beside,
     one_edit,
 )
+from shared.search.ranking import rank
 from shared.search.settings import SearchSettings
 
 SETTINGS = SearchSettings()
@@ -311,3 +315,35 @@ def test_other_words_are_no_misspelling_beside_a_name(
     word: str, others: list[str], names: list[str]
 ) -> None:
     assert not misspells_beside(word, others, names)
+
+
+def test_the_dish_a_lone_misspelling_names_is_no_dish_the_catalogue_lacks() -> None:
+    # Given "ratatuy": the lexical side found the ratatouille by its sound, the model sees no
+    # recipe apart from the rest, and the dish-name test found no recipe holding the word
+    dish = _found("Ratatouille", 0.5)
+    others = [_found(f"Other {n}", 0.0) for n in range(12)]
+    rows = [dish, *others]
+    similarity = {row.id: 0.82 - 0.001 * index for index, row in enumerate(rows)}
+    query = SearchQuery(text="ratatuy", language="es")
+
+    # When
+    outcome = rank(
+        query,
+        SearchUser(),
+        rows,
+        similarity,
+        model="e5-multilingual-e5-small-q4-3072",
+        has_lexical=True,
+        covered=False,
+        unmatched=[],
+        terms=1,
+        moods=MoodReading(text=query.text),
+        written_in="es",
+        time_budget=None,
+        foods=read_food_list(query.text, "es"),
+        settings=SETTINGS,
+    )
+
+    # Then the recipe it misspells answers it
+    assert outcome.decision == "results"
+    assert [hit.slug for hit in outcome.hits][:1] == ["ratatouille"]

@@ -58,3 +58,9 @@ def test_the_kitchen_a_cook_has_is_no_dish_the_catalogue_lacks(
 ) -> None:
     # "slow cooker chicken", "algo en la freidora de aire", "no tengo estufa"
     assert unmatched_subject(unmatched, terms, min_share=0.25) == ()
+
+
+@pytest.mark.parametrize(("unmatched", "terms"), [(["bunch"], 4), (["manojo"], 3), (["Puñado"], 3)])
+def test_a_unit_says_how_much_not_which_dish(unmatched: list[str], terms: int) -> None:
+    # "salmon fillets and a bunch of asparagus": the foods are the request
+    assert unmatched_subject(unmatched, terms, min_share=0.25) == ()
