@@ -164,7 +164,8 @@ async def read_once(
     BEGIN, the scope, the query and COMMIT go out together and the pipeline's closing sync
     brings every result back; the rows are read from the cursor afterwards, while the
     connection is still held. The same statements as `role_transaction`, one round trip
-    instead of three.
+    instead of three. The statement may write too (a data-modifying `with`): its writes
+    commit with it, or not at all.
 
     Args:
         pool: The pool.

@@ -1,4 +1,5 @@
-"""Storing a turn: the assistant message is retried once and a failure never raises."""
+"""Storing a turn: the session and the user's message in one round trip, the answer retried
+once (a failure never raises)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from chat.sessions import continue_session, start_session, store_assistant_messa
 
 from shared.errors import NotFoundError
 from shared.schemas import IrmixyResponse
+from tests.integration.round_trips import traced_database
 from tests.integration.test_chat_harness import messages_of, sql
 
 if TYPE_CHECKING:
@@ -158,3 +160,26 @@ async def test_a_stored_answer_touches_its_session(
     ]
     ((after,),) = sql(database_url, updated, (session_id,))
     assert after > before
+
+
+async def test_starting_and_continuing_a_session_are_one_round_trip_each(
+    make_user: Callable[..., Principal], database_url: str
+) -> None:
+    # Given one traced connection (a turn waits for each round trip before it can go on)
+    user = make_user()
+    async with traced_database(database_url) as database:
+        # When a session is started, then continued
+        session_id = await start_session(database, user, "hello", message_id=uuid.uuid4())
+        started = await database.round_trips()
+        previous = await continue_session(
+            database, user, session_id, "and a dessert?", message_id=uuid.uuid4()
+        )
+        continued = await database.round_trips()
+
+    # Then each wrote its rows (and read what it needed) in one round trip
+    assert (started, continued) == (1, 1)
+    assert previous is None
+    assert [m[:2] for m in messages_of(database_url, user.user_id)] == [
+        ("user", "hello"),
+        ("user", "and a dessert?"),
+    ]
