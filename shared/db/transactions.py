@@ -178,6 +178,9 @@ async def read_once(
 
     Returns:
         The rows.
+
+    Raises:
+        UnknownUserError: a write named a user id `auth.users` does not hold (rolled back).
     """
     scope = _scope(role, claims_json, statement_timeout_ms, settings)
     async with pool.connection() as conn:
@@ -192,9 +195,11 @@ async def read_once(
                 )
                 await conn.execute(_COMMIT)
             return await cursor.fetchall()
-        except BaseException:
+        except BaseException as exc:
             # A failed read leaves the transaction aborted; a broken connection cannot roll
             # back (the pool discards it) and the original error is the one worth raising.
             with suppress(psycopg.Error):
                 await conn.rollback()
+            if is_unknown_user_violation(exc):
+                raise UnknownUserError() from exc
             raise
