@@ -4,9 +4,10 @@ Checked before any model spend: a turn first reserves one request in the day's a
 month's counters (`ai_chat_usage`, migration 0020), each a conditional upsert that only
 succeeds while both the request and the token figure are under their limits. The upsert locks
 the row, so parallel requests are serialised on it and never take more than the limit between
-them; both periods are reserved in one transaction, so a refusal by either leaves neither
-counted. The turn's tokens are added once it has run (tokens cannot be known before), so the
-token limit stops the turn after the one that crossed it. Admins are exempt.
+them; both periods are reserved in one call (migration 0051), so a refusal by either leaves
+neither counted, in one round trip. The turn's tokens are added once it has run (tokens cannot
+be known before), so the token limit stops the turn after the one that crossed it. Admins are
+exempt.
 """
 
 from __future__ import annotations
@@ -22,11 +23,8 @@ from shared.errors import QuotaExceededError
 from shared.observability import MetricName, count
 
 if TYPE_CHECKING:
-    from psycopg import AsyncCursor
-    from psycopg.rows import DictRow
-
     from shared.auth import Principal
-    from shared.db import Conn, Database
+    from shared.db import Database
     from shared.schemas import Language
 
 __all__ = [
@@ -40,15 +38,13 @@ __all__ = [
 ]
 
 Period = Literal["day", "month"]
-_PERIODS: Final[tuple[Period, ...]] = ("day", "month")
 
+# Both periods in one call (migration 0051): a refusal by either undoes both, and the call
+# travels with BEGIN and COMMIT, one round trip for the turn to wait on.
 _RESERVE: Final = (
-    "insert into public.ai_chat_usage as u (user_id, period, period_start, requests)"
-    " values (%(user_id)s, %(period)s, %(start)s, 1)"
-    " on conflict (user_id, period, period_start) do update"
-    " set requests = u.requests + 1, updated_at = now()"
-    " where u.requests < %(request_limit)s and u.tokens < %(token_limit)s"
-    " returning requests"
+    "select public.reserve_chat_request(%(user_id)s, %(day)s, %(month)s,"
+    " %(day_requests)s::bigint, %(day_tokens)s::bigint,"
+    " %(month_requests)s::bigint, %(month_tokens)s::bigint) as refused"
 )
 _READ: Final = (
     "select requests, tokens from public.ai_chat_usage"
@@ -141,10 +137,10 @@ class _Refusal:
 
 
 async def _refusal(
-    conn: Conn, settings: BudgetSettings, params: dict[str, object], period: Period, now: datetime
+    db: Database, settings: BudgetSettings, params: dict[str, object], period: Period, now: datetime
 ) -> _Refusal:
-    cursor = await conn.execute(_READ, params)
-    row = await cursor.fetchone()
+    rows = await db.read_as_service(_READ, params)
+    row = rows[0] if rows else None
     requests, tokens = (int(row["requests"]), int(row["tokens"])) if row else (0, 0)
     request_limit, token_limit = settings.limits(period)
     if requests >= request_limit:
@@ -179,32 +175,31 @@ async def reserve_request(
     """
     if principal.is_admin:
         return
-    try:
-        async with db.service(pipelined=True) as conn:
-            # Every period's reservation is sent before any is read, in one round trip: a
-            # refusal rolls the others back with the transaction, as when each waited.
-            queued: list[tuple[Period, dict[str, object], AsyncCursor[DictRow] | None]] = []
-            for period in _PERIODS:
-                request_limit, token_limit = settings.limits(period)
-                params: dict[str, object] = {
-                    "user_id": principal.user_id,
-                    "period": period,
-                    "start": period_start(period, now),
-                    "request_limit": request_limit,
-                    "token_limit": token_limit,
-                }
-                # A zero limit refuses even the first request (whose insert would pass).
-                reserving = request_limit > 0 and token_limit > 0
-                cursor = await conn.execute(_RESERVE, params) if reserving else None
-                queued.append((period, params, cursor))
-            for period, params, cursor in queued:
-                if cursor is None or await cursor.fetchone() is None:
-                    refusal = await _refusal(conn, settings, params, period, now)
-                    raise refusal.error(language)
-    except ChatBudgetExceededError:
-        # The transaction rolled back: the other period's reservation is undone with it.
-        count(MetricName.CHAT_BUDGET_EXCEEDED)
-        raise
+    day_requests, day_tokens = settings.limits("day")
+    month_requests, month_tokens = settings.limits("month")
+    rows = await db.read_as_service(
+        _RESERVE,
+        {
+            "user_id": principal.user_id,
+            "day": period_start("day", now),
+            "month": period_start("month", now),
+            "day_requests": day_requests,
+            "day_tokens": day_tokens,
+            "month_requests": month_requests,
+            "month_tokens": month_tokens,
+        },
+    )
+    refused: Period | None = rows[0]["refused"] if rows else None
+    if refused is None:
+        return
+    params: dict[str, object] = {
+        "user_id": principal.user_id,
+        "period": refused,
+        "start": period_start(refused, now),
+    }
+    refusal = await _refusal(db, settings, params, refused, now)
+    count(MetricName.CHAT_BUDGET_EXCEEDED)
+    raise refusal.error(language)
 
 
 async def record_tokens(db: Database, principal: Principal, *, tokens: int, now: datetime) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Final
 from psycopg.types.json import Jsonb
 from pydantic import ValidationError
 
-from shared.errors import DatabaseError, NotFoundError
+from shared.errors import NotFoundError
 from shared.schemas import GeneratedRecipe
 
 if TYPE_CHECKING:
@@ -37,21 +37,30 @@ _RETRY_DELAY_S: Final = 0.05
 
 # The session's own row proves ownership; its last assistant payload rides along, and when
 # that turn found one saved recipe (a replay), the recipe itself: "make it spicier" then
-# changes the recipe on screen. The id is matched as text, so a malformed one finds nothing.
-_RESUME = (
-    "select last.tool_calls, (select ur.recipe_data from public.user_recipes ur"
+# changes the recipe on screen. The user's message is stored by the same statement, only into
+# an owned session (a refusal writes nothing), so the turn waits for one round trip (BEGIN,
+# the statement and COMMIT sent together) instead of a read and then a write. The message is
+# not among what the statement reads (one snapshot), and it is the user's, not an answer.
+# The id is matched as text, so a malformed one finds nothing.
+_RESUME_AND_STORE = (
+    "with owned as (select s.id from public.user_chat_sessions s"
+    " where s.id = %(session_id)s and s.user_id = %(user_id)s),"
+    " stored as (insert into public.user_chat_messages (id, session_id, user_id, role, content)"
+    " select %(id)s, owned.id, %(user_id)s, 'user', %(content)s from owned)"
+    " select last.tool_calls, (select ur.recipe_data from public.user_recipes ur"
     " where ur.user_id = %(user_id)s and ur.id::text ="
     " last.tool_calls #>> '{retrieval,recipe,userRecipeId}'"
     " and last.tool_calls #>> '{retrieval,type}' = 'single') as replayed"
-    " from public.user_chat_sessions s"
+    " from owned"
     " left join lateral (select m.tool_calls from public.user_chat_messages m"
-    " where m.session_id = s.id and m.user_id = %(user_id)s and m.role = 'assistant'"
+    " where m.session_id = owned.id and m.user_id = %(user_id)s and m.role = 'assistant'"
     " order by m.created_at desc limit 1) last on true"
-    " where s.id = %(session_id)s and s.user_id = %(user_id)s"
 )
+# The session's id is made here, so its message needs nothing back from its insert: both
+# statements and COMMIT go in one round trip (`pipelined`).
 _CREATE = (
-    "insert into public.user_chat_sessions (user_id, title) values (%(user_id)s, %(title)s)"
-    " returning id"
+    "insert into public.user_chat_sessions (id, user_id, title)"
+    " values (%(session_id)s, %(user_id)s, %(title)s)"
 )
 _INSERT_USER_MESSAGE = (
     "insert into public.user_chat_messages (id, session_id, user_id, role, content)"
@@ -89,8 +98,8 @@ async def start_session(
 ) -> uuid.UUID:
     """A new session titled by `message`, with `message` stored as its first turn.
 
-    One transaction (one commit) for both rows: a new session never exists without the message
-    that opened it, and the turn waits for one durable write instead of two.
+    One transaction (one commit) for both rows, in one round trip: a new session never exists
+    without the message that opened it, and the turn waits for one durable write.
 
     Args:
         db: The database.
@@ -101,17 +110,11 @@ async def start_session(
     Returns:
         The new session's id.
     """
+    session_id = uuid.uuid4()
+    params = _user_message(principal, session_id, message, message_id)
     async with db.user(principal, pipelined=True) as conn:
-        cursor = await conn.execute(
-            _CREATE, {"user_id": principal.user_id, "title": title_for(message)}
-        )
-        row = await cursor.fetchone()
-        if row is None:  # pragma: no cover - an insert ... returning always returns its row
-            raise DatabaseError("The chat session could not be created.")
-        session_id = uuid.UUID(str(row["id"]))
-        await conn.execute(
-            _INSERT_USER_MESSAGE, _user_message(principal, session_id, message, message_id)
-        )
+        await conn.execute(_CREATE, {**params, "title": title_for(message)})
+        await conn.execute(_INSERT_USER_MESSAGE, params)
     return session_id
 
 
@@ -125,8 +128,9 @@ async def continue_session(
 ) -> GeneratedRecipe | None:
     """Check that the session is the caller's, read its last custom recipe, store the message.
 
-    One transaction: the read that proves ownership also returns the last assistant payload,
-    and the message is only written once ownership is proven (a refusal writes nothing).
+    One statement in one round trip: the row that proves ownership also brings the last
+    assistant payload, and the message is only written into an owned session (a refusal
+    writes nothing).
 
     Args:
         db: The database.
@@ -143,16 +147,11 @@ async def continue_session(
     Raises:
         NotFoundError: ``session_not_found``: unknown, or another user's (never said which).
     """
-    async with db.user(principal, pipelined=True) as conn:
-        cursor = await conn.execute(
-            _RESUME, {"session_id": session_id, "user_id": principal.user_id}
-        )
-        row = await cursor.fetchone()
-        if row is None:
-            raise NotFoundError("Chat session not found.", code="session_not_found")
-        await conn.execute(
-            _INSERT_USER_MESSAGE, _user_message(principal, session_id, message, message_id)
-        )
+    params = _user_message(principal, session_id, message, message_id)
+    rows = await db.read_as_user(principal, _RESUME_AND_STORE, params)
+    if not rows:
+        raise NotFoundError("Chat session not found.", code="session_not_found")
+    row = rows[0]
     return _stored_recipe(row["tool_calls"], replayed=row["replayed"])
 
 

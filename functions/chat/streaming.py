@@ -57,8 +57,8 @@ async def drain_background() -> None:
 
 
 async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyResponse:
-    """Run the turn (or the off-topic redirect), mark the stream complete, store the answer
-    (retried once), then count its tokens and record its intent.
+    """Run the turn (or the off-topic redirect), mark the stream complete, then store the
+    answer (retried once) while its tokens are counted and its intent recorded.
 
     Args:
         deps: The dependencies.
@@ -73,12 +73,20 @@ async def complete_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyRespons
         response = await answer_off_topic(turn, emit) or await run_turn(deps, turn, emit)
     response = prompts.stamp(response)
     await emit(StreamCompleteEvent())
+    # Three independent writes on their own pooled connections (the answer as the caller, its
+    # tokens and intent as the service): the turn waits for the slowest, not for their sum.
+    await asyncio.gather(
+        _store(deps, turn, response), record_turn(deps, turn, response, tokens=tally.tokens)
+    )
+    _observe_turn(response, started)
+    return response
+
+
+async def _store(deps: ChatDeps, turn: Turn, response: IrmixyResponse) -> None:
+    """Store the answer (retried once, never raising), timed on its own."""
     persisting = time.perf_counter()
     await store_assistant_message(deps.db, turn.principal, turn.session_id, response)
     record_latency(MetricName.PERSIST_LATENCY, persisting)
-    _observe_turn(response, started)
-    await record_turn(deps, turn, response, tokens=tally.tokens)
-    return response
 
 
 def _observe_turn(response: IrmixyResponse, started: float) -> None:

@@ -1,7 +1,7 @@
 """After a turn is answered: its tokens into the caller's budget and its intent into analytics.
 
-Both writes happen after the answer was sent and stored; a failure of either is logged and
-never turns the answer into an error.
+Both writes happen after the answer was sent, while it is stored; a failure of either is
+logged and never turns the answer into an error.
 """
 
 from __future__ import annotations

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Literal, TypedDict, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 import httpx
-from openai import AsyncOpenAI, DefaultAsyncHttpxClient, omit
+from openai import AsyncOpenAI, AsyncStream, DefaultAsyncHttpxClient
+from openai.types.chat import ChatCompletion
 
 from shared.ai.draining_transport import DrainingTransport
 from shared.ai.openai_errors import (
@@ -22,13 +23,7 @@ from shared.ai.openai_errors import (
     retry_after_seconds,
     to_provider_error,
 )
-from shared.ai.openai_wire import (
-    openai_messages,
-    openai_response_format,
-    openai_tools,
-    result_from_completion,
-    stream_items,
-)
+from shared.ai.openai_wire import chat_body, result_from_completion, stream_items
 from shared.ai.protocol import EmbeddingResult
 from shared.ai.retry import RetryPolicy, run_with_retries
 from shared.ai.stream_assembly import StreamAssembler
@@ -38,18 +33,10 @@ from shared.errors import ConfigError, ProviderError
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Awaitable, Callable
 
-    from openai import AsyncStream, Omit
-    from openai.types.chat import (
-        ChatCompletion,
-        ChatCompletionChunk,
-        ChatCompletionFunctionToolParam,
-        ChatCompletionMessageParam,
-    )
-    from openai.types.chat.completion_create_params import ResponseFormat
     from openai.types.realtime import client_secret_create_params
 
     from shared.ai.protocol import ChatRequest, EmbeddingRequest, RealtimeRequest
-    from shared.ai.settings import AiSettings, ReasoningEffort
+    from shared.ai.settings import AiSettings
     from shared.ai.types import ChatResult, StreamItem
 
 __all__ = ["OpenAIProvider", "create_openai_client", "model_http_client"]
@@ -62,17 +49,10 @@ _CONNECTION_LIMITS = httpx.Limits(
 T = TypeVar("T")
 
 
-class _ChatKwargs(TypedDict):
-    """The request parameters shared by streamed and non-streamed completions."""
-
-    model: str
-    messages: list[ChatCompletionMessageParam]
-    extra_body: dict[str, object]
-    tools: list[ChatCompletionFunctionToolParam] | Omit
-    tool_choice: Literal["auto", "none", "required"] | Omit
-    response_format: ResponseFormat | Omit
-    max_completion_tokens: int | Omit
-    reasoning_effort: ReasoningEffort | Omit
+# The chat completions path: requests go through `AsyncOpenAI.post` with the body as the API
+# reads it (`openai_wire.chat_body`), as `chat.completions.create` does after its transform.
+_CHAT_PATH: Final = "/chat/completions"
+_STREAM_OPTIONS: Final = {"stream": True, "stream_options": {"include_usage": True}}
 
 
 def model_http_client(*, trust_env: bool = True) -> httpx.AsyncClient:
@@ -141,11 +121,15 @@ class OpenAIProvider:
             ProviderError: timeout, exhausted retries, a rejected request or an unusable answer.
         """
         route = request.route
+        body = chat_body(request)
 
         async def attempt() -> ChatCompletion:
             async with asyncio.timeout(route.timeout_seconds):
-                return await self._client.chat.completions.create(
-                    **self._chat_kwargs(request), timeout=route.timeout_seconds
+                return await self._client.post(
+                    _CHAT_PATH,
+                    body=body,
+                    cast_to=ChatCompletion,
+                    options={"timeout": route.timeout_seconds},
                 )
 
         completion = await self._call(attempt, operation="chat")
@@ -167,14 +151,18 @@ class OpenAIProvider:
             ProviderError: while iterating, as for `chat`.
         """
         route = request.route
+        body = {**chat_body(request), **_STREAM_OPTIONS}
 
-        async def attempt() -> AsyncStream[ChatCompletionChunk]:
+        async def attempt() -> AsyncStream[object]:
+            # `object`: each chunk comes as its decoded JSON (`openai_wire.stream_items`).
             async with asyncio.timeout(route.timeout_seconds):
-                return await self._client.chat.completions.create(
-                    **self._chat_kwargs(request),
+                return await self._client.post(
+                    _CHAT_PATH,
+                    body=body,
+                    cast_to=object,
                     stream=True,
-                    stream_options={"include_usage": True},
-                    timeout=route.timeout_seconds,
+                    stream_cls=AsyncStream[object],
+                    options={"timeout": route.timeout_seconds},
                 )
 
         stream = await self._call(attempt, operation="chat stream")
@@ -282,22 +270,3 @@ class OpenAIProvider:
             )
         except MAPPED_ERRORS as exc:
             raise to_provider_error(exc, operation=operation) from exc
-
-    def _chat_kwargs(self, request: ChatRequest) -> _ChatKwargs:
-        route = request.route
-        response_format = openai_response_format(request)
-        # The messages travel in `extra_body`, which the SDK merges into the JSON body as given:
-        # its request transform walks every message through each member of the message union
-        # (~1 ms a message on an idle core, 20 ms for a turn's conversation on a busy one), and
-        # ours are already the wire form (no aliases, nothing to format). `messages` stays an
-        # argument, as the SDK requires, and is replaced by the merge.
-        return {
-            "model": route.model,
-            "messages": [],
-            "extra_body": {"messages": openai_messages(request.messages)},
-            "tools": openai_tools(request.tools) if request.tools else omit,
-            "tool_choice": request.tool_choice if request.tools else omit,
-            "response_format": response_format if response_format is not None else omit,
-            "max_completion_tokens": request.max_tokens if request.max_tokens else omit,
-            "reasoning_effort": route.reasoning_effort or omit,
-        }

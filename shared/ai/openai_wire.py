@@ -1,4 +1,13 @@
-"""Translation between the gateway's values and the OpenAI SDK's request and response types."""
+"""Translation between the gateway's values and the OpenAI wire: request bodies, responses and
+streamed chunks.
+
+Chat requests go out as the JSON body the API reads (`chat_body`), past the SDK's request
+transform, which walks each message through every member of the message union and each tool
+schema through the tool types (~1 ms a message or tool on an idle core): ours are already the
+wire form, with no aliases and nothing to format. Streamed chunks are read as the JSON they
+are (`stream_items`), not built into the SDK's models, which costs up to ~1 ms a chunk on a
+busy core, and an answer streams a chunk per token.
+"""
 
 from __future__ import annotations
 
@@ -11,12 +20,11 @@ from shared.ai.types import ChatResult, TextDelta, ToolCall, ToolCallDelta, Usag
 from shared.errors import ProviderError
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from openai.types import CompletionUsage
     from openai.types.chat import (
         ChatCompletion,
-        ChatCompletionChunk,
         ChatCompletionFunctionToolParam,
         ChatCompletionMessageParam,
     )
@@ -27,6 +35,7 @@ if TYPE_CHECKING:
     from shared.ai.types import ChatMessage, StreamItem, ToolSpec
 
 __all__ = [
+    "chat_body",
     "openai_messages",
     "openai_response_format",
     "openai_tools",
@@ -111,6 +120,33 @@ def openai_response_format(request: ChatRequest) -> ResponseFormat | None:
     return cast("ResponseFormat", response_format_for(request.response_format))
 
 
+def chat_body(request: ChatRequest) -> dict[str, object]:
+    """The JSON body of a chat completion, sent as is (no SDK transform).
+
+    Args:
+        request: the routed chat request.
+
+    Returns:
+        The model, the messages, and the tools, tool choice, response format, token limit
+        and reasoning effort when the request has them.
+    """
+    route = request.route
+    body: dict[str, object] = {
+        "model": route.model,
+        "messages": openai_messages(request.messages),
+    }
+    if request.tools:
+        body["tools"] = openai_tools(request.tools)
+        body["tool_choice"] = request.tool_choice
+    if (response_format := openai_response_format(request)) is not None:
+        body["response_format"] = response_format
+    if request.max_tokens:
+        body["max_completion_tokens"] = request.max_tokens
+    if route.reasoning_effort:
+        body["reasoning_effort"] = route.reasoning_effort
+    return body
+
+
 def usage_from(usage: CompletionUsage | None) -> Usage:
     """The billed tokens of a completion.
 
@@ -164,44 +200,64 @@ def result_from_completion(completion: ChatCompletion, *, provider: str) -> Chat
     )
 
 
-def stream_items(chunk: ChatCompletionChunk, assembler: StreamAssembler) -> list[StreamItem]:
+def _object(value: object) -> Mapping[str, object]:
+    """A JSON object, or an empty one for anything else (compatible servers send nulls)."""
+    return cast("Mapping[str, object]", value) if isinstance(value, dict) else {}
+
+
+def _text(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def stream_items(chunk: object, assembler: StreamAssembler) -> list[StreamItem]:
     """The deltas one streamed chunk carries, also recorded into the assembler.
 
     Args:
-        chunk: one `chat.completion.chunk`.
+        chunk: one `chat.completion.chunk`, as decoded from its JSON.
         assembler: the stream's assembler (text, tool-call fragments, finish, usage).
 
     Returns:
         The text and tool-call deltas of the first choice, in order.
+
+    Raises:
+        ProviderError: `provider_bad_response` when the chunk is not a JSON object.
     """
+    if not isinstance(chunk, dict):
+        raise ProviderError(code="provider_bad_response")
     items: list[StreamItem] = []
-    if chunk.model:
-        assembler.set_model(chunk.model)
-    if chunk.usage is not None:
-        assembler.set_usage(usage_from(chunk.usage))
-    for choice in chunk.choices:
-        if choice.index != 0:
+    if model := _text(chunk.get("model")):
+        assembler.set_model(model)
+    if isinstance(usage := chunk.get("usage"), dict):
+        tokens = _object(usage)
+        assembler.set_usage(
+            Usage(
+                input_tokens=_count(tokens.get("prompt_tokens")),
+                output_tokens=_count(tokens.get("completion_tokens")),
+            )
+        )
+    choices = chunk.get("choices")
+    for choice in map(_object, choices if isinstance(choices, list) else ()):
+        if choice.get("index", 0) != 0:
             continue  # n=1 always; other choices would be someone else's request
-        delta = choice.delta
-        if delta.content:
-            assembler.add_text(delta.content)
-            items.append(TextDelta(text=delta.content))
-        for fragment in delta.tool_calls or ():
-            name = fragment.function.name if fragment.function else None
-            arguments = (fragment.function.arguments if fragment.function else None) or ""
-            assembler.add_tool_fragment(
-                fragment.index, call_id=fragment.id, name=name, arguments=arguments
-            )
+        delta = _object(choice.get("delta"))
+        if content := _text(delta.get("content")):
+            assembler.add_text(content)
+            items.append(TextDelta(text=content))
+        fragments = delta.get("tool_calls")
+        for fragment in map(_object, fragments if isinstance(fragments, list) else ()):
+            function = _object(fragment.get("function"))
+            index, call_id = _count(fragment.get("index")), _text(fragment.get("id"))
+            name, arguments = _text(function.get("name")), _text(function.get("arguments")) or ""
+            assembler.add_tool_fragment(index, call_id=call_id, name=name, arguments=arguments)
             items.append(
-                ToolCallDelta(
-                    index=fragment.index,
-                    id=fragment.id,
-                    name=name,
-                    arguments_fragment=arguments,
-                )
+                ToolCallDelta(index=index, id=call_id, name=name, arguments_fragment=arguments)
             )
-        if delta.refusal:
+        if delta.get("refusal"):
             assembler.set_finish_reason("refusal")
-        elif choice.finish_reason:
-            assembler.set_finish_reason(choice.finish_reason)
+        elif finish_reason := _text(choice.get("finish_reason")):
+            assembler.set_finish_reason(finish_reason)
     return items

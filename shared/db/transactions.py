@@ -164,7 +164,8 @@ async def read_once(
     BEGIN, the scope, the query and COMMIT go out together and the pipeline's closing sync
     brings every result back; the rows are read from the cursor afterwards, while the
     connection is still held. The same statements as `role_transaction`, one round trip
-    instead of three.
+    instead of three. The statement may write too (a data-modifying `with`): its writes
+    commit with it, or not at all.
 
     Args:
         pool: The pool.
@@ -177,6 +178,9 @@ async def read_once(
 
     Returns:
         The rows.
+
+    Raises:
+        UnknownUserError: a write named a user id `auth.users` does not hold (rolled back).
     """
     scope = _scope(role, claims_json, statement_timeout_ms, settings)
     async with pool.connection() as conn:
@@ -191,9 +195,11 @@ async def read_once(
                 )
                 await conn.execute(_COMMIT)
             return await cursor.fetchall()
-        except BaseException:
+        except BaseException as exc:
             # A failed read leaves the transaction aborted; a broken connection cannot roll
             # back (the pool discards it) and the original error is the one worth raising.
             with suppress(psycopg.Error):
                 await conn.rollback()
+            if is_unknown_user_violation(exc):
+                raise UnknownUserError() from exc
             raise

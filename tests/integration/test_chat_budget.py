@@ -14,6 +14,7 @@ from chat.budget import BudgetSettings, ChatBudgetExceededError, reserve_request
 
 from cli.fake_openai import FakeOpenAI, create_fake_openai
 from tests.http_support import post_json
+from tests.integration.round_trips import traced_database
 from tests.integration.test_chat_harness import (
     NOW,
     bearer,
@@ -177,3 +178,18 @@ async def test_a_zero_budget_refuses_the_first_request(
     assert (refused.value.details["limit"], refused.value.details["used"]) == (0, 0)
     assert "límite" in refused.value.message
     assert usage_of(database_url, user) == {}
+
+
+async def test_a_reservation_is_one_round_trip(
+    make_user: Callable[..., Principal], database_url: str
+) -> None:
+    # Given one traced connection (every turn waits for its reservation before anything else)
+    user = make_user()
+    async with traced_database(database_url) as database:
+        # When a request is reserved
+        await reserve_request(database, user, BudgetSettings(), now=NOW, language="en")
+        trips = await database.round_trips()
+
+    # Then both periods were taken in one round trip
+    assert trips == 1
+    assert usage_of(database_url, user) == {"day": (1, 0), "month": (1, 0)}

@@ -1,23 +1,34 @@
-"""Storing a turn: the assistant message is retried once and a failure never raises."""
+"""Storing a turn: the session and the user's message in one round trip, the answer retried
+once (a failure never raises) and written while the turn's telemetry is."""
 
 from __future__ import annotations
 
 import logging
 import uuid
+from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING
 
 import pytest
 from chat.sessions import continue_session, start_session, store_assistant_message
 
+from shared.db import Database
 from shared.errors import NotFoundError
 from shared.schemas import IrmixyResponse
-from tests.integration.test_chat_harness import messages_of, sql
+from tests.integration.round_trips import traced_database
+from tests.integration.test_chat_harness import (
+    chat_client,
+    make_deps,
+    messages_of,
+    post_chat,
+    sql,
+)
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import AsyncIterator, Callable, Mapping
+    from contextlib import AbstractAsyncContextManager
 
     from shared.auth.principal import Principal
-    from shared.db import Database
+    from shared.db import Conn
 
 pytestmark = pytest.mark.integration
 
@@ -158,3 +169,79 @@ async def test_a_stored_answer_touches_its_session(
     ]
     ((after,),) = sql(database_url, updated, (session_id,))
     assert after > before
+
+
+async def test_starting_and_continuing_a_session_are_one_round_trip_each(
+    make_user: Callable[..., Principal], database_url: str
+) -> None:
+    # Given one traced connection (a turn waits for each round trip before it can go on)
+    user = make_user()
+    async with traced_database(database_url) as database:
+        # When a session is started, then continued
+        session_id = await start_session(database, user, "hello", message_id=uuid.uuid4())
+        started = await database.round_trips()
+        previous = await continue_session(
+            database, user, session_id, "and a dessert?", message_id=uuid.uuid4()
+        )
+        continued = await database.round_trips()
+
+    # Then each wrote its rows (and read what it needed) in one round trip
+    assert (started, continued) == (1, 1)
+    assert previous is None
+    assert [m[:2] for m in messages_of(database_url, user.user_id)] == [
+        ("user", "hello"),
+        ("user", "and a dessert?"),
+    ]
+
+
+class _TransactionsInFlight(Database):
+    """The session database, counting how many of its transactions were open at once."""
+
+    in_flight = 0
+    most_in_flight = 0
+
+    def user(
+        self, principal: Principal, *, pipelined: bool = False
+    ) -> AbstractAsyncContextManager[Conn]:
+        return self._counted(super().user(principal, pipelined=pipelined))
+
+    def service(
+        self, *, settings: Mapping[str, str] | None = None, pipelined: bool = False
+    ) -> AbstractAsyncContextManager[Conn]:
+        return self._counted(super().service(settings=settings, pipelined=pipelined))
+
+    @asynccontextmanager
+    async def _counted(self, transaction: AbstractAsyncContextManager[Conn]) -> AsyncIterator[Conn]:
+        # From asking for a connection to the end of COMMIT: each transaction's whole wait.
+        self.in_flight += 1
+        self.most_in_flight = max(self.most_in_flight, self.in_flight)
+        try:
+            async with transaction as conn:
+                yield conn
+        finally:
+            self.in_flight -= 1
+
+
+async def test_an_answer_is_stored_while_its_intent_is_recorded(
+    database: Database,
+    seeded: object,
+    make_user: Callable[..., Principal],
+    database_url: str,
+) -> None:
+    # Given a database counting its open transactions (the budget, the session and the two
+    # writes after the answer are the turn's only ones; its reads are one round trip each)
+    counted = _TransactionsInFlight(database.pool, statement_timeout_ms=8_000)
+    user = make_user()
+
+    # When a turn is answered
+    async with chat_client(make_deps(counted)) as http:
+        answer = await post_chat(http, user, {"message": "hello", "stream": False})
+
+    # Then its answer and its intent were both written, at the same time
+    assert answer.status_code == 200
+    assert [m[0] for m in messages_of(database_url, user.user_id)] == ["user", "assistant"]
+    intents = sql(
+        database_url, "select intent from chat_turn_intents where user_id = %s", (user.user_id,)
+    )
+    assert intents == [("greeting",)]
+    assert counted.most_in_flight == 2
