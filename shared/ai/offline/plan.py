@@ -11,9 +11,11 @@ from typing import Literal
 
 from shared.ai.offline.phrases import join_names, safety_sentence
 
-__all__ = ["Plan", "TemplateKind"]
+__all__ = ["DessertForm", "Plan", "TemplateKind"]
 
-TemplateKind = Literal["skillet", "soup", "salad", "bake"]
+TemplateKind = Literal["skillet", "soup", "salad", "bake", "dessert"]
+# How a dessert is made: baked (flour), a grain simmered in milk, or a cream set in the fridge.
+DessertForm = Literal["baked", "simmered", "set"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -46,6 +48,10 @@ class Plan:
     mustard: str | None = None
     salt: str | None = None
     pepper: str | None = None
+    # A dessert's method, what sets its cream (cornstarch, gelatin) and its flour.
+    dessert_form: DessertForm | None = None
+    thickener: str | None = None
+    dry: tuple[str, ...] = ()
     # Minutes per phase, already fitted into the time limit.
     minutes: dict[str, int] = field(default_factory=dict)
 

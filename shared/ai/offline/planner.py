@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.dessert_plan import make_dessert_plan
 from shared.ai.offline.leftovers import is_cooked
 from shared.ai.offline.phrases import join_names
 from shared.ai.offline.plan import Plan, TemplateKind
@@ -31,7 +32,9 @@ __all__ = ["SOUP_BASES", "fallback_vegetables", "make_plan"]
 _ROOT_START: Final = 5
 _ROOT_TENDER: Final = 12
 _ROOT_MINUTES: Final = 14
-_NATURAL_MINUTES: dict[TemplateKind, int] = {"salad": 15, "skillet": 25, "soup": 35, "bake": 45}
+_NATURAL_MINUTES: dict[TemplateKind, int] = {
+    "salad": 15, "skillet": 25, "soup": 35, "bake": 45, "dessert": 30,
+}  # fmt: skip
 _PROTEIN_RANK = {
     "poultry": 0, "red_meat": 0, "pork": 0, "ground_meat": 0, "seafood": 0,
     "egg": 1, "plant_protein": 2, "legume": 3,
@@ -93,6 +96,8 @@ def make_plan(
     Returns:
         The plan and the ingredient lines in recipe order.
     """
+    if kind == "dessert":
+        return make_dessert_plan(brief, items)
     language = brief.language
     proteins = [item for item in items if item.kind in _PROTEIN_RANK]
     best = min((_PROTEIN_RANK[item.kind] for item in proteins), default=None)

@@ -85,6 +85,18 @@ _SWAP_CHAINS: dict[str, tuple[str, ...]] = {
     "all_purpose_flour": ("cornstarch",),
     "soy_sauce": ("tamari",),
     "oat_milk": ("rice_milk",),
+    "cream_cheese": ("coconut_milk",),
+    "condensed_milk": ("coconut_milk", "oat_milk"),
+    "evaporated_milk": ("oat_milk", "coconut_milk"),
+    # Gelatin sets a dessert: starch thickens it instead (no agar in the catalogue).
+    "gelatin": ("cornstarch",),
+}
+# In a dessert what a food does differs: eggs and cheese set or enrich a custard, they are no
+# protein to stand in for ("5 firm tofus" in a flan), and butter is no olive oil in a cake.
+_DESSERT_CHAINS: dict[str, tuple[str, ...]] = {
+    "egg": ("cornstarch",),
+    **dict.fromkeys(("cheese", "heavy_cream", "yogurt"), ("coconut_milk", "oat_milk")),
+    "butter": ("vegetable_oil",),
 }
 # Allergen groups each diet rules out, on top of its animal rules.
 _DIET_ALLERGENS = {"gluten_free": {"gluten"}, "dairy_free": {"dairy"}, "vegan": {"dairy", "egg"}}
@@ -190,7 +202,7 @@ class Restrictions:
         if self.vegan and info.animal:
             return False
         if (self.vegetarian or self.pescatarian) and (
-            info.kind in MEAT_KINDS or info.slug == "chicken_stock"
+            info.kind in MEAT_KINDS or info.slug in ("chicken_stock", "gelatin")
         ):
             return False
         return not (self.vegetarian and (info.kind == "seafood" or info.slug == "fish_sauce"))
@@ -210,17 +222,19 @@ class Restrictions:
                 return info
         return None
 
-    def alternative(self, info: Ingredient) -> Ingredient | None:
+    def alternative(self, info: Ingredient, *, dessert: bool = False) -> Ingredient | None:
         """What to use instead of an ingredient these restrictions rule out.
 
         Args:
             info: the ruled-out ingredient.
+            dessert: the dish is a dessert (eggs -> cornstarch, cheese -> coconut milk).
 
         Returns:
             The first allowed alternative (chicken -> firm tofu, butter -> olive oil), or None
             when there is none and the ingredient must simply go.
         """
-        return self.pick(_SWAP_CHAINS.get(info.slug, ()))
+        chain = _DESSERT_CHAINS.get(info.slug) if dessert else None
+        return self.pick(chain or _SWAP_CHAINS.get(info.slug, ()))
 
     def is_unsafe_text(self, name: str) -> bool:
         """`is_unsafe` for free text: identifies the ingredient first.

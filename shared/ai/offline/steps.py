@@ -1,4 +1,4 @@
-"""The steps of the four recipe templates; skillet and soup live here, salad and bake next door.
+"""The steps of the recipe templates; skillet and soup live here, the others next door.
 
 With a Thermomix, chopping, sautéing and simmering happen in the bowl (meat and delicate pieces
 on reverse at low speed, so they are stirred, not shredded); pan, oven and knife work stays
@@ -21,6 +21,7 @@ from shared.ai.offline.step_parts import (
     tm_step,
 )
 from shared.ai.offline.steps_cold import bake_steps, salad_steps
+from shared.ai.offline.steps_dessert import dessert_steps
 
 if TYPE_CHECKING:
     from shared.ai.offline.plan import Plan
@@ -45,6 +46,8 @@ def build_steps(plan: Plan) -> list[StepDraft]:
         return salad_steps(plan)
     if plan.kind == "bake":
         return bake_steps(plan)
+    if plan.kind == "dessert":
+        return dessert_steps(plan)
     return _skillet(plan)
 
 

@@ -33,13 +33,16 @@ class Swap:
     new: Ingredient | None
 
 
-def fit_item(info: Ingredient | None, name: str, rules: Restrictions) -> Swap | None:
+def fit_item(
+    info: Ingredient | None, name: str, rules: Restrictions, *, dessert: bool = False
+) -> Swap | None:
     """The swap a dish's ingredient needs under the brief's restrictions, or None if it fits.
 
     Args:
         info: The ingredient as identified (an unknown one always fits: nothing says otherwise).
         name: The ingredient as written (free-text allergies match on it).
         rules: The brief's restrictions.
+        dessert: The dish is a dessert (its swaps are a dessert's: see `Restrictions`).
 
     Returns:
         None when it may stay; else the swap (its `new` None when nothing allowed replaces it).
@@ -48,7 +51,7 @@ def fit_item(info: Ingredient | None, name: str, rules: Restrictions) -> Swap | 
         return None
     if rules.allows_addition(info) and not rules.is_unsafe(name, info):
         return None
-    return Swap(old=info, new=rules.alternative(info))
+    return Swap(old=info, new=rules.alternative(info, dessert=dessert))
 
 
 def _span(dish: str, old: Ingredient) -> tuple[int, int] | None:
