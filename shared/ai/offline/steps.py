@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.phrases import StepDraft, Tm, in_minutes
 from shared.ai.offline.step_parts import (
+    STARTED_FIRST,
     chop_aromatics,
     cook_eggs,
     prep,
@@ -52,7 +53,8 @@ def build_steps(plan: Plan) -> list[StepDraft]:
 
 
 def _skillet(plan: Plan) -> list[StepDraft]:
-    steps = [prep(plan), *chop_aromatics(plan)]
+    first = plan.starch_kind in STARTED_FIRST
+    steps = [*(starch(plan, first=True) if first else ()), prep(plan), *chop_aromatics(plan)]
     steps.append(sweat_aromatics(plan, "a large skillet", "una sartén grande"))
     if plan.roots:
         steps.append(_start_roots(plan))
@@ -110,7 +112,8 @@ def _skillet(plan: Plan) -> list[StepDraft]:
                 )
             )
     steps.extend(cook_eggs(plan, in_skillet=True))
-    steps.extend(starch(plan))
+    if not first:
+        steps.extend(starch(plan))
     steps.append(serve(plan))
     return steps
 
@@ -164,7 +167,8 @@ def _cook_protein(plan: Plan) -> StepDraft:
 
 
 def _soup(plan: Plan) -> list[StepDraft]:
-    steps = [prep(plan), *chop_aromatics(plan)]
+    first = plan.starch_kind in STARTED_FIRST and not plan.starch_in_pot
+    steps = [*(starch(plan, first=True) if first else ()), prep(plan), *chop_aromatics(plan)]
     steps.append(sweat_aromatics(plan, "a large pot", "una olla grande"))
     minutes = plan.minutes.get("simmer", 20)
     safety = plan.safety()
@@ -225,7 +229,7 @@ def _soup(plan: Plan) -> list[StepDraft]:
             )
     if plan.protein is not None:
         steps.extend(cook_eggs(plan, in_skillet=False))
-    if not plan.starch_in_pot:
+    if not plan.starch_in_pot and not first:
         steps.extend(starch(plan))
     steps.append(serve(plan))
     return steps
