@@ -39,6 +39,8 @@ class Plan:
     aromatics: tuple[str, ...] = ()
     starch: str | None = None
     starch_kind: str | None = None
+    # The flour the cut protein is tossed in before it goes in the pan.
+    coating: str | None = None
     seasonings: tuple[str, ...] = ()
     finish: tuple[str, ...] = ()
     oil: str | None = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.catalogue_kinds import catalogue_ingredient
 from shared.ai.offline.ingredients import MEAT_KINDS, by_slug, identify, key
 from shared.ai.offline.normalize import contains_sequence
 
@@ -180,7 +181,9 @@ class Restrictions:
         Returns:
             True when it must not appear in the recipe.
         """
-        if info is not None and info.allergens & self.allergens:
+        # A food the offline table does not know carries what the catalogue says it does.
+        known = info or catalogue_ingredient(name)
+        if known is not None and known.allergens & self.allergens:
             return True
         names = [key(name)] + ([key(info.en), key(info.es)] if info else [])
         return any(contains_sequence(n, term) for n in names for term in self.allergy_terms)

@@ -158,6 +158,10 @@ def prep(plan: Plan, extra: tuple[str, ...] = ()) -> StepDraft:
     if cut:
         parts_en.append(f"Cut the {cut} into bite-size pieces")
         parts_es.append(f"Corta {cut} en trozos pequeños")
+    if cut and plan.coating:
+        # The pieces are coated before anything else is chopped: "the pieces" are the meat's.
+        parts_en[0] += f" and toss them in the {plan.coating}."
+        parts_es[0] += f" y pásalos por {plan.coating}."
     if chop:
         parts_en.append(f"chop the {chop}")
         parts_es.append(f"pica {chop}")
@@ -170,8 +174,12 @@ def prep(plan: Plan, extra: tuple[str, ...] = ()) -> StepDraft:
             "Get all the ingredients ready.", "Ten listos todos los ingredientes."
         )
         return StepDraft(text=text)
-    en = join_names(parts_en, "en")
-    es = join_names(parts_es, "es")
+    if cut and plan.coating:
+        en = " ".join([parts_en[0], *(p[:1].upper() + p[1:] for p in parts_en[1:])]).rstrip(".")
+        es = " ".join([parts_es[0], *(p[:1].upper() + p[1:] for p in parts_es[1:])]).rstrip(".")
+    else:
+        en = join_names(parts_en, "en")
+        es = join_names(parts_es, "es")
     return StepDraft(
         text=plan.t(f"{en[0].upper()}{en[1:]}. {egg_en}", f"{es[0].upper()}{es[1:]}. {egg_es}")
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.catalogue_kinds import catalogue_ingredient
 from shared.ai.offline.ingredients import key
 from shared.ai.offline.normalize import words
 from shared.ai.offline.phrases import join_names
@@ -39,7 +40,9 @@ def fit_item(
     """The swap a dish's ingredient needs under the brief's restrictions, or None if it fits.
 
     Args:
-        info: The ingredient as identified (an unknown one always fits: nothing says otherwise).
+        info: The ingredient as identified; one the offline table does not know is read from
+            the catalogue (a version of fish tacos made gluten-free kept the beer), and one the
+            catalogue does not know either fits: nothing says otherwise.
         name: The ingredient as written (free-text allergies match on it).
         rules: The brief's restrictions.
         dessert: The dish is a dessert (its swaps are a dessert's: see `Restrictions`).
@@ -47,6 +50,7 @@ def fit_item(
     Returns:
         None when it may stay; else the swap (its `new` None when nothing allowed replaces it).
     """
+    info = info or catalogue_ingredient(name)
     if info is None:
         return None
     if rules.allows_addition(info) and not rules.is_unsafe(name, info):
