@@ -74,3 +74,38 @@ async def test_a_vegan_version_of_a_dessert_is_a_dessert_without_animal_foods(
         assert chilled in steps
         assert spicier not in {chip["label"] for chip in answer.get("suggestions") or ()}
     assert halved["customRecipe"]["portions"] == 2
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "version", "made_as", "kept"),
+    [
+        ("maya", "make a vegan version of the panna cotta", "Make a vegan version", "dessert",
+         "coconut milk"),
+        ("luis", "haz una versión vegana del flan", "Hacer versión vegana", "dessert",
+         "leche de coco"),
+        ("maya", "make a vegan version of Baja Fish Tacos", "Make a vegan version", "skillet",
+         "corn tortillas"),
+    ],
+)  # fmt: skip
+async def test_a_diet_s_version_typed_is_offered_as_the_catalogue_dish_and_made_of_it(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    version: str,
+    made_as: str,
+    kept: str,
+) -> None:
+    # Given a cook who types "make a vegan version of the panna cotta" with no card open
+    chat = ChatCook(http, demo_cooks[cook])
+
+    # When she asks, then taps the version the answer offers
+    offered = await chat.say(asked)
+    made = await chat.tap(offered, version)
+
+    # Then the recipe is the catalogue dish's own, made her way (not a search for every word
+    # that found nothing, nor a tofu skillet without the tacos' tortillas)
+    recipe = made["customRecipe"]
+    assert made_as in recipe["tags"]
+    assert fold(kept) in _lines(recipe)

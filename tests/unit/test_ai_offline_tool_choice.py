@@ -157,6 +157,12 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
      {"ingredients": ["eggs", "spinach", "cheese"], "servings": 2}),
     ("I have 2 cups of rice and a dozen eggs, make me something", "generate_custom_recipe",
      {"ingredients": ["2 cups of rice", "a dozen eggs"]}),
+    # a diet's version of a dish is searched as the dish with the diet: the catalogue's dish
+    # is then offered as a version to make
+    ("make a vegan version of the panna cotta", "search_recipes",
+     {"query": "vegan panna cotta", "diet": "vegan"}),
+    ("haz una versión vegana del flan", "search_recipes",
+     {"query": "flan vegana", "diet": "vegan"}),
     # the article before a unit is the amount: one cup, not a food called "cup of rice"
     ("create a recipe with a cup of rice, chicken and frozen peas", "generate_custom_recipe",
      {"ingredients": ["a cup of rice", "chicken", "frozen peas"]}),
