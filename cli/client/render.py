@@ -12,11 +12,19 @@ from rich.table import Table
 
 from shared.context.memory import MEMORY_LABELS
 from shared.schemas import RetrievalMultiple, RetrievalSingle
+from shared.tools.phrasing import format_day
 
 if TYPE_CHECKING:
     from shared.schemas import GeneratedIngredient, IrmixyResponse
 
-__all__ = ["console", "ingredient_line", "memory_line", "read_line", "render_response"]
+__all__ = [
+    "console",
+    "ingredient_line",
+    "memory_line",
+    "read_line",
+    "render_response",
+    "retrieval_lines",
+]
 
 _FRACTIONS = {0.25: "¼", 0.5: "½", 0.75: "¾"}
 _MEMORY_INTRO = {"en": "Personalised with", "es": "Personalizado con"}
@@ -137,18 +145,43 @@ def _render_notes(response: IrmixyResponse) -> None:
         )
 
 
-def _render_retrieval(response: IrmixyResponse) -> None:
+_SAVED = {
+    "en": {"one": "your recipe: {name} (saved {day})", "each": "  • {name} (saved {day})"},
+    "es": {
+        "one": "tu receta: {name} (guardada el {day})",
+        "each": "  • {name} (guardada el {day})",
+    },
+}
+
+
+def retrieval_lines(response: IrmixyResponse) -> list[str]:
+    """The saved recipes an answer found, one line each, in the answer's language.
+
+    A list of her saved recipes is what she has, not a guess: "Black Bean Tacos (saved Sat 21
+    Nov, 100% sure)" under "Which one?" told her nothing (and in English to a Spanish answer).
+
+    Args:
+        response: the answer.
+
+    Returns:
+        "your recipe: …" for the one found, a line per recipe for several, else nothing.
+    """
     retrieval = response.retrieval
+    copy = _SAVED[response.language]
     if isinstance(retrieval, RetrievalSingle):
         found = retrieval.recipe
-        console.print(
-            f"[bold]your recipe:[/] {found.name} (saved {found.created_at:%a %d %b})",
-            soft_wrap=True,
-        )
-    elif isinstance(retrieval, RetrievalMultiple):
-        for option in retrieval.recipes:
-            console.print(
-                f"  [bold]maybe:[/] {option.name} (saved {option.created_at:%a %d %b}, "
-                f"{option.confidence:.0%} sure)",
-                soft_wrap=True,
+        day = format_day(found.created_at, response.language)
+        return [copy["one"].format(name=found.name, day=day)]
+    if isinstance(retrieval, RetrievalMultiple):
+        return [
+            copy["each"].format(
+                name=option.name, day=format_day(option.created_at, response.language)
             )
+            for option in retrieval.recipes
+        ]
+    return []
+
+
+def _render_retrieval(response: IrmixyResponse) -> None:
+    for line in retrieval_lines(response):
+        console.print(line, soft_wrap=True, highlight=False, markup=False)

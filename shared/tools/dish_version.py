@@ -31,7 +31,7 @@ __all__ = ["CatalogueVersion", "DishIngredients", "catalogue_ingredients", "cata
 _RECIPE_SQL: Final = """
 select r.id::text as id,
        case when %(language)s = 'es' then r.name_es else r.name_en end as name,
-       r.total_time_minutes as total_time
+       r.total_time_minutes as total_time, r.meal_types
 from public.recipes r
 where r.is_published
   and (lower(r.name_en) = lower(%(name)s) or lower(r.name_es) = lower(%(name)s))
@@ -41,10 +41,10 @@ limit 1
 # The one published recipe whose name holds the dish asked as whole words ("pad thai" in
 # "Shrimp Pad Thai"); none when two or more do, since then the words do not say which.
 _NAMED_SQL: Final = """
-select id, name, total_time from (
+select id, name, total_time, meal_types from (
   select r.id::text as id,
          case when %(language)s = 'es' then r.name_es else r.name_en end as name,
-         r.total_time_minutes as total_time,
+         r.total_time_minutes as total_time, r.meal_types,
          count(*) over () as matches
   from public.recipes r
   where r.is_published
@@ -103,6 +103,8 @@ class CatalogueVersion:
     ingredients: tuple[str, ...]
     total_time: int
     portions: int
+    # The catalogue's meal types ("dessert"): a version of a dessert is made as one.
+    meal_types: tuple[str, ...] = ()
 
 
 def _counted_by_name(slug: str) -> bool:
@@ -213,4 +215,5 @@ async def catalogue_version(
         ingredients=dish.lines,
         total_time=int(row["total_time"]),
         portions=dish.portions,
+        meal_types=tuple(str(meal) for meal in row["meal_types"] or ()),
     )

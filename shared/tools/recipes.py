@@ -131,6 +131,9 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
 }
 
 
+_DESSERT_TAGS: Final = frozenset({"dessert", "postre"})
+
+
 def _notes(flags: SafetyFlags | None) -> list[str]:
     if flags is None:
         return []
@@ -191,6 +194,8 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         # A recipe within the time "quick" means is quick already: its steps are at their
         # shortest, and the chip would take a minute off, or nothing.
         and not (kind == "quicker" and recipe.total_time <= QUICK_MINUTES)
+        # Nobody wants a panna cotta spicier: the chip would stir jalapeños into a dessert.
+        and not (kind == "spicier" and _DESSERT_TAGS & {fold(tag) for tag in recipe.tags})
     )
     # The first swap the recipe needs, one tap away ("Use tofu — Chicken Skillet").
     # Only for a line the recipe holds: a swap already made (a vegetarian version of fish
@@ -294,6 +299,8 @@ async def _as_version(args: GenerateCustomRecipeArgs, ctx: ToolContext) -> Gener
             "max_time": args.max_time or max(_MIN_TIME, version.total_time),
             # The dish's amounts are for its portions.
             "servings": args.servings or version.portions,
+            # A version of a dessert is made as a dessert, not as a skillet of its foods.
+            "meal_type": args.meal_type or ("dessert" if "dessert" in version.meal_types else None),
         }
     )
 

@@ -154,6 +154,27 @@ def test_chat_m_prints_status_lines_content_and_cards(api_url: str) -> None:
     assert "[1]" in completed.stdout
 
 
+@pytest.mark.parametrize(
+    ("user", "asked", "saved"),
+    [
+        ("maya", "show my saved recipes", "(saved "),
+        ("sofia", "mis recetas guardadas", "(guardada el "),
+    ],
+)
+def test_chat_m_lists_saved_recipes_with_their_day_in_the_answers_language(
+    api_url: str, user: str, asked: str, saved: str
+) -> None:
+    # When a demo cook with three saved recipes asks for them
+    completed = irmixy("chat", "--user", user, "-m", asked, "--url", api_url)
+
+    # Then each is listed with the day it was saved, in her language, and no "100% sure"
+    assert completed.returncode == 0, completed.stderr
+    listed = [line for line in completed.stdout.splitlines() if line.startswith("  • ")]
+    assert len(listed) == 3, completed.stdout
+    assert all(saved in line for line in listed)
+    assert "sure" not in completed.stdout
+
+
 def test_chat_m_prints_a_status_after_content_on_its_own_line(api_url: str) -> None:
     # When a created recipe streams its answer, then the "enriching" status
     completed = irmixy("chat", "-m", "make me something with chicken and rice", "--url", api_url)
@@ -180,7 +201,7 @@ def test_chat_voice_tools_m_runs_one_tool_call_in_a_session_it_ends(api_url: str
     out = completed.stdout
     assert "voice session" in out
     assert "retrieve_custom_recipe says:" in out
-    assert "your recipe: Pollo al limón con arroz" in out
+    assert "tu receta: Pollo al limón con arroz" in out
     assert "voice session ended" in out
 
 

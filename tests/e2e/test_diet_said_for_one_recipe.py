@@ -39,26 +39,30 @@ def _animal_names() -> set[str]:
 
 
 @pytest.mark.parametrize(
-    ("cook", "asked", "language"),
+    ("cook", "asked", "version", "language"),
     [
-        ("maya", "make a vegan version of Baja Fish Tacos", "en"),
-        ("sofia", "hazme una versión vegana de los tacos de pescado estilo Baja", "es"),
+        ("maya", "make a vegan version of Baja Fish Tacos", "Make a vegan version", "en"),
+        ("sofia", "hazme una versión vegana de los tacos de pescado estilo Baja",
+         "Hacer versión vegana", "es"),
     ],
-)
+)  # fmt: skip
 async def test_a_vegan_recipe_asked_in_words_holds_no_animal_food(
     http: httpx.AsyncClient,
     demo_cooks: dict[str, uuid.UUID],
     *,
     cook: str,
     asked: str,
+    version: str,
     language: str,
 ) -> None:
     # Given a cook whose profile is not vegan
     chat = ChatCook(http, demo_cooks[cook])
     animal = _animal_names()
 
-    # When she asks for a vegan recipe of a fish dish
-    answer: dict[str, Any] = await chat.say(asked)
+    # When she asks for a vegan version of a fish dish, and taps the catalogue's dish offered
+    # as that version (the request is the catalogue's Baja Fish Tacos, made vegan)
+    offered = await chat.say(asked)
+    answer: dict[str, Any] = await chat.tap(offered, version)
 
     # Then the recipe, in her language, holds nothing from an animal, and says it is vegan
     recipe = answer["customRecipe"]

@@ -207,3 +207,36 @@ async def test_mixed_numbers_and_ranges_typed_are_the_amounts_of_the_recipe(
             line = _line(recipe, food)
             assert (line["quantity"], line.get("unit")) == (quantity, unit), line
         assert _line(recipe, "jalapeño")["name"] == chile
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "rice", "unit", "halve"),
+    [
+        ("maya", "create a recipe with a cup of rice, chicken and frozen peas", "rice", "cup",
+         "For 2 people"),
+        ("sofia", "crea una receta con una taza de arroz, pollo y chícharos", "arroz", "taza",
+         "Para 2 personas"),
+    ],
+)  # fmt: skip
+async def test_a_unit_said_with_an_article_is_one_of_that_unit(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    rice: str,
+    unit: str,
+    halve: str,
+) -> None:
+    # Given a cook who says "a cup of rice" / "una taza de arroz", with no figure
+    chat = ChatCook(http, demo_cooks[cook])
+
+    # When she asks for a recipe with it, then taps the chip for 2 people
+    made = await chat.say(asked)
+    halved = await chat.tap(made, halve)
+
+    # Then the rice is one cup (the line names the rice, not "cup of rice"), and half of it
+    # for half the servings
+    for answer, quantity in ((made, 1), (halved, 0.5)):
+        line = _line(answer["customRecipe"], rice)
+        assert (line["name"], line["quantity"], line.get("unit")) == (rice, quantity, unit)

@@ -7,7 +7,7 @@ import socket
 import pytest
 from typer.testing import CliRunner
 
-from cli.client.render import ingredient_line, memory_line, render_response
+from cli.client.render import ingredient_line, memory_line, render_response, retrieval_lines
 from cli.client.sse import parse_sse_lines
 from cli.main import app
 from shared.schemas import (
@@ -101,3 +101,36 @@ def test_an_ingredient_reads_as_a_cook_writes_it(
     line: dict[str, object], language: str, text: str
 ) -> None:
     assert ingredient_line(GeneratedIngredient.model_validate(line), language) == text
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", ["  • Black Bean Tacos (saved November 21)",
+                "  • Mushroom Risotto (saved November 19)"]),
+        ("es", ["  • Black Bean Tacos (guardada el 21 de noviembre)",
+                "  • Mushroom Risotto (guardada el 19 de noviembre)"]),
+    ],
+)  # fmt: skip
+def test_saved_recipes_listed_say_when_they_were_saved_not_how_sure(
+    language: str, expected: list[str]
+) -> None:
+    # Given an answer listing two of the cook's saved recipes, each found with confidence 1
+    response = IrmixyResponse.model_validate(
+        {
+            "message": "x",
+            "language": language,
+            "retrieval": {
+                "type": "multiple",
+                "recipes": [
+                    {"userRecipeId": "a", "name": "Black Bean Tacos",
+                     "createdAt": "2026-11-21T12:00:00Z", "confidence": 1.0},
+                    {"userRecipeId": "b", "name": "Mushroom Risotto",
+                     "createdAt": "2026-11-19T12:00:00Z", "confidence": 1.0},
+                ],
+            },
+        }
+    )  # fmt: skip
+
+    # Then each is a line with its day, in the answer's language, and no "100% sure"
+    assert retrieval_lines(response) == expected

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from shared.ai.offline.counted_names import counted_name
+from shared.ai.offline.counted_names import counted_name, recounted_name
 from shared.ai.offline.quantities import Amount
 from shared.ai.offline.recipe_parts import to_ingredient
 
@@ -74,3 +74,23 @@ def test_a_count_of_a_meat_is_of_its_cuts_and_keeps_its_name(
 
     # Then the meat is not named as if counted whole ("8 veals")
     assert ingredient.name == name
+
+
+@pytest.mark.parametrize(
+    ("name", "quantity", "language", "singulars", "expected"),
+    [
+        ("eggs", 1, "en", ("egg",), "egg"),
+        ("egg", 2, "en", ("egg",), "eggs"),
+        ("tomatoes", 0.5, "en", ("tomato",), "tomato"),
+        ("huevos", 1, "es", ("huevo",), "huevo"),
+        ("limones", 1, "es", ("limón",), "limón"),
+        ("chiles serranos", 1, "es", ("chile serrano",), "chile serrano"),
+        ("huevo", 3, "es", ("huevo",), "huevos"),
+        # No singular of the food makes the name: it stays as written, never guessed
+        ("tortillas", 1, "es", ("huevo",), "tortillas"),
+    ],
+)
+def test_a_recounted_name_follows_its_new_count(
+    name: str, quantity: float, language: Language, singulars: tuple[str, ...], expected: str
+) -> None:
+    assert recounted_name(name, quantity, language, singulars=singulars) == expected

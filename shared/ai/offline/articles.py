@@ -32,7 +32,7 @@ _EXCEPTIONS: Final = {
 _TRIGGERS: Final = re.compile(
     r"(?:\b(?:corta|pica|agrega|agregale|pon|calienta|bate|vierte|cuece|incorpora|reparte|"
     r"cubre|lava|seca|escurre|enjuaga|sazona|coloca|prepara|mezcla|rebana|tuesta|dora|"
-    r"que|termina con|sirve con|acompana con)\s+)$"
+    r"pasalos por|que|termina con|sirve con|acompana con)\s+)$"
 )
 _JOINT: Final = re.compile(r"^(?:\s*,\s*|\s+(?:y|e)\s+)$")
 _ARTICLE_BEFORE: Final = re.compile(r"\b(el|la|los|las)\s+$", re.IGNORECASE)

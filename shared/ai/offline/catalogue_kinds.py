@@ -11,10 +11,10 @@ from __future__ import annotations
 import functools
 from typing import Final
 
-from shared.ai.offline.ingredients import key
-from shared.ingredients.catalogue import catalogue_by_slug
+from shared.ai.offline.ingredients import ANIMAL_KINDS, Ingredient, key
+from shared.ingredients.catalogue import CatalogueIngredient, catalogue_by_slug
 
-__all__ = ["catalogue_kind", "reads_better_listed"]
+__all__ = ["catalogue_ingredient", "catalogue_kind", "reads_better_listed"]
 
 # Catalogue category -> the planner's kind ("herb_spice" seasons, a "beverage" is poured).
 _KIND_OF_CATEGORY: Final = {
@@ -31,18 +31,58 @@ _PRODUCE: Final = frozenset({"vegetable", "chili", "fresh", "root", "leafy", "to
 _NOT_PRODUCE: Final = frozenset({"spice", "condiment", "liquid", "grain"})
 
 
+def _kind(row: CatalogueIngredient) -> str:
+    if row.slug in _POURED_OTHERS or row.slug.endswith("_stock"):
+        return "liquid"
+    return _KIND_OF_CATEGORY.get(row.category, row.category)
+
+
 @functools.cache
-def _index() -> tuple[tuple[tuple[str, ...], str], ...]:
+def _index() -> tuple[tuple[tuple[str, ...], CatalogueIngredient], ...]:
     entries = {
-        key(name): "liquid"
-        if row.slug in _POURED_OTHERS or row.slug.endswith("_stock")
-        else _KIND_OF_CATEGORY.get(row.category, row.category)
+        key(name): row
         for row in catalogue_by_slug().values()
         for name in (row.name_en, row.name_es, *row.aliases.en, *row.aliases.es)
         if key(name)
     }
     # Longest names first, so "chile guajillo" wins over "chile" inside a longer line.
     return tuple(sorted(entries.items(), key=lambda entry: -len(entry[0])))
+
+
+def _row(name: str) -> CatalogueIngredient | None:
+    """The catalogue ingredient a recipe line names (its longest name in the line), if any."""
+    tokens = key(name)
+    for name_key, row in _index():
+        size = len(name_key)
+        for start in range(len(tokens) - size + 1):
+            if tokens[start : start + size] == name_key:
+                return row
+    return None
+
+
+@functools.cache
+def catalogue_ingredient(name: str) -> Ingredient | None:
+    """A line the offline table does not know, as the catalogue knows it: its allergens and
+    whether it comes from an animal are the catalogue's ("beer" carries gluten).
+
+    Args:
+        name: the line's name as written ("beer", "cerveza clara").
+
+    Returns:
+        The ingredient (no aliases: only its catalogue names), or None when the catalogue
+        has no name in the line.
+    """
+    row = _row(name)
+    if row is None:
+        return None
+    return Ingredient(
+        slug=row.slug,
+        en=row.name_en,
+        es=row.name_es,
+        kind=_kind(row),
+        animal=row.category in ANIMAL_KINDS,
+        aliases=(),
+    )
 
 
 @functools.cache
@@ -57,13 +97,8 @@ def catalogue_kind(name: str) -> str | None:
         the catalogue's category: "grain", "vegetable" ...), or None when no catalogue name is
         in it.
     """
-    tokens = key(name)
-    for name_key, kind in _index():
-        size = len(name_key)
-        for start in range(len(tokens) - size + 1):
-            if tokens[start : start + size] == name_key:
-                return kind
-    return None
+    row = _row(name)
+    return _kind(row) if row is not None else None
 
 
 def reads_better_listed(name: str, table_kind: str) -> str | None:

@@ -13,9 +13,11 @@ import re
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from shared.schemas import Language
 
-__all__ = ["CUT_KINDS", "counted_name"]
+__all__ = ["CUT_KINDS", "counted_name", "recounted_name"]
 
 # Foods counted in their cuts, not by name: 8 pieces of veal are cutlets, not "8 veals", and
 # shrimp has no plural of its own.
@@ -80,3 +82,28 @@ def counted_name(name: str, quantity: float, language: Language) -> str:
     else:
         words = [_spanish(word, noun=i == 0) for i, word in enumerate(words)]
     return " ".join(words) + tail
+
+
+def recounted_name(
+    name: str, quantity: float, language: Language, *, singulars: Sequence[str]
+) -> str:
+    """A counted line's name for a new count: "1 egg" for 2 eggs halved, "2 eggs" for 1 doubled.
+
+    Args:
+        name: The line's name, as its old count had it ("eggs", "huevos").
+        quantity: The new count.
+        language: The name's language.
+        singulars: The food's names in the singular (the catalogue's and their aliases): the
+            plural is only undone back to one of them, never guessed ("limones" is "limón").
+
+    Returns:
+        The name in the plural over one, in the singular for one or less; as it is when no
+        singular of the food makes it.
+    """
+    folded = name.casefold()
+    singular = next(
+        (one for one in singulars if counted_name(one, 2, language).casefold() == folded), None
+    )
+    if quantity <= 1:
+        return singular or name
+    return counted_name(singular or name, quantity, language)

@@ -16,7 +16,7 @@ from shared.ai.offline.extract import extract_cuisine, extract_diet
 from shared.ai.offline.ingredients import find_all, key
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, word_set, words
 
-__all__ = ["created_dish", "dish_alone", "only_foods"]
+__all__ = ["created_dish", "dish_alone", "only_foods", "version_asked"]
 
 _ARTICLE: Final = r"(?:a|an|some|un|una|unos|unas)"
 # "make me a <dish> with ...", "hazme una <dish> con ...", "can you cook an <dish> with ...";
@@ -38,6 +38,20 @@ _CREATE_ALONE: Final = re.compile(
     r"(?:" + _ARTICLE + r"\s+|(?!(?:it|them|this|that|these|those|lo|la|los|las|esto|eso|"
     r"esta|este|esa|ese|more|less|mas|menos)\b))"
     r"(?P<dish>[^,.;:!?]{3,60}?)[\s!.?]*$"
+)
+# "make a vegan version of the panna cotta", "haz una versión vegana del flan": a dish of the
+# catalogue asked to fit a diet, with no card open.
+_VERSION: Final = (
+    re.compile(
+        r"^(?:(?:please|can you|could you)\s+)*(?:make|cook|create|prepare|whip up|give)\s+"
+        r"(?:(?:me|us)\s+)?(?:a|an)\s+(?P<diet>[a-z-]+(?:\s[a-z-]+)?)\s+version\s+of\s+"
+        r"(?:(?:the|a|an|your)\s+)?(?P<dish>[^,.;:!?]{3,60}?)[\s!.?]*$"
+    ),
+    re.compile(
+        r"^(?:(?:por favor|puedes|podrias)\s+)*(?:haz|hazme|prepara|preparame|crea|creame|"
+        r"cocina|cociname)\s+(?:(?:me|nos)\s+)?(?:una\s+)?version\s+(?P<diet>[a-z]+(?:\s[a-z]+)?)"
+        r"\s+(?:de|del)\s+(?:(?:la|el|los|las)\s+)?(?P<dish>[^,.;:!?]{3,60}?)[\s!.?]*$"
+    ),
 )
 # Words that say a request is for food without naming a dish ("a quick Italian recipe").
 _NO_DISH: Final = word_set(
@@ -115,3 +129,28 @@ def dish_alone(text: FoldedText) -> str | None:
         return None
     dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
     return dish if _names_a_dish(dish) and not only_foods(dish) else None
+
+
+def version_asked(text: FoldedText) -> str | None:
+    """The search a request for a diet's version of a dish is: the dish with the diet.
+
+    Searched, a catalogue dish outside the diet is offered as a version to make ("The catalogue
+    has Vanilla Panna Cotta, but no vegan version"), with the catalogue's own name; read as a
+    list of foods, "make a vegan version of Baja Fish Tacos" was a skillet of tofu, and "… of
+    the panna cotta" a search for its every word that found nothing.
+
+    Args:
+        text: The request.
+
+    Returns:
+        "vegan panna cotta" / "flan vegana", as written; None when the request asks no
+        diet's version of a dish.
+    """
+    for pattern, spanish in zip(_VERSION, (False, True), strict=True):
+        match = pattern.match(text.text)
+        if match is None or not extract_diet(match["diet"]):
+            continue
+        diet = " ".join(text.original_span(match.start("diet"), match.end("diet")).split())
+        dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
+        return f"{dish} {diet}" if spanish else f"{diet} {dish}"
+    return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.counted_names import CUT_KINDS, recounted_name
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import safety_sentence
@@ -195,10 +196,17 @@ class RecipeDraft:
         line = self._lines[index]
         quantity = scale_amount(line.quantity, factor, line.unit)
         unit = line.unit
+        name = line.name
         if quantity is not None and unit is not None:
             # "1 diente", "2 dientes": the unit follows the new amount.
             unit = _SINGULAR.get(unit, unit) if quantity <= 1 else _PLURAL.get(unit, unit)
-        self._lines[index] = line.model_copy(update={"quantity": quantity, "unit": unit})
+        elif quantity is not None and (info := identify(name)) and info.kind not in CUT_KINDS:
+            # A count names its food in the number it says: 2 eggs halved are "1 egg".
+            singulars = (info.name(self._language), *info.aliases)
+            name = recounted_name(name, quantity, self._language, singulars=singulars)
+        self._lines[index] = line.model_copy(
+            update={"quantity": quantity, "unit": unit, "name": name}
+        )
 
     def _add_sentence(self, en: str, es: str, *, last: bool = False) -> None:
         sentence = es if self._language == "es" else en

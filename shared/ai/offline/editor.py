@@ -37,7 +37,11 @@ _STOVETOP = re.compile(
     r"\b(?:cook|saute|simmer|fry|brown|cocina|sofrie|saltea|hierve|guisa|dora)\b"
 )
 _BROWNING = re.compile(r"\b(?:saute|fry|brown|browned|soft|sofrie|saltea|dora|se dore|suavicen)\b")
-_PARALLEL = re.compile(r"^\s*(?:meanwhile|mientras tanto)\b")
+# A step done alongside the rest: "Meanwhile, …", or the side started first "while you make
+# the rest".
+_PARALLEL = re.compile(
+    r"^\s*(?:meanwhile|mientras tanto)\b|\bwhile you make the rest\b|\bmientras preparas lo demas\b"
+)
 _QUICKER_RATIO = 2 / 3
 _SHORTEST_MINUTES = 3
 

@@ -52,6 +52,7 @@ _LEFT_OUT = re.compile(
     r"(?:\s+(?:ni|nor|or|o|and|y)\s+[a-z]+)*"
 )
 _SPLIT = re.compile(r"\s*(?:,|&|\+|/|\band\b|\bor\b|\by\b|\be\b|\bo\b)\s*")
+_ARTICLES = frozenset({"a", "an", "un", "una"})
 _LEADING_FILLER = re.compile(
     # "I have an air fryer, something with chicken": the list goes on after the request's words.
     r"(?:(?:something|anything|algo|alguna receta|a recipe) (?:with|con)|"
@@ -229,7 +230,10 @@ def _clean_item(
 ) -> str | None:
     while start < end and text.text[start].isspace():
         start += 1
+    # "a cup of rice", "una taza de arroz": the article before a unit is the amount, one.
+    article: int | None = None
     while match := _LEADING_FILLER.match(text.text, start, end):
+        article = match.start() if match[0].split()[0] in _ARTICLES else None
         start = match.end()
     if lead := _LEADING_LEFTOVER.match(text.text, start, end):
         start, leftover = lead.end(), True
@@ -241,6 +245,7 @@ def _clean_item(
     tokens = list(_WORD.finditer(text.text, start, end))
     said = start
     if amount := leading_amount_words([token.group() for token in tokens]):
+        said = start if article is None else article
         start = tokens[amount].start()
     folded = text.text[start:end].strip()
     if _LEFT_OUT.match(folded):

@@ -109,6 +109,9 @@ parmesan_cheese|dairy|parmesan|queso parmesano|parmesano,parmigiano
 milk|dairy|milk|leche|whole milk,leche entera
 heavy_cream|dairy|heavy cream|crema|cream,media crema,nata,sour cream,crema acida
 butter|dairy|butter|mantequilla|-
+cream_cheese|dairy|cream cheese|queso crema|queso philadelphia
+condensed_milk|dairy|condensed milk|leche condensada|sweetened condensed milk
+evaporated_milk|dairy|evaporated milk|leche evaporada|-
 yogurt|dairy|plain yogurt|yogur natural|yogurt,yoghurt,yogur,greek yogurt
 tofu|plant_protein|firm tofu|tofu firme|tofu
 chickpea|legume|chickpeas|garbanzos|chickpea,garbanzo
@@ -148,6 +151,7 @@ flour_tortilla|grain|flour tortillas|tortillas de harina|-
 bread|grain|bread|pan|bread slices,baguette,bolillo
 breadcrumb|grain|bread crumbs|pan molido|breadcrumbs,panko
 cornstarch|baking|cornstarch|fécula de maíz|maicena,corn starch
+gelatin|baking*|gelatin|grenetina|gelatine,unflavored gelatin,gelatina sin sabor,colapez
 all_purpose_flour|baking|all-purpose flour|harina de trigo|flour,harina,wheat flour
 oat|grain|oats|avena|rolled oats
 lime|fruit|lime|limón|lime juice,jugo de limon

@@ -44,20 +44,31 @@ _CUISINE_ES = {
     "french": "francés",
     "latin_american": "latinoamericano",
 }
-_KIND_EN = {"skillet": "Skillet", "soup": "Soup", "salad": "Salad", "bake": "Sheet-Pan Bake"}
-_KIND_ES = {"skillet": "Salteado", "soup": "Sopa", "salad": "Ensalada", "bake": "Horneado"}
+_KIND_EN = {
+    "skillet": "Skillet",
+    "soup": "Soup",
+    "salad": "Salad",
+    "bake": "Sheet-Pan Bake",
+    "dessert": "Dessert",
+}
+_KIND_ES = {
+    "skillet": "Salteado", "soup": "Sopa", "salad": "Ensalada", "bake": "Horneado",
+    "dessert": "Postre",
+}  # fmt: skip
 _DESCRIPTION = {
     "en": {
         "skillet": "a simple skillet dish",
         "soup": "a simple soup",
         "salad": "a simple salad",
         "bake": "a simple sheet-pan bake",
+        "dessert": "a simple dessert",
     },
     "es": {
         "skillet": "un salteado sencillo",
         "soup": "una sopa sencilla",
         "salad": "una ensalada sencilla",
         "bake": "un horneado sencillo",
+        "dessert": "un postre sencillo",
     },
 }
 

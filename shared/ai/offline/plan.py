@@ -11,9 +11,11 @@ from typing import Literal
 
 from shared.ai.offline.phrases import join_names, safety_sentence
 
-__all__ = ["Plan", "TemplateKind"]
+__all__ = ["DessertForm", "Plan", "TemplateKind"]
 
-TemplateKind = Literal["skillet", "soup", "salad", "bake"]
+TemplateKind = Literal["skillet", "soup", "salad", "bake", "dessert"]
+# How a dessert is made: baked (flour), a grain simmered in milk, or a cream set in the fridge.
+DessertForm = Literal["baked", "simmered", "set"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -37,6 +39,8 @@ class Plan:
     aromatics: tuple[str, ...] = ()
     starch: str | None = None
     starch_kind: str | None = None
+    # The flour the cut protein is tossed in before it goes in the pan.
+    coating: str | None = None
     seasonings: tuple[str, ...] = ()
     finish: tuple[str, ...] = ()
     oil: str | None = None
@@ -46,6 +50,10 @@ class Plan:
     mustard: str | None = None
     salt: str | None = None
     pepper: str | None = None
+    # A dessert's method, what sets its cream (cornstarch, gelatin) and its flour.
+    dessert_form: DessertForm | None = None
+    thickener: str | None = None
+    dry: tuple[str, ...] = ()
     # Minutes per phase, already fitted into the time limit.
     minutes: dict[str, int] = field(default_factory=dict)
 

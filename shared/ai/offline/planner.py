@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.dessert_plan import make_dessert_plan
 from shared.ai.offline.leftovers import is_cooked
 from shared.ai.offline.phrases import join_names
 from shared.ai.offline.plan import Plan, TemplateKind
@@ -31,7 +32,9 @@ __all__ = ["SOUP_BASES", "fallback_vegetables", "make_plan"]
 _ROOT_START: Final = 5
 _ROOT_TENDER: Final = 12
 _ROOT_MINUTES: Final = 14
-_NATURAL_MINUTES: dict[TemplateKind, int] = {"salad": 15, "skillet": 25, "soup": 35, "bake": 45}
+_NATURAL_MINUTES: dict[TemplateKind, int] = {
+    "salad": 15, "skillet": 25, "soup": 35, "bake": 45, "dessert": 30,
+}  # fmt: skip
 _PROTEIN_RANK = {
     "poultry": 0, "red_meat": 0, "pork": 0, "ground_meat": 0, "seafood": 0,
     "egg": 1, "plant_protein": 2, "legume": 3,
@@ -93,6 +96,8 @@ def make_plan(
     Returns:
         The plan and the ingredient lines in recipe order.
     """
+    if kind == "dessert":
+        return make_dessert_plan(brief, items)
     language = brief.language
     proteins = [item for item in items if item.kind in _PROTEIN_RANK]
     best = min((_PROTEIN_RANK[item.kind] for item in proteins), default=None)
@@ -151,6 +156,7 @@ def make_plan(
         )
     starch = roles["starch"][0] if roles["starch"] else None
     acid = roles["acid"]
+    roles["coating"] = _coating(kind, main, roles)
     plan = Plan(
         kind=kind,
         language=language,
@@ -167,6 +173,7 @@ def make_plan(
         aromatics=tuple(item.name for item in roles["aromatics"]),
         starch=starch.name if starch else None,
         starch_kind=_starch_kind(starch),
+        coating=roles["coating"][0].name if roles["coating"] else None,
         seasonings=tuple(item.name for item in roles["seasonings"]),
         finish=tuple(item.name for item in roles["finish"] + roles["starch"][1:]),
         oil=roles["oil"][0].name if roles["oil"] else None,
@@ -179,7 +186,7 @@ def make_plan(
         minutes=minutes,
     )
     order = ("aromatics", "vegetables", "leafy", "starch", "liquid", "oil", "seasonings")
-    lines = main + ([eggs] if eggs else [])
+    lines = main + roles["coating"] + ([eggs] if eggs else [])
     lines += [item for role in order for item in roles[role]] + extras
     lines += roles["finish"] + acid
     return plan, lines
@@ -254,6 +261,22 @@ def _role(item: Item, kind: TemplateKind, roles: dict[str, list[Item]]) -> str:
         # Poured, never chopped: the soup's base, or what the pan's contents cook in.
         return "finish" if kind == "salad" else "liquid"
     return _ROLE_BY_KIND.get(category, "vegetables")
+
+
+# A dish's flour or starch beside a cut protein coats it: "season with all-purpose flour" (a
+# version of battered fish tacos) says nothing a cook can do.
+_COATINGS: Final = frozenset({"all_purpose_flour", "cornstarch", "rice_flour"})
+
+
+def _coating(kind: TemplateKind, main: list[Item], roles: dict[str, list[Item]]) -> list[Item]:
+    """The flour a skillet's cut protein is tossed in, taken from the seasonings (or none)."""
+    if kind != "skillet" or not main or main[0].kind in ("egg", "legume"):
+        return []
+    flour = next((item for item in roles["seasonings"] if item.slug in _COATINGS), None)
+    if flour is None:
+        return []
+    roles["seasonings"].remove(flour)
+    return [flour]
 
 
 def _liquid_amount(brief: RecipeBrief, liquid: Item | None) -> str | None:

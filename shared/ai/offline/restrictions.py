@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.catalogue_kinds import catalogue_ingredient
 from shared.ai.offline.ingredients import MEAT_KINDS, by_slug, identify, key
 from shared.ai.offline.normalize import contains_sequence
 
@@ -85,6 +86,18 @@ _SWAP_CHAINS: dict[str, tuple[str, ...]] = {
     "all_purpose_flour": ("cornstarch",),
     "soy_sauce": ("tamari",),
     "oat_milk": ("rice_milk",),
+    "cream_cheese": ("coconut_milk",),
+    "condensed_milk": ("coconut_milk", "oat_milk"),
+    "evaporated_milk": ("oat_milk", "coconut_milk"),
+    # Gelatin sets a dessert: starch thickens it instead (no agar in the catalogue).
+    "gelatin": ("cornstarch",),
+}
+# In a dessert what a food does differs: eggs and cheese set or enrich a custard, they are no
+# protein to stand in for ("5 firm tofus" in a flan), and butter is no olive oil in a cake.
+_DESSERT_CHAINS: dict[str, tuple[str, ...]] = {
+    "egg": ("cornstarch",),
+    **dict.fromkeys(("cheese", "heavy_cream", "yogurt"), ("coconut_milk", "oat_milk")),
+    "butter": ("vegetable_oil",),
 }
 # Allergen groups each diet rules out, on top of its animal rules.
 _DIET_ALLERGENS = {"gluten_free": {"gluten"}, "dairy_free": {"dairy"}, "vegan": {"dairy", "egg"}}
@@ -168,7 +181,9 @@ class Restrictions:
         Returns:
             True when it must not appear in the recipe.
         """
-        if info is not None and info.allergens & self.allergens:
+        # A food the offline table does not know carries what the catalogue says it does.
+        known = info or catalogue_ingredient(name)
+        if known is not None and known.allergens & self.allergens:
             return True
         names = [key(name)] + ([key(info.en), key(info.es)] if info else [])
         return any(contains_sequence(n, term) for n in names for term in self.allergy_terms)
@@ -190,7 +205,7 @@ class Restrictions:
         if self.vegan and info.animal:
             return False
         if (self.vegetarian or self.pescatarian) and (
-            info.kind in MEAT_KINDS or info.slug == "chicken_stock"
+            info.kind in MEAT_KINDS or info.slug in ("chicken_stock", "gelatin")
         ):
             return False
         return not (self.vegetarian and (info.kind == "seafood" or info.slug == "fish_sauce"))
@@ -210,17 +225,19 @@ class Restrictions:
                 return info
         return None
 
-    def alternative(self, info: Ingredient) -> Ingredient | None:
+    def alternative(self, info: Ingredient, *, dessert: bool = False) -> Ingredient | None:
         """What to use instead of an ingredient these restrictions rule out.
 
         Args:
             info: the ruled-out ingredient.
+            dessert: the dish is a dessert (eggs -> cornstarch, cheese -> coconut milk).
 
         Returns:
             The first allowed alternative (chicken -> firm tofu, butter -> olive oil), or None
             when there is none and the ingredient must simply go.
         """
-        return self.pick(_SWAP_CHAINS.get(info.slug, ()))
+        chain = _DESSERT_CHAINS.get(info.slug) if dessert else None
+        return self.pick(chain or _SWAP_CHAINS.get(info.slug, ()))
 
     def is_unsafe_text(self, name: str) -> bool:
         """`is_unsafe` for free text: identifies the ingredient first.

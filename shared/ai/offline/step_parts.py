@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.normalize import fold
 from shared.ai.offline.phrases import (
     SAFE_TEMPERATURES,
     StepDraft,
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CHOP",
     "MIX",
+    "STARTED_FIRST",
     "beaten_es",
     "chop_aromatics",
     "cook_eggs",
@@ -32,6 +35,11 @@ __all__ = [
 ]
 
 CHOP = Tm(seconds=5, temp=None, speed="5")
+# Forms of a food that come ready to cook: nobody chops frozen peas, canned corn or ground meat.
+_READY_FORM = re.compile(
+    r"\b(?:frozen|canned|tinned|ground|minced|congelad[oa]s?|enlatad[oa]s?|de lata|"
+    r"molid[oa]s?)\b"
+)
 MIX = Tm(seconds=10, temp=None, speed="3")
 # Leftover rice or pasta only needs warming through.
 _REHEAT_MINUTES = 3
@@ -141,11 +149,19 @@ def prep(plan: Plan, extra: tuple[str, ...] = ()) -> StepDraft:
         The step.
     """
     cut = plan.protein if plan.protein_kind not in (None, "egg", "legume") else None
-    chop = plan.names(plan.vegetables, extra, () if plan.thermomix else plan.aromatics)
+    chop = plan.names(
+        tuple(name for name in plan.vegetables if not _READY_FORM.search(fold(name))),
+        extra,
+        () if plan.thermomix else plan.aromatics,
+    )
     parts_en, parts_es = [], []
     if cut:
         parts_en.append(f"Cut the {cut} into bite-size pieces")
         parts_es.append(f"Corta {cut} en trozos pequeños")
+    if cut and plan.coating:
+        # The pieces are coated before anything else is chopped: "the pieces" are the meat's.
+        parts_en[0] += f" and toss them in the {plan.coating}."
+        parts_es[0] += f" y pásalos por {plan.coating}."
     if chop:
         parts_en.append(f"chop the {chop}")
         parts_es.append(f"pica {chop}")
@@ -158,18 +174,41 @@ def prep(plan: Plan, extra: tuple[str, ...] = ()) -> StepDraft:
             "Get all the ingredients ready.", "Ten listos todos los ingredientes."
         )
         return StepDraft(text=text)
-    en = join_names(parts_en, "en")
-    es = join_names(parts_es, "es")
+    if cut and plan.coating:
+        en = " ".join([parts_en[0], *(p[:1].upper() + p[1:] for p in parts_en[1:])]).rstrip(".")
+        es = " ".join([parts_es[0], *(p[:1].upper() + p[1:] for p in parts_es[1:])]).rstrip(".")
+    else:
+        en = join_names(parts_en, "en")
+        es = join_names(parts_es, "es")
     return StepDraft(
         text=plan.t(f"{en[0].upper()}{en[1:]}. {egg_en}", f"{es[0].upper()}{es[1:]}. {egg_es}")
     )
 
 
-def starch(plan: Plan) -> list[StepDraft]:
+# Sides that take longer than the dish: started first, said as cooking while the rest is made.
+STARTED_FIRST = frozenset({"rice", "pasta"})
+_FIRST: dict[str, tuple[str, str]] = {
+    "rice": (
+        "First, cook the {s} in salted water for {m}, until tender, while you make the rest.",
+        "Primero, cuece {s} en agua con sal {m}, hasta que esté suave, mientras preparas lo demás.",
+    ),
+    "pasta": (
+        "First, cook the {s} in plenty of salted boiling water until al dente, while you make "
+        "the rest; drain.",
+        "Primero, cuece {s} en abundante agua hirviendo con sal hasta que esté al dente, "
+        "mientras preparas lo demás; escurre.",
+    ),
+}
+
+
+def starch(plan: Plan, *, first: bool = False) -> list[StepDraft]:
     """Cook the side (rice, pasta, tortillas) while the rest cooks.
 
     Args:
         plan: the recipe plan.
+        first: the step comes before the dish's own (rice or pasta, which take longer than
+            the rest: said last, "Meanwhile, cook the rice 18 minutes" came after the eggs
+            were done, and the dish waited on it).
 
     Returns:
         The side's step, or nothing without a starch.
@@ -201,6 +240,8 @@ def starch(plan: Plan) -> list[StepDraft]:
         plan.starch_kind or "",
         ("Prepare the {s} to serve alongside.", "Prepara {s} para acompañar."),
     )
+    if first and plan.starch_kind in _FIRST:
+        en, es = _FIRST[plan.starch_kind]
     minutes = plan.minutes.get("starch", 18)
     duration = in_minutes(minutes, plan.language)
     text = plan.t(en, es).replace("{s}", plan.starch).replace("{m}", duration)

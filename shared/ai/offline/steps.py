@@ -1,4 +1,4 @@
-"""The steps of the four recipe templates; skillet and soup live here, salad and bake next door.
+"""The steps of the recipe templates; skillet and soup live here, the others next door.
 
 With a Thermomix, chopping, sautéing and simmering happen in the bowl (meat and delicate pieces
 on reverse at low speed, so they are stirred, not shredded); pan, oven and knife work stays
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.phrases import StepDraft, Tm, in_minutes
 from shared.ai.offline.step_parts import (
+    STARTED_FIRST,
     chop_aromatics,
     cook_eggs,
     prep,
@@ -21,6 +22,7 @@ from shared.ai.offline.step_parts import (
     tm_step,
 )
 from shared.ai.offline.steps_cold import bake_steps, salad_steps
+from shared.ai.offline.steps_dessert import dessert_steps
 
 if TYPE_CHECKING:
     from shared.ai.offline.plan import Plan
@@ -45,11 +47,14 @@ def build_steps(plan: Plan) -> list[StepDraft]:
         return salad_steps(plan)
     if plan.kind == "bake":
         return bake_steps(plan)
+    if plan.kind == "dessert":
+        return dessert_steps(plan)
     return _skillet(plan)
 
 
 def _skillet(plan: Plan) -> list[StepDraft]:
-    steps = [prep(plan), *chop_aromatics(plan)]
+    first = plan.starch_kind in STARTED_FIRST
+    steps = [*(starch(plan, first=True) if first else ()), prep(plan), *chop_aromatics(plan)]
     steps.append(sweat_aromatics(plan, "a large skillet", "una sartén grande"))
     if plan.roots:
         steps.append(_start_roots(plan))
@@ -107,7 +112,8 @@ def _skillet(plan: Plan) -> list[StepDraft]:
                 )
             )
     steps.extend(cook_eggs(plan, in_skillet=True))
-    steps.extend(starch(plan))
+    if not first:
+        steps.extend(starch(plan))
     steps.append(serve(plan))
     return steps
 
@@ -161,7 +167,8 @@ def _cook_protein(plan: Plan) -> StepDraft:
 
 
 def _soup(plan: Plan) -> list[StepDraft]:
-    steps = [prep(plan), *chop_aromatics(plan)]
+    first = plan.starch_kind in STARTED_FIRST and not plan.starch_in_pot
+    steps = [*(starch(plan, first=True) if first else ()), prep(plan), *chop_aromatics(plan)]
     steps.append(sweat_aromatics(plan, "a large pot", "una olla grande"))
     minutes = plan.minutes.get("simmer", 20)
     safety = plan.safety()
@@ -222,7 +229,7 @@ def _soup(plan: Plan) -> list[StepDraft]:
             )
     if plan.protein is not None:
         steps.extend(cook_eggs(plan, in_skillet=False))
-    if not plan.starch_in_pot:
+    if not plan.starch_in_pot and not first:
         steps.extend(starch(plan))
     steps.append(serve(plan))
     return steps

@@ -1,8 +1,8 @@
 """Which template a recipe is made with: asked for by its words, else suggested by its foods.
 
-"chicken soup" is a soup, fruit with nothing savoury a fruit bowl, lentils a soup, mostly fresh
-produce a salad, roots a bake, anything else a skillet; a time limit too short for a bake or an
-unasked soup makes it a skillet.
+A dessert asked for is a dessert, "chicken soup" a soup, fruit with nothing savoury a fruit
+bowl, lentils a soup, mostly fresh produce a salad, roots a bake, anything else a skillet; a
+time limit too short for a bake or an unasked soup makes it a skillet.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.catalogue_kinds import catalogue_kind, reads_better_listed
+from shared.ai.offline.dessert_plan import is_savoury, said_dessert
 from shared.ai.offline.normalize import fold
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
         items: the ingredients that survived the restrictions.
 
     Returns:
-        "skillet", "soup", "salad" or "bake".
+        "skillet", "soup", "salad", "bake" or "dessert".
     """
     hinted = hinted_kind(" ".join(filter(None, (brief.notes, brief.meal_type))))
     slugs = {item.slug for item in items}
@@ -110,6 +111,8 @@ def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
     fresh = [item for item in substantial if item.kind in _FRESH]
     cooked = any(item.kind in _COOKED_PROTEIN for item in items)
     kind: TemplateKind = "skillet"
+    if said_dessert(brief) and not is_savoury(items) and not is_sweet(items):
+        return "dessert"  # a panna cotta is no skillet: it sets, simmers or bakes
     if is_sweet(items):
         return "salad"  # fruit with garlic and paprika helps nobody: a fruit bowl
     if hinted is not None:

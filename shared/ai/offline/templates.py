@@ -1,10 +1,10 @@
 """`build_template_recipe`: a sensible recipe from a brief, without a model.
 
 The brief's ingredients are identified, anything carrying an allergen or allergy the user has is
-dropped (and named in the description), and one of four templates (skillet, soup, salad, bake)
-is planned from the ingredient kinds, the notes and the time limit. The template only adds
-pantry items the restrictions allow. With a base recipe and a modification, the modification is
-applied to the base recipe instead.
+dropped (and named in the description), and one of five templates (skillet, soup, salad, bake,
+dessert) is planned from the ingredient kinds, the notes and the time limit. The template adds
+only pantry items the restrictions allow. With a base recipe and a modification, the
+modification is applied to the base recipe instead.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.catalogue_names import catalogue_name_in
+from shared.ai.offline.dessert_plan import THICKENERS, said_dessert
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.leftovers import is_cooked, leftover_name
 from shared.ai.offline.naming import (
@@ -67,6 +68,20 @@ def _frying_oil(info: Ingredient | None, amount: Amount) -> bool:
     return amount.unit in ("cup", "cups", "taza", "tazas") and amount.quantity >= _SAUTE_OIL_CUPS
 
 
+def _swap_amount(new: Ingredient, said: Amount | None, brief: RecipeBrief) -> Amount | None:
+    """How much of what stands in for a food the dish uses, or None to size it by servings.
+
+    What stands in takes the food's place: as much of it ("400 g shrimp", 400 g tofu). A count
+    is of the food itself (5 eggs are no "5 firm tofus"), and what sets a cream in place of
+    eggs or gelatin is measured for the cream: half a tablespoon of starch a serving.
+    """
+    if new.slug in THICKENERS:
+        servings = brief.servings or DEFAULT_SERVINGS
+        unit = "cda" if brief.language == "es" else "tbsp"
+        return Amount(quantity=float(max(1, -(-servings // 2))), unit=unit)
+    return said if said is not None and said.unit else None
+
+
 def _in_language(name: str, info: Ingredient | None, language: Language) -> str:
     """A food the cook named in the other language, named in the recipe's: "tengo leftover rice"
     gives "arroz sobrante", not "rice sobrante". Only the food's own name is translated, with
@@ -111,6 +126,7 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     swaps: list[Swap] = []
     # What the cook said she has ("two eggs") is what the recipe uses, not a serving's share.
     stated: dict[str, Amount] = {}
+    dessert = said_dessert(brief)
     for raw in brief.ingredients:
         said = stated_ingredient(raw, language=language)
         name = " ".join(said.name.split()).lower()
@@ -123,11 +139,12 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         seen.add(marker)
         # A diet said for this recipe ("a vegan version of fish tacos") swaps what it rules
         # out, as a version does: the cook asked for the dish, made her way.
-        if (version or asked_diets) and (swap := fit_item(info, name, rules)) is not None:
+        if (version or asked_diets) and (
+            swap := fit_item(info, name, rules, dessert=dessert)
+        ) is not None:
             swaps.append(swap)
-            if swap.new is not None and said.amount is not None:
-                # What stands in for a food takes its place in the dish: as much of it.
-                stated.setdefault(swap.new.slug, said.amount)
+            if swap.new is not None and (taken := _swap_amount(swap.new, said.amount, brief)):
+                stated.setdefault(swap.new.slug, taken)
             if swap.new is not None and swap.new.slug not in seen:
                 seen.add(swap.new.slug)
                 items.append(Item(name=swap.new.name(language), info=swap.new))
@@ -135,7 +152,8 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
             omitted.append(name)
         else:
             items.append(Item(name=_in_language(name, info, language), info=info))
-    if all(item.kind in _NOT_A_DISH for item in items):
+    # A dessert is made of what sweetens and sets it: no vegetables carry it.
+    if not dessert and all(item.kind in _NOT_A_DISH for item in items):
         items.extend(fallback_vegetables(rules, language))
     kind = choose_kind(brief, items)
     # A version lists the dish's own ingredients: the template adds none of its seasonings.

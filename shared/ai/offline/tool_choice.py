@@ -14,7 +14,7 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from shared.ai.offline.created_dish import created_dish, dish_alone, only_foods
+from shared.ai.offline.created_dish import created_dish, dish_alone, only_foods, version_asked
 from shared.ai.offline.extract import (
     extract_cuisine,
     extract_diet,
@@ -80,13 +80,11 @@ def choose_tool(
     text = FoldedText.of(message)
     language = detect_language(message)
     offered = {tool.name: tool for tool in tools}
-    # "What can I use instead of X?" asks for options, even with a recipe open: it is not
-    # "use Y instead of X", which changes the recipe.
-    subject = substitute_subject(message)
-    if subject is not None and (spec := offered.get(_SUBSTITUTE_TOOL)) is not None:
-        arguments = _fit(spec, {"ingredient": subject[:_INGREDIENT_LIMIT]})
-        if arguments is not None:
-            return _call(spec.name, arguments, message)
+    outright = _asked_outright(
+        message, text, language, offered, has_current_recipe=has_current_recipe
+    )
+    if outright is not None:
+        return outright
     reading = read_time(message)
     # "I have an hour" is time the cook has, not a list of what she has: "hour" is no food.
     said = FoldedText.of(reading.text) if reading.budget is not None else text
@@ -125,6 +123,32 @@ def choose_tool(
         # filed under another.
         asked = {**_arguments("search", text, language, said=said), "query": dish}
         arguments = _fit(search, {**asked, "cuisine": None})
+        if arguments is not None:
+            return _call(search.name, arguments, message)
+    return None
+
+
+def _asked_outright(
+    message: str,
+    text: FoldedText,
+    language: Language,
+    offered: Mapping[str, ToolSpec],
+    *,
+    has_current_recipe: bool,
+) -> ToolCall | None:
+    """A request whose words say its tool before any intent is scored, or None."""
+    # "What can I use instead of X?" asks for options, even with a recipe open: it is not
+    # "use Y instead of X", which changes the recipe.
+    subject = substitute_subject(message)
+    if subject is not None and (spec := offered.get(_SUBSTITUTE_TOOL)) is not None:
+        arguments = _fit(spec, {"ingredient": subject[:_INGREDIENT_LIMIT]})
+        if arguments is not None:
+            return _call(spec.name, arguments, message)
+    search = offered.get(TOOL_FOR_INTENT["search"])
+    if not has_current_recipe and search is not None and (query := version_asked(text)):
+        # A diet's version of a dish is found first: the catalogue's dish, offered to make.
+        dish = FoldedText.of(query)
+        arguments = _fit(search, _arguments("search", dish, language, said=dish))
         if arguments is not None:
             return _call(search.name, arguments, message)
     return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.catalogue_kinds import catalogue_ingredient
 from shared.ai.offline.ingredients import key
 from shared.ai.offline.normalize import words
 from shared.ai.offline.phrases import join_names
@@ -33,22 +34,28 @@ class Swap:
     new: Ingredient | None
 
 
-def fit_item(info: Ingredient | None, name: str, rules: Restrictions) -> Swap | None:
+def fit_item(
+    info: Ingredient | None, name: str, rules: Restrictions, *, dessert: bool = False
+) -> Swap | None:
     """The swap a dish's ingredient needs under the brief's restrictions, or None if it fits.
 
     Args:
-        info: The ingredient as identified (an unknown one always fits: nothing says otherwise).
+        info: The ingredient as identified; one the offline table does not know is read from
+            the catalogue (a version of fish tacos made gluten-free kept the beer), and one the
+            catalogue does not know either fits: nothing says otherwise.
         name: The ingredient as written (free-text allergies match on it).
         rules: The brief's restrictions.
+        dessert: The dish is a dessert (its swaps are a dessert's: see `Restrictions`).
 
     Returns:
         None when it may stay; else the swap (its `new` None when nothing allowed replaces it).
     """
+    info = info or catalogue_ingredient(name)
     if info is None:
         return None
     if rules.allows_addition(info) and not rules.is_unsafe(name, info):
         return None
-    return Swap(old=info, new=rules.alternative(info))
+    return Swap(old=info, new=rules.alternative(info, dessert=dessert))
 
 
 def _span(dish: str, old: Ingredient) -> tuple[int, int] | None:

@@ -1,0 +1,61 @@
+"""The steps of a recipe made in the chat are in the order a cook does them, through its chips:
+the rice goes on first (it came last, "Meanwhile, cook the rice 18 minutes", after the eggs
+were done) and frozen peas are added, not chopped.
+
+Through HTTP into the chat app on the offline provider, in English and Spanish.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from shared.ai.offline.normalize import fold
+from tests.e2e.cook_support import ChatCook
+
+if TYPE_CHECKING:
+    import uuid
+
+    import httpx
+
+pytestmark = pytest.mark.integration
+
+
+def _steps(answer: dict[str, Any]) -> list[str]:
+    return [fold(step["instruction"]) for step in answer["customRecipe"]["steps"]]
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "cook_rice", "peas", "chop"),
+    [
+        ("maya", "create a recipe with rice, chicken, eggs and frozen peas", "cook the rice",
+         "frozen peas", "chop"),
+        ("sofia", "crea una receta con arroz, huevos y chícharos congelados", "cuece el arroz",
+         "chicharos congelados", "pica"),
+    ],
+)  # fmt: skip
+async def test_the_rice_goes_on_first_and_frozen_peas_are_not_chopped(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    cook_rice: str,
+    peas: str,
+    chop: str,
+) -> None:
+    # Given a cook who asks for a recipe with rice and frozen peas
+    chat = ChatCook(http, demo_cooks[cook])
+
+    # When it is made, and she taps each chip it offers in turn
+    answers = [await chat.say(asked)]
+    for label in [chip["label"] for chip in answers[0].get("suggestions") or ()][:2]:
+        answers.append(await chat.tap(answers[-1], label))
+
+    # Then every version cooks the rice first, once, and no step chops the peas
+    for answer in answers:
+        steps = _steps(answer)
+        assert [at for at, text in enumerate(steps) if cook_rice in text] == [0], steps
+        chopped = [text for text in steps if chop in text and peas in text]
+        assert not chopped, chopped
