@@ -20,7 +20,10 @@ Anything else ("sin horno", "without fuss") is not food; the caller leaves it as
 aliases in the query's language ("shrimp", "garbanzos"), groups and allergen words: a head
 word such as "sopa" (of "sopa de fideo") names a dish more often than an ingredient, "pan" is
 bread in Spanish and a sheet pan in English, and an everyday word ("date" in "impress my
-date") is no food even where the catalogue has one of that name.
+date") is no food even where the catalogue has one of that name. A head word that is a kind
+of staple is read too ("noodles", "frijoles": `_kinds`): no ingredient is named by it alone,
+so "asian noodles" and "algo con frijoles" named no food, and the recipes holding none came
+before those holding them.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from shared.search.subject import is_everyday
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
+    from shared.ingredients.catalogue import CatalogueIngredient
     from shared.schemas.response import Language
 
 __all__ = ["MAX_TERM_WORDS", "FoodTerm", "named_foods", "read_food_term"]
@@ -118,9 +122,57 @@ def _variants(word: str) -> set[str]:
 class _Vocabulary:
     phrases: frozenset[tuple[str, ...]]
     # Whole names and aliases only, per language, not their head words ("sopa" of "sopa de
-    # fideo").
+    # fideo"), but for the kinds of staple (`_kinds`).
     names: Mapping[str, frozenset[tuple[str, ...]]]
     spellings: dict[str, frozenset[str]]
+
+
+# The staples a dish is built on, of the catalogue's ingredient categories: the pulses and the
+# grains (noodles, tortillas), whose kinds a cook names by the word their names share.
+_KIND_CATEGORIES: Final = frozenset({"legume", "grain"})
+# A kind heads the names of this many ingredients at least.
+_MIN_KIND: Final = 3
+
+
+def _head(words: tuple[str, ...], language: str) -> str:
+    # The noun a name is built on: English puts it last, Spanish first.
+    return words[0] if language == "es" else words[-1]
+
+
+def _kinds(language: str, other: str) -> set[tuple[str, ...]]:
+    """The words that name a kind of staple in `language` ("noodles", "frijoles", "beans").
+
+    A word heading the names of at least `_MIN_KIND` ingredients, all staples
+    (`_KIND_CATEGORIES`), whose names in the other language share a head word too ("fideo
+    de arroz", "fideo de huevo"; "frijol negro", "frijol pinto"): both languages agree that
+    it is a kind of food, not a word of one food's name. A whole name is read as one already.
+    """
+    rows = catalogue_by_slug()
+    headed: dict[str, set[str]] = {}
+    for slug, row in rows.items():
+        for name in _spelt(row, language):
+            words = fold_words(name)
+            if len(words) > 1:
+                headed.setdefault(_head(words, language), set()).add(slug)
+    kinds: set[tuple[str, ...]] = set()
+    for word, slugs in headed.items():
+        if len(slugs) < _MIN_KIND or any(rows[s].category not in _KIND_CATEGORIES for s in slugs):
+            continue
+        counts: dict[str, int] = {}
+        for slug in slugs:
+            for head in {
+                _head(words, other)
+                for name in _spelt(rows[slug], other)
+                if len(words := fold_words(name)) > 1
+            }:
+                counts[head] = counts.get(head, 0) + 1
+        if max(counts.values(), default=0) >= _MIN_KIND:
+            kinds.add((word,))
+    return kinds
+
+
+def _spelt(row: CatalogueIngredient, language: str) -> list[str]:
+    return [row.name_en, *row.aliases.en] if language == "en" else [row.name_es, *row.aliases.es]
 
 
 def _food_phrases(name: str, language: str) -> list[tuple[str, ...]]:
@@ -153,6 +205,8 @@ def _vocabulary() -> _Vocabulary:
         for word in phrase:
             for form in _variants(word):
                 spellings.setdefault(form, set()).add(word)
+    names["en"].update(_kinds("en", "es"))
+    names["es"].update(_kinds("es", "en"))
     return _Vocabulary(
         phrases=frozenset(phrases),
         names={language: frozenset(spelt) for language, spelt in names.items()},

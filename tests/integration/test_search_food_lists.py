@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from shared.search import SearchUser
 from tests.integration.test_search_support import found, run
 
 if TYPE_CHECKING:
@@ -211,3 +212,34 @@ async def test_words_around_a_list_of_foods_are_no_dish_the_catalogue_lacks(
     # Then the recipes made of those foods answer, not "let's create one"
     assert outcome.decision == "results", outcome.fallback_reason
     assert found(outcome)
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        # (the query, its language, how the Spanish names of the kind's ingredients start)
+        ("soy vegana, ¿qué hago de comer con frijoles?", "es", "frijol "),
+        ("asian noodles for dinner", "en", "fideo "),
+    ],
+)
+@pytest.mark.parametrize("lexical_only", [False, True])
+async def test_a_kind_of_staple_leads_with_the_recipes_holding_one_of_its_kinds(
+    searcher: HybridSearcher, search_db: Database, asked: tuple[str, str, str], lexical_only: bool
+) -> None:
+    text, language, kind = asked
+    # Given the recipes made with some ingredient of the kind (black, pinto, kidney
+    # beans; rice, egg, ramen noodles), none named by the kind's word alone
+    from shared.ingredients.catalogue import catalogue_by_slug
+
+    kinds = [slug for slug, row in catalogue_by_slug().items() if row.name_es.startswith(kind)]
+    holders: set[str] = set()
+    for ingredient in kinds:
+        holders |= await holding_all(search_db, ingredient)
+    user = SearchUser(diet_types=("vegan",)) if language == "es" else None
+
+    # When the cook asks for the kind
+    outcome = await run(searcher, text, language, user=user, lexical_only=lexical_only)
+
+    # Then the first two hold one of its ingredients
+    assert outcome.decision == "results"
+    assert set(found(outcome)[:2]) <= holders

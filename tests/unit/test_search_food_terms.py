@@ -115,6 +115,13 @@ def test_other_words_are_no_food(words: list[str]) -> None:
         ("impress my date with a fancy dinner", "en", []),
         # Words of the other language's names: "pan" is a sheet pan here.
         ("sheet pan dinner", "en", []),
+        # A kind of staple several ingredients are named by: no ingredient is "frijoles" or
+        # "noodles" alone, the black, pinto and kidney beans and the rice and egg noodles are.
+        ("soy vegana, ¿qué hago de comer con frijoles?", "es", ["frijol"]),
+        ("asian noodles for dinner", "en", ["noodle"]),
+        # Not the word of one food's names ("leaves" of bay and curry leaves), nor a head the
+        # ingredients it names do not share in the other language.
+        ("a salad of leaves", "en", []),
     ],
 )
 def test_named_foods_are_what_the_query_asks_for(
@@ -142,3 +149,16 @@ def test_protein_asked_for_is_the_protein_foods_whichever_the_diet_leaves(
     # beans and tofu for a vegan as much as chicken or fish for others
     assert {"legume", "plant_protein", "egg", "poultry", "seafood"} <= set(term.categories)
     assert "dairy" not in term.categories
+
+
+def test_a_kind_of_staple_is_read_only_where_the_catalogue_says_it() -> None:
+    from shared.ingredients.catalogue import catalogue_by_slug
+
+    # Given the catalogue's bean ingredients, named "frijol ..." in Spanish
+    beans = [row for row in catalogue_by_slug().values() if row.name_es.startswith("frijol ")]
+    assert len(beans) >= 3
+    # When the cook says their kind, Then it is food
+    assert [t.ingredient for t in named_foods("tacos con frijoles", "es")] == ["frijol"]
+    # And a word shared by names of several kinds of food ("hojuelas" of chile flakes and corn
+    # flakes) is no kind: not every food it heads is a staple
+    assert named_foods("hojuelas para la sopa", "es") == ()
