@@ -51,7 +51,7 @@ async def test_asking_to_carry_on_cooking_finds_the_dish_she_stopped_at(
 
     # When she asks to carry on, then taps the answer's first chip
     answer = await chat.say(asked)
-    again = await chat.tap(answer, answer["suggestions"][0]["label"])
+    again = await chat.tap_first(answer)
 
     # Then she is told where she stopped, with the action to resume it, and the chip replays it
     assert answer["retrieval"]["type"] == "single", answer["message"]
