@@ -10,7 +10,7 @@ alone is a modification.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
 from shared.ai.offline.food_words import has_food_signal
@@ -185,10 +185,15 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
         (2, _CHANGE_WORDS),
     ),
 }
-_GREETING = re.compile(
-    r"^[\s¡¿!]*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|hola|buenas|"
-    r"buenos dias|buenas (?:tardes|noches)|que tal)\b[\s!.,]*(?:irmixy)?[\s!.]*$"
+# A greeting is often two ("hola, buenas tardes"), asks after her ("hi, how are you?") or
+# names whom it greets ("hi there", "hola Irmixy"): still no request, and "there" no dish.
+_HELLO: Final = (
+    r"(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day)|hola|holi|buenas|"
+    r"buen dia|buenos dias|buenas (?:tardes|noches)|que tal|que onda|como estas|como te va|"
+    r"how are you(?: doing)?|how'?s it going|what'?s up)"
 )
+_GREETED: Final = r"(?:there|irmixy|everyone|all|friend|amig[oa]|chef)"
+_GREETING = re.compile(rf"^[\s¡¿!]*{_HELLO}\b(?:[\s!.,¡¿?]*(?:{_HELLO}|{_GREETED})\b)*[\s!.,?]*$")
 
 
 # Replies that are conversation, not a request ("thanks!", "ok", "perfecto").

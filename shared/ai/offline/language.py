@@ -37,6 +37,7 @@ _ENGLISH = word_set(
     last week made one that this it its is are from under healthy soup salad options
     quicker faster spicier milder saved save cooked dish dishes which saturday sunday let
     lets again new suggest style continue resume keep going where left step allergic
+    good morning afternoon evening there how
     """
 )
 # A gerund ("cocinando", "siguiendo") is a Spanish verb: English writes none of these endings.
