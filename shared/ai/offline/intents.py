@@ -78,8 +78,11 @@ _LEFT_OFF = re.compile(
     # "continue cooking", "seguir cocinando", the "Resume cooking" action's label typed:
     # the dish is the one on the stove, which only her cooking session holds.
     r"(?:continue|keep|resume|back to) cooking|resume (?:my|the) (?:recipe|cooking)|"
-    r"(?:seguir|sigo|continuar|continuo|retomar|reanudar|volver a) (?:cocinando|cocinar|cocina)"
-    r"|(?:seguir|continuar|retomar|reanudar) (?:con )?(?:mi|la) receta)\b"
+    # "sigamos cocinando", "retomemos la receta": said as "let's", as a cook invites herself.
+    r"(?:seguir|sigo|sigamos|continuar|continuo|continuemos|retomar|retomemos|reanudar"
+    r"|reanudemos|volver a|volvamos a) (?:cocinando|cocinar|cocina)"
+    r"|(?:seguir|sigamos|continuar|continuemos|retomar|retomemos|reanudar|reanudemos)"
+    r" (?:con )?(?:mi|la) receta)\b"
 )
 # "show me my saved recipes", "mis recetas guardadas": her saved recipes as a whole, no dish
 # remembered; a search cue beside it ("show me") asks to see them, not the catalogue.
