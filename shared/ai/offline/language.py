@@ -26,6 +26,8 @@ _SPANISH = word_set(
     seguir sigue sigamos continuar continua continuemos retomar reanudar reanuda quede paso
     donde guardadas guardados muestra ensename soy estoy alergico alergica empezar empieza
     empecemos empezamos comenzar comienza comencemos
+    bien rico rica ricos ricas cenar vienen viene hace calor frio ver hambre antojo quedar
+    invitados
     """
 )
 _ENGLISH = word_set(
