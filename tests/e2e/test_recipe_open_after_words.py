@@ -75,6 +75,8 @@ async def test_a_question_in_words_leaves_the_recipe_open_for_the_next_turns(
     assert "ajo" not in [i["name"] for i in changed["customRecipe"]["ingredients"]]
     assert again["customRecipe"]["suggestedName"] == name, again["message"]
     assert thanked["customRecipe"] == again["customRecipe"]
+    welcome = {"en": "You're welcome!", "es": "¡De nada!"}[made["language"]]
+    assert thanked["message"].startswith(welcome), thanked["message"]
     for answer in (saved, started):
         assert answer["customRecipe"]["suggestedName"] == name, answer["message"]
         assert name in answer["message"], answer["message"]

@@ -26,6 +26,7 @@ __all__ = [
     "asks_to_resume",
     "find_timeframe",
     "is_greeting",
+    "is_thanks",
     "names_food_besides_changes",
     "score_intents",
 ]
@@ -199,6 +200,11 @@ _GREETED: Final = r"(?:there|irmixy|everyone|all|friend|amig[oa]|chef)"
 _GREETING = re.compile(rf"^[\s¡¿!]*{_HELLO}\b(?:[\s!.,¡¿?]*(?:{_HELLO}|{_GREETED})\b)*[\s!.,?]*$")
 
 
+# Thanks alone ("thanks!", "¡mil gracias!"): answered in kind, not with what the rules can do.
+_THANKS = re.compile(
+    r"^[\s¡!.,]*(?:thanks?|thank you|thx|ty|gracias|muchas gracias|mil gracias)"
+    r"(?: so much| a lot| irmixy)?[\s!.,]*$"
+)
 # Replies that are conversation, not a request ("thanks!", "ok", "perfecto").
 _CHIT_CHAT = re.compile(
     r"^[\s¡¿!.,]*(?:(?:thanks?|thank you|thx|ok(?:ay)?|cool|great|nice|perfect|awesome|yes|yeah|"
@@ -290,6 +296,18 @@ def asks_for_saved_recipes(folded: str) -> bool:
         True when it asks to see what she saved, naming no dish of it.
     """
     return _SAVED_RECIPES.search(folded) is not None
+
+
+def is_thanks(folded: str) -> bool:
+    """Whether a message only thanks ("thanks!", "¡muchas gracias!").
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        True for thanks and nothing else.
+    """
+    return _THANKS.match(folded) is not None
 
 
 def is_greeting(folded: str) -> bool:
