@@ -174,8 +174,11 @@ async def _answer(
         ChatMessage(role="user", content=turn.message),
     ]
     draft = await _model_rounds(deps, gateway, messages, ctx, emit, turn=turn, probes=probes)
-    if current is not None and _KEEPS_RECIPE_OPEN & {s.name for s in draft.steps}:
-        # "What can I use instead of X?" leaves the recipe open, so its swap chips apply to it.
+    ran = {s.name for s in draft.steps}
+    if current is not None and (not ran or _KEEPS_RECIPE_OPEN & ran):
+        # "What can I use instead of X?" leaves the recipe open, so its swap chips apply to it;
+        # so does an answer in words alone ("is it hard to make?", "thanks!"): it shows nothing
+        # in its place, and "save it" or "sin ajo" on the next turn still mean this recipe.
         return replace(draft, kept_recipe=current)
     return draft
 

@@ -25,7 +25,7 @@ from typing import Final, Literal
 
 from shared.ai.offline.extract import extract_cuisine, extract_diet
 from shared.ai.offline.food_words import has_food_signal
-from shared.ai.offline.intents import is_greeting
+from shared.ai.offline.intents import asks_to_resume, is_greeting
 from shared.ai.offline.normalize import fold
 
 __all__ = ["TopicVerdict", "classify_message", "has_food_signal"]
@@ -146,7 +146,8 @@ def classify_message(text: str) -> TopicVerdict:
     folded = fold(text)
     injection = _INJECTION.search(folded) is not None
     subject = next((name for name, rule in _OFF_TOPIC.items() if rule.search(folded)), None)
-    if has_food_signal(text):
+    # "where was I?" asks for her own cooking, which no food word says.
+    if has_food_signal(text) or asks_to_resume(folded):
         return TopicVerdict(topic="cooking", injection=injection)
     if subject is not None:
         return TopicVerdict(topic="off_topic", subject=subject, injection=injection)

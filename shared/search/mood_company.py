@@ -30,6 +30,8 @@ COMPANY_MOODS: Final[tuple[Mood, ...]] = (
         pattern=r"\b(fancy|impress|impressive|date night|(?:my|a|on a|first) date|romantic"
         r"|romance|anniversary|elegant|special occasion|dinner party|valentines?"
         rf"|romantic{ADJ}|elegantes?|sorprender|impresionar|apantallar|lucirme|aniversario"
+        # "Quedar bien" with guests is to impress them, as "lucirse" is.
+        r"|quedar bien|quede bien|quedemos bien|lucirnos|lucirse"
         r"|(?:una|mi|primera) cita|ocasion especial|san valentin)\b",
         tags={
             "en": ("elegant", "special occasion", "date night"),
@@ -115,7 +117,9 @@ COMPANY_MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:people|friends|guests|the girls|the guys|mates) (?:over|round)"
         r"|(?:me |nos )?(?:llegan|llegaron|llegaran|vienen|vinieron|vendran)"
         r" (?:de )?(?:visitas?|invitados|amig[oa]s|mis suegros|los suegros|las comadres)"
-        r"|(?:tengo|tenemos|hay) (?:visitas?|invitados))\b",
+        r"|(?:tengo|tenemos|hay) (?:visitas?|invitados)"
+        # Cooking for them, or having them to please: "para mis invitados", "con los invitados".
+        r"|(?:para|con) (?:mis|nuestros|los|unos|tus) (?:invitados|invitadas|visitas))\b",
         tags={
             "en": ("entertaining", "dinner party", "party food"),
             "es": ("para invitados", "cena con invitados", "para fiestas"),

@@ -13,7 +13,8 @@ embedded, and what they name is left out:
   serve ("sin gluten", "dairy-free") stays as typed and becomes that diet's gate;
 - a quality with a tagged opposite ("isn't spicy", "sin picante", "nothing too heavy"): the
   recipes whose name or tags carry it (`shared.search.lexical` flags them), and the opposite
-  ("mild", "light") is asked for instead;
+  ("mild", "light") is asked for instead; heat is in the ingredients too, so "nada picante"
+  also leaves out the recipes hot with chiles (`shared.search.hot_foods`);
 - any other word after a "not" ("que no sea ensalada"): the recipes whose name or tags carry it.
 
 "sin horno" or "without fuss" name no food and stay as typed ("sin horno" is a tag). Hyphenated
@@ -81,6 +82,9 @@ _JOINS: Final[dict[Language, frozenset[str]]] = {
 # Dropped before a negation: "pasta BUT no mushrooms", "tacos PERO sin cebolla".
 _BUT: Final = frozenset({"but", "pero"})
 _FREE: Final = "-free"
+# Negated, these leave out what makes a dish hot as well as the word. Not "hot": "nothing
+# hot" is as often a cold dish for a hot day.
+_HEAT: Final = frozenset({"spicy", "picante", "picoso", "picosa", "enchiloso"})
 # The tagged opposite of a negated quality, per language.
 _OPPOSITES: Final[dict[Language, dict[str, str]]] = {
     "en": {"spicy": "mild", "hot": "mild", "heavy": "light", "sweet": "savory"},
@@ -98,15 +102,17 @@ class Avoided:
         categories: Ingredient categories of excluded food groups ("meat").
         allergens: Allergen group slugs ("nuts").
         ingredients: Ingredient words or phrases, folded ("chocolate", "carne de res").
+        hot: Nothing spicy asked ("nada picante"): the foods that make a dish hot are out.
     """
 
     diets: tuple[str, ...] = ()
     categories: tuple[str, ...] = ()
     allergens: tuple[str, ...] = ()
     ingredients: tuple[str, ...] = ()
+    hot: bool = False
 
     def __bool__(self) -> bool:
-        return bool(self.diets or self.categories or self.allergens or self.ingredients)
+        return bool(self.diets or self.categories or self.allergens or self.ingredients or self.hot)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -134,6 +140,7 @@ class _Reader:
         self.added: list[str] = []
         self.excluded: list[str] = []
         self.terms: list[FoodTerm] = []
+        self.hot = False
 
     def folded(self, index: int) -> str:
         return self.words[index].casefold()
@@ -208,6 +215,7 @@ class _Reader:
         if opposite is not None:
             self.excluded.append(negated)
             self.added.append(opposite)
+            self.hot = self.hot or negated in _HEAT
             return target + 1
         end = self.food(index, target, negator=negator)
         if end is not None:
@@ -236,7 +244,7 @@ class _Reader:
         return end
 
 
-def _avoided(terms: list[FoodTerm]) -> Avoided:
+def _avoided(terms: list[FoodTerm], *, hot: bool) -> Avoided:
     def distinct(values: list[str]) -> tuple[str, ...]:
         return tuple(dict.fromkeys(values))
 
@@ -245,6 +253,7 @@ def _avoided(terms: list[FoodTerm]) -> Avoided:
         categories=distinct([c for t in terms for c in t.categories]),
         allergens=distinct([a for t in terms for a in t.allergens]),
         ingredients=distinct([t.ingredient for t in terms if t.ingredient]),
+        hot=hot,
     )
 
 
@@ -271,7 +280,7 @@ def split_negation(text: str, language: Language) -> Negation:
             continue
         reader.kept.append(reader.words[index])
         index += 1
-    avoided = _avoided(reader.terms)
+    avoided = _avoided(reader.terms, hot=reader.hot)
     if not reader.excluded and not (avoided.categories or avoided.allergens or avoided.ingredients):
         return Negation(text=text, excluded=(), avoided=avoided)
     return Negation(

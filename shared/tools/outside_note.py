@@ -81,6 +81,7 @@ _GROUPS: Final[dict[Language, dict[str, str]]] = {
            "egg": "huevo", "legume": "frijoles", "dairy": "lácteos", "meat": "carne"},
 }  # fmt: skip
 _MEAT: Final = frozenset({"poultry", "red_meat", "pork"})
+_HOT: Final[dict[Language, str]] = {"en": "chili", "es": "chile"}
 
 
 def _avoided_words(avoided: Avoided, language: Language) -> list[str]:
@@ -89,7 +90,9 @@ def _avoided_words(avoided: Avoided, language: Language) -> list[str]:
     if set(groups) >= _MEAT:
         groups = ["meat", *(g for g in groups if g not in _MEAT)]
     words = [_GROUPS[language].get(group, group.replace("_", " ")) for group in groups]
-    return [*words, *avoided.ingredients]
+    # "Nothing spicy": every hot food is out, named as the cook would name them all.
+    hot = [_HOT[language]] if avoided.hot else []
+    return [*words, *avoided.ingredients, *hot]
 
 
 def _parts(outside: OutsideDish, language: Language) -> tuple[str, dict[str, str]]:

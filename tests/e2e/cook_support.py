@@ -121,6 +121,12 @@ class ChatCook:
         assert label in chips, (label, list(chips), answer["message"])
         return await self.say(chips[label])
 
+    async def tap_first(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """Tap the first chip the answer offers, whatever its label, as a cook would."""
+        chips = answer.get("suggestions") or ()
+        assert chips, ("no chip to tap", answer["message"])
+        return await self.tap(answer, chips[0]["label"])
+
     async def quicker(self, answer: dict[str, Any], label: str) -> dict[str, Any]:
         """ "Quicker options": tapped when the answer offers it, else typed as its words.
 

@@ -53,6 +53,9 @@ def _labels(answer: dict[str, Any]) -> str:
     [
         ("es", "en", "something healthy, fast and Mexican"),
         ("en", "es", "algo saludable, rápido y mexicano"),
+        # Spanish in everyday words, with "a" (a word of both) among them.
+        ("en", "es", "quiero quedar bien, vienen a cenar"),
+        ("en", "es", "hace calor, a ver algo rico"),
     ],
 )
 async def test_a_search_answers_in_the_language_the_user_wrote_in(

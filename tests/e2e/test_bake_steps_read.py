@@ -42,7 +42,7 @@ async def test_eggs_in_a_bake_are_cooked_once_never_laid_on_the_tray(
 
     # When she asks for a recipe with them, then taps its first change chip
     made = await chat.say(asked)
-    changed = await chat.tap(made, made["suggestions"][0]["label"])
+    changed = await chat.tap_first(made)
 
     # Then no step coats the eggs for the tray, and one step cooks them
     for answer in (made, changed):

@@ -55,7 +55,7 @@ async def test_a_herb_the_dish_counts_is_counted_in_sprigs(
     outside = await chat.say(asked)
 
     # When she taps the vegetarian version the answer offers
-    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+    made = await chat.tap_first(outside)
 
     # Then the dill line says how much in a unit a cook can pick
     line = _line(made["customRecipe"], dill)
@@ -83,7 +83,7 @@ async def test_a_herb_the_dish_counts_by_the_leaf_is_counted_in_leaves(
     outside = await chat.say(asked)
 
     # When she taps the vegetarian version the answer offers
-    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+    made = await chat.tap_first(outside)
 
     # Then the sage is counted in leaves
     line = _line(made["customRecipe"], sage)
@@ -110,7 +110,7 @@ async def test_a_vegetarian_version_swaps_every_meat_of_the_dish(
     outside = await chat.say(asked)
 
     # When she taps the vegetarian version the answer offers
-    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+    made = await chat.tap_first(outside)
 
     # Then no meat is left in it, something stands in for it, and nothing is flagged
     recipe = made["customRecipe"]
@@ -137,7 +137,7 @@ async def test_a_meat_the_dish_counts_in_cuts_keeps_its_name(
     outside = await chat.say(asked)
 
     # When she taps the gluten-free version the answer offers
-    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+    made = await chat.tap_first(outside)
 
     # Then the veal is counted as the dish counts it, never as "8 veals"
     line = _line(made["customRecipe"], veal)
@@ -165,7 +165,7 @@ async def test_a_food_the_dish_counts_is_named_in_the_plural(
     outside = await chat.say(asked)
 
     # When she taps the vegan version the answer offers
-    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+    made = await chat.tap_first(outside)
 
     # Then each counted food is named as a cook counts it
     for name, quantity in counted.items():
@@ -194,7 +194,7 @@ async def test_bean_sprouts_are_scattered_over_never_chopped(
     outside = await chat.say(asked)
 
     # When she taps the version without them
-    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+    made = await chat.tap_first(outside)
 
     # Then the bean sprouts are in it, and no step chops them
     recipe = made["customRecipe"]
@@ -225,7 +225,7 @@ async def test_a_vegan_version_leaves_the_mayonnaise_out_with_nothing_posing_as_
     outside = await chat.say(asked)
 
     # When she taps the vegan version the answer offers
-    made = await chat.tap(outside, outside["suggestions"][0]["label"])
+    made = await chat.tap_first(outside)
 
     # Then no mayonnaise, no oil by its weight in its place, and the crema's swap keeps the
     # crema's own small amount

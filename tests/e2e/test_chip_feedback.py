@@ -298,7 +298,7 @@ async def test_a_change_with_cards_on_screen_makes_a_custom_version_of_the_card_
         assert not (made.get("safetyFlags") or {}).get("dietaryConflict")
         assert made["language"] == shown["language"]
         # Its chips change that recipe from now on
-        again = await replay.tap(made, made["suggestions"][0]["label"])
+        again = await replay.tap_first(made)
         assert again["customRecipe"]["suggestedName"] == label
         assert again["trace"]["toolsCalled"] == ["modify_recipe"]
 

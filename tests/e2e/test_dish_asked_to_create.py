@@ -69,5 +69,5 @@ async def test_a_dish_asked_with_its_ingredients_is_that_dish(
     assert not [item for item in foods if any(food in item for food in never)], foods
 
     # When she taps the first change it offers, it is still that dish
-    changed = await chat.tap(made, made["suggestions"][0]["label"])
+    changed = await chat.tap_first(made)
     assert changed["customRecipe"]["suggestedName"] == name

@@ -47,7 +47,7 @@ async def test_a_catalogue_dish_asked_to_make_is_offered_made_to_fit(
 
     # When she asks for one to be made, then taps the answer's first chip
     answer = await chat.say(asked)
-    tapped = await chat.tap(answer, answer["suggestions"][0]["label"])
+    tapped = await chat.tap_first(answer)
 
     # Then she is told why, and the chip makes the pad thai fitted to her
     assert said in answer["message"], answer["message"]
@@ -94,7 +94,7 @@ async def test_a_plural_dish_asked_without_an_article_is_that_dish(
 
     # When she asks, then taps the answer's first chip
     answer = await chat.say(asked)
-    tapped = await chat.tap(answer, answer["suggestions"][0]["label"])
+    tapped = await chat.tap_first(answer)
 
     # Then the dish is looked up (its cards, or the offer to create it), in her language, and
     # neither answer is the "simple mode" reply

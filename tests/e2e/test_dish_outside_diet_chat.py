@@ -133,7 +133,7 @@ async def test_the_dish_outside_the_diet_is_offered_made_to_fit_and_the_chip_mak
     assert not [food for food in case.never if food in offered], offered
 
     # When she taps the first change it offers, the dish is still that dish
-    changed = await chat.tap(made, made["suggestions"][0]["label"])
+    changed = await chat.tap_first(made)
     assert changed["customRecipe"]["suggestedName"] == made["customRecipe"]["suggestedName"]
     kept = _ingredient_names(changed)
     assert not [name for name in kept if any(food in name for food in case.never)], kept

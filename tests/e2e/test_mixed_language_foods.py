@@ -46,7 +46,7 @@ async def test_a_food_said_in_the_other_language_is_named_in_the_recipes(
 
     # When she asks, then taps the first chip of the recipe made
     made = await chat.say(asked)
-    again = await chat.tap(made, made["suggestions"][0]["label"])
+    again = await chat.tap_first(made)
 
     # Then both recipes name it in the answer's language, in the list and the name
     for answer in (made, again):

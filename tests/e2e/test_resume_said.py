@@ -35,6 +35,10 @@ pytestmark = pytest.mark.integration
         ("sofia", "¿en qué paso me quedé?", "Risotto de champiñones",
          "te quedaste en el paso 3 de 6"),
         ("sofia", "Reanudar cocina", "Risotto de champiñones", "te quedaste en el paso 3 de 6"),
+        # In the other language than her profile's, as a "let's" and as the session's opener.
+        ("maya", "sigamos cocinando", "Mushroom Risotto", "te quedaste en el paso 3 de 6"),
+        ("maya", "retomemos la receta", "Mushroom Risotto", "te quedaste en el paso 3 de 6"),
+        ("sofia", "where was I?", "Risotto de champiñones", "you stopped at step 3 of 6"),
     ],
 )  # fmt: skip
 async def test_asking_to_carry_on_cooking_finds_the_dish_she_stopped_at(
@@ -51,7 +55,7 @@ async def test_asking_to_carry_on_cooking_finds_the_dish_she_stopped_at(
 
     # When she asks to carry on, then taps the answer's first chip
     answer = await chat.say(asked)
-    again = await chat.tap(answer, answer["suggestions"][0]["label"])
+    again = await chat.tap_first(answer)
 
     # Then she is told where she stopped, with the action to resume it, and the chip replays it
     assert answer["retrieval"]["type"] == "single", answer["message"]

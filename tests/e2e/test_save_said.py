@@ -40,7 +40,7 @@ async def test_save_said_after_a_recipe_points_to_its_save_button_and_keeps_it_o
     # Given a cook with a recipe just made, then one of its chips tapped
     chat = ChatCook(http, demo_cooks[cook_name])
     made = await chat.say(asked)
-    changed = await chat.tap(made, made["suggestions"][0]["label"])
+    changed = await chat.tap_first(made)
     name = changed["customRecipe"]["suggestedName"]
 
     # When she says to save it
@@ -91,6 +91,6 @@ async def test_save_said_over_catalogue_cards_is_no_search_for_the_words(
     assert answer["trace"]["toolsCalled"] == []
     assert answer["message"].startswith(said), answer["message"]
     assert not any(saying in chip["message"] for chip in answer["suggestions"])
-    tapped = await chat.tap(answer, answer["suggestions"][0]["label"])
+    tapped = await chat.tap_first(answer)
     assert tapped["language"] == shown["language"]
     assert tapped["recipes"], tapped["message"]

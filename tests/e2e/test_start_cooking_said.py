@@ -52,7 +52,7 @@ async def test_start_cooking_said_keeps_her_recipe_open_with_its_timers(
     # Given a cook with a recipe just made, then its first chip tapped
     chat = ChatCook(http, demo_cooks[cook_name])
     made = await chat.say(asked)
-    changed = await chat.tap(made, made["suggestions"][0]["label"])
+    changed = await chat.tap_first(made)
     name = changed["customRecipe"]["suggestedName"]
 
     # When she says to start cooking it

@@ -162,7 +162,7 @@ async def test_a_fraction_written_as_one_character_is_that_amount(
 
     # When she says what she has, then taps the first chip of the recipe made
     made = await chat.say(said)
-    changed = await chat.tap(made, made["suggestions"][0]["label"])
+    changed = await chat.tap_first(made)
 
     # Then both recipes use that amount (not "I ran into a problem"), in her language
     for answer in (made, changed):
@@ -195,7 +195,7 @@ async def test_mixed_numbers_and_ranges_typed_are_the_amounts_of_the_recipe(
 
     # When she asks for a recipe with them, then taps the first chip of the recipe made
     made = await chat.say(asked)
-    changed = await chat.tap(made, made["suggestions"][0]["label"])
+    changed = await chat.tap_first(made)
 
     # Then one and a half is one and a half, a range is its upper amount (not its product),
     # and one and a half chiles are named in the plural; the change (spicier: more chile)

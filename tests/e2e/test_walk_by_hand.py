@@ -315,7 +315,7 @@ async def test_a_change_after_a_saved_recipe_is_found_changes_that_recipe(
 
     # When she asks for a change, then taps the changed recipe's first chip
     changed = await chat.say(change)
-    again = await chat.tap(changed, changed["suggestions"][0]["label"])
+    again = await chat.tap_first(changed)
 
     # Then her recipe is changed (not "there's no recipe to change"), and stays hers to change
     assert changed["customRecipe"]["suggestedName"] == saved

@@ -13,26 +13,31 @@ from shared.search.negation import Avoided, split_negation
 
 
 @pytest.mark.parametrize(
-    ("text", "language", "kept", "excluded"),
+    ("text", "language", "kept", "excluded", "hot"),
     [
-        ("Indian food that isn't spicy", "en", "Indian food that mild", ("spicy",)),
-        ("dinner that's not too spicy", "en", "dinner that's mild", ("spicy",)),
-        ("algo ligero que no sea ensalada", "es", "algo ligero que", ("ensalada",)),
-        ("algo para el calor que no lleve horno", "es", "algo para el calor que", ("horno",)),
-        ("cena ligera, nada pesado", "es", "cena ligera ligero", ("pesado",)),
-        ("comida india que no sea picante", "es", "comida india que suave", ("picante",)),
-        ("nothing too heavy", "en", "light", ("heavy",)),
-        ("tacos sin picante", "es", "tacos suave", ("picante",)),
+        ("Indian food that isn't spicy", "en", "Indian food that mild", ("spicy",), True),
+        ("dinner that's not too spicy", "en", "dinner that's mild", ("spicy",), True),
+        ("algo ligero que no sea ensalada", "es", "algo ligero que", ("ensalada",), False),
+        ("algo para el calor que no lleve horno", "es", "algo para el calor que", ("horno",),
+         False),
+        ("cena ligera, nada pesado", "es", "cena ligera ligero", ("pesado",), False),
+        ("comida india que no sea picante", "es", "comida india que suave", ("picante",), True),
+        ("nothing too heavy", "en", "light", ("heavy",), False),
+        ("tacos sin picante", "es", "tacos suave", ("picante",), True),
+        ("una cena, nada picosa", "es", "una cena suave", ("picosa",), True),
+        # "Hot" is as often the weather or the plate: no food is left out for it.
+        ("nothing hot, it's summer", "en", "it's summer mild", ("hot",), False),
     ],
-)
+)  # fmt: skip
 def test_a_negated_word_is_taken_out(
-    text: str, language: str, kept: str, excluded: tuple[str, ...]
+    text: str, language: str, kept: str, excluded: tuple[str, ...], hot: bool
 ) -> None:
     negation = split_negation(text, language)  # type: ignore[arg-type]
 
     assert negation.text == kept
     assert negation.excluded == excluded
-    assert not negation.avoided
+    # A dish is hot with chiles, not only by its name or tags: heat leaves them out too.
+    assert negation.avoided == Avoided(hot=hot)
 
 
 @pytest.mark.parametrize(

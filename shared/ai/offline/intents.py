@@ -10,7 +10,7 @@ alone is a modification.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
 from shared.ai.offline.food_words import has_food_signal
@@ -26,6 +26,7 @@ __all__ = [
     "asks_to_resume",
     "find_timeframe",
     "is_greeting",
+    "is_thanks",
     "names_food_besides_changes",
     "score_intents",
 ]
@@ -78,8 +79,11 @@ _LEFT_OFF = re.compile(
     # "continue cooking", "seguir cocinando", the "Resume cooking" action's label typed:
     # the dish is the one on the stove, which only her cooking session holds.
     r"(?:continue|keep|resume|back to) cooking|resume (?:my|the) (?:recipe|cooking)|"
-    r"(?:seguir|sigo|continuar|continuo|retomar|reanudar|volver a) (?:cocinando|cocinar|cocina)"
-    r"|(?:seguir|continuar|retomar|reanudar) (?:con )?(?:mi|la) receta)\b"
+    # "sigamos cocinando", "retomemos la receta": said as "let's", as a cook invites herself.
+    r"(?:seguir|sigo|sigamos|continuar|continuo|continuemos|retomar|retomemos|reanudar"
+    r"|reanudemos|volver a|volvamos a) (?:cocinando|cocinar|cocina)"
+    r"|(?:seguir|sigamos|continuar|continuemos|retomar|retomemos|reanudar|reanudemos)"
+    r" (?:con )?(?:mi|la) receta)\b"
 )
 # "show me my saved recipes", "mis recetas guardadas": her saved recipes as a whole, no dish
 # remembered; a search cue beside it ("show me") asks to see them, not the catalogue.
@@ -185,12 +189,22 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
         (2, _CHANGE_WORDS),
     ),
 }
-_GREETING = re.compile(
-    r"^[\s¡¿!]*(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|hola|buenas|"
-    r"buenos dias|buenas (?:tardes|noches)|que tal)\b[\s!.,]*(?:irmixy)?[\s!.]*$"
+# A greeting is often two ("hola, buenas tardes"), asks after her ("hi, how are you?") or
+# names whom it greets ("hi there", "hola Irmixy"): still no request, and "there" no dish.
+_HELLO: Final = (
+    r"(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day)|hola|holi|buenas|"
+    r"buen dia|buenos dias|buenas (?:tardes|noches)|que tal|que onda|como estas|como te va|"
+    r"how are you(?: doing)?|how'?s it going|what'?s up)"
 )
+_GREETED: Final = r"(?:there|irmixy|everyone|all|friend|amig[oa]|chef)"
+_GREETING = re.compile(rf"^[\s¡¿!]*{_HELLO}\b(?:[\s!.,¡¿?]*(?:{_HELLO}|{_GREETED})\b)*[\s!.,?]*$")
 
 
+# Thanks alone ("thanks!", "¡mil gracias!"): answered in kind, not with what the rules can do.
+_THANKS = re.compile(
+    r"^[\s¡!.,]*(?:thanks?|thank you|thx|ty|gracias|muchas gracias|mil gracias)"
+    r"(?: so much| a lot| irmixy)?[\s!.,]*$"
+)
 # Replies that are conversation, not a request ("thanks!", "ok", "perfecto").
 _CHIT_CHAT = re.compile(
     r"^[\s¡¿!.,]*(?:(?:thanks?|thank you|thx|ok(?:ay)?|cool|great|nice|perfect|awesome|yes|yeah|"
@@ -282,6 +296,18 @@ def asks_for_saved_recipes(folded: str) -> bool:
         True when it asks to see what she saved, naming no dish of it.
     """
     return _SAVED_RECIPES.search(folded) is not None
+
+
+def is_thanks(folded: str) -> bool:
+    """Whether a message only thanks ("thanks!", "¡muchas gracias!").
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        True for thanks and nothing else.
+    """
+    return _THANKS.match(folded) is not None
 
 
 def is_greeting(folded: str) -> bool:

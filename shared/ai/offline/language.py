@@ -26,6 +26,8 @@ _SPANISH = word_set(
     seguir sigue sigamos continuar continua continuemos retomar reanudar reanuda quede paso
     donde guardadas guardados muestra ensename soy estoy alergico alergica empezar empieza
     empecemos empezamos comenzar comienza comencemos
+    bien rico rica ricos ricas cenar vienen viene hace calor frio ver hambre antojo quedar
+    invitados
     """
 )
 _ENGLISH = word_set(
@@ -37,6 +39,7 @@ _ENGLISH = word_set(
     last week made one that this it its is are from under healthy soup salad options
     quicker faster spicier milder saved save cooked dish dishes which saturday sunday let
     lets again new suggest style continue resume keep going where left step allergic
+    good morning afternoon evening there how
     """
 )
 # A gerund ("cocinando", "siguiendo") is a Spanish verb: English writes none of these endings.

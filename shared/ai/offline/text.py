@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from shared.ai.offline.language import Language
 
-__all__ = ["capabilities", "follow_up", "greeting"]
+__all__ = ["capabilities", "follow_up", "greeting", "thanks"]
 
 _GREETING = {
     "en": (
@@ -23,6 +23,10 @@ _GREETING = {
         "¡Hola! Soy Irmixy. Puedo buscarte recetas o armar una con los ingredientes que "
         "tengas. ¿Qué te gustaría cocinar?"
     ),
+}
+_THANKS = {
+    "en": "You're welcome! Enjoy it, and tell me whenever you want to cook something else.",
+    "es": "¡De nada! Que lo disfrutes. Dime cuando quieras cocinar algo más.",
 }
 _CAPABILITIES = {
     "en": (
@@ -71,6 +75,18 @@ _FOLLOW_UPS: dict[str, dict[Language, str]] = {
     },
 }
 _RESULT_LISTS = ("recipes", "results", "items", "candidates")
+
+
+def thanks(language: Language) -> str:
+    """The reply to thanks alone.
+
+    Args:
+        language: The answer's language.
+
+    Returns:
+        The reply.
+    """
+    return _THANKS[language]
 
 
 def greeting(language: Language) -> str:
