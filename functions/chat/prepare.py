@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, TypeVar
 from chat.chip_language import chip_frame
 from chat.sessions import continue_session, start_session
 from chat.turn import Turn
-from shared.ai.offline.language import written_language
+from shared.ai.offline.language import conversation_language
 from shared.context import build_user_context
 
 if TYPE_CHECKING:
@@ -111,10 +111,18 @@ async def prepare_turn(
             hint=hint,
         )
     # One language per answer: the one the user wrote her sentence in. Names of foods and
-    # dishes are no choice of language ("fish tacos estilo Ensenada" is Spanish), so the
-    # profile (or the header hint) answers a message of names alone ("pad thai") or a tie.
+    # dishes are no choice of language ("fish tacos estilo Ensenada" is Spanish), so a message
+    # of names alone ("pad thai") or a tie ("ok") goes on in the language of her last message
+    # that chose one, and the profile (or the header hint) answers only when none did.
     # A chip's own words tell its language, not the recipe name it carries.
-    written_in = written_language(chip_frame(body.message), default=context.language)
+    earlier = (
+        chip_frame(item.content)
+        for item in reversed(context.conversation_history)
+        if item.role == "user"
+    )
+    written_in = conversation_language(
+        [chip_frame(body.message), *earlier], default=context.language
+    )
     if written_in != context.language:
         context = dataclasses.replace(context, language=written_in)
     return Turn(

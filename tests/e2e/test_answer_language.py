@@ -130,6 +130,39 @@ async def test_a_message_that_reads_the_same_in_both_languages_follows_the_profi
 
 
 @pytest.mark.parametrize(
+    ("profile", "first"),
+    [
+        ("en", "quiero algo para impresionar a mis suegros"),
+        ("es", "something to impress my in-laws"),
+    ],
+)
+@pytest.mark.parametrize("neutral", ["ok", "pad thai"])
+async def test_a_message_of_either_language_goes_on_in_the_language_she_was_writing(
+    http: httpx.AsyncClient,
+    cook: Callable[[str], Principal],
+    profile: str,
+    first: str,
+    neutral: str,
+) -> None:
+    # Given a cook who wrote in the language her profile does not say
+    user = cook(profile)
+    written = "es" if profile == "en" else "en"
+    response = await post_chat(http, user, {"message": first})
+    events = events_of(response.text)
+    assert events[-1]["response"]["language"] == written
+
+    # When her next message reads the same in both languages
+    response = await post_chat(
+        http, user, {"message": neutral, "sessionId": events[0]["sessionId"]}
+    )
+    answer = events_of(response.text)[-1]["response"]
+
+    # Then the answer goes on in the language she was writing in, chips included
+    assert answer["language"] == written, answer["message"]
+    assert not any(word in _labels(answer) for word in _MARKERS[profile]), _labels(answer)
+
+
+@pytest.mark.parametrize(
     ("profile", "create", "change"),
     [
         ("es", "Hazme una receta con arroz y frijoles", "make it quicker"),

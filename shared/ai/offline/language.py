@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import word_set, words
 
-__all__ = ["Language", "detect_language", "written_language"]
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["Language", "conversation_language", "detect_language", "written_language"]
 
 Language = Literal["en", "es"]
 
@@ -118,6 +121,27 @@ def written_language(text: str, *, default: Language) -> Language:
     # The opening marks frame a Spanish sentence, never a name.
     openers = "".join(char for char in text if char in _OPENERS)
     return detect_language(" ".join([*kept, openers]), default=default)
+
+
+def conversation_language(said: Sequence[str], *, default: Language) -> Language:
+    """The language of the cook's latest message that chooses one.
+
+    A message that reads the same in both languages ("ok", "pad thai", "2") goes on in the
+    language she was writing in, not her profile's: after three Spanish messages an "ok" is
+    answered in Spanish. Only a conversation of such messages falls back to the default.
+
+    Args:
+        said: The cook's messages, newest first (chips as their frames).
+        default: The cook's language (her profile's, or the app's hint).
+
+    Returns:
+        "en" or "es".
+    """
+    for text in said:
+        as_english = written_language(text, default="en")
+        if as_english == written_language(text, default="es"):
+            return as_english
+    return default
 
 
 def _names_food(token: str) -> bool:
