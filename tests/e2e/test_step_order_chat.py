@@ -59,3 +59,35 @@ async def test_the_rice_goes_on_first_and_frozen_peas_are_not_chopped(
         assert [at for at, text in enumerate(steps) if cook_rice in text] == [0], steps
         chopped = [text for text in steps if chop in text and peas in text]
         assert not chopped, chopped
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "cook_rice"),
+    [
+        ("maya", "create a recipe with rice, chicken and spinach", "cook the rice"),
+        ("luis", "hazme algo con garbanzos, espinacas y arroz", "cuece el arroz"),
+    ],
+)
+async def test_a_chili_added_goes_into_the_dish_not_into_the_rice_cooking_alongside(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], cook: str, asked: str, cook_rice: str
+) -> None:
+    # Given a recipe whose rice goes on first, while the rest is made
+    chat = ChatCook(http, demo_cooks[cook])
+    made = await chat.say(asked)
+    assert cook_rice in _steps(made)[0], _steps(made)
+
+    # When she taps the first chip it offers, "Make it spicier"
+    spicier = await chat.tap_first(made)
+
+    # Then the chili it adds is cooked with the dish: not in the rice's step
+    before = {fold(line["name"]) for line in made["customRecipe"]["ingredients"]}
+    added = [
+        fold(line["name"])
+        for line in spicier["customRecipe"]["ingredients"]
+        if fold(line["name"]) not in before
+    ]
+    assert added, spicier["message"]
+    steps = _steps(spicier)
+    assert cook_rice in steps[0], steps
+    assert not any(name in steps[0] for name in added), steps
+    assert any(name in text for name in added for text in steps[1:]), steps

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from shared.ai.offline.restrictions import Restrictions
     from shared.schemas.recipe import GeneratedIngredient, GeneratedRecipe, GeneratedStep
 
-__all__ = ["RecipeDraft"]
+__all__ = ["PARALLEL_STEP", "RecipeDraft"]
 
 _COOKING = re.compile(
     r"\b(?:cook|saute|fry|simmer|heat|stir|bake|roast|cocina|sofrie|frie|hierve|calienta|"
@@ -40,6 +40,11 @@ _COOKING = re.compile(
 )
 _PLURAL = {"clove": "cloves", "diente": "dientes", "cup": "cups", "taza": "tazas"}
 _SINGULAR = {plural: singular for singular, plural in _PLURAL.items()}
+# A step done alongside the rest: "Meanwhile, …", or the side started first "while you make
+# the rest". What is added to the dish goes into the dish's own cooking, never into the rice.
+PARALLEL_STEP = re.compile(
+    r"^\s*(?:meanwhile|mientras tanto)\b|\bwhile you make the rest\b|\bmientras preparas lo demas\b"
+)
 _OVEN = re.compile(r"\b(?:bake|roast|hornea|rostiza)\b")
 _SERVES = re.compile(r"\b(?:serve|serves|serving|sirve|sirvelo|sirvela|sirvanse)\b")
 # Internal-temperature checks always quote °F (the app's safety copy gives both scales);
@@ -211,7 +216,9 @@ class RecipeDraft:
     def _add_sentence(self, en: str, es: str, *, last: bool = False) -> None:
         sentence = es if self._language == "es" else en
         cooking = [
-            i for i, s in enumerate(self._steps) if _COOKING.search(fold_text(s.instruction))
+            i
+            for i, s in enumerate(self._steps)
+            if _COOKING.search(text := fold_text(s.instruction)) and not PARALLEL_STEP.search(text)
         ]
         if not self._steps:
             return

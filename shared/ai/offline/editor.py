@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from shared.ai.offline.draft import RecipeDraft
+from shared.ai.offline.draft import PARALLEL_STEP, RecipeDraft
 from shared.ai.offline.ingredients import identify, key
 from shared.ai.offline.normalize import contains_sequence
 from shared.ai.offline.normalize import fold as fold_text
@@ -37,11 +37,6 @@ _STOVETOP = re.compile(
     r"\b(?:cook|saute|simmer|fry|brown|cocina|sofrie|saltea|hierve|guisa|dora)\b"
 )
 _BROWNING = re.compile(r"\b(?:saute|fry|brown|browned|soft|sofrie|saltea|dora|se dore|suavicen)\b")
-# A step done alongside the rest: "Meanwhile, …", or the side started first "while you make
-# the rest".
-_PARALLEL = re.compile(
-    r"^\s*(?:meanwhile|mientras tanto)\b|\bwhile you make the rest\b|\bmientras preparas lo demas\b"
-)
 _QUICKER_RATIO = 2 / 3
 _SHORTEST_MINUTES = 3
 
@@ -287,7 +282,7 @@ class RecipeEditor(RecipeDraft):
             if step.thermomix_time:
                 update["thermomix_time"] = max(1, step.thermomix_time * shorter // minutes)
             self._steps[index] = step.model_copy(update=update)
-            if not _PARALLEL.search(fold_text(step.instruction)):
+            if not PARALLEL_STEP.search(fold_text(step.instruction)):
                 saved += minutes - shorter
         # The longest step done alongside ("Meanwhile, cook the rice 18 minutes") still bounds
         # the total: shortening the others cannot bring the dish in under it.
@@ -295,7 +290,7 @@ class RecipeEditor(RecipeDraft):
             (
                 (s.timer_seconds or 0) // 60
                 for s in self._steps
-                if _PARALLEL.search(fold_text(s.instruction))
+                if PARALLEL_STEP.search(fold_text(s.instruction))
             ),
             default=0,
         )
