@@ -131,3 +131,40 @@ async def test_a_model_answer_in_words_leaves_the_recipe_open_for_a_change(
     assert changed["customRecipe"]["suggestedName"] == name
     assert "serrano" in [i["name"] for i in changed["customRecipe"]["ingredients"]]
     assert changed["language"] == language
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "nod", "answered_in"),
+    [
+        ("ana", "make me something with chicken and rice", "ok", "en"),
+        ("luis", "I have chickpeas, spinach and rice, make me something", "sounds good!", "en"),
+        ("maya", "hazme algo con pollo y papas", "¡va, perfecto!", "es"),
+        ("sofia", "crea una receta con arroz y huevo", "ok", "es"),
+    ],
+)
+async def test_a_nod_is_answered_in_kind_and_leaves_the_recipe_open(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    nod: str,
+    answered_in: str,
+) -> None:
+    # Given a cook with a recipe made and its first chip tapped
+    chat = ChatCook(http, demo_cooks[cook_name])
+    made = await chat.say(asked)
+    tapped = await chat.tap_first(made)
+
+    # When she only nods
+    nodded = await chat.say(nod)
+
+    # Then she is answered in kind, in the language she was writing in, not told what the
+    # rules can do, and the recipe stays open for what she says next
+    assert nodded["language"] == answered_in
+    opening = {"en": "Sounds good!", "es": "¡Va!"}[answered_in]
+    assert nodded["message"].startswith(opening), nodded["message"]
+    assert nodded["customRecipe"] == tapped["customRecipe"]
+    again = await chat.tap_first(nodded) if nodded.get("suggestions") else None
+    if again is not None:
+        assert again["customRecipe"]["suggestedName"] == tapped["customRecipe"]["suggestedName"]

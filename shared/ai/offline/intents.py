@@ -25,6 +25,7 @@ __all__ = [
     "asks_for_saved_recipes",
     "asks_to_resume",
     "find_timeframe",
+    "is_acknowledgement",
     "is_greeting",
     "is_thanks",
     "names_food_besides_changes",
@@ -205,6 +206,14 @@ _THANKS = re.compile(
     r"^[\s¡!.,]*(?:thanks?|thank you|thx|ty|gracias|muchas gracias|mil gracias)"
     r"(?: so much| a lot| irmixy)?[\s!.,]*$"
 )
+# A nod alone ("ok", "sounds good", "¡va, perfecto!"): the cook has what she asked for and
+# goes on; she is not asking what the rules can do.
+_NOD = (
+    r"(?:ok(?:ay)?|k|cool|great|nice|perfect|awesome|sounds good|got it|alright|all right|yes|"
+    r"yeah|yep|sure|vale|va|sale|perfecto|genial|si|claro|dale|listo|entendido|de acuerdo|bien|"
+    r"muy bien|orale|okey)"
+)
+_ACKNOWLEDGEMENT = re.compile(rf"^[\s¡!.,]*{_NOD}(?:[\s!.,]+{_NOD})*[\s!.,]*$")
 # Replies that are conversation, not a request ("thanks!", "ok", "perfecto").
 _CHIT_CHAT = re.compile(
     r"^[\s¡¿!.,]*(?:(?:thanks?|thank you|thx|ok(?:ay)?|cool|great|nice|perfect|awesome|yes|yeah|"
@@ -224,8 +233,13 @@ def _is_bare_request(folded: str) -> bool:
         0 < len(words) <= _BARE_REQUEST_MAX_WORDS
         and "?" not in folded
         and not is_greeting(folded)
-        and _CHIT_CHAT.match(folded) is None
+        and not _is_talk(folded)
     )
+
+
+def _is_talk(folded: str) -> bool:
+    # Conversation, not a request: "thanks!", "ok", "sounds good", "perfecto".
+    return _CHIT_CHAT.match(folded) is not None or is_acknowledgement(folded)
 
 
 def _names_food(folded: str) -> bool:
@@ -310,6 +324,18 @@ def is_thanks(folded: str) -> bool:
     return _THANKS.match(folded) is not None
 
 
+def is_acknowledgement(folded: str) -> bool:
+    """Whether a message only nods to the answer before it ("ok", "¡va, perfecto!").
+
+    Args:
+        folded: the folded message.
+
+    Returns:
+        True for a nod and nothing else.
+    """
+    return _ACKNOWLEDGEMENT.match(folded) is not None
+
+
 def is_greeting(folded: str) -> bool:
     """Whether a message is only a greeting ("hi!", "¡hola Irmixy!").
 
@@ -355,7 +381,7 @@ def score_intents(text: FoldedText) -> dict[Intent, int]:
     if not any(scores.values()) and (
         _is_bare_request(folded)
         # A question about food the cues missed is still a search, not "simple mode".
-        or (_names_food(folded) and not is_greeting(folded) and not _CHIT_CHAT.match(folded))
+        or (_names_food(folded) and not is_greeting(folded) and not _is_talk(folded))
     ):
         scores["search"] = 1
     return scores

@@ -19,11 +19,11 @@ from pydantic import ValidationError
 
 from shared.ai.offline.embeddings import hash_embedding
 from shared.ai.offline.ingredient_lists import extract_ingredients
-from shared.ai.offline.intents import is_greeting, is_thanks
+from shared.ai.offline.intents import is_acknowledgement, is_greeting, is_thanks
 from shared.ai.offline.language import Language, detect_language, written_language
 from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.templates import build_template_recipe
-from shared.ai.offline.text import capabilities, follow_up, greeting, thanks
+from shared.ai.offline.text import acknowledged, capabilities, follow_up, greeting, thanks
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ai.protocol import EmbeddingResult
 from shared.ai.types import ChatResult, RealtimeSecret, StreamEnd, TextDelta, ToolCallDelta
@@ -165,6 +165,8 @@ class OfflineProvider:
             text = greeting(language)
         elif last.role == "user" and is_thanks(FoldedText.of(last.content or "").text):
             text = thanks(language)
+        elif last.role == "user" and is_acknowledgement(FoldedText.of(last.content or "").text):
+            text = acknowledged(language)
         else:
             text = capabilities(language)
         return ChatResult(content=text, model=RULES_MODEL, provider=self.name)

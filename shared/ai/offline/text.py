@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from shared.ai.offline.language import Language
 
-__all__ = ["capabilities", "follow_up", "greeting", "thanks"]
+__all__ = ["acknowledged", "capabilities", "follow_up", "greeting", "thanks"]
 
 _GREETING = {
     "en": (
@@ -27,6 +27,10 @@ _GREETING = {
 _THANKS = {
     "en": "You're welcome! Enjoy it, and tell me whenever you want to cook something else.",
     "es": "¡De nada! Que lo disfrutes. Dime cuando quieras cocinar algo más.",
+}
+_ACKNOWLEDGED = {
+    "en": "Sounds good! Tell me what's next: a change, another idea or something new to cook.",
+    "es": "¡Va! Dime qué sigue: un cambio, otra idea o algo nuevo para cocinar.",
 }
 _CAPABILITIES = {
     "en": (
@@ -75,6 +79,18 @@ _FOLLOW_UPS: dict[str, dict[Language, str]] = {
     },
 }
 _RESULT_LISTS = ("recipes", "results", "items", "candidates")
+
+
+def acknowledged(language: Language) -> str:
+    """The reply to a nod alone ("ok", "perfecto").
+
+    Args:
+        language: The answer's language.
+
+    Returns:
+        The reply.
+    """
+    return _ACKNOWLEDGED[language]
 
 
 def thanks(language: Language) -> str:
