@@ -91,3 +91,33 @@ async def test_a_chili_added_goes_into_the_dish_not_into_the_rice_cooking_alongs
     assert cook_rice in steps[0], steps
     assert not any(name in steps[0] for name in added), steps
     assert any(name in text for name in added for text in steps[1:]), steps
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "peas", "chop"),
+    [
+        ("ana", "tengo pollo, arroz y chícharos, ¿qué hago?", "chicharos", "pica"),
+        ("maya", "make me something with chicken, rice and peas", "peas", "chop"),
+    ],
+)
+async def test_peas_are_added_as_they_are_never_chopped(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    peas: str,
+    chop: str,
+) -> None:
+    # Given a cook who asks for a recipe with peas (not said frozen)
+    chat = ChatCook(http, demo_cooks[cook])
+
+    # When it is made, and she taps its first chip
+    made = await chat.say(asked)
+    answers = [made, await chat.tap_first(made)]
+
+    # Then the peas go into the pan, and no step chops them
+    for answer in answers:
+        steps = _steps(answer)
+        assert any(peas in text for text in steps), steps
+        assert not [text for text in steps if chop in text and peas in text], steps

@@ -32,6 +32,8 @@ class Plan:
     # Eggs that are not the main protein (chicken and eggs): cooked in their own step.
     eggs: str | None = None
     vegetables: tuple[str, ...] = ()
+    # The vegetables no knife touches (peas are added as they are, fresh or frozen).
+    uncut: tuple[str, ...] = ()
     # The raw roots among the vegetables (potato, carrot, squash): in a skillet they need far
     # longer than the rest, so they go in first, covered.
     roots: tuple[str, ...] = ()

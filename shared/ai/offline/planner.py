@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 __all__ = ["SOUP_BASES", "fallback_vegetables", "make_plan"]
 
+# Vegetables that come in pieces already: nobody chops peas.
+_UNCUT = frozenset({"pea"})
+
 # Raw root pieces in a skillet: covered on their own first (at least _ROOT_START minutes),
 # best after _ROOT_MINUTES in the pan, tender after _ROOT_TENDER.
 _ROOT_START: Final = 5
@@ -168,6 +171,7 @@ def make_plan(
         protein_kind=main[0].kind if main else None,
         eggs=eggs.name if eggs else None,
         vegetables=tuple(item.name for item in roles["vegetables"]),
+        uncut=tuple(i.name for i in roles["vegetables"] if i.info and i.info.slug in _UNCUT),
         roots=roots,
         leafy=tuple(item.name for item in roles["leafy"]),
         aromatics=tuple(item.name for item in roles["aromatics"]),

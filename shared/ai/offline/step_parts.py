@@ -150,7 +150,11 @@ def prep(plan: Plan, extra: tuple[str, ...] = ()) -> StepDraft:
     """
     cut = plan.protein if plan.protein_kind not in (None, "egg", "legume") else None
     chop = plan.names(
-        tuple(name for name in plan.vegetables if not _READY_FORM.search(fold(name))),
+        tuple(
+            name
+            for name in plan.vegetables
+            if name not in plan.uncut and not _READY_FORM.search(fold(name))
+        ),
         extra,
         () if plan.thermomix else plan.aromatics,
     )
