@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.ai.offline.intents import is_acknowledgement
+from shared.ai.offline.intents import small_talk
 from shared.ai.offline.normalize import FoldedText
 
 
@@ -12,7 +12,7 @@ from shared.ai.offline.normalize import FoldedText
     "message", ["ok", "OK!", "okay, great", "sounds good!", "¡Va, perfecto!", "sí, claro", "dale"]
 )
 def test_a_nod_alone_is_a_nod(message: str) -> None:
-    assert is_acknowledgement(FoldedText.of(message).text)
+    assert small_talk(FoldedText.of(message).text) == "nod"
 
 
 @pytest.mark.parametrize(
@@ -21,4 +21,13 @@ def test_a_nod_alone_is_a_nod(message: str) -> None:
      "what can you do?", "no", ""],
 )  # fmt: skip
 def test_a_nod_with_a_request_or_anything_else_is_not(message: str) -> None:
-    assert not is_acknowledgement(FoldedText.of(message).text)
+    assert small_talk(FoldedText.of(message).text) != "nod"
+
+
+@pytest.mark.parametrize(
+    ("message", "talk"),
+    [("hola, buenas tardes", "greeting"), ("¡mil gracias!", "thanks"), ("ok", "nod"),
+     ("make it spicier", None), ("", None)],
+)  # fmt: skip
+def test_small_talk_is_read_as_its_kind(message: str, talk: str | None) -> None:
+    assert small_talk(FoldedText.of(message).text) == talk

@@ -22,17 +22,19 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Intent",
+    "SmallTalk",
     "asks_for_saved_recipes",
     "asks_to_resume",
     "find_timeframe",
-    "is_acknowledgement",
     "is_greeting",
-    "is_thanks",
     "names_food_besides_changes",
     "score_intents",
+    "small_talk",
 ]
 
 Intent = Literal["search", "generate", "modify", "retrieve"]
+# Conversation that asks nothing: answered in kind, not with what the rules can do.
+SmallTalk = Literal["greeting", "thanks", "nod"]
 
 _MONTHS = (
     "january|february|march|april|may|june|july|august|september|october|november|december|"
@@ -239,7 +241,7 @@ def _is_bare_request(folded: str) -> bool:
 
 def _is_talk(folded: str) -> bool:
     # Conversation, not a request: "thanks!", "ok", "sounds good", "perfecto".
-    return _CHIT_CHAT.match(folded) is not None or is_acknowledgement(folded)
+    return _CHIT_CHAT.match(folded) is not None or _ACKNOWLEDGEMENT.match(folded) is not None
 
 
 def _names_food(folded: str) -> bool:
@@ -312,28 +314,22 @@ def asks_for_saved_recipes(folded: str) -> bool:
     return _SAVED_RECIPES.search(folded) is not None
 
 
-def is_thanks(folded: str) -> bool:
-    """Whether a message only thanks ("thanks!", "¡muchas gracias!").
+def small_talk(folded: str) -> SmallTalk | None:
+    """What a message of conversation alone is: a greeting, thanks or a nod; None otherwise.
 
     Args:
         folded: the folded message.
 
     Returns:
-        True for thanks and nothing else.
+        The kind of small talk, or None for anything else (a request, a question, "").
     """
-    return _THANKS.match(folded) is not None
-
-
-def is_acknowledgement(folded: str) -> bool:
-    """Whether a message only nods to the answer before it ("ok", "¡va, perfecto!").
-
-    Args:
-        folded: the folded message.
-
-    Returns:
-        True for a nod and nothing else.
-    """
-    return _ACKNOWLEDGEMENT.match(folded) is not None
+    if is_greeting(folded):
+        return "greeting"
+    if _THANKS.match(folded) is not None:
+        return "thanks"
+    if _ACKNOWLEDGEMENT.match(folded) is not None:
+        return "nod"
+    return None
 
 
 def is_greeting(folded: str) -> bool:

@@ -19,11 +19,11 @@ from pydantic import ValidationError
 
 from shared.ai.offline.embeddings import hash_embedding
 from shared.ai.offline.ingredient_lists import extract_ingredients
-from shared.ai.offline.intents import is_acknowledgement, is_greeting, is_thanks
+from shared.ai.offline.intents import small_talk
 from shared.ai.offline.language import Language, detect_language, written_language
 from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.templates import build_template_recipe
-from shared.ai.offline.text import acknowledged, capabilities, follow_up, greeting, thanks
+from shared.ai.offline.text import follow_up, said_back
 from shared.ai.offline.tool_choice import choose_tool
 from shared.ai.protocol import EmbeddingResult
 from shared.ai.types import ChatResult, RealtimeSecret, StreamEnd, TextDelta, ToolCallDelta
@@ -161,14 +161,9 @@ class OfflineProvider:
                 )
         if last.role == "tool":
             text = follow_up(_tool_name(messages, last.tool_call_id), last.content, language)
-        elif last.role == "user" and is_greeting(FoldedText.of(last.content or "").text):
-            text = greeting(language)
-        elif last.role == "user" and is_thanks(FoldedText.of(last.content or "").text):
-            text = thanks(language)
-        elif last.role == "user" and is_acknowledgement(FoldedText.of(last.content or "").text):
-            text = acknowledged(language)
         else:
-            text = capabilities(language)
+            said = FoldedText.of(last.content or "").text if last.role == "user" else ""
+            text = said_back(small_talk(said), language)
         return ChatResult(content=text, model=RULES_MODEL, provider=self.name)
 
     def _structured(self, request: ChatRequest) -> ChatResult:

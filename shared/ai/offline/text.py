@@ -10,9 +10,10 @@ import json
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from shared.ai.offline.intents import SmallTalk
     from shared.ai.offline.language import Language
 
-__all__ = ["acknowledged", "capabilities", "follow_up", "greeting", "thanks"]
+__all__ = ["follow_up", "said_back"]
 
 _GREETING = {
     "en": (
@@ -79,54 +80,24 @@ _FOLLOW_UPS: dict[str, dict[Language, str]] = {
     },
 }
 _RESULT_LISTS = ("recipes", "results", "items", "candidates")
+_SMALL_TALK: dict[SmallTalk, dict[str, str]] = {
+    "greeting": _GREETING,
+    "thanks": _THANKS,
+    "nod": _ACKNOWLEDGED,
+}
 
 
-def acknowledged(language: Language) -> str:
-    """The reply to a nod alone ("ok", "perfecto").
+def said_back(talk: SmallTalk | None, language: Language) -> str:
+    """The reply to a message no tool answers: small talk in kind, else what the rules can do.
 
     Args:
+        talk: The kind of small talk the message is, or None.
         language: The answer's language.
 
     Returns:
         The reply.
     """
-    return _ACKNOWLEDGED[language]
-
-
-def thanks(language: Language) -> str:
-    """The reply to thanks alone.
-
-    Args:
-        language: The answer's language.
-
-    Returns:
-        The reply.
-    """
-    return _THANKS[language]
-
-
-def greeting(language: Language) -> str:
-    """The reply to a bare greeting.
-
-    Args:
-        language: "en" or "es".
-
-    Returns:
-        The greeting.
-    """
-    return _GREETING[language]
-
-
-def capabilities(language: Language) -> str:
-    """The reply when no tool applies: what offline mode can do, with examples.
-
-    Args:
-        language: "en" or "es".
-
-    Returns:
-        The reply.
-    """
-    return _CAPABILITIES[language]
+    return (_SMALL_TALK[talk] if talk is not None else _CAPABILITIES)[language]
 
 
 def follow_up(tool_name: str, tool_result: str | None, language: Language) -> str:
