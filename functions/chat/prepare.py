@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import uuid
+from itertools import chain
 from typing import TYPE_CHECKING, TypeVar
 
 from chat.chip_language import chip_frame
@@ -115,14 +116,11 @@ async def prepare_turn(
     # of names alone ("pad thai") or a tie ("ok") goes on in the language of her last message
     # that chose one, and the profile (or the header hint) answers only when none did.
     # A chip's own words tell its language, not the recipe name it carries.
-    earlier = (
-        chip_frame(item.content)
-        for item in reversed(context.conversation_history)
-        if item.role == "user"
+    said = chain(
+        (body.message,),
+        (item.content for item in reversed(context.conversation_history) if item.role == "user"),
     )
-    written_in = conversation_language(
-        [chip_frame(body.message), *earlier], default=context.language
-    )
+    written_in = conversation_language(map(chip_frame, said), default=context.language)
     if written_in != context.language:
         context = dataclasses.replace(context, language=written_in)
     return Turn(

@@ -9,7 +9,7 @@ from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import word_set, words
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterable
 
 __all__ = ["Language", "conversation_language", "detect_language", "written_language"]
 
@@ -123,7 +123,7 @@ def written_language(text: str, *, default: Language) -> Language:
     return detect_language(" ".join([*kept, openers]), default=default)
 
 
-def conversation_language(said: Sequence[str], *, default: Language) -> Language:
+def conversation_language(said: Iterable[str], *, default: Language) -> Language:
     """The language of the cook's latest message that chooses one.
 
     A message that reads the same in both languages ("ok", "pad thai", "2") goes on in the
@@ -131,7 +131,8 @@ def conversation_language(said: Sequence[str], *, default: Language) -> Language
     answered in Spanish. Only a conversation of such messages falls back to the default.
 
     Args:
-        said: The cook's messages, newest first (chips as their frames).
+        said: The cook's messages, newest first (chips as their frames); read only as far as
+            the first that chooses.
         default: The cook's language (her profile's, or the app's hint).
 
     Returns:
