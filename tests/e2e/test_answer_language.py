@@ -12,14 +12,12 @@ import pytest
 from tests.e2e.cook_support import ChatCook, chat_answer, voice_call
 from tests.integration.test_chat_harness import (
     ask,
-    chat_client,
     events_of,
-    make_deps,
     post_chat,
 )
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable
+    from collections.abc import Callable
 
     import httpx
 
@@ -34,12 +32,6 @@ _MARKERS = {
     "en": ("recipe", "options", "quicker", "my own", "start cooking", "make it", "create"),
     "es": ("receta", "opciones", "rápida", "mía", "empezar", "guardar", "hazla", "crear"),
 }
-
-
-@pytest.fixture
-async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
-    async with chat_client(make_deps(database)) as client:
-        yield client
 
 
 def _labels(answer: dict[str, Any]) -> str:

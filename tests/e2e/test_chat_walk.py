@@ -29,7 +29,7 @@ from tests.integration.test_chat_harness import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable
+    from collections.abc import Callable
 
     import httpx
     from chat.deps import ChatDeps
@@ -40,12 +40,6 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.integration
 
 _QUICKER = {"Quicker options", "Opciones más rápidas"}
-
-
-@pytest.fixture
-async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
-    async with chat_client(make_deps(database)) as client:
-        yield client
 
 
 async def _turn(

@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from tests.e2e.cook_support import ChatCook, voice_call
-from tests.integration.test_chat_harness import chat_client, make_deps
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable
+    from collections.abc import Callable
 
     import httpx
 
@@ -22,12 +21,6 @@ if TYPE_CHECKING:
     from shared.db import Database
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
-    async with chat_client(make_deps(database)) as client:
-        yield client
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -8,23 +8,16 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.integration.test_chat_harness import ask, chat_client, make_deps
+from tests.integration.test_chat_harness import ask
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable
+    from collections.abc import Callable
 
     import httpx
 
     from shared.auth.principal import Principal
-    from shared.db import Database
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
-    async with chat_client(make_deps(database)) as client:
-        yield client
 
 
 async def test_a_chocolate_cake_the_catalogue_lacks_is_offered_to_be_created_in_spanish(

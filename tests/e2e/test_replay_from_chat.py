@@ -14,20 +14,17 @@ import pytest
 
 from tests.integration.test_chat_harness import (
     add_profile,
-    chat_client,
     events_of,
-    make_deps,
     post_chat,
     save_user_recipe,
 )
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncIterator, Callable
+    from collections.abc import Callable
 
     import httpx
 
     from shared.auth.principal import Principal
-    from shared.db import Database
 
 pytestmark = pytest.mark.integration
 
@@ -64,12 +61,6 @@ DAYS = {
     "en": {"chicken": "Mar 10", "risotto": "Mar 12", "tacos": "Mar 14"},
     "es": {"chicken": "10 mar", "risotto": "12 mar", "tacos": "14 mar"},
 }
-
-
-@pytest.fixture
-async def http(database: Database, seeded: object) -> AsyncIterator[httpx.AsyncClient]:
-    async with chat_client(make_deps(database)) as client:
-        yield client
 
 
 @pytest.fixture
