@@ -67,6 +67,12 @@ class CatalogueIngredient(_Model):
     aliases: CatalogueAliases = Field(default_factory=CatalogueAliases)
     image_url: str | None = None
 
+    def spellings(self, language: Literal["en", "es"]) -> tuple[str, ...]:
+        """Every way the row is written in one language: its name, then its aliases."""
+        if language == "en":
+            return (self.name_en, *self.aliases.en)
+        return (self.name_es, *self.aliases.es)
+
 
 _ROWS: Final = TypeAdapter(list[CatalogueIngredient])
 

@@ -95,10 +95,8 @@ def _ingredient_words() -> frozenset[str]:
     # Heads only: "long grain rice" is rice, not "long" ("a long shift").
     heads: set[str | None] = set()
     for row in catalogue_by_slug().values():
-        for name in (row.name_en, *row.aliases.en):
-            heads.add(_head(name, last=True))
-        for name in (row.name_es, *row.aliases.es):
-            heads.add(_head(name, last=False))
+        heads.update(_head(name, last=True) for name in row.spellings("en"))
+        heads.update(_head(name, last=False) for name in row.spellings("es"))
     return frozenset(head for head in heads if head and len(head) >= _MIN_LETTERS)
 
 

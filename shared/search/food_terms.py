@@ -42,7 +42,6 @@ from shared.search.subject import is_everyday
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-    from shared.ingredients.catalogue import CatalogueIngredient
     from shared.schemas.response import Language
 
 __all__ = ["MAX_TERM_WORDS", "FoodTerm", "named_foods", "read_food_term"]
@@ -139,7 +138,7 @@ def _head(words: tuple[str, ...], language: str) -> str:
     return words[0] if language == "es" else words[-1]
 
 
-def _kinds(language: str, other: str) -> set[tuple[str, ...]]:
+def _kinds(language: Language, other: Language) -> set[tuple[str, ...]]:
     """The words that name a kind of staple in `language` ("noodles", "frijoles", "beans").
 
     A word heading the names of at least `_MIN_KIND` ingredients, all staples
@@ -150,7 +149,7 @@ def _kinds(language: str, other: str) -> set[tuple[str, ...]]:
     rows = catalogue_by_slug()
     headed: dict[str, set[str]] = {}
     for slug, row in rows.items():
-        for name in _spelt(row, language):
+        for name in row.spellings(language):
             words = fold_words(name)
             if len(words) > 1:
                 headed.setdefault(_head(words, language), set()).add(slug)
@@ -162,17 +161,13 @@ def _kinds(language: str, other: str) -> set[tuple[str, ...]]:
         for slug in slugs:
             for head in {
                 _head(words, other)
-                for name in _spelt(rows[slug], other)
+                for name in rows[slug].spellings(other)
                 if len(words := fold_words(name)) > 1
             }:
                 counts[head] = counts.get(head, 0) + 1
         if max(counts.values(), default=0) >= _MIN_KIND:
             kinds.add((word,))
     return kinds
-
-
-def _spelt(row: CatalogueIngredient, language: str) -> list[str]:
-    return [row.name_en, *row.aliases.en] if language == "en" else [row.name_es, *row.aliases.es]
 
 
 def _food_phrases(name: str, language: str) -> list[tuple[str, ...]]:
@@ -193,11 +188,8 @@ def _vocabulary() -> _Vocabulary:
     phrases: set[tuple[str, ...]] = set()
     names: dict[str, set[tuple[str, ...]]] = {"en": set(), "es": set()}
     for row in catalogue_by_slug().values():
-        for language, spelt in (
-            ("en", [row.name_en, *row.aliases.en]),
-            ("es", [row.name_es, *row.aliases.es]),
-        ):
-            for name in spelt:
+        for language in ("en", "es"):
+            for name in row.spellings(language):
                 phrases.update(_food_phrases(name, language))
                 names[language].add(fold_words(name))
     spellings: dict[str, set[str]] = {}

@@ -37,11 +37,7 @@ def _main_names(language: Language) -> dict[tuple[str, ...], str]:
 def _all_keys(language: Language) -> frozenset[tuple[str, ...]]:
     """The keys of every catalogue name and alias in `language`."""
     return frozenset(
-        key(name)
-        for row in catalogue_by_slug().values()
-        for name in (
-            (row.name_en, *row.aliases.en) if language == "en" else (row.name_es, *row.aliases.es)
-        )
+        key(name) for row in catalogue_by_slug().values() for name in row.spellings(language)
     )
 
 
