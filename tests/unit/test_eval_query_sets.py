@@ -77,6 +77,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout11_queries.json",
         "holdout12_queries.json",
         "holdout13_queries.json",
+        "holdout14_queries.json",
     } <= names
 
 
