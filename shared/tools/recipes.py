@@ -14,7 +14,6 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.extract import QUICK_MINUTES
 from shared.ai.offline.normalize import fold
 from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
 from shared.tools.dish_version import catalogue_version
@@ -22,6 +21,7 @@ from shared.tools.errors import tool_validation_error
 from shared.tools.heat_said import heat_left_out
 from shared.tools.modification_report import ModificationReport, report_modification
 from shared.tools.named_change import name_change
+from shared.tools.offered_changes import offered_changes
 from shared.tools.phrasing import chip, join_words, recipe_called
 from shared.tools.recipe_call import generation_brief, modification_brief, request_recipe
 from shared.tools.substitutes import recipe_swaps, swap_chips
@@ -134,9 +134,6 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
 }
 
 
-_DESSERT_TAGS: Final = frozenset({"dessert", "postre"})
-
-
 def _notes(flags: SafetyFlags | None) -> list[str]:
     if flags is None:
         return []
@@ -190,17 +187,10 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
     # message and what voice says ("I left out peanuts because of your allergy.").
     spoken = " ".join([spoken, *_notes(result.flags)])
     missed = result.report.missed_kinds if result.report is not None else frozenset()
+    kinds = offered_changes(recipe, missed=missed, mild=result.mild)
     changes = tuple(
         chip(copy[f"{kind}_label"], name_change(copy[f"{kind}_message"], recipe.suggested_name))
-        for kind in ("spicier", "quicker")
-        if kind not in missed  # a chip that just did nothing would do nothing again
-        # A recipe within the time "quick" means is quick already: its steps are at their
-        # shortest, and the chip would take a minute off, or nothing.
-        and not (kind == "quicker" and recipe.total_time <= QUICK_MINUTES)
-        # Nobody wants a panna cotta spicier: the chip would stir jalapeños into a dessert.
-        and not (kind == "spicier" and _DESSERT_TAGS & {fold(tag) for tag in recipe.tags})
-        # Nor a dish she asked without heat: the chip would undo what she asked.
-        and not (kind == "spicier" and result.mild)
+        for kind in kinds
     )
     # The first swap the recipe needs, one tap away ("Use tofu — Chicken Skillet").
     # Only for a line the recipe holds: a swap already made (a vegetarian version of fish
