@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Final
 
-from chat.starters import diets_in_play, starter_chips
+from chat.starters import conversation_starters
 from shared.context.memory import MemoryUse, memory_used
 from shared.schemas import validate_response
 from shared.schemas.response import RetrievalSingle, Trace
@@ -137,7 +137,7 @@ def compose_response(
         chips = _error_chips(draft.steps, language) or draft.suggestions
     if not (chips or cards or swaps) and recipe is None and retrieval is None:
         # Nothing to tap and nothing shown: offer a way back into cooking.
-        chips = starter_chips(language, diets_in_play(turn.context, turn.message))
+        chips = conversation_starters(turn.context, turn.message, language)
     search_out = last_search[1] if last_search else None
     scores = (
         [c.score for c in (search_out.recipes or ()) if c.score is not None] if search_out else []

@@ -66,9 +66,18 @@ async def _own_ingredients(
         return Draft(message=own_ingredients.dish_question(dish, language), provider=provider)
     if own_ingredients.asks_for_own_ingredients(turn.message, language):
         listed = own_ingredients.ingredients_listed_before(history, language)
-        if not listed and (search := followups.last_search(history)) is not None:
+        search = followups.last_search(history)
+        if not listed and search is not None:
             # "Quicker options" tapped in between: her list is in the request they refine.
             listed = own_ingredients.ingredients_listed_in(search.query, language)
+        shown = next((m.cards_shown for m in reversed(history) if m.role == "assistant"), False)
+        if not listed and search is not None and shown:
+            made = own_ingredients.searched_dish(search.query, turn.context, language)
+            if made is not None:
+                # Under the cards just shown: the dish they answered, made as hers, with the
+                # foods its name gives.
+                args = {"ingredients": list(made.foods), "notes": f"dish: {made.dish}", **timed}
+                return await _create(deps, args, ctx, emit, provider, read=True)
         if listed:
             args = {"ingredients": listed, **timed}
             return await _create(deps, args, ctx, emit, provider, read=True)

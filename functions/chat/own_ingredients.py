@@ -14,21 +14,24 @@ from typing import TYPE_CHECKING, Final
 
 from chat.starters import everyday_protein
 from shared.ai.offline.ingredient_lists import extract_ingredients, listed_ingredients
+from shared.ai.offline.ingredients import find_all
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import FoldedText
 from shared.context import last_said
 from shared.search.time_words import read_time
-from shared.tools.asked_dish import chip_dish
+from shared.tools.asked_dish import asked_dish, carries, chip_dish, profile_rules
 from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
+    from shared.context import UserContext
     from shared.context.user_context import HistoryMessage
     from shared.schemas import Language
 
 __all__ = [
     "IngredientsReply",
+    "SearchedDish",
     "asks_for_own_ingredients",
     "dish_question",
     "ingredients_listed_before",
@@ -36,6 +39,7 @@ __all__ = [
     "ingredients_question",
     "ingredients_reply",
     "said_time",
+    "searched_dish",
     "without_time",
 ]
 
@@ -181,3 +185,36 @@ def ingredients_reply(
         return None
     asked = _ASKED_DISH.match(last.content)
     return IngredientsReply(ingredients=tuple(ingredients), dish=asked["dish"] if asked else None)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SearchedDish:
+    """A dish the cook searched for, and the foods its name gives ("sopa de lentejas": lentejas)."""
+
+    dish: str
+    foods: tuple[str, ...]
+
+
+def searched_dish(query: str, context: UserContext, language: Language) -> SearchedDish | None:
+    """The dish a search asked for, to make as hers when she taps "Create my own" under it.
+
+    "Sopa de lentejas" showed the catalogue's lentil soups; "Crear la mía" under them is a
+    lentil soup of her own, made with the lentils the request named, not a question about
+    which ingredients she has. A request that names no food ("quick dinners", "lasagna")
+    gives none to make it with, nor a dish her allergies or diet leave out.
+
+    Args:
+        query: The search's query.
+        context: The cook's profile.
+        language: The answer's language (the foods are named in it).
+
+    Returns:
+        The dish and its foods, or None.
+    """
+    dish = asked_dish(query)
+    if dish is None or not carries(dish, profile_rules(context)):
+        return None
+    foods = tuple(
+        dict.fromkeys(info.en if language == "en" else info.es for _, info in find_all(dish))
+    )
+    return SearchedDish(dish=dish, foods=foods) if foods else None

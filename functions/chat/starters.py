@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from chat.said_before import LeftOut, left_out_said, with_left_out
 from shared.ai.offline.extract import extract_diet
 from shared.ai.offline.normalize import fold
 from shared.context import last_said
@@ -22,7 +23,13 @@ if TYPE_CHECKING:
     from shared.schemas import Language
     from shared.schemas.response import SuggestionChip
 
-__all__ = ["diets_in_play", "diets_said", "everyday_protein", "starter_chips"]
+__all__ = [
+    "conversation_starters",
+    "diets_in_play",
+    "diets_said",
+    "everyday_protein",
+    "starter_chips",
+]
 
 # {protein} is the profile's everyday protein: a vegetarian is never offered chicken to tap.
 _STARTERS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
@@ -44,6 +51,8 @@ _PROTEIN: Final[dict[tuple[Language, bool], str]] = {
     ("es", True): "garbanzos",
 }
 _PLANT_DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian"})
+# What rules out the chicken of the example, said as a food left out ("sin pollo", "no meat").
+_NO_CHICKEN: Final = frozenset({"poultry", "chicken", "pollo"})
 
 
 def everyday_protein(language: Language, diets: Iterable[str]) -> str:
@@ -51,12 +60,47 @@ def everyday_protein(language: Language, diets: Iterable[str]) -> str:
     return _PROTEIN[(language, bool(_PLANT_DIETS.intersection(diets)))]
 
 
-def starter_chips(language: Language, diets: Iterable[str] = ()) -> tuple[SuggestionChip, ...]:
-    """Cooking requests to tap, in the answer's language, that the profile's diets allow."""
-    protein = everyday_protein(language, diets)
+def starter_chips(
+    language: Language, diets: Iterable[str] = (), left_out: LeftOut | None = None
+) -> tuple[SuggestionChip, ...]:
+    """Cooking requests to tap, in the answer's language, that the profile's diets allow.
+
+    Args:
+        language: The answer's language.
+        diets: The diets in play: an example names no food they rule out.
+        left_out: What the cook said to leave out in this conversation: each request says it
+            again, so a tap never brings back what she ruled out.
+    """
+    left_out = left_out or LeftOut()
+    avoided = left_out.avoided
+    no_chicken = _NO_CHICKEN & {*avoided.categories, *avoided.ingredients}
+    protein = everyday_protein(language, [*diets, *(("vegetarian",) if no_chicken else ())])
     return tuple(
-        chip(label, message.format(protein=protein)) for label, message in _STARTERS[language]
+        chip(label, with_left_out(message.format(protein=protein), left_out, language))
+        for label, message in _STARTERS[language]
     )
+
+
+def conversation_starters(
+    context: UserContext, message: str, language: Language
+) -> tuple[SuggestionChip, ...]:
+    """The starter chips after this message: its diets, and what the conversation left out;
+    none she has tapped in it already.
+
+    Args:
+        context: The cook's profile and the conversation before this message.
+        message: Her message now.
+        language: The answer's language.
+    """
+    said = [*(item.content for item in context.conversation_history if item.role == "user")]
+    said.append(message)
+    asked = [diet for text in said for diet in sorted(diets_said(text))]
+    left_out = left_out_said(said, diets=asked, profile=context.diet_types)
+    chips = starter_chips(language, [*context.diet_types, *left_out.diets], left_out)
+    # A request she already made here would answer as it did: "Quick dinners", then "Create
+    # my own", then "Quick dinners" again showed the same cards.
+    fresh = tuple(c for c in chips if fold(c.message) not in {fold(text) for text in said})
+    return fresh or chips
 
 
 def diets_in_play(context: UserContext, message: str) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ import time
 from typing import TYPE_CHECKING, Final
 
 from chat.budget import reserve_request
-from chat.starters import starter_chips
+from chat.starters import conversation_starters
 from shared.guard import classify_message
 from shared.guard.dish_sound import names_a_catalogue_dish
 from shared.guard.model_check import model_says_off_topic
@@ -122,7 +122,7 @@ async def answer_off_topic(turn: Turn, emit: Emit) -> IrmixyResponse | None:
     candidate: dict[str, object] = {
         "message": _REDIRECT[language],
         "language": language,
-        "suggestions": list(starter_chips(language, turn.context.diet_types)),
+        "suggestions": list(conversation_starters(turn.context, turn.message, language)),
         "trace": trace,
     }
     return validate_response(candidate, language=language)

@@ -17,6 +17,7 @@ from shared.errors import ConflictError, NotFoundError, RequestValidationError
 from shared.tools import ToolContext, catalogue_normalizer
 from shared.tools.asked_dish import with_asked_dish
 from voice.closing import is_live
+from voice.said_language import call_language
 from voice.sessions import find_session
 from voice.shaping import shape_tool_outcome
 
@@ -79,8 +80,9 @@ async def execute_tool(
         language_hint=session.language,
         sources=deps.context_sources,
     )
-    # The session's language, fixed when its instructions were written, keeps speech consistent.
-    language = session.language or context.language
+    # The language the cook spoke in for this call, as the chat answers the same words; the
+    # session's, fixed when it started, when her words choose none ("pad thai").
+    language = call_language(command.tool_args, default=session.language or context.language)
     tool_context = ToolContext(
         principal=principal,
         language=language,

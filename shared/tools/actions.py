@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from shared.schemas import GeneratedRecipe, Language, RecipeCard
     from shared.schemas.response import QuickAction
 
-__all__ = ["build_actions", "resume_label"]
+__all__ = ["build_actions", "recipe_client_id", "resume_label"]
 
 _LABELS: Final[dict[Language, dict[str, str]]] = {
     "en": {
@@ -78,6 +78,22 @@ def _resume(session: ResumableSession, labels: dict[str, str]) -> ResumeCookingA
             recipe_name=session.recipe_name or labels["recipe"],
         ),
     )
+
+
+# Names the client ids of recipes shown in chat and voice (uuid5 of the recipe's content).
+_RECIPE_IDS: Final = uuid.UUID("6f1c2a52-5c3e-4f0e-9a51-2d7b0c6e8a14")
+
+
+def recipe_client_id(recipe: GeneratedRecipe) -> str:
+    """The save action's client id: the same for the same recipe, whichever answer shows it.
+
+    A recipe stays on screen across turns ("thanks!", a swaps question) and each answer offers
+    to save it; save_custom_recipe keeps one row per client id, so the id follows the recipe's
+    content: saving it again from a later answer keeps that one row, and a changed recipe (other
+    portions, no garlic) is a recipe of its own.
+    """
+    content = recipe.model_dump_json(by_alias=True, exclude_none=True)
+    return str(uuid.uuid5(_RECIPE_IDS, content))
 
 
 def _timers(recipe: GeneratedRecipe, labels: dict[str, str]) -> list[SetTimerAction]:
@@ -134,9 +150,9 @@ def build_actions(
         actions.append(ViewRecipeAction(label=labels["view"], payload=view))
         actions.append(StartCookingAction(label=labels["start"], payload=start))
     if custom_recipe is not None:
-        # A fresh client id per answer: saving it twice keeps one row (save_custom_recipe).
         payload = SaveRecipePayload(
-            client_id=str(uuid.uuid4()), recipe_name=custom_recipe.suggested_name[:200]
+            client_id=recipe_client_id(custom_recipe),
+            recipe_name=custom_recipe.suggested_name[:200],
         )
         actions.append(SaveRecipeAction(label=labels["save"], payload=payload))
         actions.extend(_timers(custom_recipe, labels))

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from shared.search.negation import Avoided
     from shared.search.outside_diet import OutsideDish
 
-__all__ = ["outside_chips", "outside_note", "version_named"]
+__all__ = ["avoided_words", "outside_chips", "outside_note", "version_named"]
 
 _NOTE: Final[dict[Language, dict[str, str]]] = {
     "en": {
@@ -84,7 +84,7 @@ _MEAT: Final = frozenset({"poultry", "red_meat", "pork"})
 _HOT: Final[dict[Language, str]] = {"en": "chili", "es": "chile"}
 
 
-def _avoided_words(avoided: Avoided, language: Language) -> list[str]:
+def avoided_words(avoided: Avoided, language: Language) -> list[str]:
     """What the cook's "without ..." left out, in words: "meat" for every meat, else each."""
     groups = list(avoided.categories)
     if set(groups) >= _MEAT:
@@ -98,7 +98,7 @@ def _avoided_words(avoided: Avoided, language: Language) -> list[str]:
 def _parts(outside: OutsideDish, language: Language) -> tuple[str, dict[str, str]]:
     names = outside.names_es if language == "es" else outside.names_en
     allergens = outside.allergens_es if language == "es" else outside.allergens_en
-    avoided = _avoided_words(outside.avoided, language)
+    avoided = avoided_words(outside.avoided, language)
     if not outside.diets and not allergens and avoided:
         # Hidden by nothing of hers but what she asked to leave out ("without pork").
         return "avoided", {

@@ -14,13 +14,14 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.extract import QUICK_MINUTES
 from shared.ai.offline.normalize import fold
 from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
 from shared.tools.dish_version import catalogue_version
 from shared.tools.errors import tool_validation_error
+from shared.tools.heat_said import heat_left_out
 from shared.tools.modification_report import ModificationReport, report_modification
 from shared.tools.named_change import name_change
+from shared.tools.offered_changes import offered_changes
 from shared.tools.phrasing import chip, join_words, recipe_called
 from shared.tools.recipe_call import generation_brief, modification_brief, request_recipe
 from shared.tools.substitutes import recipe_swaps, swap_chips
@@ -80,6 +81,8 @@ class RecipeResult:
     report: ModificationReport | None = None
     # Safe alternatives for what the recipe (or the request) holds that the cook avoids.
     substitutions: tuple[Substitution, ...] = ()
+    # The cook asked for no heat ("nothing spicy", "sin chile"): no chip offers it spicier.
+    mild: bool = False
 
 
 # `{name}` is the recipe as `recipe_called` says it ("Fish Tacos recipe", "receta de Tacos de
@@ -129,9 +132,6 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "other_message": "Crea una receta con otros ingredientes",
     },
 }
-
-
-_DESSERT_TAGS: Final = frozenset({"dessert", "postre"})
 
 
 def _notes(flags: SafetyFlags | None) -> list[str]:
@@ -187,15 +187,10 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
     # message and what voice says ("I left out peanuts because of your allergy.").
     spoken = " ".join([spoken, *_notes(result.flags)])
     missed = result.report.missed_kinds if result.report is not None else frozenset()
+    kinds = offered_changes(recipe, missed=missed, mild=result.mild)
     changes = tuple(
         chip(copy[f"{kind}_label"], name_change(copy[f"{kind}_message"], recipe.suggested_name))
-        for kind in ("spicier", "quicker")
-        if kind not in missed  # a chip that just did nothing would do nothing again
-        # A recipe within the time "quick" means is quick already: its steps are at their
-        # shortest, and the chip would take a minute off, or nothing.
-        and not (kind == "quicker" and recipe.total_time <= QUICK_MINUTES)
-        # Nobody wants a panna cotta spicier: the chip would stir jalapeños into a dessert.
-        and not (kind == "spicier" and _DESSERT_TAGS & {fold(tag) for tag in recipe.tags})
+        for kind in kinds
     )
     # The first swap the recipe needs, one tap away ("Use tofu — Chicken Skillet").
     # Only for a line the recipe holds: a swap already made (a vegetarian version of fish
@@ -260,6 +255,13 @@ def _already_message(report: ModificationReport, name: str, language: Language) 
     return rest + copy["also_already"].format(already=already)
 
 
+def _asked_mild(ctx: ToolContext, words: str | None) -> bool:
+    """Whether the conversation, this turn's message and the tool's words leave heat out."""
+    history = ctx.user_context.conversation_history
+    said = [item.content for item in history if item.role == "user"]
+    return heat_left_out([*said, ctx.message or "", words or ""])
+
+
 async def _finish(
     recipe: GeneratedRecipe,
     ctx: ToolContext,
@@ -267,6 +269,7 @@ async def _finish(
     *,
     modified: bool,
     requested: Sequence[str] = (),
+    words: str | None = None,
 ) -> RecipeResult:
     checked = await check(recipe, ctx, requested)
     return RecipeResult(
@@ -275,6 +278,7 @@ async def _finish(
         flags=checked.flags,
         blocked=checked.blocked,
         substitutions=await recipe_swaps(checked.recipe, ctx, requested),
+        mild=_asked_mild(ctx, words),
     )
 
 
@@ -322,7 +326,9 @@ def generate_custom_recipe_tool(
         args = await _as_version(args, ctx)
         brief = generation_brief(args, ctx.user_context, ctx.language)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_generation", brief=brief)
-        return await _finish(recipe, ctx, check, modified=False, requested=args.ingredients)
+        return await _finish(
+            recipe, ctx, check, modified=False, requested=args.ingredients, words=args.notes
+        )
 
     return Tool(
         name="generate_custom_recipe",
@@ -358,7 +364,7 @@ def modify_recipe_tool(*, check: RecipeCheck) -> Tool[ModifyRecipeArgs, RecipeRe
         # gets the answer in hers, and the recipe she was shown changed, not rewritten.
         brief = modification_brief(args, ctx.user_context, base.language, base)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_modification", brief=brief)
-        result = await _finish(recipe, ctx, check, modified=True)
+        result = await _finish(recipe, ctx, check, modified=True, words=args.modification)
         report = report_modification(base, result.recipe, args.modification, ctx.language)
         return replace(result, report=report)
 

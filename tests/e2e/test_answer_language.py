@@ -226,7 +226,7 @@ async def test_a_mixed_message_is_answered_in_the_language_of_its_sentence_in_ch
     assert tapped["language"] == answered_in, tapped["message"]
 
     # And by voice, in a session of her language, the same words are answered in it too when
-    # her sentence is in it (the voice session speaks one language, fixed at its start)
+    # her sentence is in it (the other language is `test_voice_turn_language`'s)
     if answered_in == profile:
         said = await voice_call(
             database, database_url, user, profile, ("search_recipes", {"query": message})

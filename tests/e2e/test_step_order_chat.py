@@ -98,6 +98,10 @@ async def test_a_chili_added_goes_into_the_dish_not_into_the_rice_cooking_alongs
     [
         ("ana", "tengo pollo, arroz y chícharos, ¿qué hago?", "chicharos", "pica"),
         ("maya", "make me something with chicken, rice and peas", "peas", "chop"),
+        # Kernels, small pods and sprouts come in pieces too.
+        ("luis", "crea una receta con elote, frijoles y cebolla", "elote", "pica"),
+        ("sofia", "create a recipe with corn, chicken and onion", "corn", "chop"),
+        ("ana", "create a recipe with beef, snow peas and bean sprouts", "snow peas", "chop"),
     ],
 )
 async def test_peas_are_added_as_they_are_never_chopped(

@@ -65,7 +65,7 @@ async def test_a_session_starts_with_a_secret_tools_instructions_and_a_row(
         "retrieve_custom_recipe",
         "suggest_substitutes",
     ]
-    assert "Speak English only." in body["instructions"]
+    assert "Speak English. When the user speaks Spanish" in body["instructions"]
     assert "<user_context>" in body["instructions"]
     # And the row belongs to the token's user, with the server's clock and cap
     row = session_row(database_url, body["sessionId"])

@@ -27,10 +27,10 @@ START = {"action": "start_session"}
 @pytest.mark.parametrize(
     "case",
     [
-        ("es", None, "es", "Habla solo en español."),
-        ("en", "es-MX", "en", "Speak English only."),
-        (None, "es-MX,es;q=0.9", "es", "Habla solo en español."),
-        (None, "fr-FR", "en", "Speak English only."),
+        ("es", None, "es", "Habla en español. Cuando la persona te hable en inglés"),
+        ("en", "es-MX", "en", "Speak English. When the user speaks Spanish"),
+        (None, "es-MX,es;q=0.9", "es", "Habla en español. Cuando la persona te hable en inglés"),
+        (None, "fr-FR", "en", "Speak English. When the user speaks Spanish"),
     ],
 )
 async def test_instructions_are_in_the_users_language(

@@ -88,3 +88,29 @@ def test_timers_stop_at_the_action_limit() -> None:
     # Then the first steps' timers fit, in order, within the six actions a response allows
     assert len(actions) == 6
     assert [t.payload.minutes for t in _timers(actions)] == [1, 2, 3, 4, 5]
+
+
+def _save_id(recipe: GeneratedRecipe) -> str:
+    actions = build_actions("en", resumable=None, cards=None, custom_recipe=recipe)
+    (save,) = [a for a in actions or [] if a.type == "save_recipe"]
+    return str(save.payload.client_id)
+
+
+def test_the_same_recipe_shown_again_is_saved_under_the_same_client_id() -> None:
+    # Given one recipe, shown by two answers (the second read back from the conversation)
+    steps = [{"order": 1, "instruction": "Simmer the lentils.", "timerSeconds": 1500}]
+    shown = _recipe(steps)
+    again = GeneratedRecipe.model_validate(shown.model_dump(by_alias=True))
+
+    # When / Then a tap on either save action names the same recipe to keep once
+    assert _save_id(shown) == _save_id(again)
+
+
+def test_a_changed_recipe_is_saved_under_a_client_id_of_its_own() -> None:
+    # Given a recipe and the same recipe made for two
+    steps = [{"order": 1, "instruction": "Simmer the lentils.", "timerSeconds": 1500}]
+    four = _recipe(steps)
+    two = four.model_copy(update={"portions": 2})
+
+    # When / Then saving both keeps both
+    assert _save_id(four) != _save_id(two)

@@ -76,7 +76,7 @@ def test_the_session_config_binds_instructions_tools_voice_and_answer_length() -
         (
             "en",
             [
-                "Speak English only.",
+                "Speak English. When the user speaks Spanish",
                 "one or two spoken sentences",
                 "Ask one question at a time",
                 "Never read long lists aloud",
@@ -87,7 +87,7 @@ def test_the_session_config_binds_instructions_tools_voice_and_answer_length() -
         (
             "es",
             [
-                "Habla solo en español.",
+                "Habla en español. Cuando la persona te hable en inglés",
                 "una o dos frases habladas",
                 "una sola pregunta a la vez",
                 "Nunca leas listas largas",

@@ -192,6 +192,9 @@ lard|oil_fat*|lard|manteca de cerdo|pork lard,manteca de puerco
 honey|sweetener*|honey|miel|miel de abeja
 maple_syrup|sweetener|maple syrup|jarabe de maple|-
 sugar|sweetener|sugar|azúcar|-
+brown_sugar|sweetener|brown sugar|azúcar morena|azúcar mascabado,azúcar moreno
+piloncillo|sweetener|piloncillo|piloncillo|-
+powdered_sugar|sweetener|powdered sugar|azúcar glas|icing sugar,confectioners sugar
 vegetable_stock|liquid|vegetable broth|caldo de verduras|vegetable stock,caldo de vegetales
 chicken_stock|liquid*|chicken broth|caldo de pollo|chicken stock,consome de pollo,broth,caldo
 water|liquid|water|agua|-

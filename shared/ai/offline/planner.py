@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 __all__ = ["SOUP_BASES", "fallback_vegetables", "make_plan"]
 
-# Vegetables that come in pieces already: nobody chops peas.
-_UNCUT = frozenset({"pea"})
+# Vegetables that come in pieces already, kernels, small pods or sprouts: nobody chops peas,
+# corn kernels, snow peas or bean sprouts.
+_UNCUT = frozenset({"pea", "corn", "snow_pea", "bean_sprout"})
 
 # Raw root pieces in a skillet: covered on their own first (at least _ROOT_START minutes),
 # best after _ROOT_MINUTES in the pan, tender after _ROOT_TENDER.

@@ -1,0 +1,61 @@
+"""Whether the cook asked for no heat: a recipe made so is not offered "Make it spicier".
+
+"Nothing spicy", "sin chile", "less spicy", "no jalapeños": said in her request, or earlier in
+the conversation and not taken back by asking for more heat since. Read as the search reads a
+negation (`shared.search.negation`) and as a change is read (`parse_modification`), in both
+languages: the recipe she gets has no chile, so a chip adding one undoes what she asked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, get_args
+
+from shared.ai.offline.ingredients import identify
+from shared.ai.offline.modification import parse_modification
+from shared.ai.offline.normalize import fold
+from shared.schemas.response import Language
+from shared.search.hot_foods import HOT_SLUGS
+from shared.search.negation import split_negation
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+__all__ = ["heat_left_out"]
+
+# The generic names of what bites, beside the catalogue's hot chiles (`HOT_SLUGS`).
+_HOT_WORDS = frozenset({"chile", "chiles", "chili", "chilis", "chilli", "chillies", "picante"})
+
+
+def _hot(food: str) -> bool:
+    known = identify(food)
+    return fold(food) in _HOT_WORDS or (known is not None and known.slug in HOT_SLUGS)
+
+
+def _says_no_heat(text: str) -> bool:
+    change = parse_modification(text)
+    if change.milder or any(_hot(food) for food in change.remove):
+        return True
+    for language in get_args(Language):
+        avoided = split_negation(text, language).avoided
+        if avoided.hot or any(_hot(food) for food in avoided.ingredients):
+            return True
+    return False
+
+
+def heat_left_out(said: Iterable[str]) -> bool:
+    """Whether the cook's words, oldest first, leave heat out as they stand now.
+
+    Args:
+        said: Her messages of the conversation, then the words of this request (a tool's
+            notes or the change asked), oldest first.
+
+    Returns:
+        True when a message left heat out and none after it asked for more.
+    """
+    mild = False
+    for text in said:
+        if parse_modification(text).spicier:
+            mild = False
+        elif _says_no_heat(text):
+            mild = True
+    return mild

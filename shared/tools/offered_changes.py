@@ -1,0 +1,58 @@
+"""Which changes a recipe's chips offer: only those that would change it as asked.
+
+"Make it spicier" and "Make it quicker" lead on from every recipe, except where the tap would
+do nothing (the change just missed, or the recipe is quick already) or undo what the cook
+wants: heat in a dessert or in a dish she asked without it, and a quicker chilled dessert,
+whose hours are the fridge's and no cut or flame shortens.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+from shared.ai.offline.extract import QUICK_MINUTES
+from shared.ai.offline.normalize import fold
+
+if TYPE_CHECKING:
+    from collections.abc import Set
+
+    from shared.schemas.recipe import GeneratedRecipe
+
+__all__ = ["CHANGE_KINDS", "offered_changes"]
+
+CHANGE_KINDS: Final = ("spicier", "quicker")
+_DESSERT_TAGS: Final = frozenset({"dessert", "postre"})
+# A step that sets the dish in the cold: its time is the dish's, whatever the cook does.
+_COLD_STEP: Final = re.compile(
+    r"\b(?:chill|chilled|refrigerate|fridge|freeze|freezer|refrigera|refrigerala|refrigerador|"
+    r"refri|congela|congelador)\b"
+)
+
+
+def _sets_cold(recipe: GeneratedRecipe) -> bool:
+    return any(_COLD_STEP.search(fold(step.instruction)) for step in recipe.steps)
+
+
+def offered_changes(recipe: GeneratedRecipe, *, missed: Set[str], mild: bool) -> tuple[str, ...]:
+    """The kinds of change to offer as chips, of `CHANGE_KINDS`, in order.
+
+    Args:
+        recipe: The recipe shown.
+        missed: The kinds the change that made it asked for and could not do.
+        mild: Whether the cook asked for no heat.
+
+    Returns:
+        The kinds a tap would really do.
+    """
+    dessert = bool(_DESSERT_TAGS & {fold(tag) for tag in recipe.tags})
+    kept = {
+        # A recipe within the time "quick" means is quick already: its steps are at their
+        # shortest, and the chip would take a minute off, or nothing; a chilled one waits on
+        # the fridge.
+        "quicker": recipe.total_time > QUICK_MINUTES and not _sets_cold(recipe),
+        # Nobody wants a panna cotta spicier, nor a dish asked without heat.
+        "spicier": not dessert and not mild,
+    }
+    # A chip that just did nothing would do nothing again.
+    return tuple(kind for kind in CHANGE_KINDS if kept[kind] and kind not in missed)

@@ -1,0 +1,46 @@
+"""The dish a search asked for, to make as the cook's own: its name and the foods it gives."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from chat.own_ingredients import searched_dish
+
+from shared.context import UserContext
+
+if TYPE_CHECKING:
+    from shared.schemas import Language
+
+
+@pytest.mark.parametrize(
+    ("query", "language", "dish", "food"),
+    [
+        ("sopa de lentejas", "es", "sopa de lentejas", "lentejas"),
+        ("quiero una sopa de pollo para la cena", "es", "sopa de pollo", "pollo"),
+        ("chicken soup", "en", "chicken soup", "chicken"),
+        ("chicken soup", "es", "chicken soup", "pollo"),
+    ],
+)
+def test_a_dish_naming_a_food_is_made_with_it(
+    query: str, language: Language, dish: str, food: str
+) -> None:
+    made = searched_dish(query, UserContext(language=language), language)
+
+    assert made is not None
+    assert made.dish == dish
+    assert food in made.foods
+
+
+@pytest.mark.parametrize(
+    ("query", "diets"),
+    [
+        ("quick dinner recipes", ()),  # names no food
+        ("something healthy, fast and Mexican", ()),  # a kind, not a dish
+        ("chicken soup", ("vegetarian",)),  # a dish her diet leaves out
+    ],
+)
+def test_no_dish_to_make_when_none_is_named_or_hers_to_eat(
+    query: str, diets: tuple[str, ...]
+) -> None:
+    assert searched_dish(query, UserContext(language="en", diet_types=diets), "en") is None

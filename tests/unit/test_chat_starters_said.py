@@ -1,0 +1,91 @@
+"""The starter chips say again what the cook left out, and never repeat a request she made.
+
+Each chip's message is read back as the search reads a typed request
+(`shared.search.negation.split_negation`): what it leaves out is what the cook said.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from chat.starters import conversation_starters
+
+from shared.context import UserContext
+from shared.context.user_context import HistoryMessage
+from shared.search.negation import split_negation
+
+if TYPE_CHECKING:
+    from shared.schemas import Language
+
+
+def _context(language: Language, *said: str, diets: tuple[str, ...] = ()) -> UserContext:
+    history = tuple(HistoryMessage(role="user", content=text) for text in said)
+    return UserContext(language=language, diet_types=diets, conversation_history=history)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", ("dinner ideas, no pork", "and no shrimp")),
+        ("es", ("ideas para cenar sin cerdo", "y sin camarones")),
+        ("en", ("sin cerdo ni camarones",)),
+        ("es", ("no pork or shrimp please",)),
+    ],
+)
+def test_every_starter_leaves_out_what_the_conversation_left_out(
+    language: Language, said: tuple[str, ...]
+) -> None:
+    # Given a conversation that left pork out, then shrimp
+    context = _context(language, *said[:-1])
+
+    # When the starters follow her last message
+    chips = conversation_starters(context, said[-1], language)
+
+    # Then each one, searched, leaves both out
+    assert len(chips) == 3
+    for chip in chips:
+        avoided = split_negation(chip.message, language).avoided
+        assert "pork" in avoided.categories, chip.message
+        assert "seafood" in avoided.categories or avoided.ingredients, chip.message
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "never"),
+    [
+        ("en", "nothing spicy, and no chicken", "chicken"),
+        ("es", "nada picante y sin pollo", "pollo"),
+    ],
+)
+def test_a_food_left_out_is_no_example_and_heat_stays_out(
+    language: Language, said: str, never: str
+) -> None:
+    chips = conversation_starters(_context(language), said, language)
+
+    for chip in chips:
+        negation = split_negation(chip.message, language)
+        assert negation.avoided.hot, chip.message
+        assert never not in negation.text.casefold(), chip.message
+
+
+def test_the_profiles_own_diet_is_left_to_the_gates() -> None:
+    # Given a vegetarian who says nothing else
+    chips = conversation_starters(_context("es", diets=("vegetarian",)), "hola", "es")
+
+    # Then the requests are the plain ones (the search keeps to her diet on its own)
+    assert all(split_negation(c.message, "es").avoided.categories == () for c in chips)
+    assert all("vegetarian" not in c.message for c in chips)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_starter_already_tapped_is_not_offered_again(language: Language) -> None:
+    # Given the starters offered on a greeting, the first one tapped
+    first = conversation_starters(_context(language), "hola", language)[0]
+    context = _context(language, "hola", first.message)
+
+    # When the cook asks to create her own
+    chips = conversation_starters(context, "Create a custom recipe with my ingredients", language)
+
+    # Then the others are offered, not the one whose answer she has seen
+    assert chips
+    assert first.message not in [c.message for c in chips]

@@ -1,0 +1,52 @@
+"""Which change chips a recipe offers: only changes a tap would really make."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from shared.schemas import GeneratedRecipe
+from shared.tools.offered_changes import offered_changes
+
+
+def _recipe(steps: list[str], *, minutes: int = 60, tags: tuple[str, ...] = ()) -> GeneratedRecipe:
+    data: dict[str, Any] = {
+        "suggestedName": "Custard",
+        "language": "en",
+        "totalTime": minutes,
+        "difficulty": "easy",
+        "portions": 4,
+        "ingredients": [{"name": "milk", "quantity": 500, "unit": "ml"}],
+        "steps": [{"order": n, "instruction": text} for n, text in enumerate(steps, 1)],
+        "tags": list(tags),
+    }
+    return GeneratedRecipe.model_validate(data)
+
+
+def test_a_slow_savoury_dish_offers_both() -> None:
+    recipe = _recipe(["Brown the beef.", "Simmer it for 50 minutes."])
+
+    assert offered_changes(recipe, missed=frozenset(), mild=False) == ("spicier", "quicker")
+
+
+@pytest.mark.parametrize(
+    "step",
+    ["Cover and chill for at least 4 hours, until set.", "Tapa y refrigera al menos 4 horas."],
+)
+def test_a_dish_set_in_the_fridge_is_not_offered_quicker(step: str) -> None:
+    recipe = _recipe(["Warm the milk.", step], minutes=290, tags=("dessert",))
+
+    assert "quicker" not in offered_changes(recipe, missed=frozenset(), mild=False)
+
+
+def test_a_dish_asked_without_heat_is_not_offered_spicier() -> None:
+    recipe = _recipe(["Brown the beef.", "Simmer it for 50 minutes."])
+
+    assert offered_changes(recipe, missed=frozenset(), mild=True) == ("quicker",)
+
+
+def test_a_change_that_just_missed_is_not_offered_again() -> None:
+    recipe = _recipe(["Brown the beef.", "Simmer it for 50 minutes."])
+
+    assert offered_changes(recipe, missed=frozenset({"quicker"}), mild=False) == ("spicier",)
