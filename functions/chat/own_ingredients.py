@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, get_args
 
 from chat.starters import everyday_protein
 from shared.ai.offline.ingredient_lists import extract_ingredients, listed_ingredients
@@ -18,6 +18,8 @@ from shared.ai.offline.ingredients import find_all
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import FoldedText
 from shared.context import last_said
+from shared.schemas.response import Language
+from shared.search.negation import split_negation
 from shared.search.time_words import read_time
 from shared.tools.asked_dish import asked_dish, carries, chip_dish, profile_rules
 from shared.tools.phrasing import recipe_called
@@ -27,7 +29,6 @@ if TYPE_CHECKING:
 
     from shared.context import UserContext
     from shared.context.user_context import HistoryMessage
-    from shared.schemas import Language
 
 __all__ = [
     "IngredientsReply",
@@ -214,7 +215,12 @@ def searched_dish(query: str, context: UserContext, language: Language) -> Searc
     dish = asked_dish(query)
     if dish is None or not carries(dish, profile_rules(context)):
         return None
+    # "dinner ideas, no pork" names pork only to leave it out: the foods to make it with are
+    # those the request keeps, read in either language as the search reads them.
+    kept = dish
+    for said_in in get_args(Language):
+        kept = split_negation(kept, said_in).text
     foods = tuple(
-        dict.fromkeys(info.en if language == "en" else info.es for _, info in find_all(dish))
+        dict.fromkeys(info.en if language == "en" else info.es for _, info in find_all(kept))
     )
     return SearchedDish(dish=dish, foods=foods) if foods else None

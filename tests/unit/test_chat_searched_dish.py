@@ -38,9 +38,28 @@ def test_a_dish_naming_a_food_is_made_with_it(
         ("quick dinner recipes", ()),  # names no food
         ("something healthy, fast and Mexican", ()),  # a kind, not a dish
         ("chicken soup", ("vegetarian",)),  # a dish her diet leaves out
+        ("dinner ideas, no pork", ()),  # names its only food to leave it out
+        ("ideas para la cena, sin cerdo", ()),
     ],
 )
 def test_no_dish_to_make_when_none_is_named_or_hers_to_eat(
     query: str, diets: tuple[str, ...]
 ) -> None:
     assert searched_dish(query, UserContext(language="en", diet_types=diets), "en") is None
+
+
+@pytest.mark.parametrize(
+    ("query", "language", "kept", "left_out"),
+    [
+        ("lentil soup without onion", "en", "lentils", "onion"),
+        ("sopa de lentejas sin cebolla", "es", "lentejas", "cebolla"),
+    ],
+)
+def test_a_food_said_to_leave_out_is_not_made_with(
+    query: str, language: Language, kept: str, left_out: str
+) -> None:
+    made = searched_dish(query, UserContext(language=language), language)
+
+    assert made is not None
+    assert kept in made.foods
+    assert left_out not in made.foods
