@@ -13,8 +13,8 @@ embedded, and what they name is left out:
   serve ("sin gluten", "dairy-free") stays as typed and becomes that diet's gate;
 - a quality with a tagged opposite ("isn't spicy", "sin picante", "nothing too heavy"): the
   recipes whose name or tags carry it (`shared.search.lexical` flags them), and the opposite
-  ("mild", "light") is asked for instead; heat is in the ingredients too, so "nada picante"
-  also leaves out the recipes hot with chiles (`shared.search.hot_foods`);
+  ("mild", "light") is asked for instead; heat is in the ingredients too, so after "nada
+  picante" the recipes hot with chiles come after all others (`shared.search.hot_foods`);
 - any other word after a "not" ("que no sea ensalada"): the recipes whose name or tags carry it.
 
 "sin horno" or "without fuss" name no food and stay as typed ("sin horno" is a tag). Hyphenated
@@ -102,7 +102,8 @@ class Avoided:
         categories: Ingredient categories of excluded food groups ("meat").
         allergens: Allergen group slugs ("nuts").
         ingredients: Ingredient words or phrases, folded ("chocolate", "carne de res").
-        hot: Nothing spicy asked ("nada picante"): the foods that make a dish hot are out.
+        hot: Nothing spicy asked ("nada picante"): the dishes with a food that makes them hot
+            come last.
     """
 
     diets: tuple[str, ...] = ()
