@@ -214,9 +214,13 @@ class _Reader:
         negated = self.folded(target)
         opposite = _OPPOSITES[self.language].get(negated)
         if opposite is not None:
-            self.excluded.append(negated)
+            if negated in _HEAT:
+                # Heat is read from the ingredients: the hot dishes come last. Not by the
+                # word, which the mild dishes' own tag holds in Spanish ("poco picante").
+                self.hot = True
+            else:
+                self.excluded.append(negated)
             self.added.append(opposite)
-            self.hot = self.hot or negated in _HEAT
             return target + 1
         end = self.food(index, target, negator=negator)
         if end is not None:
@@ -282,7 +286,9 @@ def split_negation(text: str, language: Language) -> Negation:
         reader.kept.append(reader.words[index])
         index += 1
     avoided = _avoided(reader.terms, hot=reader.hot)
-    if not reader.excluded and not (avoided.categories or avoided.allergens or avoided.ingredients):
+    if not reader.excluded and not (
+        avoided.categories or avoided.allergens or avoided.ingredients or avoided.hot
+    ):
         return Negation(text=text, excluded=(), avoided=avoided)
     return Negation(
         text=" ".join([*reader.kept, *reader.added]),

@@ -86,3 +86,34 @@ async def test_nothing_spicy_still_shows_the_hot_dishes_when_nothing_else_fits(
     assert outcome.decision == "results", outcome.fallback_reason
     assert set(found(outcome)) <= breakfasts
     assert found(outcome)
+
+
+@pytest.mark.parametrize("lexical_only", [False, True])
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("curry indio, nada picante", "es"), ("Indian curry, nothing spicy", "en")],
+)
+async def test_the_dishes_tagged_mild_answer_nothing_spicy_in_either_language(
+    search_db: Database, text: str, language: str, *, lexical_only: bool
+) -> None:
+    # Given the Indian dishes tagged mild (in Spanish "poco picante", which holds the word
+    # "picante" the cook negates)
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            "select r.slug, t.name_es from recipes r"
+            " join recipe_tags rt on rt.recipe_id = r.id join tags t on t.id = rt.tag_id"
+            " join cuisines c on c.id = r.cuisine_id where t.name_en = 'mild'"
+            " and c.slug = 'indian'"
+        )
+        rows = await cursor.fetchall()
+    mild = {row["slug"] for row in rows}
+    assert mild
+    assert all("picante" in row["name_es"] for row in rows)
+
+    # When one asks for an Indian curry with nothing spicy
+    outcome = await run(
+        make_searcher(search_db), text, language, cuisine="indian", lexical_only=lexical_only
+    )
+
+    # Then the mild ones are among the answers
+    assert set(found(outcome)) & mild, found(outcome)
