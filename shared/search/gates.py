@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from psycopg import sql
 
@@ -43,7 +43,7 @@ from shared.search.hot_foods import hot_food_names
 from shared.search.tool_words import tools_ruled_out
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping
 
     from shared.search.model import SearchQuery, SearchUser
     from shared.search.negation import Avoided
@@ -58,6 +58,7 @@ __all__ = [
     "allergy_patterns",
     "any_food_pattern",
     "gate_params",
+    "hot_gated",
 ]
 
 BLOCKED_CTE: Final = sql.SQL("""
@@ -203,6 +204,26 @@ def any_food_pattern(foods: Iterable[str]) -> str:
     return r"\m(?:" + "|".join(forms) + r")(?:es|s)?\M"
 
 
+def hot_gated(gates: Mapping[str, object], avoided: Avoided | None) -> Mapping[str, object]:
+    """The gates with the dishes hot with chiles left out, when nothing spicy is asked.
+
+    A search ranks those dishes last (`shared.search.hot_foods.hot_second`); a dish the words
+    name that the catalogue has only hot ("enchiladas suizas, nada picante") is still outside
+    what was asked, and is offered without its chile (`shared.search.slower_dish`).
+
+    Args:
+        gates: `gate_params` of the search.
+        avoided: What the query leaves out.
+
+    Returns:
+        The gates, with one pattern more for the hot foods when `avoided.hot`.
+    """
+    if avoided is None or not avoided.hot:
+        return gates
+    patterns = [*cast("list[str]", gates["allergy_patterns"]), any_food_pattern(hot_food_names())]
+    return {**gates, "allergy_patterns": patterns, "has_blocks": True}
+
+
 def gate_params(
     query: SearchQuery, user: SearchUser, *, avoided: Avoided | None = None
 ) -> dict[str, object]:
@@ -234,9 +255,6 @@ def gate_params(
     diets.update(own_diets)
     # Leaving a food out leaves out what a cook counts as it (cocoa with chocolate).
     patterns = allergy_patterns(with_family(terms))
-    if avoided is not None and avoided.hot:
-        # "Nada picante": the recipes hot with chiles, as a food left out.
-        patterns.append(any_food_pattern(hot_food_names()))
     return {
         "allergens": sorted(allergens),
         "allergy_patterns": patterns,

@@ -19,9 +19,10 @@ from shared.ingredients.catalogue import catalogue_by_slug
 if TYPE_CHECKING:
     from collections.abc import Collection, Sequence
 
+    from shared.search.lexical import CatalogueRow
     from shared.search.negation import Avoided
 
-__all__ = ["SEA_ALLERGENS", "holds_sea_food", "seafood_second"]
+__all__ = ["SEA_ALLERGENS", "holds_sea_food", "seafood_after", "seafood_second"]
 
 # The allergen groups of fish and seafood (`food_allergies.slug`).
 SEA_ALLERGENS: Final = frozenset({"fish", "shellfish"})
@@ -63,3 +64,24 @@ def seafood_second(avoided: Avoided, foods: Sequence[Collection[str]]) -> bool:
 def holds_sea_food(allergens: Collection[str]) -> bool:
     """Whether a recipe holds fish or seafood, by its ingredients' allergen groups."""
     return not SEA_ALLERGENS.isdisjoint(allergens)
+
+
+def seafood_after(
+    rows: Sequence[CatalogueRow], avoided: Avoided, foods: Sequence[Collection[str]]
+) -> list[CatalogueRow]:
+    """The candidates, those with fish or seafood a second choice when `seafood_second` says so.
+
+    Args:
+        rows: The candidates.
+        avoided: What the query leaves out.
+        foods: The ingredient families of the foods it asks for.
+
+    Returns:
+        The candidates in the same order.
+    """
+    if not seafood_second(avoided, foods):
+        return list(rows)
+    return [
+        row.model_copy(update={"second_choice": True}) if holds_sea_food(row.allergens) else row
+        for row in rows
+    ]

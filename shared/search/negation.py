@@ -13,8 +13,8 @@ embedded, and what they name is left out:
   serve ("sin gluten", "dairy-free") stays as typed and becomes that diet's gate;
 - a quality with a tagged opposite ("isn't spicy", "sin picante", "nothing too heavy"): the
   recipes whose name or tags carry it (`shared.search.lexical` flags them), and the opposite
-  ("mild", "light") is asked for instead; heat is in the ingredients too, so "nada picante"
-  also leaves out the recipes hot with chiles (`shared.search.hot_foods`);
+  ("mild", "light") is asked for instead; heat is in the ingredients too, so after "nada
+  picante" the recipes hot with chiles come after all others (`shared.search.hot_foods`);
 - any other word after a "not" ("que no sea ensalada"): the recipes whose name or tags carry it.
 
 "sin horno" or "without fuss" name no food and stay as typed ("sin horno" is a tag). Hyphenated
@@ -102,7 +102,8 @@ class Avoided:
         categories: Ingredient categories of excluded food groups ("meat").
         allergens: Allergen group slugs ("nuts").
         ingredients: Ingredient words or phrases, folded ("chocolate", "carne de res").
-        hot: Nothing spicy asked ("nada picante"): the foods that make a dish hot are out.
+        hot: Nothing spicy asked ("nada picante"): the dishes with a food that makes them hot
+            come last.
     """
 
     diets: tuple[str, ...] = ()
@@ -213,9 +214,13 @@ class _Reader:
         negated = self.folded(target)
         opposite = _OPPOSITES[self.language].get(negated)
         if opposite is not None:
-            self.excluded.append(negated)
+            if negated in _HEAT:
+                # Heat is read from the ingredients: the hot dishes come last. Not by the
+                # word, which the mild dishes' own tag holds in Spanish ("poco picante").
+                self.hot = True
+            else:
+                self.excluded.append(negated)
             self.added.append(opposite)
-            self.hot = self.hot or negated in _HEAT
             return target + 1
         end = self.food(index, target, negator=negator)
         if end is not None:
@@ -281,7 +286,9 @@ def split_negation(text: str, language: Language) -> Negation:
         reader.kept.append(reader.words[index])
         index += 1
     avoided = _avoided(reader.terms, hot=reader.hot)
-    if not reader.excluded and not (avoided.categories or avoided.allergens or avoided.ingredients):
+    if not reader.excluded and not (
+        avoided.categories or avoided.allergens or avoided.ingredients or avoided.hot
+    ):
         return Negation(text=text, excluded=(), avoided=avoided)
     return Negation(
         text=" ".join([*reader.kept, *reader.added]),

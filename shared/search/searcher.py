@@ -47,8 +47,9 @@ from shared.search.diminutives import add_base_words, matched_view
 from shared.search.dish_likeness import close_ones
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
+from shared.search.hot_foods import hot_second
 from shared.search.lexical import fetch_catalogue, query_words
-from shared.search.meatless import holds_sea_food, seafood_second
+from shared.search.meatless import seafood_after
 from shared.search.misspelt import credit_misspellings, misspelt_readings, respell
 from shared.search.mood_feedback import mood_likeness
 from shared.search.moods import only_mood, read_moods
@@ -224,13 +225,10 @@ class HybridSearcher:
         rows = [row for row in rows if not row.excluded]
         # A course is eaten at the table: no drink answers it unless drinks were asked.
         rows = without_drinks(rows, asked_course(query.text, query.meal_type))
-        if seafood_second(negation.avoided, foods.foods):
-            rows = [
-                row.model_copy(update={"second_choice": True})
-                if holds_sea_food(row.allergens)
-                else row
-                for row in rows
-            ]
+        # Fish for "sin carne", a dish hot with chiles for "nada picante": after the rest.
+        rows = await hot_second(
+            read, seafood_after(rows, negation.avoided, foods.foods), avoided=negation.avoided
+        )
         # The reads left depend on the candidates, none on another: they are waited for at
         # once, so a search waits for the slowest of them rather than for their sum.
         covered, (outside, slower), (named_dish, likeness), moody = await asyncio.gather(

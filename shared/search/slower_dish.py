@@ -24,7 +24,7 @@ from psycopg import sql
 from pydantic import BaseModel, ConfigDict
 
 from shared.schemas.recipe import RecipeCard
-from shared.search.gates import BLOCKED_CTE, ELIGIBLE, allergy_patterns
+from shared.search.gates import BLOCKED_CTE, ELIGIBLE, allergy_patterns, hot_gated
 from shared.search.intent import read_intent
 from shared.search.outside_diet import dish_name_words, is_that_dish, only_outside_gates
 from shared.search.time_words import read_time
@@ -217,7 +217,10 @@ async def outside_or_slower(
     Returns:
         The dish outside the gates and None, or None and the slower dish (or None).
     """
-    outside = await only_outside_gates(read, words=words, gates=gates, avoided=avoided)
+    # A dish had only hot is outside "nada picante", whatever the search ranks last.
+    outside = await only_outside_gates(
+        read, words=words, gates=hot_gated(gates, avoided), avoided=avoided
+    )
     if outside:
         return outside, None
     return None, await slower_dish(read, query, said=said, gates=gates, settings=settings)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from shared.search import SearchQuery, SearchUser, search_text
-from shared.search.gates import allergy_patterns, gate_params
+from shared.search.gates import allergy_patterns, gate_params, hot_gated
 from shared.search.lexical import query_words
 from shared.search.negation import Avoided
 
@@ -116,3 +118,30 @@ def test_a_food_group_alone_is_something_to_block() -> None:
 
     assert params["has_blocks"] is True
     assert params["allergy_patterns"] == []
+
+
+def test_nothing_spicy_gates_nothing_but_keeps_a_named_dish_from_its_chiles() -> None:
+    # Given a search for nothing spicy, with no other food left out
+    avoided = Avoided(hot=True)
+    query = SearchQuery(text="cena, nada picante", language="es")
+
+    # When its gates are made, and the gates of the dish its words name
+    params = gate_params(query, SearchUser(), avoided=avoided)
+    dish = hot_gated(params, avoided)
+
+    # Then the search gates nothing (the hot dishes are ranked last), while the dish check
+    # leaves out what holds a serrano or chili flakes, in either language
+    assert params["has_blocks"] is False
+    assert params["allergy_patterns"] == []
+    assert dish["has_blocks"] is True
+    [pattern] = dish["allergy_patterns"]  # type: ignore[misc]
+    for food in ("serrano pepper", "chile serrano", "red pepper flakes", "habanero pepper"):
+        assert re.search(pattern.replace(r"\m", r"\b").replace(r"\M", r"\b"), food), food
+    assert not re.search(pattern.replace(r"\m", r"\b").replace(r"\M", r"\b"), "poblano pepper")
+
+
+def test_the_dish_check_gates_as_the_search_without_nothing_spicy() -> None:
+    params = gate_params(SearchQuery(text="x", language="en"), SearchUser())
+
+    assert hot_gated(params, Avoided()) is params
+    assert hot_gated(params, None) is params
