@@ -26,7 +26,7 @@ from shared.ai.offline.embeddings import cosine
 from shared.search.subject import unmatched_subject
 
 if TYPE_CHECKING:
-    from collections.abc import Collection, Sequence
+    from collections.abc import Collection, Mapping, Sequence
 
     from shared.search.embedder import EmbeddingOutcome
     from shared.search.settings import SearchSettings
@@ -74,6 +74,7 @@ async def carrying_words(
     unmatched: Sequence[str],
     terms: int,
     settings: SearchSettings,
+    helpers: Mapping[str, str] | None = None,
 ) -> list[str]:
     """The query's words no recipe has, less those its meaning does not rest on.
 
@@ -85,6 +86,8 @@ async def carrying_words(
         unmatched: The query's words no recipe contains nor sounds like.
         terms: How many content words the query has (`unmatched_subject`).
         settings: `subject_carry_cosines`, the subject share and the embedding timeout.
+        helpers: Words added to the text to help matching, each with the word it was read
+            from (`shared.search.diminutives`): those of the subject words go with them.
 
     Returns:
         `unmatched`, without the subject words when the query reads the same without them.
@@ -94,7 +97,10 @@ async def carrying_words(
     if embedder is None or vector is None or threshold is None:
         return kept
     subject = unmatched_subject(unmatched, terms, min_share=settings.subject_min_share)
-    rest = without_words(text, subject) if subject else ""
+    # A diminutive's base word says what it says ("huma" of "humita"): both are left out.
+    folded = {_fold(word) for word in subject}
+    added = [base for base, word in (helpers or {}).items() if _fold(word) in folded]
+    rest = without_words(text, [*subject, *added]) if subject else ""
     if not rest:
         # Nothing to compare with: the words are the whole request.
         return kept

@@ -281,6 +281,7 @@ class HybridSearcher:
                 unmatched=unmatched,
                 terms=terms,
                 settings=self._settings,
+                helpers=diminutives.added,
             ),
         )
 

@@ -138,3 +138,22 @@ async def test_a_failed_embedding_keeps_the_words() -> None:
     )
     # Then the words stay as the subject tests read them
     assert kept == ["grobble"]
+
+
+async def test_a_diminutives_base_word_goes_with_it() -> None:
+    # Given a Spanish word read as a diminutive, its base word added to the text
+    embeds = _Embeds({"empanadas de": _unit(math.acos(0.90))})
+    # When the word is judged
+    kept = await carrying_words(
+        embeds,
+        text="empanadas de grobita groba",
+        vector=QUERY,
+        model=MODEL,
+        unmatched=["grobita"],
+        terms=2,
+        settings=SETTINGS,
+        helpers={"groba": "grobita"},
+    )
+    # Then the query is embedded without both, and the word stays the subject
+    assert embeds.asked == ["empanadas de"]
+    assert kept == ["grobita"]
