@@ -58,7 +58,8 @@ class SearchSettings(BaseSettings):
     # (an exact dish name has one right recipe; falling back on it is a miss). With these and
     # a neutral context a recipe first in both rankings scores 0.875, first in the lexical
     # one and third in the semantic one 0.85, first in the lexical one alone 0.70 (in a
-    # hybrid search; 0.875 when the search is lexical only): a query
+    # hybrid search; 0.875 when the search is lexical only or the model finds no recipe
+    # above its floor): a query
     # answers with results when its best recipe is near the top of both rankings (within
     # about twenty places of the semantic one), or of one with a strong context fit. 0.76 is
     # the balance the eval found between falling back on answerable queries (a miss for the
