@@ -10,12 +10,13 @@ semantic ranking and the lexical ranking, each with its own weight (`rrf_semanti
 `rrf_lexical_weight`; k = `rrf_k`). A recipe enters a ranking only on evidence (a cosine above
 the model's floor, a lexical score above 0), so a query nothing matches still has nothing to
 fuse and falls back. The fused value is divided by its maximum, ``sum w_i / (k + 1)`` over the
-query's rankings (first in every ranking = 1), so a recipe only the semantic side found stays
-low when the query had words to match and none matched. Metadata plus
-personalization are added as a small term with their own combined weight: ``(1 - w) * fused
-+ w * context`` where ``w = weight_metadata + weight_personalization`` (0.25). A rank-only
-score says nothing about how good the best match is, which is why RRF has its own thresholds
-in the settings.
+query's rankings that hold some recipe (first in every ranking = 1), so a recipe only the
+semantic side found stays low when the query had words to match and none matched, and a
+recipe the words match first is the best there is when the model finds no recipe similar.
+Metadata plus personalization are added as a small term with their own combined weight:
+``(1 - w) * fused + w * context`` where ``w = weight_metadata + weight_personalization``
+(0.25). A rank-only score says nothing about how good the best match is, which is why RRF has
+its own thresholds in the settings.
 
 Scores are rounded to 6 decimals and ties are broken by recipe id, so equal input always
 gives the same order (seed 000 §6.5 deterministic ranking).
@@ -163,6 +164,10 @@ def combine(
             # No word matched anything: the fused score is the model's ranking alone, and
             # `decide` asks its best similarity to clear `rrf_semantic_only_min` instead.
             rankings.append((settings.rrf_lexical_weight, lexical_ranks))
+            # Nor does a model that finds no recipe above its floor take part: a long spoken
+            # request sinks every cosine of multilingual-e5-small under it, and its empty
+            # ranking kept the words' best match at 0.70 of the scale, under the fallback bar.
+            rankings = [(weight, ranks) for weight, ranks in rankings if ranks]
         best = sum(weight for weight, _ in rankings) / (settings.rrf_k + 1)
 
         def score(c: Candidate) -> float:

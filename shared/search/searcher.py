@@ -41,6 +41,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from shared.search.accompaniment import without_accompanied
+from shared.search.carried_words import carrying_words
 from shared.search.courses import asked_course, without_drinks
 from shared.search.coverage import dish_covered, row_names
 from shared.search.diminutives import add_base_words, matched_view
@@ -62,7 +63,7 @@ from shared.search.regional_words import catalogue_words, names_regional_dish
 from shared.search.searched_text import search_text, text_language
 from shared.search.semantic_side import semantic_side
 from shared.search.settings import SearchSettings
-from shared.search.slower_dish import outside_or_slower
+from shared.search.slower_dish import outside_or_slower, told_elsewhere
 from shared.search.time_words import read_time
 from shared.search.tool_words import tag_compounds
 from shared.search.vocabulary import KnownWords
@@ -231,7 +232,7 @@ class HybridSearcher:
         )
         # The reads left depend on the candidates, none on another: they are waited for at
         # once, so a search waits for the slowest of them rather than for their sum.
-        covered, (outside, slower), (named_dish, likeness), moody = await asyncio.gather(
+        covered, (outside, slower), (named_dish, likeness), moody, carried = await asyncio.gather(
             asyncio.sleep(0, result=True)  # covered, as said above: nothing to read
             if known
             else dish_covered(
@@ -269,6 +270,17 @@ class HybridSearcher:
                 dish=not foods.is_list,
             ),
             mood_likeness(self._db, rows, model=semantic.model, mood=bool(moods.tags)),
+            # Words no recipe has that the query reads the same without are no missing dish.
+            carrying_words(
+                embedder,
+                text=text,
+                vector=semantic.vector,
+                model=semantic.model,
+                unmatched=unmatched,
+                terms=terms,
+                settings=self._settings,
+                helpers=diminutives.added,
+            ),
         )
 
         # Without a vector side the eligible count is unknown.
@@ -283,7 +295,7 @@ class HybridSearcher:
             covered=covered,
             # Foods the catalogue has, listed, ask what to make of them: the words around them
             # ("student budget", "basically") say who cooks, not which dish is missing.
-            unmatched=[] if foods.at_hand else unmatched,
+            unmatched=[] if foods.at_hand else carried,
             terms=terms,
             moods=moods,
             written_in=written_in,
@@ -296,26 +308,7 @@ class HybridSearcher:
             likeness=likeness,
             mood_likeness=moody,
         )
-        if outside:
-            # Other recipes that fit the diet are not that dish: offer to create one.
-            ranked = replace(
-                ranked,
-                hits=(),
-                decision="fallback",
-                fallback_reason="outside_diet",
-                high_confidence=False,
-                outside=outside,
-            )
-        elif slower:
-            # The quick recipes that fit are not that dish: say how long it takes instead.
-            ranked = replace(
-                ranked,
-                hits=(),
-                decision="fallback",
-                fallback_reason="slower_dish",
-                high_confidence=False,
-                slower=slower,
-            )
+        ranked = told_elsewhere(ranked, outside, slower)
         latency_ms = (time.perf_counter() - started) * 1000
         # A degradation explains a fallback better than the low scores it caused; a dish
         # outside the gates is found without the embedding, and says more than either.

@@ -17,7 +17,7 @@ names a dish and sets a time: "quick pasta" has quick pastas, and answers as bef
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from psycopg import sql
@@ -34,12 +34,12 @@ if TYPE_CHECKING:
 
     from shared.db import Read
     from shared.schemas.response import Language
-    from shared.search.model import SearchQuery
+    from shared.search.model import SearchOutcome, SearchQuery
     from shared.search.negation import Avoided
     from shared.search.outside_diet import OutsideDish
     from shared.search.settings import SearchSettings
 
-__all__ = ["SlowerDish", "outside_or_slower", "slower_dish"]
+__all__ = ["SlowerDish", "outside_or_slower", "slower_dish", "told_elsewhere"]
 
 # A dish name is specific: a few recipes at most, the quickest first.
 _MAX_NAMED: Final = 20
@@ -224,3 +224,32 @@ async def outside_or_slower(
     if outside:
         return outside, None
     return None, await slower_dish(read, query, said=said, gates=gates, settings=settings)
+
+
+def told_elsewhere(
+    ranked: SearchOutcome, outside: OutsideDish | None, slower: SlowerDish | None
+) -> SearchOutcome:
+    """The search's outcome when the dish asked is outside the gates or slower, else as ranked.
+
+    Other recipes that fit the diet are not that dish: the cook is offered to create one. The
+    quick recipes that fit are not that dish either: she is told how long it takes instead.
+    """
+    if outside:
+        return replace(
+            ranked,
+            hits=(),
+            decision="fallback",
+            fallback_reason="outside_diet",
+            high_confidence=False,
+            outside=outside,
+        )
+    if slower:
+        return replace(
+            ranked,
+            hits=(),
+            decision="fallback",
+            fallback_reason="slower_dish",
+            high_confidence=False,
+            slower=slower,
+        )
+    return ranked

@@ -329,3 +329,21 @@ def test_rrf_gives_equal_evidence_an_equal_rank() -> None:
     # Then the twins share the top score (the id only breaks the tie in the order)
     assert results[0].score == results[1].score > results[2].score
     assert [r.recipe_id for r in results[:2]] == sorted(c.recipe_id for c in twins)
+
+
+def test_rrf_a_model_finding_nothing_similar_leaves_the_words_ranking_whole() -> None:
+    # Given a query whose words match recipes while the model finds none above its floor
+    candidates = [
+        cand(1, similarity=0.1, lexical=0.9),
+        cand(2, similarity=0.2, lexical=0.1),
+    ]
+
+    ranked = combine(candidates, RRF, semantic_range=RANGE, has_semantic=True, has_lexical=True)
+
+    # Then the words' first recipe tops the scale, as in a lexical-only search (a neutral
+    # context adds a quarter of 0.5)
+    assert ranked[0].recipe_id == rid(1)
+    assert ranked[0].score == pytest.approx(0.75 + 0.125)
+    assert ranked[1].score == pytest.approx(0.75 * 11 / 12 + 0.125)
+    # And it clears the fallback bar
+    assert decide(ranked, RRF, ranked=True).decision == "results"
