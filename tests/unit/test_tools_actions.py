@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from shared.schemas import GeneratedRecipe
+from shared.schemas import GeneratedRecipe, Language
 from shared.schemas.response import SetTimerAction
 from shared.tools.actions import build_actions
 
@@ -88,3 +88,27 @@ def test_timers_stop_at_the_action_limit() -> None:
     # Then the first steps' timers fit, in order, within the six actions a response allows
     assert len(actions) == 6
     assert [t.payload.minutes for t in _timers(actions)] == [1, 2, 3, 4, 5]
+
+
+@pytest.mark.parametrize(
+    ("language", "view", "start"),
+    [("en", "View recipe", "Start cooking"), ("es", "Ver receta", "Empezar a cocinar")],
+)
+def test_a_card_chosen_in_words_gets_view_and_start_actions(
+    language: Language, view: str, start: str
+) -> None:
+    # Given no card in the answer, only the id of one the cook chose from an earlier answer
+    chosen = "079f7964-8e26-5269-a820-2e7675a8e06c"
+
+    # When
+    actions = build_actions(
+        language, resumable=None, cards=None, custom_recipe=None, chosen_id=chosen
+    )
+
+    # Then it gets the two actions a shown card gets, labelled in the answer's language
+    assert actions is not None
+    assert [(a.type, a.label) for a in actions] == [
+        ("view_recipe", view),
+        ("start_cooking", start),
+    ]
+    assert [a.payload.recipe_id for a in actions] == [chosen, chosen]
