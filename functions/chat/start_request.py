@@ -23,9 +23,9 @@ from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
     from chat.turn import Turn
-    from shared.schemas import Language
+    from shared.schemas import GeneratedRecipe, Language
 
-__all__ = ["is_start_request", "start_answer"]
+__all__ = ["is_start_request", "open_recipe_answer", "start_answer"]
 
 # What a cook says to start cooking the recipe on screen, folded and without courtesy words.
 _START_PHRASES: Final = frozenset(
@@ -64,6 +64,12 @@ def is_start_request(message: str) -> bool:
     return says_only(message, _START_PHRASES)
 
 
+def open_recipe_answer(recipe: GeneratedRecipe, language: Language, provider: str) -> Draft:
+    """Her recipe kept open, with a line on how to cook it (its steps, timers, Save recipe)."""
+    message = _READY[language].format(name=recipe_called(recipe.suggested_name, language))
+    return Draft(message=message, provider=provider, kept_recipe=recipe)
+
+
 def start_answer(turn: Turn, provider: str) -> Draft | None:
     """The answer to "start cooking": her recipe kept open with its timers, or the top card of
     the cards shown last with its start action; else None.
@@ -81,8 +87,7 @@ def start_answer(turn: Turn, provider: str) -> Draft | None:
     language = turn.context.language
     recipe = turn.previous_recipe
     if recipe is not None:
-        message = _READY[language].format(name=recipe_called(recipe.suggested_name, language))
-        return Draft(message=message, provider=provider, kept_recipe=recipe)
+        return open_recipe_answer(recipe, language, provider)
     # The latest answer that showed cards comes first; its first card is the one whose
     # "Start cooking" action the cook read.
     shown = shown_before(turn.context.conversation_history)
