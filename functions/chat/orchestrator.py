@@ -161,7 +161,7 @@ async def _answer(
     # either: where to keep it, and a way on. Nor is "next" said to the cooking guide.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
     fixed = fixed or step_answer(turn, provider)
-    if (fixed := fixed or allergy_answer(turn, provider)) is not None:
+    if (fixed := fixed or await allergy_answer(turn, provider, deps.db)) is not None:
         return fixed
     if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:
         return changed
