@@ -24,6 +24,7 @@ from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
 from chat.save_request import save_answer
 from chat.start_request import start_answer
+from chat.step_question import step_question_answer
 from chat.step_request import step_answer
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
@@ -160,7 +161,7 @@ async def _answer(
     # "start cooking" with her recipe open; "I'm allergic to shellfish" asks for no dish
     # either: where to keep it, and a way on. Nor is "next" said to the cooking guide.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
-    fixed = fixed or step_answer(turn, provider)
+    fixed = fixed or step_answer(turn, provider) or step_question_answer(turn, provider)
     if (fixed := fixed or await allergy_answer(turn, provider, deps.db)) is not None:
         return fixed
     if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:
