@@ -15,11 +15,17 @@ from typing import TYPE_CHECKING, Final
 from chat.turn import Draft
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.restrictions import allergen_group
+from shared.safety import ALLERGEN_MAP_CACHE, detect_allergens
+from shared.safety.check import ingredient_texts
+from shared.tools.named_change import name_change
+from shared.tools.phrasing import chip, recipe_called
 from shared.tools.search_output import without_chip
 
 if TYPE_CHECKING:
     from chat.turn import Turn
-    from shared.schemas import Language
+    from shared.db import Database
+    from shared.schemas import GeneratedRecipe, Language
+    from shared.schemas.response import SuggestionChip
 
 __all__ = ["allergy_answer", "said_allergy"]
 
@@ -51,6 +57,26 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
 }
 
 
+_IN_RECIPE: Final[dict[Language, dict[str, str]]] = {
+    "en": {
+        "holds": "Careful: your {recipe} has {names}. Don't cook it as it is; tap below to"
+        " make it without {food}.",
+        "free": "Your {recipe} has no {food} in its ingredients.",
+        "unchecked": "I couldn't check your {recipe} for {food} right now: read every"
+        " ingredient before you cook it.",
+        "without": "Without {food}",
+    },
+    "es": {
+        "holds": "Cuidado: tu {recipe} lleva {names}. No la cocines así; toca abajo para"
+        " hacerla sin {food}.",
+        "free": "Tu {recipe} no lleva {food} en sus ingredientes.",
+        "unchecked": "No pude revisar si tu {recipe} lleva {food}: lee cada ingrediente antes"
+        " de cocinarla.",
+        "without": "Sin {food}",
+    },
+}
+
+
 def said_allergy(message: str) -> str | None:
     """The food a message says the cook is allergic to, when that is all it says.
 
@@ -69,15 +95,41 @@ def said_allergy(message: str) -> str | None:
     return food
 
 
-def allergy_answer(turn: Turn, provider: str) -> Draft | None:
+async def _in_recipe(
+    db: Database, recipe: GeneratedRecipe, food: str, group: str | None, language: Language
+) -> tuple[str, SuggestionChip | None]:
+    """What the open recipe holds of the food, and the chip that takes it out when it does."""
+    copy = _IN_RECIPE[language]
+    recipe_name = recipe_called(recipe.suggested_name, language)
+    allergen_map = await ALLERGEN_MAP_CACHE.read(db)
+    if not allergen_map.verified:
+        return copy["unchecked"].format(recipe=recipe_name, food=food), None
+    finding = detect_allergens(
+        ingredient_texts(recipe),
+        allergen_map=allergen_map,
+        user_allergens=(group,) if group else (),
+        custom_allergies=() if group else (food,),
+        language=language,
+    )
+    if not (finding.allergens or finding.custom):
+        return copy["free"].format(recipe=recipe_name, food=food), None
+    names = ", ".join(dict.fromkeys(match.text for match in finding.matches))
+    label = copy["without"].format(food=food)
+    change = chip(label, name_change(label, recipe.suggested_name))
+    return copy["holds"].format(recipe=recipe_name, names=names, food=food), change
+
+
+async def allergy_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
     """The answer to an allergy told alone; None for any other message.
 
     Args:
-        turn: The turn (the message, and the profile's allergen groups).
+        turn: The turn (the message, the profile's allergen groups, the recipe on screen).
         provider: The provider name the trace reports.
+        db: The database (the allergen catalogue, read only with a recipe open).
 
     Returns:
-        Where to keep the allergy, and a chip that finds recipes without the food.
+        Where to keep the allergy, and a chip that finds recipes without the food; with her
+        recipe open, kept open, whether it holds the food, and a chip that takes it out.
     """
     food = said_allergy(turn.message)
     if food is None:
@@ -88,4 +140,14 @@ def allergy_answer(turn: Turn, provider: str) -> Draft | None:
     held = group is not None and group in turn.context.dietary_restrictions
     said = copy["kept" if held else "new"].format(food=food)
     message = said[:1].upper() + said[1:]
-    return Draft(message=message, provider=provider, suggestions=(without_chip(food, language),))
+    recipe = turn.previous_recipe
+    chips: tuple[SuggestionChip, ...] = (without_chip(food, language),)
+    if recipe is None:
+        return Draft(message=message, provider=provider, suggestions=chips)
+    about, change = await _in_recipe(db, recipe, food, group, language)
+    if change is not None:
+        # The recipe first: it is what she is about to cook.
+        chips = (change, *chips)
+    return Draft(
+        message=f"{about} {message}", provider=provider, suggestions=chips, kept_recipe=recipe
+    )

@@ -160,6 +160,7 @@ def compose_response(
         retrieved_id=retrieval.recipe.user_recipe_id
         if isinstance(retrieval, RetrievalSingle)
         else None,
+        chosen_id=draft.chosen_id,
     )
     use = MemoryUse.of(
         prompted=draft.prompted,

@@ -24,6 +24,8 @@ from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
 from chat.save_request import save_answer
 from chat.start_request import start_answer
+from chat.step_question import step_question_answer
+from chat.step_request import step_answer
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
@@ -157,9 +159,10 @@ async def _answer(
     current = turn.previous_recipe
     # The app saves (the recipe's own action): "save it" is no search and no change, nor is
     # "start cooking" with her recipe open; "I'm allergic to shellfish" asks for no dish
-    # either: where to keep it, and a way on.
+    # either: where to keep it, and a way on. Nor is "next" said to the cooking guide.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
-    if (fixed := fixed or allergy_answer(turn, provider)) is not None:
+    fixed = fixed or step_answer(turn, provider) or step_question_answer(turn, provider)
+    if (fixed := fixed or await allergy_answer(turn, provider, deps.db)) is not None:
         return fixed
     if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:
         return changed

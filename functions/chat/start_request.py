@@ -1,25 +1,31 @@
-"""'Start cooking' / 'empezar a cocinar' said with the recipe just made on screen: cooked, not
-searched.
+"""'Start cooking' / 'empezar a cocinar' said with the recipe just made on screen, or with
+catalogue cards on screen: cooked, not searched.
 
 A custom recipe carries no `start_cooking` action (that one opens a saved or catalogue recipe),
 so the words, typed as a cook reads them on the cards, were searched: "No encontré recetas para
 eso", or catalogue cards for a recipe she already had. The answer keeps her recipe open, whose
 steps and timers are the way to cook it, and points to "Save recipe" to cook it again later.
+
+With cards on screen the words are the label of the top card's own "Start cooking" action, read
+aloud or typed: they were searched too, and showed other dishes. The answer names that card and
+carries its view and start actions again, which open the step-by-step guide.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from chat.card_version import shown_before
 from chat.phrase_alone import says_only
 from chat.turn import Draft
+from shared.tools.actions import start_label
 from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
     from chat.turn import Turn
-    from shared.schemas import Language
+    from shared.schemas import GeneratedRecipe, Language
 
-__all__ = ["is_start_request", "start_answer"]
+__all__ = ["is_start_request", "open_recipe_answer", "start_answer"]
 
 # What a cook says to start cooking the recipe on screen, folded and without courtesy words.
 _START_PHRASES: Final = frozenset(
@@ -47,6 +53,10 @@ _READY: Final[dict[Language, str]] = {
     "es": "¡A cocinar tu {name}! Sigue sus pasos: cada paso con tiempo tiene su temporizador "
     'abajo. Toca "Guardar receta" para conservarla y cocinarla otra vez.',
 }
+_READY_CARD: Final[dict[Language, str]] = {
+    "en": 'Let\'s cook {name}! Tap "{start}" to follow it step by step, with its timers.',
+    "es": '¡A cocinar {name}! Toca "{start}" para seguirla paso a paso, con sus temporizadores.',
+}
 
 
 def is_start_request(message: str) -> bool:
@@ -54,20 +64,35 @@ def is_start_request(message: str) -> bool:
     return says_only(message, _START_PHRASES)
 
 
+def open_recipe_answer(recipe: GeneratedRecipe, language: Language, provider: str) -> Draft:
+    """Her recipe kept open, with a line on how to cook it (its steps, timers, Save recipe)."""
+    message = _READY[language].format(name=recipe_called(recipe.suggested_name, language))
+    return Draft(message=message, provider=provider, kept_recipe=recipe)
+
+
 def start_answer(turn: Turn, provider: str) -> Draft | None:
-    """The answer to "start cooking" with her recipe open: kept open, with its timers; else None.
+    """The answer to "start cooking": her recipe kept open with its timers, or the top card of
+    the cards shown last with its start action; else None.
 
     Args:
-        turn: The turn (the message and the recipe on screen).
+        turn: The turn (the message, the recipe on screen, the cards shown before).
         provider: The provider name the trace reports.
 
     Returns:
-        The recipe kept open and how to cook it; None for any other message, or with no recipe
-        of hers open (a catalogue card has its own Start cooking action).
+        How to cook what is on screen; None for any other message, or with neither a recipe of
+        hers nor a catalogue card shown in this conversation.
     """
-    recipe = turn.previous_recipe
-    if recipe is None or not is_start_request(turn.message):
+    if not is_start_request(turn.message):
         return None
     language = turn.context.language
-    message = _READY[language].format(name=recipe_called(recipe.suggested_name, language))
-    return Draft(message=message, provider=provider, kept_recipe=recipe)
+    recipe = turn.previous_recipe
+    if recipe is not None:
+        return open_recipe_answer(recipe, language, provider)
+    # The latest answer that showed cards comes first; its first card is the one whose
+    # "Start cooking" action the cook read.
+    shown = shown_before(turn.context.conversation_history)
+    if not shown:
+        return None
+    card = shown[0]
+    message = _READY_CARD[language].format(name=card.name, start=start_label(language))
+    return Draft(message=message, provider=provider, read_history=True, chosen_id=card.recipe_id)

@@ -73,6 +73,8 @@ class Draft:
             with no cards and no recipe still needs a way forward).
         prompted: A model pass got the context block and the conversation (`memoryUsed`).
         read_history: A fixed path read the conversation instead (a follow-up, a change).
+        chosen_id: A catalogue recipe shown earlier that the cook chose in words ("start
+            cooking"): the answer carries its view and start actions though it shows no card.
     """
 
     message: str
@@ -84,3 +86,4 @@ class Draft:
     suggestions: tuple[SuggestionChip, ...] = ()
     prompted: bool = False
     read_history: bool = False
+    chosen_id: str | None = None

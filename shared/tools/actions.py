@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from shared.schemas import GeneratedRecipe, Language, RecipeCard
     from shared.schemas.response import QuickAction
 
-__all__ = ["build_actions", "recipe_client_id", "resume_label"]
+__all__ = ["build_actions", "recipe_client_id", "resume_label", "start_label"]
 
 _LABELS: Final[dict[Language, dict[str, str]]] = {
     "en": {
@@ -58,6 +58,11 @@ _MAX_ACTIONS: Final = 6
 def resume_label(language: Language) -> str:
     """The label of the `resume_cooking` action, for copy that points the cook to it."""
     return _LABELS[language]["resume"]
+
+
+def start_label(language: Language) -> str:
+    """The label of the `start_cooking` action, for copy that points the cook to it."""
+    return _LABELS[language]["start"]
 
 
 # `SetTimerPayload.minutes` bounds.
@@ -117,6 +122,7 @@ def build_actions(
     cards: Sequence[RecipeCard] | None,
     custom_recipe: GeneratedRecipe | None,
     retrieved_id: str | None = None,
+    chosen_id: str | None = None,
 ) -> list[QuickAction] | None:
     """The actions for one answer, most useful first, at most six.
 
@@ -128,6 +134,8 @@ def build_actions(
             each step with a duration while there is room.
         retrieved_id: The user recipe a replay found (a single match); it gets view and start
             actions as a custom recipe.
+        chosen_id: The catalogue recipe the cook chose in words from cards shown earlier
+            ("start cooking"); it gets view and start actions like a shown card.
 
     Returns:
         The actions, or ``None`` when there are none.
@@ -136,8 +144,8 @@ def build_actions(
     actions: list[QuickAction] = []
     if resumable is not None:
         actions.append(_resume(resumable, labels))
-    if cards:
-        top = cards[0].recipe_id
+    top = cards[0].recipe_id if cards else chosen_id
+    if top is not None:
         actions.append(
             ViewRecipeAction(label=labels["view"], payload=ViewRecipePayload(recipe_id=top))
         )

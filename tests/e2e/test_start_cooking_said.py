@@ -8,7 +8,7 @@ openai SDK against the fake OpenAI wire server for the words (no model call may 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -108,3 +108,81 @@ async def test_with_a_model_start_cooking_is_answered_without_a_model_call(
     assert answer["trace"]["toolsCalled"] == []
     assert answer["customRecipe"]["suggestedName"] == name
     assert answer["language"] == language, answer["message"]
+
+
+def _action(answer: dict[str, Any], kind: str) -> dict[str, Any]:
+    found = [a for a in answer.get("actions") or () if a["type"] == kind]
+    assert found, (kind, answer.get("actions"), answer["message"])
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "language"),
+    [
+        ("maya", "chicken soup", "en"),
+        ("luis", "sopa de verduras", "es"),
+        ("sofia", "algo con pollo para la cena", "es"),
+    ],
+)
+async def test_start_cooking_read_off_a_card_starts_that_card(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    language: str,
+) -> None:
+    # Given catalogue cards on screen
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
+    assert shown.get("recipes"), shown["message"]
+    top = shown["recipes"][0]
+
+    # When she says the label of the top card's own start action, as she reads it
+    answer = await chat.say(_action(shown, "start_cooking")["label"])
+
+    # Then nothing is searched: the answer names that card and carries its actions again,
+    # in her language
+    assert not answer.get("recipes"), answer["message"]
+    assert answer["trace"]["toolsCalled"] == []
+    assert answer["language"] == language
+    assert top["name"] in answer["message"], answer["message"]
+    assert _action(answer, "start_cooking")["payload"]["recipeId"] == top["recipeId"]
+    assert _action(answer, "view_recipe")["payload"]["recipeId"] == top["recipeId"]
+
+
+@pytest.mark.parametrize(
+    ("profile", "asked", "language"),
+    [("en", "chicken piccata", "en"), ("en", "quiero pollo piccata al limón", "es")],
+)
+async def test_with_a_model_start_cooking_a_card_needs_no_model_call(
+    database: Database,
+    seeded: object,
+    cook: Callable[..., Principal],
+    *,
+    profile: str,
+    asked: str,
+    language: str,
+) -> None:
+    # Given cards the model searched for, then nothing more scripted: starting the top card
+    # must need no model
+    fake = create_fake_openai()
+    fake.script_tool_call("search_recipes", {"query": asked})
+    fake.script_text("Here it is." if language == "en" else "Aquí está.")
+    async with (
+        fake_http(fake) as wire,
+        chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
+    ):
+        chat = ChatCook(http, cook(profile).user_id)
+        shown = await chat.say(asked)
+        assert shown.get("recipes"), shown["message"]
+
+        # When she reads out the top card's start action
+        answer = await chat.say(_action(shown, "start_cooking")["label"])
+
+    # Then that card is started, without a tool, in the language of the words she read
+    assert answer["trace"]["provider"] == "openai", answer["trace"]
+    assert answer["trace"]["toolsCalled"] == []
+    assert answer["language"] == language, answer["message"]
+    top = shown["recipes"][0]
+    assert _action(answer, "start_cooking")["payload"]["recipeId"] == top["recipeId"]

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from shared.schemas import GeneratedRecipe
+from shared.schemas import GeneratedRecipe, Language
 from shared.schemas.response import SetTimerAction
 from shared.tools.actions import build_actions
 
@@ -114,3 +114,27 @@ def test_a_changed_recipe_is_saved_under_a_client_id_of_its_own() -> None:
 
     # When / Then saving both keeps both
     assert _save_id(four) != _save_id(two)
+
+
+@pytest.mark.parametrize(
+    ("language", "view", "start"),
+    [("en", "View recipe", "Start cooking"), ("es", "Ver receta", "Empezar a cocinar")],
+)
+def test_a_card_chosen_in_words_gets_view_and_start_actions(
+    language: Language, view: str, start: str
+) -> None:
+    # Given no card in the answer, only the id of one the cook chose from an earlier answer
+    chosen = "079f7964-8e26-5269-a820-2e7675a8e06c"
+
+    # When
+    actions = build_actions(
+        language, resumable=None, cards=None, custom_recipe=None, chosen_id=chosen
+    )
+
+    # Then it gets the two actions a shown card gets, labelled in the answer's language
+    assert actions is not None
+    assert [(a.type, a.label) for a in actions] == [
+        ("view_recipe", view),
+        ("start_cooking", start),
+    ]
+    assert [a.payload.recipe_id for a in actions] == [chosen, chosen]

@@ -28,7 +28,8 @@ _SPANISH = word_set(
     domingo cocinemos cocinarla otra vez nuevo nueva sugiere sugiereme personalizada estilo
     seguir sigue sigamos continuar continua continuemos retomar reanudar reanuda quede paso
     donde guardadas guardados muestra ensename soy estoy alergico alergica empezar empieza
-    empecemos empezamos comenzar comienza comencemos
+    empecemos empezamos comenzar comienza comencemos siguiente repite repitelo atras anterior
+    cuanto falta regresa
     bien rico rica ricos ricas cenar vienen viene hace calor frio ver hambre antojo quedar
     invitados
     """
@@ -42,7 +43,7 @@ _ENGLISH = word_set(
     last week made one that this it its is are from under healthy soup salad options
     quicker faster spicier milder saved save cooked dish dishes which saturday sunday let
     lets again new suggest style continue resume keep going where left step allergic
-    good morning afternoon evening there how
+    good morning afternoon evening there how next repeat previous
     """
 )
 # A gerund ("cocinando", "siguiendo") is a Spanish verb: English writes none of these endings.

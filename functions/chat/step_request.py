@@ -1,0 +1,120 @@
+"""A cooking-guide command said in the chat ("next", "siguiente", "repeat", "¿cuánto falta?"):
+pointed to the guide that walks the steps, not searched.
+
+The step-by-step guide is the app's; the chat only knows the step the guide saved last. Read as
+a search, the words showed unrelated cards ("next"), the no-match line ("repeat") or the
+offline provider's "simple mode" line ("how long?"), and the cook lost her place. The answer
+names the dish she is cooking and the step she is at, with the resume action (the composer
+adds it for any open cooking session); with her recipe open it points to that recipe's steps;
+with nothing cooking it says so and how to start.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from chat.card_version import shown_before
+from chat.phrase_alone import says_only
+from chat.start_request import open_recipe_answer
+from chat.turn import Draft
+from shared.tools.actions import resume_label, start_label
+
+if TYPE_CHECKING:
+    from chat.turn import Turn
+    from shared.schemas import Language
+
+__all__ = ["is_step_request", "step_answer"]
+
+# What a cook says to the guide between steps, folded and without courtesy words: move on,
+# hear a step again, go back, or ask how long is left.
+_STEP_PHRASES: Final = frozenset(
+    {
+        "next",
+        "next step",
+        "next one",
+        "what s next",
+        "whats next",
+        "what next",
+        "repeat",
+        "repeat that",
+        "repeat the step",
+        "repeat step",
+        "say that again",
+        "back",
+        "go back",
+        "step back",
+        "previous step",
+        "go to the previous step",
+        "how long",
+        "how much longer",
+        "how long left",
+        "how much time is left",
+        "siguiente",
+        "siguiente paso",
+        "el siguiente paso",
+        "que sigue",
+        "y ahora que",
+        "repite",
+        "repitelo",
+        "repite el paso",
+        "repetir",
+        "atras",
+        "regresa",
+        "paso anterior",
+        "el paso anterior",
+        "vuelve al paso anterior",
+        "cuanto falta",
+        "cuanto tiempo falta",
+        "cuanto le falta",
+    }
+)
+_AT_STEP: Final[dict[Language, str]] = {
+    "en": 'You\'re cooking {name}: you stopped at step {step} of {total}. Tap "{resume}" to go '
+    "on step by step, with its timers.",
+    "es": 'Estás cocinando {name}: te quedaste en el paso {step} de {total}. Toca "{resume}" '
+    "para seguir paso a paso, con sus temporizadores.",
+}
+_UNNAMED: Final[dict[Language, str]] = {"en": "a recipe", "es": "una receta"}
+_NOTHING_COOKING: Final[dict[Language, str]] = {
+    "en": 'Nothing is cooking right now. Pick a recipe and tap "{start}" to follow it step by '
+    "step, or tell me what you'd like to cook.",
+    "es": 'No hay nada cocinándose ahora. Elige una receta y toca "{start}" para seguirla paso '
+    "a paso, o dime qué te gustaría cocinar.",
+}
+
+
+def is_step_request(message: str) -> bool:
+    """Whether a message is only a cooking-guide command ("next", "¿cuánto falta?")."""
+    return says_only(message, _STEP_PHRASES)
+
+
+def step_answer(turn: Turn, provider: str) -> Draft | None:
+    """The answer to a guide command said in the chat; None for any other message.
+
+    Args:
+        turn: The turn (the message, the recipe on screen, the cooking session, the history).
+        provider: The provider name the trace reports.
+
+    Returns:
+        Her open recipe's steps, else the step her cooking session stopped at, else (with no
+        cards on screen either) that nothing is cooking; None with only cards on screen, where
+        "next" may as well mean the next cards.
+    """
+    if not is_step_request(turn.message):
+        return None
+    language = turn.context.language
+    if turn.previous_recipe is not None:
+        return open_recipe_answer(turn.previous_recipe, language, provider)
+    session = turn.context.resumable_session
+    if session is not None:
+        message = _AT_STEP[language].format(
+            name=session.recipe_name or _UNNAMED[language],
+            step=session.current_step,
+            total=session.total_steps,
+            resume=resume_label(language),
+        )
+        return Draft(message=message, provider=provider)
+    if shown_before(turn.context.conversation_history):
+        return None
+    message = _NOTHING_COOKING[language].format(start=start_label(language))
+    return Draft(message=message, provider=provider)
