@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from chat.card_version import shown_before
 from chat.phrase_alone import says_only
 from chat.start_request import open_recipe_answer
 from chat.turn import Draft
@@ -97,7 +96,7 @@ def step_answer(turn: Turn, provider: str) -> Draft | None:
 
     Returns:
         Her open recipe's steps, else the step her cooking session stopped at, else (with no
-        cards on screen either) that nothing is cooking; None with only cards on screen, where
+        cards in the latest answer) that nothing is cooking; None right under cards, where
         "next" may as well mean the next cards.
     """
     if not is_step_request(turn.message):
@@ -114,7 +113,11 @@ def step_answer(turn: Turn, provider: str) -> Draft | None:
             resume=resume_label(language),
         )
         return Draft(message=message, provider=provider)
-    if shown_before(turn.context.conversation_history):
+    history = turn.context.conversation_history
+    answered = next((item for item in reversed(history) if item.role == "assistant"), None)
+    if answered is not None and answered.cards_shown:
+        # Right under cards "next" may as well mean the next cards; after a recipe was chosen
+        # ("start cooking", then "next") it is the guide she means.
         return None
     message = _NOTHING_COOKING[language].format(start=start_label(language))
     return Draft(message=message, provider=provider)

@@ -102,6 +102,39 @@ async def test_with_nothing_cooking_a_guide_command_says_how_to_start(
 
 
 @pytest.mark.parametrize(
+    ("asked", "start", "said", "language"),
+    [
+        ("lentil soup", "start cooking", "next", "en"),
+        ("sopa de lentejas", "empezar a cocinar", "siguiente", "es"),
+    ],
+)
+async def test_a_guide_command_after_a_card_was_chosen_is_not_a_search(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    asked: str,
+    start: str,
+    said: str,
+    language: str,
+) -> None:
+    # Given Luis, shown cards, who chose the first by saying "start cooking"
+    chat = ChatCook(http, demo_cooks["luis"])
+    shown = await chat.say(asked)
+    assert shown.get("recipes"), shown["message"]
+    chosen = await chat.say(start)
+    assert not chosen.get("recipes"), chosen["message"]
+
+    # When he says a guide command next
+    answer = await chat.say(said)
+
+    # Then nothing is searched: he is told how to follow the recipe step by step
+    assert not answer.get("recipes"), answer["message"]
+    assert answer["trace"]["toolsCalled"] == []
+    assert answer["language"] == language, answer["message"]
+    assert f'"{_START[language]}"' in answer["message"], answer["message"]
+
+
+@pytest.mark.parametrize(
     ("cook_name", "asked", "said", "language"),
     [
         ("maya", "make me a recipe with salmon and asparagus", "next step", "en"),
