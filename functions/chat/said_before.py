@@ -101,7 +101,8 @@ def left_out_said(said: Iterable[str], *, diets: Iterable[str], profile: Iterabl
     ]
     avoided = _merged(readings)
     own = set(profile)
-    asked = [d for d in diets if d not in own]
+    # "no dairy" is a diet said as a food left out: it holds for the chips as "sin lácteos" does.
+    asked = [d for d in (*diets, *avoided.diets) if d not in own]
     return LeftOut(diets=asked, avoided=replace(avoided, diets=()))
 
 

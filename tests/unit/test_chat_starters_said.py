@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from chat.starters import conversation_starters
+from chat.starters import conversation_starters, diets_said
 
 from shared.context import UserContext
 from shared.context.user_context import HistoryMessage
@@ -89,3 +89,23 @@ def test_a_starter_already_tapped_is_not_offered_again(language: Language) -> No
     # Then the others are offered, not the one whose answer she has seen
     assert chips
     assert first.message not in [c.message for c in chips]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "dinner ideas, no dairy"),
+        ("es", "no dairy please"),
+        ("es", "ideas para la cena, sin lácteos"),
+    ],
+)
+def test_a_diet_said_as_a_food_left_out_holds_for_every_starter(
+    language: Language, said: str
+) -> None:
+    # Given a cook who said to leave out a food group a diet names
+    chips = conversation_starters(_context(language), said, language)
+
+    # Then each starter, read as the search reads it, keeps to that diet
+    for chip in chips:
+        read = {*diets_said(chip.message), *split_negation(chip.message, language).avoided.diets}
+        assert "dairy_free" in read, chip.message
