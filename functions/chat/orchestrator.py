@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final, assert_never
 
 from chat import card_version
 from chat.allergy_said import allergy_answer
+from chat.card_picked import picked_answer
 from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
 from chat.follow_up_turn import follow_up
 from chat.modification import is_modification, stale_change_message
@@ -161,6 +162,7 @@ async def _answer(
     # "start cooking" with her recipe open; "I'm allergic to shellfish" asks for no dish
     # either: where to keep it, and a way on. Nor is "next" said to the cooking guide.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
+    fixed = fixed or picked_answer(turn, provider)
     fixed = fixed or step_answer(turn, provider) or step_question_answer(turn, provider)
     if (fixed := fixed or await allergy_answer(turn, provider, deps.db)) is not None:
         return fixed

@@ -23,9 +23,10 @@ from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
     from chat.turn import Turn
+    from shared.context.user_context import ShownCard
     from shared.schemas import GeneratedRecipe, Language
 
-__all__ = ["is_start_request", "open_recipe_answer", "start_answer"]
+__all__ = ["card_answer", "is_start_request", "open_recipe_answer", "start_answer"]
 
 # What a cook says to start cooking the recipe on screen, folded and without courtesy words.
 _START_PHRASES: Final = frozenset(
@@ -93,6 +94,10 @@ def start_answer(turn: Turn, provider: str) -> Draft | None:
     shown = shown_before(turn.context.conversation_history)
     if not shown:
         return None
-    card = shown[0]
+    return card_answer(shown[0], language, provider)
+
+
+def card_answer(card: ShownCard, language: Language, provider: str) -> Draft:
+    """A catalogue card chosen to cook: named, with its view and start actions again."""
     message = _READY_CARD[language].format(name=card.name, start=start_label(language))
     return Draft(message=message, provider=provider, read_history=True, chosen_id=card.recipe_id)

@@ -1,0 +1,66 @@
+"""A card picked by its place in the answer above it: "la segunda", "the 3rd one", "2".
+
+Under a list of recipe cards a cook picks one as she would at a counter, by its place. The
+words were searched ("No encontré recetas para eso") or met the "simple mode" line. Picked, the
+card is answered as a card chosen to cook: named, with its view and start actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from chat.card_version import on_screen
+from chat.start_request import card_answer
+from shared.ai.offline.normalize import words
+
+if TYPE_CHECKING:
+    from chat.turn import Draft, Turn
+
+__all__ = ["picked_answer", "picked_place"]
+
+# Each place, said as a digit, an ordinal or a number word, in either language ("one" and
+# "una" are left out: "the second one", "dame una").
+_PLACES: Final = (
+    {"1", "1st", "1o", "1a", "first", "primero", "primera", "primer", "uno"},
+    {"2", "2nd", "2o", "2a", "second", "two", "segundo", "segunda", "dos"},
+    {"3", "3rd", "3o", "3a", "third", "three", "tercero", "tercera", "tercer", "tres"},
+    {"4", "4th", "4o", "4a", "fourth", "four", "cuarto", "cuarta", "cuatro"},
+    {"5", "5th", "5o", "5a", "fifth", "five", "quinto", "quinta", "cinco"},
+)
+# What may stand beside the place when nothing else is asked: articles, "one", "recipe",
+# "number", "I'll take", "quiero", "me quedo con", courtesy.
+_BESIDE: Final = frozenset(
+    {
+        "the", "one", "recipe", "option", "number", "no", "i", "ll", "will", "take", "want",
+        "give", "me", "show", "open", "let", "s", "go", "with", "please", "pls", "ok", "okay",
+        "el", "la", "lo", "receta", "opcion", "numero", "quiero", "dame", "muestrame",
+        "abre", "ver", "quedo", "con", "voy", "por", "favor", "porfa", "si", "esa", "ese",
+    }
+)  # fmt: skip
+
+
+def picked_place(message: str) -> int | None:
+    """The place (0 for the first) a message picks and nothing else, or None."""
+    said = words(message)
+    places = [index for word in said for index, place in enumerate(_PLACES) if word in place]
+    if len(places) != 1 or any(
+        word not in _BESIDE and not any(word in place for place in _PLACES) for word in said
+    ):
+        return None
+    return places[0]
+
+
+def picked_answer(turn: Turn, provider: str) -> Draft | None:
+    """The card of the latest answer a message picks by its place; None for any other message.
+
+    Args:
+        turn: The turn (the message, the conversation before it).
+        provider: The provider name the trace reports.
+    """
+    place = picked_place(turn.message)
+    if place is None:
+        return None
+    cards = on_screen(turn.context.conversation_history)
+    if place >= len(cards):
+        return None
+    return card_answer(cards[place], turn.context.language, provider)
