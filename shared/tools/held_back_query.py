@@ -25,6 +25,7 @@ from shared.search.gates import (
     allergen_names,
     gate_params,
 )
+from shared.search.negation import split_negation
 from shared.tools.held_back import HeldBack, asked_diet_note
 
 if TYPE_CHECKING:
@@ -191,6 +192,8 @@ def asked_notes(
     if not text.strip():
         return ()
     written_in = detect_language(text, default=language)
+    # "sin cerdo" from a vegetarian asks for no pork: only what the query keeps is asked for.
+    text = split_negation(text, written_in).text
     notes: list[str] = []
     allergens = detect_allergens(
         [text],

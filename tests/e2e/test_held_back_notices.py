@@ -85,6 +85,30 @@ async def test_asking_for_what_the_diet_excludes_is_answered_in_the_cooks_words(
     assert note in said["spoken"], said["spoken"]
 
 
+LEFT_OUT_ALREADY = {
+    "en": ("dinner ideas with no pork", "because you're vegetarian"),
+    "es": ("ideas para cenar sin cerdo", "porque eres vegetariano"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_food_the_cook_leaves_out_is_not_said_held_back(
+    database: Database,
+    seeded: object,
+    cook: Callable[..., Principal],
+    language: str,
+) -> None:
+    # Given a vegetarian who asks to leave out a meat
+    user = cook(language, diets=("vegetarian",))
+    asked, reason = LEFT_OUT_ALREADY[language]
+
+    # When she asks in chat
+    typed = await chat_answer(database, user, asked)
+
+    # Then she is not told the meat was held back for her diet: she asked for none
+    assert reason not in typed["message"], typed["message"]
+
+
 OTHER_LANGUAGE_FOOD = {
     "es": (
         "quiero un chicken curry para hoy",
