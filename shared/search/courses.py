@@ -31,16 +31,7 @@ if TYPE_CHECKING:
 
     from shared.search.lexical import CatalogueRow
 
-__all__ = [
-    "MAINS",
-    "asked_course",
-    "asks_drink",
-    "is_dessert",
-    "is_drink",
-    "main_meals",
-    "savoury_request",
-    "without_drinks",
-]
+__all__ = ["MAINS", "asked_course", "is_dessert", "main_meals", "savoury_request", "without_drinks"]
 
 # The meals a main dish is eaten at. Lunch and dinner are one to a cook: the catalogue files
 # most mains under both, and a lunch recipe answers "dinner" as well.
@@ -95,11 +86,6 @@ def _asks_drink(words: Sequence[str], meal_type: str | None) -> bool:
     return meal_type == "drink" or any(word in _DRINKS for word in words) or drink_phrase(words)
 
 
-def asks_drink(text: str, meal_type: str | None = None) -> bool:
-    """Whether the words ("a smoothie", "algo para tomar") or the meal filter ask for a drink."""
-    return _asks_drink(fold_words(text), meal_type)
-
-
 def main_meals(text: str, meal: str | None) -> frozenset[str]:
     """The meals a recipe is filed under to be what the words ask for first: a main dish.
 
@@ -122,15 +108,6 @@ def main_meals(text: str, meal: str | None) -> frozenset[str]:
 def is_dessert(meal_types: Collection[str]) -> bool:
     """Whether a recipe is a dessert only: filed as one, and under no main meal nor as a side."""
     return "dessert" in meal_types and MAINS.isdisjoint(meal_types) and "side" not in meal_types
-
-
-def is_drink(meal_types: Collection[str]) -> bool:
-    """Whether a recipe is a drink only: filed as one, and under no main meal nor as a side.
-
-    A cold soup filed as a drink too (gazpacho, also a lunch and a side) is a dish; a lassi
-    filed as a drink and a breakfast is a glass, whatever meal it is drunk at.
-    """
-    return "drink" in meal_types and MAINS.isdisjoint(meal_types) and "side" not in meal_types
 
 
 def savoury_request(foods: Sequence[Collection[str]], *, text: str, meal: str | None) -> bool:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from shared.search.courses import is_drink
-
 if TYPE_CHECKING:
     import uuid
     from collections.abc import Mapping, Sequence
@@ -72,7 +70,6 @@ def topped_up(
     *,
     size: int,
     min_portions: int = 0,
-    drinks: bool = True,
 ) -> list[Scored]:
     """A mood's answer with at least `size` recipes: the best of the others after it.
 
@@ -80,22 +77,14 @@ def topped_up(
     tamales tagged for Christmas, and then the next best the retrievers found, rather than a
     single card. Recipes against the mood are not added, nor those making fewer than
     `min_portions`, nor, when the answer holds a food the query names, recipes without it
-    (`holding_named`). Without `drinks` (a mood that asks for none,
-    `shared.search.mood_order`), a drink is no idea: it neither counts nor is added, and
-    comes after the dishes.
+    (`holding_named`).
     """
-    ideas = [s for s in included if drinks or not is_drink(by_id[s.recipe_id].meal_types)]
+    if len(included) >= size:
+        return included
     more = [
-        s
-        for s in _others(included, scored, by_id)
-        if by_id[s.recipe_id].portions >= min_portions
-        and (drinks or not is_drink(by_id[s.recipe_id].meal_types))
+        s for s in _others(included, scored, by_id) if by_id[s.recipe_id].portions >= min_portions
     ]
-    answer = [*included, *more[: max(size - len(ideas), 0)]]
-    # The drinks after the dishes, in their order among themselves (a stable sort).
-    return (
-        answer if drinks else sorted(answer, key=lambda s: is_drink(by_id[s.recipe_id].meal_types))
-    )
+    return [*included, *more[: size - len(included)]]
 
 
 def firsts_before_seconds(

@@ -23,7 +23,6 @@ from shared.search.intent import MEAL_WORDS, fold_words, read_intent
 from shared.search.misspelt import lone_misspelling
 from shared.search.model import SearchHit, SearchOutcome
 from shared.search.mood_feedback import blended
-from shared.search.mood_order import drinks_answer, with_the_mood
 from shared.search.moods import NOT_MAINS, MoodReading
 from shared.search.name_part import name_part
 from shared.search.name_words import misspells_a_name, misspells_beside
@@ -205,7 +204,6 @@ def rank(
             by_id,
             size=min(_MOOD_ANSWER, query.limit),
             min_portions=settings.crowd_portions if moods.crowd else 0,
-            drinks=drinks_answer(moods, text=query.text, meal_type=query.meal_type),
         )
     if dish is not None and likeness and verdict.decision == "results":
         widen = not narrow and not wished
@@ -317,6 +315,16 @@ def holding_named(
     """
     holding = tuple(s for s in included if by_id[s.recipe_id].has_named)
     return holding or included
+
+
+def with_the_mood(
+    included: list[Scored], by_id: Mapping[uuid.UUID, CatalogueRow], moods: MoodReading
+) -> list[Scored]:
+    """The included recipes without those against the query's mood (a raita on a cold day),
+    unless nothing else answers it."""
+    if not moods.tags:
+        return included
+    return [s for s in included if not by_id[s.recipe_id].contrary] or included
 
 
 def lacks_subject(
