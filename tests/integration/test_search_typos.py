@@ -197,8 +197,8 @@ async def test_spellings_that_sound_alike_share_a_key(
         ("beef wellington", "en", "not_in_catalogue"),
         ("tacos de birria", "es", "not_in_catalogue"),
         ("menudo rojo", "es", "not_in_catalogue"),
-        # Some recipe mentions pumpkin: the ranking itself is not confident enough.
-        ("pumpkin pie", "en", "low_confidence"),
+        # Some recipe mentions pumpkin, none is a pie: the dish itself is what is missing.
+        ("pumpkin pie", "en", "not_in_catalogue"),
     ],
 )
 async def test_a_dish_the_catalogue_lacks_gets_the_create_one_fallback(
@@ -240,8 +240,12 @@ async def test_a_negated_quality_leaves_out_the_recipes_tagged_with_it(
     assert {"butter_chicken", "vegan_vegetable_korma"} & set(found(outcome)[:3])
     async with search_db.anon() as conn:
         cursor = await conn.execute(
-            "select slug from public.recipes r"
-            " where r.slug = any (%(slugs)s) and ts_filter(r.search_en, '{a,b}') @@ 'spici'",
+            # Tagged spicy, not merely described beside a spicy meal (the mango lassi "cools
+            # down a spicy meal").
+            "select r.slug from public.recipes r"
+            " join public.recipe_tags rt on rt.recipe_id = r.id"
+            " join public.tags t on t.id = rt.tag_id"
+            " where r.slug = any (%(slugs)s) and t.name_en ilike '%%spicy%%'",
             {"slugs": found(outcome)},
         )
         assert await cursor.fetchall() == []
