@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from chat.card_version import on_screen
 from chat.phrase_alone import says_only
 from chat.start_request import open_recipe_answer
 from chat.turn import Draft
@@ -113,9 +114,7 @@ def step_answer(turn: Turn, provider: str) -> Draft | None:
             resume=resume_label(language),
         )
         return Draft(message=message, provider=provider)
-    history = turn.context.conversation_history
-    answered = next((item for item in reversed(history) if item.role == "assistant"), None)
-    if answered is not None and answered.cards_shown:
+    if on_screen(turn.context.conversation_history):
         # Right under cards "next" may as well mean the next cards; after a recipe was chosen
         # ("start cooking", then "next") it is the guide she means.
         return None

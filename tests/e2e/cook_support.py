@@ -141,3 +141,10 @@ class ChatCook:
         reply = await self.say(_QUICKER_MESSAGES[label])
         assert not reply.get("recipes"), ("not offered, yet quicker cards", reply["message"])
         return reply
+
+
+def action_of(answer: dict[str, Any], kind: str) -> dict[str, Any]:
+    """The answer's first action of a kind ("start_cooking"); the test fails when it has none."""
+    found = [a for a in answer.get("actions") or () if a["type"] == kind]
+    assert found, (kind, answer.get("actions"), answer["message"])
+    return found[0]

@@ -7,11 +7,11 @@ Through HTTP into the chat app, on the offline provider as the demo cooks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.e2e.cook_support import ChatCook
+from tests.e2e.cook_support import ChatCook, action_of
 
 if TYPE_CHECKING:
     import uuid
@@ -19,12 +19,6 @@ if TYPE_CHECKING:
     import httpx
 
 pytestmark = pytest.mark.integration
-
-
-def _action(answer: dict[str, Any], kind: str) -> dict[str, Any]:
-    found = [a for a in answer.get("actions") or () if a["type"] == kind]
-    assert found, (kind, answer.get("actions"), answer["message"])
-    return found[0]
 
 
 @pytest.mark.parametrize(
@@ -61,8 +55,8 @@ async def test_a_card_picked_by_its_place_is_that_card(
     assert answer["trace"]["toolsCalled"] == []
     assert answer["language"] == language
     assert card["name"] in answer["message"], answer["message"]
-    assert _action(answer, "start_cooking")["payload"]["recipeId"] == card["recipeId"]
-    assert _action(answer, "view_recipe")["payload"]["recipeId"] == card["recipeId"]
+    assert action_of(answer, "start_cooking")["payload"]["recipeId"] == card["recipeId"]
+    assert action_of(answer, "view_recipe")["payload"]["recipeId"] == card["recipeId"]
 
 
 async def test_a_place_with_a_request_is_no_pick(

@@ -8,12 +8,12 @@ openai SDK against the fake OpenAI wire server for the words (no model call may 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
 from cli.fake_openai import create_fake_openai
-from tests.e2e.cook_support import ChatCook
+from tests.e2e.cook_support import ChatCook, action_of
 from tests.integration.test_chat_harness import chat_client, fake_gateway, fake_http, make_deps
 from tests.integration.test_chat_scenarios_fake import recipe_json
 
@@ -110,12 +110,6 @@ async def test_with_a_model_start_cooking_is_answered_without_a_model_call(
     assert answer["language"] == language, answer["message"]
 
 
-def _action(answer: dict[str, Any], kind: str) -> dict[str, Any]:
-    found = [a for a in answer.get("actions") or () if a["type"] == kind]
-    assert found, (kind, answer.get("actions"), answer["message"])
-    return found[0]
-
-
 @pytest.mark.parametrize(
     ("cook_name", "asked", "language"),
     [
@@ -139,7 +133,7 @@ async def test_start_cooking_read_off_a_card_starts_that_card(
     top = shown["recipes"][0]
 
     # When she says the label of the top card's own start action, as she reads it
-    answer = await chat.say(_action(shown, "start_cooking")["label"])
+    answer = await chat.say(action_of(shown, "start_cooking")["label"])
 
     # Then nothing is searched: the answer names that card and carries its actions again,
     # in her language
@@ -147,8 +141,8 @@ async def test_start_cooking_read_off_a_card_starts_that_card(
     assert answer["trace"]["toolsCalled"] == []
     assert answer["language"] == language
     assert top["name"] in answer["message"], answer["message"]
-    assert _action(answer, "start_cooking")["payload"]["recipeId"] == top["recipeId"]
-    assert _action(answer, "view_recipe")["payload"]["recipeId"] == top["recipeId"]
+    assert action_of(answer, "start_cooking")["payload"]["recipeId"] == top["recipeId"]
+    assert action_of(answer, "view_recipe")["payload"]["recipeId"] == top["recipeId"]
 
 
 @pytest.mark.parametrize(
@@ -178,11 +172,11 @@ async def test_with_a_model_start_cooking_a_card_needs_no_model_call(
         assert shown.get("recipes"), shown["message"]
 
         # When she reads out the top card's start action
-        answer = await chat.say(_action(shown, "start_cooking")["label"])
+        answer = await chat.say(action_of(shown, "start_cooking")["label"])
 
     # Then that card is started, without a tool, in the language of the words she read
     assert answer["trace"]["provider"] == "openai", answer["trace"]
     assert answer["trace"]["toolsCalled"] == []
     assert answer["language"] == language, answer["message"]
     top = shown["recipes"][0]
-    assert _action(answer, "start_cooking")["payload"]["recipeId"] == top["recipeId"]
+    assert action_of(answer, "start_cooking")["payload"]["recipeId"] == top["recipeId"]
