@@ -78,6 +78,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout12_queries.json",
         "holdout13_queries.json",
         "holdout14_queries.json",
+        "holdout15_queries.json",
     } <= names
 
 
