@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from chat.turn import Draft
+from shared.ai.offline.catalogue_names import food_named_in
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.restrictions import allergen_group
 from shared.safety import ALLERGEN_MAP_CACHE, detect_allergens
@@ -113,7 +114,8 @@ async def _in_recipe(
     )
     if not (finding.allergens or finding.custom):
         return copy["free"].format(recipe=recipe_name, food=food), None
-    names = ", ".join(dict.fromkeys(match.text for match in finding.matches))
+    # The recipe's words are in its own language; the answer names them in hers ("lleva ajo").
+    names = ", ".join(dict.fromkeys(food_named_in(m.text, language) for m in finding.matches))
     label = copy["without"].format(food=food)
     change = chip(label, name_change(label, recipe.suggested_name))
     return copy["holds"].format(recipe=recipe_name, names=names, food=food), change

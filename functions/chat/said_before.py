@@ -11,7 +11,7 @@ need no words, the gates apply them to every search.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final, get_args
 
 from shared.ai.offline.ingredients import identify
@@ -23,7 +23,7 @@ from shared.tools.outside_note import avoided_words
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-__all__ = ["LeftOut", "left_out_said", "with_left_out"]
+__all__ = ["Agreement", "LeftOut", "left_out_said", "with_left_out"]
 
 # A list joined so the search reads every food after the one "without" ("sin cerdo ni camarón").
 _OR: Final[dict[Language, str]] = {"en": " or ", "es": " ni "}
@@ -33,6 +33,15 @@ _END: Final = re.compile(r"[?.!]+$")
 # A diet that already leaves out every meat: "vegetarian" says "without meat" on its own.
 _MEATLESS: Final = frozenset({"vegetarian", "vegan", "pescatarian"})
 _MEATS: Final = frozenset({"poultry", "red_meat", "pork", "meat"})
+
+
+@dataclass(frozen=True, kw_only=True)
+class Agreement:
+    """Gender and number of what a request's added diet qualifies: a Spanish adjective agrees
+    with its noun ("recetas vegetarianas", "algo vegetariano"); English needs neither."""
+
+    masculine: bool = False
+    plural: bool = False
 
 
 def _named(food: str, language: Language) -> str:
@@ -53,9 +62,18 @@ class LeftOut:
     def __bool__(self) -> bool:
         return bool(self.diets or self.avoided)
 
-    def words(self, language: Language) -> str:
-        """The request's added words: "vegetarian, without pork or shrimp, nothing spicy"."""
-        parts = [diet_word(diet, language) for diet in self.diets]
+    def words(self, language: Language, agreement: Agreement | None = None) -> str:
+        """The request's added words: "vegetarian, without pork or shrimp, nothing spicy".
+
+        Args:
+            language: The request's language.
+            agreement: What the diets qualify in it; a feminine singular noun by default.
+        """
+        agreement = agreement or Agreement()
+        parts = [
+            diet_word(diet, language, masculine=agreement.masculine, plural=agreement.plural)
+            for diet in self.diets
+        ]
         categories = self.avoided.categories
         if _MEATLESS & set(self.diets):
             categories = tuple(c for c in categories if c not in _MEATS)
@@ -106,18 +124,21 @@ def left_out_said(said: Iterable[str], *, diets: Iterable[str], profile: Iterabl
     return LeftOut(diets=asked, avoided=replace(avoided, diets=()))
 
 
-def with_left_out(message: str, left_out: LeftOut, language: Language) -> str:
+def with_left_out(
+    message: str, left_out: LeftOut, language: Language, agreement: Agreement | None = None
+) -> str:
     """A starter chip's request with what the cook left out said again, before its question mark.
 
     Args:
         message: The chip's request ("What can I cook with chicken, rice and tomatoes?").
         left_out: What the conversation left out.
         language: The chip's language.
+        agreement: What a diet said again qualifies in the request ("recetas": plural).
 
     Returns:
         The request, unchanged when nothing was left out.
     """
-    words = left_out.words(language)
+    words = left_out.words(language, agreement)
     if not words:
         return message
     end = _END.search(message)

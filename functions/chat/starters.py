@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from chat.said_before import LeftOut, left_out_said, with_left_out
+from chat.said_before import Agreement, LeftOut, left_out_said, with_left_out
 from shared.ai.offline.extract import extract_diet
 from shared.ai.offline.normalize import fold
 from shared.context import last_said
@@ -32,16 +32,26 @@ __all__ = [
 ]
 
 # {protein} is the profile's everyday protein: a vegetarian is never offered chicken to tap.
-_STARTERS: Final[dict[Language, tuple[tuple[str, str], ...]]] = {
+# A diet the cook asked for is said again in the request, agreeing with what it qualifies
+# there: the recipes ("recetas vegetarianas"), what to cook ("qué cocino"), "algo".
+_STARTERS: Final[dict[Language, tuple[tuple[str, str, Agreement], ...]]] = {
     "en": (
-        ("Quick dinners", "Find quick dinner recipes"),
-        ("Cook with what I have", "What can I cook with {protein}, rice and tomatoes?"),
-        ("Something healthy", "Something healthy and easy for lunch"),
+        ("Quick dinners", "Find quick dinner recipes", Agreement(plural=True)),
+        (
+            "Cook with what I have",
+            "What can I cook with {protein}, rice and tomatoes?",
+            Agreement(masculine=True),
+        ),
+        ("Something healthy", "Something healthy and easy for lunch", Agreement(masculine=True)),
     ),
     "es": (
-        ("Cenas rápidas", "Busca recetas rápidas para la cena"),
-        ("Cocinar con lo que tengo", "¿Qué cocino con {protein}, arroz y jitomate?"),
-        ("Algo saludable", "Algo saludable y fácil para la comida"),
+        ("Cenas rápidas", "Busca recetas rápidas para la cena", Agreement(plural=True)),
+        (
+            "Cocinar con lo que tengo",
+            "¿Qué cocino con {protein}, arroz y jitomate?",
+            Agreement(masculine=True),
+        ),
+        ("Algo saludable", "Algo saludable y fácil para la comida", Agreement(masculine=True)),
     ),
 }
 _PROTEIN: Final[dict[tuple[Language, bool], str]] = {
@@ -76,8 +86,8 @@ def starter_chips(
     no_chicken = _NO_CHICKEN & {*avoided.categories, *avoided.ingredients}
     protein = everyday_protein(language, [*diets, *(("vegetarian",) if no_chicken else ())])
     return tuple(
-        chip(label, with_left_out(message.format(protein=protein), left_out, language))
-        for label, message in _STARTERS[language]
+        chip(label, with_left_out(message.format(protein=protein), left_out, language, agreement))
+        for label, message, agreement in _STARTERS[language]
     )
 
 

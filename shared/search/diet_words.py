@@ -33,6 +33,8 @@ _PHRASES: Final[dict[str, str]] = {
     "pescatarian": "pescatarian", "pescetarian": "pescatarian",
     "pescetariano": "pescatarian", "pescatariano": "pescatarian",
     "pescetariana": "pescatarian", "pescatariana": "pescatarian",
+    "pescetarianos": "pescatarian", "pescatarianos": "pescatarian",
+    "pescetarianas": "pescatarian", "pescatarianas": "pescatarian",
 }  # fmt: skip
 _WORD: Final = re.compile(r"[^\W_]+")
 _LONGEST: Final = max(len(phrase.split()) for phrase in _PHRASES)

@@ -87,6 +87,10 @@ FACET_WORDS: Final[frozenset[str]] = frozenset(
         "horas", "half", "media", "max", "tops", "maximo",
         # nutrition ("high protein", "alta en proteína", "low carb", "bajo en grasa")
         "high", "low", "alto", "alta", "altos", "altas", "bajo", "baja", "bajos", "bajas",
+        # and the nutrients a goal names that no recipe's text measures ("low sodium soup");
+        # protein, carbs, fat and sugar are in the catalogue's tags and text already
+        "sodium", "sodio", "calorie", "calories", "caloria", "calorias", "cholesterol",
+        "colesterol", "fiber", "fibre", "fibra",
     }
     # Every diet the gates read in the words ("celíaca", "veggie", "plant-based").
     | DIET_WORDS

@@ -78,9 +78,29 @@ _ASKED: Final[dict[Language, str]] = {
 }
 
 
-def diet_word(diet: str, language: Language) -> str:
-    """A diet as an adjective of a dish: "vegetarian" / "vegetariana" (Spanish: "receta")."""
-    return _DIET_WORDS[language].get(diet, diet.replace("_", " "))
+def diet_word(
+    diet: str, language: Language, *, masculine: bool = False, plural: bool = False
+) -> str:
+    """A diet as an adjective of a dish: "vegetarian" / "vegetariana".
+
+    Args:
+        diet: The diet's slug ("vegetarian").
+        language: The language of the words it qualifies.
+        masculine: A Spanish adjective agrees with its noun: "algo vegetariano", not the
+            "vegetariana" of "receta".
+        plural: Likewise in number: "recetas vegetarianas".
+
+    Returns:
+        The adjective; a phrase that is not one ("sin gluten", "keto") as it is.
+    """
+    word = _DIET_WORDS[language].get(diet, diet.replace("_", " "))
+    if language != "es":
+        return word
+    head, _, rest = word.partition(" ")
+    # Only the feminine adjective inflects ("baja en carbohidratos"); "sin gluten" does not.
+    if head.endswith("a"):
+        head = head[:-1] + ("o" if masculine else "a") + ("s" if plural else "")
+    return f"{head} {rest}" if rest else head
 
 
 def asked_diet_note(foods: list[str], why: str, language: Language) -> str:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
+from shared.tools.cook_units import in_cook_units
 from shared.tools.dish_version import catalogue_version
 from shared.tools.errors import tool_validation_error
 from shared.tools.heat_said import heat_left_out
@@ -271,7 +272,7 @@ async def _finish(
     requested: Sequence[str] = (),
     words: str | None = None,
 ) -> RecipeResult:
-    checked = await check(recipe, ctx, requested)
+    checked = await check(in_cook_units(recipe), ctx, requested)
     return RecipeResult(
         recipe=checked.recipe,
         modified=modified,

@@ -26,6 +26,8 @@ pytestmark = pytest.mark.integration
 _GARLIC = re.compile(r"garlic|\bajo\b", re.IGNORECASE)
 _HOLDS = {"en": "Careful: your", "es": "Cuidado: tu"}
 _FREE = {"en": "has no shellfish", "es": "no lleva mariscos"}
+# Garlic as each language names it: an answer names the recipe's foods in its own language.
+_NAMED = {"en": re.compile(r"\bgarlic\b"), "es": re.compile(r"\bajo\b")}
 
 
 def _garlic_lines(recipe: dict[str, Any]) -> list[str]:
@@ -40,6 +42,8 @@ def _garlic_lines(recipe: dict[str, Any]) -> list[str]:
         ("luis", "hazme una receta con calabacita y elote", "soy alérgico al ajo", "es",
          "Sin ajo"),
         ("ana", "create a recipe with chicken and rice", "soy alérgica al ajo", "es", "Sin ajo"),
+        ("sofia", "hazme una receta con pollo y arroz", "I'm allergic to garlic", "en",
+         "Without garlic"),
     ],
 )  # fmt: skip
 async def test_an_allergy_told_over_her_recipe_names_what_holds_it_and_takes_it_out(
@@ -67,7 +71,9 @@ async def test_an_allergy_told_over_her_recipe_names_what_holds_it_and_takes_it_
     assert answer["language"] == language, answer["message"]
     assert answer["customRecipe"]["suggestedName"] == recipe["suggestedName"]
     assert answer["message"].startswith(_HOLDS[language]), answer["message"]
-    assert garlic[0] in answer["message"], answer["message"]
+    other = "es" if language == "en" else "en"
+    assert _NAMED[language].search(answer["message"]), answer["message"]
+    assert not _NAMED[other].search(answer["message"]), answer["message"]
     assert answer["suggestions"][0]["label"] == without
     assert changed["trace"]["toolsCalled"] == ["modify_recipe"], changed["message"]
     assert not _garlic_lines(changed["customRecipe"]), changed["customRecipe"]["ingredients"]

@@ -109,3 +109,36 @@ def test_a_diet_said_as_a_food_left_out_holds_for_every_starter(
     for chip in chips:
         read = {*diets_said(chip.message), *split_negation(chip.message, language).avoided.diets}
         assert "dairy_free" in read, chip.message
+
+
+@pytest.mark.parametrize(
+    ("diet", "said"),
+    [
+        ("vegetarian", "quiero algo vegetariano"),
+        ("vegan", "algo vegano para hoy"),
+        ("pescatarian", "ideas pescetarianas"),
+    ],
+)
+def test_a_diet_said_again_agrees_with_what_each_starter_asks_for(diet: str, said: str) -> None:
+    # Given a cook with no diet in her profile who asked for one in Spanish
+    chips = conversation_starters(_context("es"), said, "es")
+
+    # Then each starter says it as its own words need it, and the search still reads it
+    messages = {chip.label: chip.message for chip in chips}
+    feminine = {"vegetarian": "vegetarianas", "vegan": "veganas", "pescatarian": "pescetarianas"}
+    masculine = {"vegetarian": "vegetariano", "vegan": "vegano", "pescatarian": "pescetariano"}
+    assert messages["Cenas rápidas"].endswith(f"recetas rápidas para la cena, {feminine[diet]}")
+    assert messages["Algo saludable"].endswith(f"para la comida, {masculine[diet]}")
+    assert messages["Cocinar con lo que tengo"].endswith(f", {masculine[diet]}?")
+    for chip in chips:
+        assert diets_said(chip.message) == {diet}, chip.message
+
+
+def test_a_diet_said_again_in_english_reads_as_it_was_said() -> None:
+    chips = conversation_starters(_context("en"), "something vegetarian please", "en")
+
+    assert [c.message.rsplit(", ", 1)[-1] for c in chips] == [
+        "vegetarian",
+        "vegetarian?",
+        "vegetarian",
+    ]

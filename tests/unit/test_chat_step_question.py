@@ -11,7 +11,7 @@ from chat.turn import Turn
 
 from shared.auth.principal import Principal
 from shared.context import UserContext
-from shared.schemas import GeneratedRecipe
+from shared.schemas import GeneratedRecipe, Language
 
 _RECIPE = GeneratedRecipe.model_validate(
     {
@@ -33,13 +33,41 @@ _RECIPE = GeneratedRecipe.model_validate(
 )
 
 
-def _turn(message: str, recipe: GeneratedRecipe | None = _RECIPE) -> Turn:
+# A Thermomix recipe written in Spanish, for a question asked in English.
+_SPANISH = GeneratedRecipe.model_validate(
+    {
+        "suggestedName": "Pollo con arroz",
+        "language": "es",
+        "totalTime": 30,
+        "difficulty": "easy",
+        "portions": 4,
+        "ingredients": [
+            {"name": "pollo", "quantity": 600, "unit": "g"},
+            {"name": "arroz", "quantity": 300, "unit": "g"},
+        ],
+        "steps": [
+            {"order": 1, "instruction": "Corta el pollo en trozos."},
+            {
+                "order": 2,
+                "instruction": "Agrega el pollo y cocina 7 min/100°C/giro inverso.",
+                "thermomixTime": 420,
+                "thermomixTemp": "100",
+                "safetyNote": "Cocina hasta que el pollo alcance 74°C (165°F).",
+            },
+        ],
+    }
+)
+
+
+def _turn(
+    message: str, recipe: GeneratedRecipe | None = _RECIPE, language: Language = "en"
+) -> Turn:
     return Turn(
         principal=Principal.from_claims({"sub": str(uuid.uuid4()), "role": "authenticated"}),
         session_id=uuid.uuid4(),
         message=message,
         mode="text",
-        context=UserContext(language="en"),
+        context=UserContext(language=language),
         previous_recipe=recipe,
         now=datetime(2026, 3, 18, tzinfo=UTC),
     )
@@ -75,3 +103,23 @@ def test_other_messages_are_not_step_questions(message: str) -> None:
 
 def test_with_no_recipe_open_it_is_not_a_step_question() -> None:
     assert step_question_answer(_turn("how long do I cook the lentils?", None), "offline") is None
+
+
+def test_a_question_in_the_other_language_tells_the_cooking_step_in_hers() -> None:
+    # When she asks in English about the chicken of her Spanish recipe
+    draft = step_question_answer(_turn("how long do I cook the chicken?", _SPANISH), "offline")
+
+    # Then the step that cooks it is told in English from what it holds, safety included
+    assert draft is not None
+    assert draft.message == (
+        "In your Pollo con arroz recipe: step 2: the chicken, 7 minutes at 100°C. "
+        "Cook until the chicken reaches 165°F (74°C) in the thickest part."
+    )
+    assert draft.kept_recipe is _SPANISH
+
+
+def test_a_question_in_spanish_about_an_english_recipe_names_the_food_in_spanish() -> None:
+    draft = step_question_answer(_turn("¿cuánto tiempo cocino las lentejas?", language="es"), "")
+
+    assert draft is not None
+    assert draft.message.endswith("paso 2: las lentejas, 25 minutos."), draft.message

@@ -14,7 +14,7 @@ import pytest
 
 import shared.ingredients
 from cli.paths import SEED_DIR
-from shared.ai.offline.catalogue_names import catalogue_name_in
+from shared.ai.offline.catalogue_names import catalogue_name_in, food_named_in
 from shared.ai.offline.ingredients import INGREDIENTS, identify, key
 from shared.ai.offline.restrictions import ALLERGEN_WORDS
 from shared.ingredients.catalogue import CATALOGUE_FILE, catalogue_by_slug, read_catalogue
@@ -142,3 +142,26 @@ def test_a_food_named_in_the_other_language_is_the_catalogues_in_the_recipes(
 ) -> None:
     # When / Then
     assert catalogue_name_in(said, language) == named
+
+
+@pytest.mark.parametrize(
+    ("name", "language", "named"),
+    [
+        # The table's own food, in the other language
+        ("garlic", "es", "ajo"),
+        ("ajo", "en", "garlic"),
+        ("chicken", "es", "pollo"),
+        # Cooked words said again in the language asked for
+        ("leftover rice", "es", "arroz sobrante"),
+        # A catalogue name the table knows only as an alias
+        ("chicken breast", "es", "pechuga de pollo"),
+        # Already in the language, or a name the table does not know: as it is
+        ("ajo", "es", "ajo"),
+        ("tofu", "es", "tofu"),
+        ("dragon fruit jam", "es", "dragon fruit jam"),
+    ],
+)
+def test_a_food_is_named_in_the_language_asked_for(
+    name: str, language: Language, named: str
+) -> None:
+    assert food_named_in(name, language) == named

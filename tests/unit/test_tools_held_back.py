@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.tools.held_back import HeldBack, asked_diet_note, held_back_note
+from shared.tools.held_back import HeldBack, asked_diet_note, diet_word, held_back_note
 
 PAD_THAI = HeldBack(name="Shrimp Pad Thai", allergens=("peanuts",), foods=(), diets=())
 SATAY = HeldBack(name="Chicken Satay", allergens=("peanuts",), foods=(), diets=())
@@ -56,3 +56,26 @@ def test_a_query_that_asked_for_the_excluded_food_says_it_once_for_all() -> None
         "No incluí recetas con pollo porque eres vegetariano. "
         "No incluí Shrimp Pad Thai porque lleva peanuts."
     )
+
+
+@pytest.mark.parametrize(
+    ("diet", "masculine", "plural", "word"),
+    [
+        ("vegetarian", False, False, "vegetariana"),
+        ("vegetarian", True, False, "vegetariano"),
+        ("vegan", True, True, "veganos"),
+        ("pescatarian", False, True, "pescetarianas"),
+        ("low_carb", True, False, "bajo en carbohidratos"),
+        ("low_carb", False, True, "bajas en carbohidratos"),
+        ("gluten_free", True, True, "sin gluten"),
+        ("keto", False, True, "keto"),
+    ],
+)
+def test_a_spanish_diet_word_agrees_with_its_noun(
+    diet: str, masculine: bool, plural: bool, word: str
+) -> None:
+    assert diet_word(diet, "es", masculine=masculine, plural=plural) == word
+
+
+def test_an_english_diet_word_has_one_form() -> None:
+    assert diet_word("vegetarian", "en", masculine=True, plural=True) == "vegetarian"

@@ -10,13 +10,16 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from shared.ai.offline.ingredients import key
+from shared.ai.offline.ingredients import identify, key
+from shared.ai.offline.leftovers import is_cooked, leftover_name
+from shared.ai.offline.normalize import fold, stem
 from shared.ingredients.catalogue import catalogue_by_slug
 
 if TYPE_CHECKING:
+    from shared.ai.offline.ingredients import Ingredient
     from shared.schemas import Language
 
-__all__ = ["catalogue_name_in"]
+__all__ = ["catalogue_name_in", "food_named_in"]
 
 
 @functools.cache
@@ -58,3 +61,33 @@ def catalogue_name_in(name: str, language: Language) -> str | None:
     if not name_key or name_key in _all_keys(language):
         return None
     return _main_names(other).get(name_key)
+
+
+def food_named_in(name: str, language: Language, info: Ingredient | None = None) -> str:
+    """A food named in the other language, named in `language`: "tengo leftover rice" gives
+    "arroz sobrante", not "rice sobrante"; a Spanish answer about an English recipe says
+    "ajo", not "garlic".
+
+    Only the food's own name is translated, with the words saying it is cooked said again in
+    `language`. A name the table knows only as an alias ("chicken breast") is the catalogue's
+    food of that name, said in `language` ("pechuga de pollo"); any other name stays as it is.
+
+    Args:
+        name: The food as said or written ("leftover rice", "garlic").
+        language: The language to name it in.
+        info: The table's food for the name, when the caller identified it already.
+
+    Returns:
+        The name in `language`, or `name` unchanged when it is one already or is not known.
+    """
+    info = info or identify(name)
+    if info is None:
+        return name
+    other = info.name("en" if language == "es" else "es")
+    said = name.split()
+    food = [i for i, word in enumerate(said) if not is_cooked(word)]
+    wanted = [stem(word) for word in fold(other).split()]
+    if [stem(fold(said[i])) for i in food] != wanted:
+        return catalogue_name_in(name, language) or name
+    translated = info.name(language)
+    return leftover_name(translated, language) if len(food) < len(said) else translated

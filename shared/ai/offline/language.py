@@ -32,6 +32,7 @@ _SPANISH = word_set(
     cuanto falta regresa
     bien rico rica ricos ricas cenar vienen viene hace calor frio ver hambre antojo quedar
     invitados
+    en es muy pero hay sus
     """
 )
 _ENGLISH = word_set(
@@ -44,6 +45,7 @@ _ENGLISH = word_set(
     quicker faster spicier milder saved save cooked dish dishes which saturday sunday let
     lets again new suggest style continue resume keep going where left step allergic
     good morning afternoon evening there how next repeat previous
+    low high
     """
 )
 # A gerund ("cocinando", "siguiendo") is a Spanish verb: English writes none of these endings.

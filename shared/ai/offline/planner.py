@@ -16,7 +16,7 @@ from shared.ai.offline.dessert_plan import make_dessert_plan
 from shared.ai.offline.leftovers import is_cooked
 from shared.ai.offline.phrases import join_names
 from shared.ai.offline.plan import Plan, TemplateKind
-from shared.ai.offline.quantities import amount_for
+from shared.ai.offline.quantities import amount_for, amount_text
 from shared.ai.offline.template_kind import CITRUS, Item, is_sweet
 
 if TYPE_CHECKING:
@@ -295,9 +295,7 @@ def _liquid_amount(brief: RecipeBrief, liquid: Item | None) -> str | None:
     )
     if not amount.quantity:
         return None
-    if amount.unit == "ml" and amount.quantity >= 1000:
-        return f"{amount.quantity / 1000:g} l"
-    return f"{amount.quantity:g} {amount.unit}"
+    return amount_text(amount.quantity, amount.unit) if amount.unit else f"{amount.quantity:g}"
 
 
 def _starch_kind(item: Item | None) -> str | None:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
     from shared.schemas.recipe import MeasurementSystem
 
-__all__ = ["Amount", "amount_for", "scale_amount"]
+__all__ = ["Amount", "amount_for", "amount_text", "cook_amount", "scale_amount"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -186,6 +186,9 @@ def scale_amount(quantity: float | None, factor: float, unit: str | None) -> flo
     if quantity is None:
         return None
     scaled = quantity * factor
+    if unit in _LARGER:
+        # Rounded as the grams or millilitres it holds: 1.2 kg halved is 600 g, not "½ kg".
+        return _metric(scaled * _LARGER[unit][1]) / _LARGER[unit][1]
     if unit in ("g", "ml"):
         return _metric(scaled)
     if unit is None:
@@ -206,3 +209,37 @@ def _half(value: float) -> float:
 
 def _quarter(value: float) -> float:
     return max(0.25, round(value * 4) / 4)
+
+
+# The metric units a cook writes a large amount in, and how many of the small ones they hold.
+_LARGER: dict[str, tuple[str, int]] = {"kg": ("g", 1000), "l": ("ml", 1000)}
+_SMALLER: dict[str, tuple[str, int]] = {"g": ("kg", 1000), "ml": ("l", 1000)}
+# A large unit only for an amount a cook would write in it: "1.5 l", not "1.05 l".
+_LARGE_STEP = 100
+
+
+def cook_amount(quantity: float, unit: str) -> tuple[float, str]:
+    """A metric amount in the unit a cook writes it in: 1000 ml is "1 l", 1200 g "1.2 kg",
+    and 0.5 kg "500 g".
+
+    Args:
+        quantity: The amount.
+        unit: Its unit; any unit but g, ml, kg and l is returned as it is.
+
+    Returns:
+        The quantity and unit to show.
+    """
+    if unit in _LARGER:
+        small, size = _LARGER[unit]
+        quantity, unit = round(quantity * size, 3), small
+    if unit in _SMALLER:
+        large, size = _SMALLER[unit]
+        if quantity >= size and round(quantity) % _LARGE_STEP == 0:
+            return quantity / size, large
+    return quantity, unit
+
+
+def amount_text(quantity: float, unit: str) -> str:
+    """An amount as a step says it: "1 l", "250 ml", "2 cups"."""
+    shown, shown_unit = cook_amount(quantity, unit)
+    return f"{shown:g} {shown_unit}"

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.articles import spanish_articles
-from shared.ai.offline.catalogue_names import catalogue_name_in
+from shared.ai.offline.catalogue_names import food_named_in
 from shared.ai.offline.dessert_plan import THICKENERS, said_dessert
 from shared.ai.offline.ingredients import identify
-from shared.ai.offline.leftovers import is_cooked, leftover_name
+from shared.ai.offline.leftovers import is_cooked
 from shared.ai.offline.naming import (
     TEMPLATE_TAG,
     asked_dish_name,
@@ -24,7 +24,7 @@ from shared.ai.offline.naming import (
     said_diets,
     version_of,
 )
-from shared.ai.offline.normalize import fold, stem
+from shared.ai.offline.normalize import fold
 from shared.ai.offline.planner import SOUP_BASES, fallback_vegetables, make_plan
 from shared.ai.offline.quantities import Amount, amount_for
 from shared.ai.offline.recipe_parts import to_ingredient, to_steps
@@ -37,7 +37,6 @@ from shared.schemas.recipe import GeneratedRecipe
 
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
-    from shared.schemas import Language
     from shared.schemas.brief import RecipeBrief
 
 __all__ = ["DEFAULT_SERVINGS", "build_template_recipe"]
@@ -80,24 +79,6 @@ def _swap_amount(new: Ingredient, said: Amount | None, brief: RecipeBrief) -> Am
         unit = "cda" if brief.language == "es" else "tbsp"
         return Amount(quantity=float(max(1, -(-servings // 2))), unit=unit)
     return said if said is not None and said.unit else None
-
-
-def _in_language(name: str, info: Ingredient | None, language: Language) -> str:
-    """A food the cook named in the other language, named in the recipe's: "tengo leftover rice"
-    gives "arroz sobrante", not "rice sobrante". Only the food's own name is translated, with
-    the words saying it is cooked said again in the recipe's language. A name the table knows
-    only as an alias ("chicken breast") is the catalogue's food of that name, said in the
-    recipe's language ("pechuga de pollo"); any other name stays as she said it."""
-    if info is None:
-        return name
-    other = info.name("en" if language == "es" else "es")
-    said = name.split()
-    food = [i for i, word in enumerate(said) if not is_cooked(word)]
-    wanted = [stem(word) for word in fold(other).split()]
-    if [stem(fold(said[i])) for i in food] != wanted:
-        return catalogue_name_in(name, language) or name
-    translated = info.name(language)
-    return leftover_name(translated, language) if len(food) < len(said) else translated
 
 
 def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
@@ -151,7 +132,7 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         elif rules.is_unsafe(name, info):
             omitted.append(name)
         else:
-            items.append(Item(name=_in_language(name, info, language), info=info))
+            items.append(Item(name=food_named_in(name, language, info), info=info))
     # A dessert is made of what sweetens and sets it: no vegetables carry it.
     if not dessert and all(item.kind in _NOT_A_DISH for item in items):
         items.extend(fallback_vegetables(rules, language))
