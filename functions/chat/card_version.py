@@ -38,6 +38,7 @@ __all__ = [
     "card_meant",
     "change_card",
     "change_shown",
+    "chosen_card",
     "on_screen",
     "shown_before",
     "which_card",
@@ -79,6 +80,17 @@ def shown_before(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
     return tuple(
         card for item in reversed(history) if item.role == "assistant" for card in item.shown_cards
     )
+
+
+def chosen_card(history: Sequence[HistoryMessage]) -> ShownCard | None:
+    """The card the last answer offered to start, chosen in words ("la segunda"); else None.
+
+    The card's name is the one an earlier answer showed it under.
+    """
+    last = next((item for item in reversed(history) if item.role == "assistant"), None)
+    if last is None or last.chosen_id is None:
+        return None
+    return next((c for c in shown_before(history) if c.recipe_id == last.chosen_id), None)
 
 
 def _key_words(text: str) -> set[str]:

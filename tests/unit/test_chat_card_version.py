@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from chat.card_version import card_meant, on_screen
+from chat.card_version import card_meant, chosen_card, on_screen
 
 from shared.context import ShownCard
 from shared.context.user_context import HistoryMessage
@@ -42,3 +42,19 @@ def test_cards_are_on_screen_only_when_the_last_answer_showed_them() -> None:
     asked = HistoryMessage(role="user", content="make it spicier")
     assert on_screen((shown, asked)) == _CARDS
     assert on_screen((shown, asked, later)) == ()
+
+
+def test_the_card_chosen_is_the_one_the_last_answer_offered_to_start() -> None:
+    # Given cards, then an answer that chose the second one (its start action opens it)
+    shown = HistoryMessage(role="assistant", content="Here", cards_shown=True, shown_cards=_CARDS)
+    picked = HistoryMessage(role="user", content="la segunda")
+    chosen = HistoryMessage(role="assistant", content="¡A cocinar!", chosen_id="b")
+    other = HistoryMessage(role="assistant", content="Which ingredients do you have?")
+
+    # Then the card chosen is that one, named as shown, and only while it is the last answer
+    assert chosen_card((shown, picked, chosen)) == _CARDS[1]
+    assert chosen_card((shown, picked, chosen, other)) is None
+    assert chosen_card((shown,)) is None
+    # An id no answer showed names no card
+    unknown = HistoryMessage(role="assistant", content="x", chosen_id="z")
+    assert chosen_card((picked, unknown)) is None
