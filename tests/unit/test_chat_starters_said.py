@@ -109,3 +109,29 @@ def test_a_diet_said_as_a_food_left_out_holds_for_every_starter(
     for chip in chips:
         read = {*diets_said(chip.message), *split_negation(chip.message, language).avoided.diets}
         assert "dairy_free" in read, chip.message
+
+
+@pytest.mark.parametrize(
+    ("typed", "language", "label"),
+    [
+        ("Quick dinners", "en", "Quick dinners"),
+        ("quick dinners!", "en", "Quick dinners"),
+        ("Cenas rápidas", "es", "Cenas rápidas"),
+        # Typed in one language, the answer in the other: the same request
+        ("Quick dinners", "es", "Cenas rápidas"),
+        ("Algo saludable", "en", "Something healthy"),
+    ],
+)
+def test_a_starter_typed_by_its_label_is_not_offered_again(
+    typed: str, language: Language, label: str
+) -> None:
+    # Given a starter's label typed, not tapped
+    context = _context(language, typed)
+
+    # When the starters follow a later message
+    chips = conversation_starters(context, "thanks", language)
+
+    # Then that starter is not among them; the others are
+    labels = [chip.label for chip in chips]
+    assert label not in labels
+    assert len(labels) == 2
