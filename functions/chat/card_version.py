@@ -70,9 +70,23 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
 
 
 def on_screen(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
-    """The catalogue cards the last answer showed, in order (none when it showed none)."""
-    last = next((item for item in reversed(history) if item.role == "assistant"), None)
-    return last.shown_cards if last is not None else ()
+    """The catalogue cards the last answer showed, in order (none when it showed none).
+
+    An answer that names every one of them ("which have dairy?" answered card by card) is
+    about those cards and leaves them where they were: "the second one" after it is still the
+    second card.
+    """
+    about: list[str] = []
+    for item in reversed(history):
+        if item.role != "assistant":
+            continue
+        if item.shown_cards:
+            cards = item.shown_cards
+            return cards if all(c.name in text for text in about for c in cards) else ()
+        if item.chosen_id is not None:
+            return ()
+        about.append(item.content)
+    return ()
 
 
 def shown_before(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:

@@ -148,3 +148,38 @@ async def test_a_food_asked_of_her_recipe_keeps_it_open_and_says_its_lines(
         assert not [i for i in lines if _GARLIC.search(i["name"])], lines
     else:
         assert answer["message"].startswith("No"), answer["message"]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "question", "picked", "language"),
+    [
+        ("maya", "chicken dinner ideas", "do these have dairy?", "the second one", "en"),
+        ("luis", "sopa de lentejas", "¿llevan ajo?", "la segunda", "es"),
+    ],
+)
+async def test_the_cards_asked_about_are_still_the_ones_picked_by_place(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    question: str,
+    picked: str,
+    language: str,
+) -> None:
+    # Given cards on screen, and a question answered for each of them
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
+    cards = shown.get("recipes") or ()
+    assert len(cards) > 1, shown["message"]
+    answer = await chat.say(question)
+    assert all(card["name"] in answer["message"] for card in cards), answer["message"]
+
+    # When she picks one by its place
+    chosen = await chat.say(picked)
+
+    # Then it is the second card shown, named with its start action, nothing searched
+    assert chosen["trace"]["toolsCalled"] == []
+    assert chosen["language"] == language
+    assert cards[1]["name"] in chosen["message"], chosen["message"]
+    assert action_of(chosen, "start_cooking")["payload"]["recipeId"] == cards[1]["recipeId"]

@@ -58,3 +58,18 @@ def test_the_card_chosen_is_the_one_the_last_answer_offered_to_start() -> None:
     # An id no answer showed names no card
     unknown = HistoryMessage(role="assistant", content="x", chosen_id="z")
     assert chosen_card((picked, unknown)) is None
+
+
+def test_an_answer_that_names_every_card_leaves_them_on_screen() -> None:
+    # Given cards, then an answer about each of them, then one about only one
+    shown = HistoryMessage(role="assistant", content="Here", cards_shown=True, shown_cards=_CARDS)
+    asked = HistoryMessage(role="user", content="do these have dairy?")
+    each = HistoryMessage(
+        role="assistant", content=f"With dairy: {', '.join(c.name for c in _CARDS)}."
+    )
+    one = HistoryMessage(role="assistant", content=f"{_CARDS[0].name} has cheese.")
+
+    # Then the cards are still on screen after the first, not after the second
+    assert on_screen((shown, asked, each)) == _CARDS
+    assert on_screen((shown, asked, each, asked, each)) == _CARDS
+    assert on_screen((shown, asked, one)) == ()
