@@ -55,4 +55,5 @@ async def test_a_cut_swapped_in_keeps_the_food_in_the_recipe(
     assert cut in names, names
     assert len(names) == len(before["ingredients"]), names
     assert cut in answer["message"], answer["message"]
+    assert not any(word in answer["message"] for word in ("couldn't", "no pude")), answer["message"]
     assert answer["language"] == language
