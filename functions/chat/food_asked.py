@@ -199,7 +199,7 @@ async def check_recipe(
         return DishCheck(message=copy["free"].format(recipe=name, food=food))
     label = copy["without"].format(food=food)
     change = chip(label, name_change(label, recipe.suggested_name))
-    message = copy["holds"].format(recipe=name, names=", ".join(found), food=food)
+    message = copy["holds"].format(recipe=name, names=join_words(found, language), food=food)
     return DishCheck(message=message, chips=(change,), holds=True)
 
 
@@ -226,28 +226,26 @@ async def check_cards(
         The check; a chip makes the one card without the food when it holds it.
     """
     copy = (_ALLERGY_COPY if allergy else _COPY)[language]
-    holding: list[str] = []
-    free: list[str] = []
+    found_in: list[tuple[ShownCard, tuple[str, ...]]] = []
     for card in cards:
         dish = await catalogue_ingredients(db, card.recipe_id, language)
         found = await _found(db, dish.lines if dish else (), food, language)
         if found is None or dish is None:
             return DishCheck(message=copy["unchecked"].format(food=food))
-        if found:
-            holding.append(f"{card.name} ({', '.join(found)})")
-        else:
-            free.append(card.name)
-    kept = cards[0].recipe_id if chosen else None
-    if len(cards) == 1:
-        card = cards[0]
-        if not holding:
+        found_in.append((card, found))
+    if len(found_in) == 1:
+        card, found = found_in[0]
+        kept = card.recipe_id if chosen else None
+        if not found:
             message = copy["card_free"].format(name=card.name, food=food)
             return DishCheck(message=message, chosen_id=kept)
         label = copy["without"].format(food=food)
         change = chip(label, name_change(label, card.name))
-        names = holding[0].removeprefix(f"{card.name} (").removesuffix(")")
+        names = join_words(found, language)
         message = copy["card_holds"].format(name=card.name, names=names, food=food)
         return DishCheck(message=message, chips=(change,), holds=True, chosen_id=kept)
+    holding = [f"{card.name} ({', '.join(found)})" for card, found in found_in if found]
+    free = [card.name for card, found in found_in if not found]
     key = "some" if holding and free else "all" if holding else "none"
     message = copy[key].format(
         food=food, holding=join_words(holding, language), free=join_words(free, language)
