@@ -4,7 +4,10 @@ Said alone, it asks for no dish: searched, its words found recipes that matched 
 couldn't find recipes matching that") or any recipe at all, with a note about the cook's diet.
 The chat cannot change her profile, which is where her allergies gate every search and
 recipe, so the answer says so, and its chip finds recipes without that food for now. An
-allergy her profile already holds is said to be kept out already.
+allergy her profile already holds is said to be kept out already. Asked with it ("is this
+ok?"), and with a dish on screen (her recipe, a card she chose, the latest cards), the answer
+first says what of the food that dish holds (`food_asked`): searched, "I'm allergic to garlic,
+is this ok?" showed the no-match line under the very cards she asked about.
 """
 
 from __future__ import annotations
@@ -12,31 +15,42 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from chat.food_asked import check_on_screen
 from chat.turn import Draft
-from shared.ai.offline.catalogue_names import food_named_in
 from shared.ai.offline.normalize import fold
 from shared.ai.offline.restrictions import allergen_group
-from shared.safety import ALLERGEN_MAP_CACHE, detect_allergens
-from shared.safety.check import ingredient_texts
-from shared.tools.named_change import name_change
-from shared.tools.phrasing import chip, recipe_called
 from shared.tools.search_output import without_chip
 
 if TYPE_CHECKING:
     from chat.turn import Turn
     from shared.db import Database
-    from shared.schemas import GeneratedRecipe, Language
+    from shared.schemas import Language
     from shared.schemas.response import SuggestionChip
 
 __all__ = ["allergy_answer", "said_allergy"]
 
-# The whole message: who is allergic, then the food, with nothing asked after it.
+# Whether the dish on screen will do, asked before or after the allergy ("is this ok?",
+# "¿la puedo comer?"): the allergy is still all she tells, and the dish is what she asks about.
+_ASKED: Final = (
+    r"(?:(?:is|are|will) (?:it|this|that|this one|that one|this recipe|these|they|those)"
+    r"(?: be)? (?:ok|okay|safe|fine|alright|all right)"
+    r"|can (?:i|we) (?:still )?(?:eat|have|make) (?:it|this|that|them|these|this one"
+    r"|any of (?:these|them))"
+    r"|which (?:ones? )?(?:are|is|can i eat|can i have)(?: (?:ok|okay|safe|fine))?"
+    r"|(?:est[aá]n?|es|son) (?:bien|segur[oa]s?)|(?:la|lo|las|los) puedo comer"
+    r"|puedo comer(?:la|lo|las|los)|(?:me|nos|le) (?:sirven?|hace daño|har[aá] daño)"
+    r"|cu[aá]l(?:es)? puedo comer|hay (?:alg[uú]n )?problema)"
+    r"(?: for (?:me|us|him|her|them)| para (?:m[ií]|nosotros|[eé]l|ella))?"
+)
+_MARKS: Final = r"[\s,.;:!?¿¡\u2014\u2013-]*"
+# The whole message: who is allergic, then the food, with nothing else asked.
 _ALLERGY: Final = re.compile(
-    r"^\s*(?:(?:i am|i'?m|we are|we'?re|my \w+ (?:is|are))\s+allergic to"
+    rf"^{_MARKS}(?:{_ASKED}{_MARKS})?(?:(?:i am|i'?m|we are|we'?re|my \w+ (?:is|are))\s+allergic to"
     r"|i have an? (?P<food_first>[\w ]{2,40}?) allergy"
     r"|(?:soy|somos|es|son|estoy)\s+al[eé]rgic[oa]s?\s+(?:al|a)\b"
     r"|(?:tengo|tenemos|tiene)\s+alergia\s+(?:al|a)\b)"
-    r"(?:\s+(?:the|los|las|la|el|lo)\b)?\s*(?P<food>[\w ]{0,40}?)\s*[.!]*\s*$",
+    r"(?:\s+(?:the|los|las|la|el|lo)\b)?\s*(?P<food>[\w ]{0,40}?)"
+    rf"(?:{_MARKS}{_ASKED})?{_MARKS}$",
     re.IGNORECASE,
 )
 _MAX_FOOD: Final = 40
@@ -58,26 +72,6 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
 }
 
 
-_IN_RECIPE: Final[dict[Language, dict[str, str]]] = {
-    "en": {
-        "holds": "Careful: your {recipe} has {names}. Don't cook it as it is; tap below to"
-        " make it without {food}.",
-        "free": "Your {recipe} has no {food} in its ingredients.",
-        "unchecked": "I couldn't check your {recipe} for {food} right now: read every"
-        " ingredient before you cook it.",
-        "without": "Without {food}",
-    },
-    "es": {
-        "holds": "Cuidado: tu {recipe} lleva {names}. No la cocines así; toca abajo para"
-        " hacerla sin {food}.",
-        "free": "Tu {recipe} no lleva {food} en sus ingredientes.",
-        "unchecked": "No pude revisar si tu {recipe} lleva {food}: lee cada ingrediente antes"
-        " de cocinarla.",
-        "without": "Sin {food}",
-    },
-}
-
-
 def said_allergy(message: str) -> str | None:
     """The food a message says the cook is allergic to, when that is all it says.
 
@@ -94,31 +88,6 @@ def said_allergy(message: str) -> str | None:
     if not food or len(food) > _MAX_FOOD or (match.group("food_first") and match.group("food")):
         return None
     return food
-
-
-async def _in_recipe(
-    db: Database, recipe: GeneratedRecipe, food: str, group: str | None, language: Language
-) -> tuple[str, SuggestionChip | None]:
-    """What the open recipe holds of the food, and the chip that takes it out when it does."""
-    copy = _IN_RECIPE[language]
-    recipe_name = recipe_called(recipe.suggested_name, language)
-    allergen_map = await ALLERGEN_MAP_CACHE.read(db)
-    if not allergen_map.verified:
-        return copy["unchecked"].format(recipe=recipe_name, food=food), None
-    finding = detect_allergens(
-        ingredient_texts(recipe),
-        allergen_map=allergen_map,
-        user_allergens=(group,) if group else (),
-        custom_allergies=() if group else (food,),
-        language=language,
-    )
-    if not (finding.allergens or finding.custom):
-        return copy["free"].format(recipe=recipe_name, food=food), None
-    # The recipe's words are in its own language; the answer names them in hers ("lleva ajo").
-    names = ", ".join(dict.fromkeys(food_named_in(m.text, language) for m in finding.matches))
-    label = copy["without"].format(food=food)
-    change = chip(label, name_change(label, recipe.suggested_name))
-    return copy["holds"].format(recipe=recipe_name, names=names, food=food), change
 
 
 async def allergy_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
@@ -144,12 +113,16 @@ async def allergy_answer(turn: Turn, provider: str, db: Database) -> Draft | Non
     message = said[:1].upper() + said[1:]
     recipe = turn.previous_recipe
     chips: tuple[SuggestionChip, ...] = (without_chip(food, language),)
-    if recipe is None:
+    check = await check_on_screen(db, turn, food, allergy=True)
+    if check is None:
         return Draft(message=message, provider=provider, suggestions=chips)
-    about, change = await _in_recipe(db, recipe, food, group, language)
-    if change is not None:
-        # The recipe first: it is what she is about to cook.
-        chips = (change, *chips)
+    # The dish first: it is what she is about to cook.
+    chips = tuple(dict.fromkeys((*check.chips, *chips)))
     return Draft(
-        message=f"{about} {message}", provider=provider, suggestions=chips, kept_recipe=recipe
+        message=f"{check.message} {message}",
+        provider=provider,
+        suggestions=chips,
+        kept_recipe=recipe,
+        read_history=recipe is None,
+        chosen_id=check.chosen_id,
     )

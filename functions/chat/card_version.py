@@ -38,6 +38,7 @@ __all__ = [
     "card_meant",
     "change_card",
     "change_shown",
+    "chosen_card",
     "on_screen",
     "shown_before",
     "which_card",
@@ -69,9 +70,23 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
 
 
 def on_screen(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
-    """The catalogue cards the last answer showed, in order (none when it showed none)."""
-    last = next((item for item in reversed(history) if item.role == "assistant"), None)
-    return last.shown_cards if last is not None else ()
+    """The catalogue cards the last answer showed, in order (none when it showed none).
+
+    An answer that names every one of them ("which have dairy?" answered card by card) is
+    about those cards and leaves them where they were: "the second one" after it is still the
+    second card.
+    """
+    about: list[str] = []
+    for item in reversed(history):
+        if item.role != "assistant":
+            continue
+        if item.shown_cards:
+            cards = item.shown_cards
+            return cards if all(c.name in text for text in about for c in cards) else ()
+        if item.chosen_id is not None:
+            return ()
+        about.append(item.content)
+    return ()
 
 
 def shown_before(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
@@ -79,6 +94,17 @@ def shown_before(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
     return tuple(
         card for item in reversed(history) if item.role == "assistant" for card in item.shown_cards
     )
+
+
+def chosen_card(history: Sequence[HistoryMessage]) -> ShownCard | None:
+    """The card the last answer offered to start, chosen in words ("la segunda"); else None.
+
+    The card's name is the one an earlier answer showed it under.
+    """
+    last = next((item for item in reversed(history) if item.role == "assistant"), None)
+    if last is None or last.chosen_id is None:
+        return None
+    return next((c for c in shown_before(history) if c.recipe_id == last.chosen_id), None)
 
 
 def _key_words(text: str) -> set[str]:

@@ -20,6 +20,7 @@ from chat.allergy_said import allergy_answer
 from chat.card_picked import picked_answer
 from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
 from chat.follow_up_turn import follow_up
+from chat.food_asked import food_answer
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
@@ -29,6 +30,7 @@ from chat.step_question import step_question_answer
 from chat.step_request import step_answer
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
+from chat.use_asked import use_answer
 from shared.ai import ChatMessage, StreamEnd, TextDelta, ToolCallDelta
 from shared.errors import ProviderError
 from shared.schemas import ContentEvent, StatusEvent
@@ -160,11 +162,15 @@ async def _answer(
     current = turn.previous_recipe
     # The app saves (the recipe's own action): "save it" is no search and no change, nor is
     # "start cooking" with her recipe open; "I'm allergic to shellfish" asks for no dish
-    # either: where to keep it, and a way on. Nor is "next" said to the cooking guide.
+    # either: where to keep it, and a way on. Nor is "next" said to the cooking guide, nor
+    # "does it have dairy?" asked of the dish on screen: its ingredients answer it, nor "can I
+    # use chicken thighs?" asked of her recipe: the line it would replace, and a chip.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
     fixed = fixed or picked_answer(turn, provider)
     fixed = fixed or step_answer(turn, provider) or step_question_answer(turn, provider)
-    if (fixed := fixed or await allergy_answer(turn, provider, deps.db)) is not None:
+    fixed = fixed or await allergy_answer(turn, provider, deps.db)
+    fixed = fixed or await food_answer(turn, provider, deps.db)
+    if (fixed := fixed or await use_answer(turn, provider, deps.db)) is not None:
         return fixed
     if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:
         return changed

@@ -108,9 +108,30 @@ def conversation_starters(
     left_out = left_out_said(said, diets=asked, profile=context.diet_types)
     chips = starter_chips(language, [*context.diet_types, *left_out.diets], left_out)
     # A request she already made here would answer as it did: "Quick dinners", then "Create
-    # my own", then "Quick dinners" again showed the same cards.
-    fresh = tuple(c for c in chips if fold(c.message) not in {fold(text) for text in said})
+    # my own", then "Quick dinners" again showed the same cards. Made is tapped or typed, by
+    # its label or its request, in either language.
+    made = {_said_as(text) for text in said}
+    fresh = tuple(
+        c
+        for index, c in enumerate(chips)
+        if not made & {_said_as(c.message), *_starter_forms(index)}
+    )
     return fresh or chips
+
+
+def _said_as(text: str) -> str:
+    return fold(text).strip(" .!?¿¡")
+
+
+def _starter_forms(index: int) -> set[str]:
+    """Every way the starter at `index` is said: its label and request, in both languages."""
+    return {
+        _said_as(form.format(protein=protein))
+        for language, starters in _STARTERS.items()
+        for form in starters[index]
+        for (said_in, _), protein in _PROTEIN.items()
+        if said_in == language
+    }
 
 
 def diets_in_play(context: UserContext, message: str) -> tuple[str, ...]:

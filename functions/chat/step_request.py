@@ -6,14 +6,16 @@ a search, the words showed unrelated cards ("next"), the no-match line ("repeat"
 offline provider's "simple mode" line ("how long?"), and the cook lost her place. The answer
 names the dish she is cooking and the step she is at, with the resume action (the composer
 adds it for any open cooking session); with her recipe open it points to that recipe's steps;
-with nothing cooking it says so and how to start.
+right after she chose a card ("la segunda", then "siguiente") it names that dish with its start
+action, where "No hay nada cocinándose" told her nothing of the dish she had just picked; with
+nothing cooking it says so and how to start.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from chat.card_version import on_screen
+from chat.card_version import chosen_card, on_screen
 from chat.phrase_alone import says_only
 from chat.start_request import open_recipe_answer
 from chat.turn import Draft
@@ -21,6 +23,7 @@ from shared.tools.actions import resume_label, start_label
 
 if TYPE_CHECKING:
     from chat.turn import Turn
+    from shared.context import ResumableSession
     from shared.schemas import Language
 
 __all__ = ["is_step_request", "step_answer"]
@@ -74,6 +77,17 @@ _AT_STEP: Final[dict[Language, str]] = {
     "es": 'Estás cocinando {name}: te quedaste en el paso {step} de {total}. Toca "{resume}" '
     "para seguir paso a paso, con sus temporizadores.",
 }
+# A card chosen in words and not yet opened in the guide: the guide is its start action.
+_CHOSEN: Final[dict[Language, str]] = {
+    "en": 'To cook {name} step by step, tap "{start}": the guide walks you through each step '
+    "and sets its timers.",
+    "es": 'Para cocinar {name} paso a paso, toca "{start}": la guía te lleva por cada paso y '
+    "pone sus temporizadores.",
+}
+_ALSO_COOKING: Final[dict[Language, str]] = {
+    "en": ' Or tap "{resume}" to go back to {name}, at step {step} of {total}.',
+    "es": ' O toca "{resume}" para volver a {name}, en el paso {step} de {total}.',
+}
 _UNNAMED: Final[dict[Language, str]] = {"en": "a recipe", "es": "una receta"}
 _NOTHING_COOKING: Final[dict[Language, str]] = {
     "en": 'Nothing is cooking right now. Pick a recipe and tap "{start}" to follow it step by '
@@ -81,6 +95,15 @@ _NOTHING_COOKING: Final[dict[Language, str]] = {
     "es": 'No hay nada cocinándose ahora. Elige una receta y toca "{start}" para seguirla paso '
     "a paso, o dime qué te gustaría cocinar.",
 }
+
+
+def _session_line(session: ResumableSession, copy: dict[Language, str], language: Language) -> str:
+    return copy[language].format(
+        name=session.recipe_name or _UNNAMED[language],
+        step=session.current_step,
+        total=session.total_steps,
+        resume=resume_label(language),
+    )
 
 
 def is_step_request(message: str) -> bool:
@@ -96,8 +119,9 @@ def step_answer(turn: Turn, provider: str) -> Draft | None:
         provider: The provider name the trace reports.
 
     Returns:
-        Her open recipe's steps, else the step her cooking session stopped at, else (with no
-        cards in the latest answer) that nothing is cooking; None right under cards, where
+        Her open recipe's steps, else the card she chose above with its start action (and the
+        session she left, if another), else the step her cooking session stopped at, else (with
+        no cards in the latest answer) that nothing is cooking; None right under cards, where
         "next" may as well mean the next cards.
     """
     if not is_step_request(turn.message):
@@ -106,14 +130,17 @@ def step_answer(turn: Turn, provider: str) -> Draft | None:
     if turn.previous_recipe is not None:
         return open_recipe_answer(turn.previous_recipe, language, provider)
     session = turn.context.resumable_session
-    if session is not None:
-        message = _AT_STEP[language].format(
-            name=session.recipe_name or _UNNAMED[language],
-            step=session.current_step,
-            total=session.total_steps,
-            resume=resume_label(language),
+    card = chosen_card(turn.context.conversation_history)
+    if card is not None and (session is None or str(session.recipe_id) != card.recipe_id):
+        # She chose a dish and has not opened it in the guide: "next" is its first step.
+        message = _CHOSEN[language].format(name=card.name, start=start_label(language))
+        if session is not None:
+            message += _session_line(session, _ALSO_COOKING, language)
+        return Draft(
+            message=message, provider=provider, read_history=True, chosen_id=card.recipe_id
         )
-        return Draft(message=message, provider=provider)
+    if session is not None:
+        return Draft(message=_session_line(session, _AT_STEP, language), provider=provider)
     if on_screen(turn.context.conversation_history):
         # Right under cards "next" may as well mean the next cards; after a recipe was chosen
         # ("start cooking", then "next") it is the guide she means.

@@ -204,6 +204,7 @@ def _history_message(row: _HistoryRow) -> HistoryMessage:
         cards_shown=bool(_names(cards)),
         quickest_minutes=_quickest(cards),
         shown_cards=_shown_cards(cards),
+        chosen_id=None if cards else _chosen_id(row.tool_calls.get("actions")),
     )
 
 
@@ -255,6 +256,20 @@ def _shown_cards(items: object) -> tuple[ShownCard, ...]:
         if clean := clean_line(name, 200):
             shown.append(ShownCard(recipe_id=recipe_id, name=clean, total_time=total))
     return tuple(shown)
+
+
+def _chosen_id(actions: object) -> str | None:
+    """The catalogue recipe a stored answer's start action opens, if it has one."""
+    if not isinstance(actions, list):
+        return None
+    for action in actions:
+        if not isinstance(action, dict) or action.get("type") != "start_cooking":
+            continue
+        if isinstance(payload := action.get("payload"), dict):
+            recipe_id, kind = payload.get("recipeId"), payload.get("recipeType", "database")
+            if isinstance(recipe_id, str) and kind == "database":
+                return recipe_id
+    return None
 
 
 def _quickest(items: object) -> int | None:

@@ -57,6 +57,9 @@ class HistoryMessage:
         quickest_minutes: The shortest total time among those cards, when known (what
             "quicker options" must beat).
         shown_cards: Those cards, in the order shown (what "make it spicier" may mean).
+        chosen_id: The catalogue recipe an answer without cards offered to view and start: a
+            card the cook chose in words ("la segunda"), what "next" or "does it have dairy?"
+            then mean.
     """
 
     role: Literal["user", "assistant"]
@@ -65,6 +68,7 @@ class HistoryMessage:
     cards_shown: bool = False
     quickest_minutes: int | None = None
     shown_cards: tuple[ShownCard, ...] = ()
+    chosen_id: str | None = None
 
 
 def last_said(history: Sequence[HistoryMessage]) -> str:

@@ -183,6 +183,10 @@ class _Checker:
         base, result = self.base, self.result
         for old, new in request.swaps:
             ok = bool(_amounts(result, new)) and not _amounts(result, old)
+            if (cut := identify(new)) is not None and cut == identify(old):
+                # A cut of the same food ("chicken thighs" for the chicken) is that food too:
+                # done when a line is named as she said it.
+                ok = any(fold(new) in fold(line.name) for line in result.ingredients)
             word = "en lugar de" if language == "es" else "instead of"
             self.sort("swap", ok, x=f"{new} {word} {old}")
         for diet in sorted(request.diets):

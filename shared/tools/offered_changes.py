@@ -11,15 +11,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.extract import QUICK_MINUTES
+from shared.ai.offline.extract import QUICK_MINUTES, extract_servings
 from shared.ai.offline.normalize import fold
 
 if TYPE_CHECKING:
-    from collections.abc import Set
+    from collections.abc import Iterable, Set
 
     from shared.schemas.recipe import GeneratedRecipe
 
-__all__ = ["CHANGE_KINDS", "offered_changes"]
+__all__ = ["CHANGE_KINDS", "offered_changes", "portions_chosen"]
 
 CHANGE_KINDS: Final = ("spicier", "quicker")
 _DESSERT_TAGS: Final = frozenset({"dessert", "postre"})
@@ -56,3 +56,15 @@ def offered_changes(recipe: GeneratedRecipe, *, missed: Set[str], mild: bool) ->
     }
     # A chip that just did nothing would do nothing again.
     return tuple(kind for kind in CHANGE_KINDS if kept[kind] and kind not in missed)
+
+
+def portions_chosen(said: Iterable[str]) -> bool:
+    """Whether the cook said how many she cooks for (typed, or a portions chip tapped).
+
+    Then no chip offers other portions: after "For 2 people" the chip offered "For 4 people",
+    then "For 2 people" again, each tap undoing the one before.
+
+    Args:
+        said: Her messages of the conversation, this turn's included.
+    """
+    return any(extract_servings(fold(text)) is not None for text in said)

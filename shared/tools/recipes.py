@@ -22,7 +22,7 @@ from shared.tools.errors import tool_validation_error
 from shared.tools.heat_said import heat_left_out
 from shared.tools.modification_report import ModificationReport, report_modification
 from shared.tools.named_change import name_change
-from shared.tools.offered_changes import offered_changes
+from shared.tools.offered_changes import offered_changes, portions_chosen
 from shared.tools.phrasing import chip, join_words, recipe_called
 from shared.tools.recipe_call import generation_brief, modification_brief, request_recipe
 from shared.tools.substitutes import recipe_swaps, swap_chips
@@ -84,6 +84,8 @@ class RecipeResult:
     substitutions: tuple[Substitution, ...] = ()
     # The cook asked for no heat ("nothing spicy", "sin chile"): no chip offers it spicier.
     mild: bool = False
+    # She said how many she cooks for: no chip offers other portions.
+    portions_said: bool = False
 
 
 # `{name}` is the recipe as `recipe_called` says it ("Fish Tacos recipe", "receta de Tacos de
@@ -213,16 +215,22 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
     # A changed recipe leads on as the first one did, with a change of another kind: spicier
     # alone, offered again after "spicier", was all a cook could tap.
     portions = _FEW_PORTIONS if recipe.portions != _FEW_PORTIONS else _USUAL_PORTIONS
-    serving = chip(
-        copy["portions_label"].format(n=portions),
-        name_change(copy["portions_message"].format(n=portions), recipe.suggested_name),
+    serving = (
+        ()
+        if result.portions_said
+        else (
+            chip(
+                copy["portions_label"].format(n=portions),
+                name_change(copy["portions_message"].format(n=portions), recipe.suggested_name),
+            ),
+        )
     )
     return ToolOutput(
         summary=summary,
         spoken=spoken,
         custom_recipe=recipe,
         safety_flags=result.flags,
-        suggestions=(*swaps, *changes, serving),
+        suggestions=(*swaps, *changes, *serving),
         substitutions=result.substitutions,
     )
 
@@ -256,11 +264,14 @@ def _already_message(report: ModificationReport, name: str, language: Language) 
     return rest + copy["also_already"].format(already=already)
 
 
-def _asked_mild(ctx: ToolContext, words: str | None) -> bool:
-    """Whether the conversation, this turn's message and the tool's words leave heat out."""
+def _said(ctx: ToolContext, words: str | None) -> list[str]:
+    """What the cook said: the conversation, this turn's message and the tool's words."""
     history = ctx.user_context.conversation_history
-    said = [item.content for item in history if item.role == "user"]
-    return heat_left_out([*said, ctx.message or "", words or ""])
+    return [
+        *(item.content for item in history if item.role == "user"),
+        ctx.message or "",
+        words or "",
+    ]
 
 
 async def _finish(
@@ -279,7 +290,9 @@ async def _finish(
         flags=checked.flags,
         blocked=checked.blocked,
         substitutions=await recipe_swaps(checked.recipe, ctx, requested),
-        mild=_asked_mild(ctx, words),
+        # Heat left out (no chip offers it spicier), or the portions said (no other offered).
+        mild=heat_left_out(said := _said(ctx, words)),
+        portions_said=portions_chosen(said),
     )
 
 

@@ -111,3 +111,34 @@ async def test_a_starter_tapped_once_is_not_offered_again_to_show_the_same_cards
     assert greeted["suggestions"][0]["message"] not in messages, messages
     assert _cards(again) != _cards(first), again["message"]
     assert {a["language"] for a in (greeted, first, asked, again)} == {language}
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "greeting", "language"),
+    [("maya", "hi!", "en"), ("luis", "¡hola!", "es")],
+)
+async def test_a_starter_typed_by_its_label_is_not_offered_again(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    greeting: str,
+    language: str,
+) -> None:
+    # Given a cook greeted with the starter chips, who types the first one's label herself
+    chat = ChatCook(http, demo_cooks[cook_name])
+    greeted = await chat.say(greeting)
+    label = greeted["suggestions"][0]["label"]
+    typed = await chat.say(label)
+    assert typed.get("recipes"), typed["message"]
+
+    # When she thanks, and taps the first chip of that answer
+    thanked = await chat.say("gracias" if language == "es" else "thanks")
+    tapped = await chat.tap_first(thanked)
+
+    # Then the request she typed is not offered again, and the chip shows other cards
+    labels = [chip["label"] for chip in thanked.get("suggestions") or ()]
+    assert labels, thanked["message"]
+    assert label not in labels, labels
+    assert _cards(tapped) != _cards(typed), tapped["message"]
+    assert {a["language"] for a in (greeted, typed, thanked, tapped)} == {language}

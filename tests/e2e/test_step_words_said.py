@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from cli.fake_openai import create_fake_openai
-from tests.e2e.cook_support import ChatCook
+from tests.e2e.cook_support import ChatCook, action_of
 from tests.integration.test_chat_harness import chat_client, fake_gateway, fake_http, make_deps
 
 if TYPE_CHECKING:
@@ -191,3 +191,50 @@ async def test_with_a_model_a_guide_command_needs_no_model_call(
     assert answer["trace"]["toolsCalled"] == []
     assert answer["language"] == language, answer["message"]
     assert f'"{_START[language]}"' in answer["message"], answer["message"]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "picked", "said", "language"),
+    [
+        ("luis", "sopa de lentejas", "la segunda", "siguiente", "es"),
+        ("luis", "lentil soup", "the second one", "what's next?", "en"),
+        ("sofia", "recetas con pollo", "quiero la 3", "¿cuánto falta?", "es"),
+        ("maya", "chicken dinner ideas", "the second one", "next", "en"),
+    ],
+)
+async def test_a_guide_command_after_a_card_picked_by_place_names_that_card(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    picked: str,
+    said: str,
+    language: str,
+) -> None:
+    # Given cards on screen, and one picked by its place
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
+    place = 2 if "3" in picked else 1
+    assert len(shown.get("recipes") or ()) > place, shown["message"]
+    card = shown["recipes"][place]
+    chosen = await chat.say(picked)
+    assert card["name"] in chosen["message"], chosen["message"]
+
+    # When she says a guide command next, then taps the answer's first chip
+    answer = await chat.say(said)
+    tapped = await chat.tap_first(answer)
+
+    # Then the answer names the dish she picked and carries its start action, not "nothing is
+    # cooking" nor only the session she left earlier, which is still offered
+    assert not answer.get("recipes"), answer["message"]
+    assert answer["trace"]["toolsCalled"] == []
+    assert answer["language"] == language, answer["message"]
+    assert card["name"] in answer["message"], answer["message"]
+    assert f'"{_START[language]}"' in answer["message"], answer["message"]
+    assert action_of(answer, "start_cooking")["payload"]["recipeId"] == card["recipeId"]
+    if cook_name != "luis":
+        resume = _resume(answer)
+        assert resume, answer.get("actions")
+        assert f'"{resume[0]["label"]}"' in answer["message"], answer["message"]
+    assert tapped["language"] == language, tapped["message"]

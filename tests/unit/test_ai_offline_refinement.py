@@ -257,3 +257,27 @@ def test_a_spanish_safety_note_reads_like_its_step() -> None:
     assert notes
     assert all("que el pollo alcance" in note for note in notes if "alcance" in note)
     assert not any("que pollo" in note for note in notes)
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "cut"),
+    [
+        ("en", "replace the chicken with chicken thighs", "chicken thighs"),
+        ("es", "cambia el pollo por muslos de pollo", "muslos de pollo"),
+    ],
+)
+def test_a_cut_of_the_same_food_takes_its_line_and_keeps_its_doneness_check(
+    language: str, text: str, cut: str
+) -> None:
+    # Given a chicken recipe whose steps check the chicken's doneness
+    recipe = base(language)
+    assert any("74" in step.instruction for step in recipe.steps)
+
+    # When the chicken is swapped for a cut of it
+    changed = modify(recipe, text)
+
+    # Then the line is that cut, as many lines as before, and the check is still there
+    names = [i.name for i in changed.ingredients]
+    assert cut in names, names
+    assert len(names) == len(recipe.ingredients)
+    assert any("74" in step.instruction for step in changed.steps)

@@ -16,6 +16,12 @@ from chat.allergy_said import said_allergy
         ("soy alérgico a los mariscos", "mariscos"),
         ("Soy alergica a la nuez", "nuez"),
         ("tengo alergia al cacahuate", "cacahuate"),
+        # Asking whether the dish on screen will do tells nothing more than the allergy
+        ("I am allergic to garlic, is this ok?", "garlic"),
+        ("Is this safe? I'm allergic to peanuts", "peanuts"),
+        ("I'm allergic to garlic. Which ones are ok for me?", "garlic"),
+        ("soy alérgica al ajo, ¿la puedo comer?", "ajo"),
+        ("¿Está bien? Tengo alergia a los lácteos", "lácteos"),
     ],
 )
 def test_an_allergy_told_alone_names_its_food(message: str, food: str) -> None:
@@ -29,6 +35,7 @@ def test_an_allergy_told_alone_names_its_food(message: str, food: str) -> None:
         # A request beside the allergy is answered as that request
         "I'm allergic to shellfish, what can I make with rice?",
         "soy alérgica a los mariscos, ¿qué ceno?",
+        "I'm allergic to garlic, is this pasta ok with basil?",
         "chicken and rice",
         "I'm allergic to",
     ],

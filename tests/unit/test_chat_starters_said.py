@@ -142,3 +142,29 @@ def test_a_diet_said_again_in_english_reads_as_it_was_said() -> None:
         "vegetarian?",
         "vegetarian",
     ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "language", "label"),
+    [
+        ("Quick dinners", "en", "Quick dinners"),
+        ("quick dinners!", "en", "Quick dinners"),
+        ("Cenas rápidas", "es", "Cenas rápidas"),
+        # Typed in one language, the answer in the other: the same request
+        ("Quick dinners", "es", "Cenas rápidas"),
+        ("Algo saludable", "en", "Something healthy"),
+    ],
+)
+def test_a_starter_typed_by_its_label_is_not_offered_again(
+    typed: str, language: Language, label: str
+) -> None:
+    # Given a starter's label typed, not tapped
+    context = _context(language, typed)
+
+    # When the starters follow a later message
+    chips = conversation_starters(context, "thanks", language)
+
+    # Then that starter is not among them; the others are
+    labels = [chip.label for chip in chips]
+    assert label not in labels
+    assert len(labels) == 2

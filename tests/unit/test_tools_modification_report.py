@@ -27,6 +27,14 @@ BASE = {"en": ["chicken", "rice", "bell pepper"], "es": ["pollo", "arroz", "pimi
         ("en", "make it in the Thermomix", ("adapted to the Thermomix",), ()),
         ("es", "adáptala a la Thermomix", ("adaptada a Thermomix",), ()),
         ("es", "para 6 personas", ("para 6 porciones",), ()),
+        # A cut of the same food is that food named as the cook said it
+        (
+            "en",
+            "replace the chicken with chicken thighs",
+            ("chicken thighs instead of chicken",),
+            (),
+        ),
+        ("es", "cambia el pollo por muslos de pollo", ("muslos de pollo en lugar de pollo",), ()),
     ],
 )
 def test_each_kind_of_change_is_reported_as_it_happened(

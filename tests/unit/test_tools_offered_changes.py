@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from shared.schemas import GeneratedRecipe
-from shared.tools.offered_changes import offered_changes
+from shared.tools.offered_changes import offered_changes, portions_chosen
 
 
 def _recipe(steps: list[str], *, minutes: int = 60, tags: tuple[str, ...] = ()) -> GeneratedRecipe:
@@ -50,3 +50,19 @@ def test_a_change_that_just_missed_is_not_offered_again() -> None:
     recipe = _recipe(["Brown the beef.", "Simmer it for 50 minutes."])
 
     assert offered_changes(recipe, missed=frozenset({"quicker"}), mild=False) == ("spicier",)
+
+
+@pytest.mark.parametrize(
+    ("said", "chosen"),
+    [
+        (("make me something with chicken", "For 2 people — Chicken Skillet"), True),
+        (("hazme algo con pollo para cuatro personas",), True),
+        (("Italian for 8 people",), True),
+        (("make me something with chicken", "Make it spicier — Chicken Skillet"), False),
+        (("cook it for 10 minutes more",), False),
+    ],
+)
+def test_portions_are_chosen_once_she_says_how_many_she_cooks_for(
+    said: tuple[str, ...], chosen: bool
+) -> None:
+    assert portions_chosen(said) is chosen

@@ -144,17 +144,18 @@ class RecipeDraft:
             # The alternative is already in the recipe: "tofu and tofu" helps nobody.
             self._remove_index(index)
 
-    def _swap_index_named(self, index: int, name: str) -> None:
+    def _swap_index_named(self, index: int, name: str, *, same_food: bool = False) -> None:
         """Swap a line for an ingredient these rules do not know, by its name alone.
 
         The line keeps its amount (the cook chose a like-for-like swap, e.g. from the
         substitutions panel); a doneness check of the old ingredient goes, since nothing says
-        the new one needs it. The server's safety pass still checks the result.
+        the new one needs it, unless the new name is the same food (`same_food`: a cut of
+        it). The server's safety pass still checks the result.
         """
         line = self._lines[index]
         old = identify(line.name)
         terms = self._terms(line, old)
-        if old is not None and old.safety:
+        if old is not None and old.safety and not same_food:
             self._swap_safety(terms, name, None)
         self._lines[index] = line.model_copy(update={"name": name})
         others = self._other_names(index)

@@ -157,7 +157,12 @@ class RecipeEditor(RecipeDraft):
             )
         )
         for index in reversed(matches):
-            if named and new_info is not None:
+            if new_info is not None and identify(self._lines[index].name) == new_info:
+                # Another cut or form of the same food ("chicken thighs" for the chicken): the
+                # line is named as she said it and keeps its doneness check. Swapped for the
+                # food itself, the line was taken for a second one of it and dropped.
+                self._swap_index_named(index, new.strip(), same_food=True)
+            elif named and new_info is not None:
                 self._swap_index(index, new_info)
             else:
                 self._swap_index_named(index, new.strip())

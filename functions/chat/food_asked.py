@@ -1,0 +1,294 @@
+"""Whether the dish on screen holds a food ("does it have dairy?", "¿lleva ajo?"): answered from
+its ingredient lines, not searched.
+
+Read as a search, the words showed other cards or the no-match line, or met the "simple mode"
+line, and the cook learned nothing of the dish she was looking at. The dish is her recipe
+open, else the card she chose in words, else the cards of the latest answer, each read by the
+allergen check every recipe passes (so "egg" is never "eggplant"). Where the food is there, a
+chip makes the dish without it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from chat.card_version import chosen_card, on_screen
+from chat.turn import Draft
+from shared.ai.offline.catalogue_names import food_named_in
+from shared.ai.offline.ingredients import identify
+from shared.ai.offline.normalize import fold, words
+from shared.ai.offline.restrictions import allergen_group
+from shared.safety import ALLERGEN_MAP_CACHE, detect_allergens
+from shared.safety.check import ingredient_texts
+from shared.tools.dish_version import catalogue_ingredients
+from shared.tools.named_change import name_change
+from shared.tools.phrasing import chip, join_words, recipe_called
+from shared.tools.search_output import without_chip
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from chat.turn import Turn
+    from shared.context import ShownCard
+    from shared.db import Database
+    from shared.schemas import GeneratedRecipe, Language
+    from shared.schemas.response import SuggestionChip
+
+__all__ = [
+    "DishCheck",
+    "asked_food",
+    "check_cards",
+    "check_on_screen",
+    "check_recipe",
+    "food_answer",
+]
+
+# The questions, on folded words: a subject (the dish, or the cards), a verb of holding, then the
+# food; or "is there X in it"; or "is it X-free". Only a food or an allergen counts as the food.
+_SUBJECT_EN: Final = (
+    r"(?:it|this|that|this one|that one|the recipe|this recipe|the dish|this dish|they|these"
+    r"|those|any of (?:these|them|those))"
+)
+_ARTICLE: Final = r"(?:(?:any|some|a|an|the|algo de|nada de|un poco de|el|la|los|las) )?"
+_QUESTIONS: Final = (
+    re.compile(
+        rf"^(?:does|do|did|will) {_SUBJECT_EN} (?:have|has|contain|use|include|come with)"
+        rf" {_ARTICLE}(?P<food>.+?)(?: in (?:it|them))?$"
+    ),
+    re.compile(
+        rf"^(?:is there|are there|any) {_ARTICLE}(?P<food>.+?) in (?:it|this|that|them|these"
+        r"|those|there|the recipe|this recipe|the dish|this dish)$"
+    ),
+    re.compile(rf"^(?:is|are) {_SUBJECT_EN} (?P<food>.+?) free$"),
+    re.compile(
+        r"^(?:(?:la receta|el platillo|esta receta|este platillo|esta|este|eso|esto|ella"
+        r"|alguna|alguna de estas|cual|cuales) )?(?:lleva|llevan|tiene|tienen|contiene"
+        rf"|contienen|trae|traen|usa|usan|incluye|incluyen) {_ARTICLE}(?P<food>.+?)"
+        r"(?: en (?:ella|ellas|esta|estas|la receta))?$"
+    ),
+    re.compile(r"^(?:es|son) (?:libres? de|sin) (?P<food>.+?)$"),
+)
+_MAX_FOOD_WORDS: Final = 3
+_COPY: Final[dict[Language, dict[str, str]]] = {
+    "en": {
+        "holds": "Yes: your {recipe} has {names}. Tap below to make it without {food}.",
+        "free": "No: your {recipe} has no {food} in its ingredients.",
+        "card_holds": "Yes: {name} has {names}. Tap below for a version without {food}.",
+        "card_free": "No: {name} has no {food} in its ingredients.",
+        "some": "With {food}: {holding}. Without it: {free}.",
+        "all": "They all have {food}: {holding}.",
+        "none": "None of them has {food} in its ingredients: {free}.",
+        "unchecked": "I couldn't check the ingredients for {food} right now: read every"
+        " ingredient before you cook.",
+        "without": "Without {food}",
+    },
+    "es": {
+        "holds": "Sí: tu {recipe} lleva {names}. Toca abajo para hacerla sin {food}.",
+        "free": "No: tu {recipe} no lleva {food} en sus ingredientes.",
+        "card_holds": "Sí: {name} lleva {names}. Toca abajo para una versión sin {food}.",
+        "card_free": "No: {name} no lleva {food} en sus ingredientes.",
+        "some": "Con {food}: {holding}. Sin {food}: {free}.",
+        "all": "Todas llevan {food}: {holding}.",
+        "none": "Ninguna lleva {food} en sus ingredientes: {free}.",
+        "unchecked": "No pude revisar los ingredientes en busca de {food}: lee cada ingrediente"
+        " antes de cocinar.",
+        "without": "Sin {food}",
+    },
+}
+# Said to an allergy ("is this ok?"), a dish that holds the food is no "yes".
+_ALLERGY_COPY: Final[dict[Language, dict[str, str]]] = {
+    "en": {
+        **_COPY["en"],
+        "holds": "Careful: your {recipe} has {names}. Don't cook it as it is; tap below to"
+        " make it without {food}.",
+        "free": "Your {recipe} has no {food} in its ingredients.",
+        "card_holds": "Careful: {name} has {names}. Don't cook it as it is; tap below for a"
+        " version without {food}.",
+        "card_free": "{name} has no {food} in its ingredients.",
+    },
+    "es": {
+        **_COPY["es"],
+        "holds": "Cuidado: tu {recipe} lleva {names}. No la cocines así; toca abajo para"
+        " hacerla sin {food}.",
+        "free": "Tu {recipe} no lleva {food} en sus ingredientes.",
+        "card_holds": "Cuidado: {name} lleva {names}. No la cocines así; toca abajo para una"
+        " versión sin {food}.",
+        "card_free": "{name} no lleva {food} en sus ingredientes.",
+    },
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class DishCheck:
+    """What the ingredients of the dish (or dishes) on screen hold of one food.
+
+    Attributes:
+        message: The answer, naming what holds the food and how it is written there.
+        chips: The change that makes the one dish without it; none for several cards.
+        holds: Whether any dish holds it.
+        chosen_id: The card the answer is about, chosen in words, kept for its actions.
+    """
+
+    message: str
+    chips: tuple[SuggestionChip, ...] = ()
+    holds: bool = False
+    chosen_id: str | None = None
+
+
+def _as_written(food: str, message: str) -> str:
+    """The food with the accents she wrote it with ("lácteos"), when they can be told."""
+    folded = fold(message)
+    pattern = r"\b" + r"\W+".join(map(re.escape, food.split())) + r"\b"
+    if len(folded) != len(message) or (found := re.search(pattern, folded)) is None:
+        return food
+    return message[found.start() : found.end()].lower()
+
+
+def asked_food(message: str) -> str | None:
+    """The food a question about the dish on screen asks after ("dairy", "lácteos"), or None."""
+    said = " ".join(words(message))
+    for question in _QUESTIONS:
+        if (match := question.match(said)) is None:
+            continue
+        food = match.group("food").strip()
+        if len(food.split()) <= _MAX_FOOD_WORDS and (
+            allergen_group(food) is not None or identify(food) is not None
+        ):
+            return _as_written(food, message)
+    return None
+
+
+async def _found(
+    db: Database, texts: Sequence[str], food: str, language: Language
+) -> tuple[str, ...] | None:
+    """How the food is written in the texts (none when absent); None when unverified."""
+    allergen_map = await ALLERGEN_MAP_CACHE.read(db)
+    if not allergen_map.verified:
+        return None
+    group = allergen_group(food)
+    finding = detect_allergens(
+        texts,
+        allergen_map=allergen_map,
+        user_allergens=(group,) if group else (),
+        custom_allergies=() if group else (food,),
+        language=language,
+    )
+    if not (finding.allergens or finding.custom):
+        return ()
+    # The finding names every allergen the lines hold; the answer names only this food's,
+    # in her language: the recipe's words are in its own ("lleva ajo", not "lleva garlic").
+    return tuple(
+        dict.fromkeys(
+            food_named_in(match.text, language)
+            for match in finding.matches
+            if (group in match.allergens if group else match.custom is not None)
+        )
+    )
+
+
+async def check_recipe(
+    db: Database, recipe: GeneratedRecipe, food: str, language: Language, *, allergy: bool
+) -> DishCheck:
+    """Whether her open recipe holds the food, and the chip that takes it out when it does."""
+    copy = (_ALLERGY_COPY if allergy else _COPY)[language]
+    name = recipe_called(recipe.suggested_name, language)
+    found = await _found(db, ingredient_texts(recipe), food, language)
+    if found is None:
+        return DishCheck(message=copy["unchecked"].format(food=food))
+    if not found:
+        return DishCheck(message=copy["free"].format(recipe=name, food=food))
+    label = copy["without"].format(food=food)
+    change = chip(label, name_change(label, recipe.suggested_name))
+    message = copy["holds"].format(recipe=name, names=join_words(found, language), food=food)
+    return DishCheck(message=message, chips=(change,), holds=True)
+
+
+async def check_cards(
+    db: Database,
+    cards: Sequence[ShownCard],
+    food: str,
+    language: Language,
+    *,
+    chosen: bool,
+    allergy: bool,
+) -> DishCheck:
+    """Whether catalogue cards hold the food: the one card, or each of several.
+
+    Args:
+        db: The database (the cards' ingredient lines, the allergen catalogue).
+        cards: The cards, in the order shown; one when she chose it.
+        food: The food asked after, as she wrote it.
+        language: The answer's language (and of the ingredient lines read).
+        chosen: Whether the one card was chosen in words (kept with its actions).
+        allergy: Whether she said she is allergic to it (a card that holds it is a warning).
+
+    Returns:
+        The check; a chip makes the one card without the food when it holds it.
+    """
+    copy = (_ALLERGY_COPY if allergy else _COPY)[language]
+    found_in: list[tuple[ShownCard, tuple[str, ...]]] = []
+    for card in cards:
+        dish = await catalogue_ingredients(db, card.recipe_id, language)
+        found = await _found(db, dish.lines if dish else (), food, language)
+        if found is None or dish is None:
+            return DishCheck(message=copy["unchecked"].format(food=food))
+        found_in.append((card, found))
+    if len(found_in) == 1:
+        card, found = found_in[0]
+        kept = card.recipe_id if chosen else None
+        if not found:
+            message = copy["card_free"].format(name=card.name, food=food)
+            return DishCheck(message=message, chosen_id=kept)
+        label = copy["without"].format(food=food)
+        change = chip(label, name_change(label, card.name))
+        names = join_words(found, language)
+        message = copy["card_holds"].format(name=card.name, names=names, food=food)
+        return DishCheck(message=message, chips=(change,), holds=True, chosen_id=kept)
+    holding = [f"{card.name} ({', '.join(found)})" for card, found in found_in if found]
+    free = [card.name for card, found in found_in if not found]
+    key = "some" if holding and free else "all" if holding else "none"
+    message = copy[key].format(
+        food=food, holding=join_words(holding, language), free=join_words(free, language)
+    )
+    chips = (without_chip(food, language),) if holding else ()
+    return DishCheck(message=message, chips=chips, holds=bool(holding))
+
+
+async def check_on_screen(
+    db: Database, turn: Turn, food: str, *, allergy: bool = False
+) -> DishCheck | None:
+    """The check of the dish on screen: her recipe, the card she chose, or the latest cards;
+    None with none of them."""
+    language = turn.context.language
+    if turn.previous_recipe is not None:
+        return await check_recipe(db, turn.previous_recipe, food, language, allergy=allergy)
+    history = turn.context.conversation_history
+    if (card := chosen_card(history)) is not None:
+        return await check_cards(db, (card,), food, language, chosen=True, allergy=allergy)
+    if cards := on_screen(history):
+        return await check_cards(db, cards, food, language, chosen=False, allergy=allergy)
+    return None
+
+
+async def food_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
+    """The answer to whether the dish on screen holds a food; None for any other message, or
+    with no dish on screen.
+
+    Args:
+        turn: The turn (the message, her open recipe, the cards and choice before it).
+        provider: The provider name the trace reports.
+        db: The database.
+    """
+    food = asked_food(turn.message)
+    if food is None or (check := await check_on_screen(db, turn, food)) is None:
+        return None
+    return Draft(
+        message=check.message,
+        provider=provider,
+        suggestions=check.chips,
+        kept_recipe=turn.previous_recipe,
+        read_history=turn.previous_recipe is None,
+        chosen_id=check.chosen_id,
+    )
