@@ -128,7 +128,7 @@ def _starter_forms(index: int) -> set[str]:
     return {
         _said_as(form.format(protein=protein))
         for language, starters in _STARTERS.items()
-        for form in starters[index]
+        for form in starters[index][:2]
         for (said_in, _), protein in _PROTEIN.items()
         if said_in == language
     }
