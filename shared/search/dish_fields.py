@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from psycopg import sql
 
-from shared.search.lexical_sql import TEXT_CONFIG
+from shared.db.compiled import CompiledQuery
 from shared.search.name_foods import foods_named, foods_of_word
 from shared.search.name_words import misspells_a_name, word_forms, written_words
 from shared.search.vocabulary import KnownWordsHint
@@ -64,96 +64,29 @@ SOUND_MIN_SIMILARITY: Final = 0.55
 # common sound reaches hundreds of names.
 _SOUND_LIMIT: Final = 20
 
-_FIELDS_SQL: Final = """
-with words as (
-  select k.word, k.position, plainto_tsquery(%(config)s::regconfig, k.word) as q
-  -- As the catalogue statement, the process's known words while the version is still it.
-  from unnest(case when %(known_version)s::bigint
-                          = (select v.version from public.catalogue_version v)
-                   then %(known_hint)s::text[]
-                   else public.recipe_known_words(%(language)s, %(words)s::text[]) end)
-       with ordinality as k (word, position)
-  where numnode(plainto_tsquery(%(config)s::regconfig, k.word)) > 0
-),
-unfound as (
-  select t.word from unnest(%(words)s::text[]) as t (word)
-  where %(with_unknown)s and numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0
-    and not exists (select 1 from words w where w.word = t.word)
-),
--- A word is read in the language it is written in: the other language's recipes vouch for
--- it only as food (a name, a tag or an ingredient has it), as a word of a dish's name would
--- be. Their prose does not: "lava" of "chocolate lava cake" is only Spanish "wash" in a step.
-unknown as (
-  select u.word from unfound u
-  where not u.word = any (coalesce((
-          select public.recipe_food_words(%(other)s, array_agg(f.word)) from unfound f
-        ), '{{}}'))
-),
-candidates as (
-  select r.id, r.{name} as name, r.{description} as description
-  from public.match_recipe_all_words(
-         %(language)s,
-         case when %(with_hits)s then (select array_agg(w.word) from words w) end,
-         %(limit)s) m
-  join public.recipes r on r.id = m.recipe_id
-),
-fields as (
-  select c.id, 'name' as field, c.name as text from candidates c
-  union all
-  select c.id, 'tag', t.{tag}
-  from candidates c
-  join public.recipe_tags rt on rt.recipe_id = c.id
-  join public.tags t on t.id = rt.tag_id
-  union all
-  select c.id, 'description', c.description from candidates c where c.description is not null
-),
-hits as (
-  select f.id, f.field, f.text, array_agg(w.word) as words
-  from fields f
-  join words w on to_tsvector(%(config)s::regconfig, f.text) @@ w.q
-  group by f.id, f.field, f.text
+# The reading is `public.read_dish_fields` (migration 0052): inside PL/pgSQL the server plans
+# it once per connection, where sent as text it was planned on every call. Every argument is
+# cast to its declared type, so psycopg's choice of int2/int4/int8 for an int never decides
+# which function is called; `field_text` is the field as stored.
+_FIELDS: Final = CompiledQuery(
+    sql.SQL("""
+select known, content, unknown, food, matched, head_names, recipe_id, field, words,
+       field_text as text, size
+from public.read_dish_fields(
+  p_language => %(language)s::text,
+  p_words => %(words)s::text[],
+  p_known_version => %(known_version)s::bigint,
+  p_known_hint => %(known_hint)s::text[],
+  p_limit => %(limit)s::int,
+  p_with_hits => %(with_hits)s::boolean,
+  p_with_food => %(with_food)s::boolean,
+  p_with_unknown => %(with_unknown)s::boolean,
+  p_sound_min => %(sound_min)s::float8,
+  p_sound_limit => %(sound_limit)s::int,
+  p_kind_of => %(kind_of)s::text
 )
-select (select coalesce(array_agg(w.word order by w.position), '{{}}') from words w) as known,
-       (select count(*) from unnest(%(words)s::text[]) as t (word)
-        where numnode(plainto_tsquery(%(config)s::regconfig, t.word)) > 0) as content,
-       -- The words with a lexeme that no recipe contains in either language and that no
-       -- word of a name sounds close to as a whole: the lexical side counts a word as found
-       -- when a name merely contains its sound ("cheesecake" in "grilled cheese").
-       (select coalesce(array_agg(u.word), '{{}}') from unknown u
-        where coalesce((
-                select max(extensions.similarity(public.phonetic_key(u.word), k.term))
-                from (select m.recipe_id
-                      from public.match_recipe_sound_ids(%(language)s, array[u.word]) m
-                      limit %(sound_limit)s) s
-                join public.recipes r on r.id = s.recipe_id
-                cross join lateral unnest(string_to_array(r.name_phonetic, ' ')) as k (term)
-              ), 0) < %(sound_min)s) as unknown,
-       -- A scalar subquery, so it runs once, not once per field row.
-       (select case when %(with_food)s
-                    then public.recipe_food_words(
-                           %(language)s, (select coalesce(array_agg(w.word), '{{}}') from words w))
-               end) as food,
-       (select count(*) from candidates) as matched,
-       -- The names of recipes with the head word, to tell whether it is a kind of dish.
-       (select coalesce(array_agg(r.{name}), '{{}}')
-        from public.match_recipe_all_words(
-               %(language)s,
-               case when %(kind_of)s::text is not null then array[%(kind_of)s::text] end,
-               %(limit)s) m
-        join public.recipes r on r.id = m.recipe_id) as head_names,
-       h.id as recipe_id, h.field, h.words, h.text,
-       length(to_tsvector(%(config)s::regconfig, h.text)) as size
-from (select 1) one
-left join hits h on true
-"""
-_FIELDS: Final[dict[Language, sql.Composed]] = {
-    language: sql.SQL(_FIELDS_SQL).format(
-        name=sql.Identifier(f"name_{language}"),
-        tag=sql.Identifier(f"name_{language}"),
-        description=sql.Identifier(f"description_{language}"),
-    )
-    for language in TEXT_CONFIG
-}
+""")
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -314,17 +247,15 @@ async def fetch_field_hits(
     """
     hint = vocabulary.known_in(language, words) if vocabulary is not None else KnownWordsHint()
     rows = await read(
-        _FIELDS[language],
+        _FIELDS,
         {
             "language": language,
             "words": list(words),
             "known_version": hint.version,
             "known_hint": list(hint.known),
-            "config": TEXT_CONFIG[language],
             "limit": _CANDIDATE_LIMIT,
             "with_hits": with_hits,
             "with_food": with_food,
-            "other": "es" if language == "en" else "en",
             "sound_min": SOUND_MIN_SIMILARITY,
             "sound_limit": _SOUND_LIMIT,
             "with_unknown": with_unknown,
