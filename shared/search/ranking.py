@@ -26,14 +26,14 @@ from shared.search.mood_feedback import blended
 from shared.search.moods import NOT_MAINS, MoodReading
 from shared.search.name_part import name_part
 from shared.search.name_words import misspells_a_name, misspells_beside
-from shared.search.narrow import says_only_filters
 from shared.search.recognised import names_most_words
 from shared.search.scoring import Candidate, combine, decide
 from shared.search.subject import unmatched_subject
+from shared.search.weak_agreement import weakly_agreed
 
 if TYPE_CHECKING:
     import uuid
-    from collections.abc import Collection, Mapping, Sequence
+    from collections.abc import Collection, Mapping
 
     from shared.schemas.response import Language
     from shared.search.food_list import FoodList
@@ -171,8 +171,17 @@ def rank(
         verdict = replace(verdict, decision="results")  # Nor does a list of foods.
     verdict = replace(verdict, included=made_of_the_list(verdict, scored, by_id, foods))
     fused_min = settings.rrf_min_results if settings.combine == "rrf" else settings.min_results
-    verdict = _filters_answer(
-        verdict, scored, narrow=narrow, chosen=chosen, text=query.text, fused_min=fused_min
+    verdict = weakly_agreed(
+        verdict,
+        scored,
+        narrow=narrow,
+        chosen=chosen,
+        text=query.text,
+        unmatched=unmatched,
+        names=[row.name for row in rows],
+        written_in=written_in,
+        display=query.language,
+        fused_min=fused_min,
     )
     reason = "low_confidence" if verdict.decision == "fallback" else None
     if verdict.decision == "results" and lacks_subject(
@@ -254,28 +263,6 @@ def _first_meals(query: SearchQuery, moods: MoodReading, meal: str | None) -> fr
     if moods.meal is not None:
         return frozenset({meal}) if meal in NOT_MAINS else frozenset()
     return main_meals(query.text, meal)
-
-
-def _filters_answer(
-    verdict: Verdict,
-    scored: Sequence[Scored],
-    *,
-    narrow: bool,
-    chosen: bool,
-    text: str,
-    fused_min: int,
-) -> Verdict:
-    """The verdict when the request's filters chose what it asks for (the dish checks follow)."""
-    if scored and (narrow or (chosen and says_only_filters(text))):
-        # The filters chose these few recipes, or the words say no more than the filters
-        # ("algo keto para la comida"): every recipe they leave is an answer (not only those
-        # past the include threshold), in the ranking's order.
-        return replace(verdict, decision="results", included=tuple(scored))
-    if chosen and verdict.decision == "fallback" and len(verdict.included) >= fused_min:
-        # The filters chose: the recipes past the include threshold answer, however weakly the
-        # retrievers agree on the best of them.
-        return replace(verdict, decision="results")
-    return verdict
 
 
 def in_offer_order(

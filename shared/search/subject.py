@@ -27,7 +27,14 @@ from shared.search.kitchen_words import KITCHEN_WORDS
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["EVERYDAY_WORDS", "FACET_WORDS", "is_everyday", "is_facet", "unmatched_subject"]
+__all__ = [
+    "EVERYDAY_WORDS",
+    "FACET_WORDS",
+    "is_everyday",
+    "is_facet",
+    "unknown_words",
+    "unmatched_subject",
+]
 
 # Words of the request rather than of the dish, in either language (accent-folded): what people
 # say around a dish name, and the facets the search has filters for. Catalogue words never need
@@ -136,9 +143,25 @@ def unmatched_subject(unmatched: Sequence[str], terms: int, *, min_share: float)
     Returns:
         Those words (empty when the query is answerable as far as words can tell).
     """
+    subject = unknown_words(unmatched)
+    if not subject or terms <= 0 or len(subject) / terms < min_share:
+        return ()
+    return subject
+
+
+def unknown_words(unmatched: Sequence[str]) -> tuple[str, ...]:
+    """The words no recipe has that may name a dish, however few: no everyday word, number or
+    unit.
+
+    Args:
+        unmatched: The query's content words that no recipe contains nor sounds like.
+
+    Returns:
+        Those words, in order.
+    """
     # A unit says how much of a food ("a bunch of asparagus", "un manojo de cilantro"), as a
     # number does: never which dish.
-    subject = tuple(
+    return tuple(
         word
         for word in unmatched
         if not word.isdigit()
@@ -146,6 +169,3 @@ def unmatched_subject(unmatched: Sequence[str], terms: int, *, min_share: float)
         and len(word) > 2
         and not leading_amount_words([_fold(word), ""])
     )
-    if not subject or terms <= 0 or len(subject) / terms < min_share:
-        return ()
-    return subject
