@@ -1,5 +1,10 @@
 """Diets a query names in its words: "algo vegano", "desayuno vegetariano", "keto dinner".
 
+This is the one table of diet words in both languages: the words a diet is "free" of, or
+"sin" ("gluten" of "gluten free", "tacc" of "sin TACC", the Argentine label for gluten), are
+read from it too (`FREE_OF`), so a diet said as an exclusion ("pasta without gluten") is the
+same diet as one said by its name.
+
 A diet in the words is as hard as one passed as a filter (seed 000 §6.5: diets are gates on the
 recipe's own diet tags): a cook who types "desayuno vegetariano" never wants the chicken arepa
 that matched "desayuno" best. Only diets that rule food out count; nutrition goals ("high
@@ -16,7 +21,7 @@ from typing import Final
 
 from shared.ai.offline.normalize import fold
 
-__all__ = ["DIET_WORDS", "diets_named"]
+__all__ = ["DIET_WORDS", "FREE_OF", "diets_named"]
 
 # Folded phrases (hyphens as spaces) -> the catalogue's diet slug.
 _PHRASES: Final[dict[str, str]] = {
@@ -26,9 +31,9 @@ _PHRASES: Final[dict[str, str]] = {
     "vegan": "vegan", "vegans": "vegan", "plant based": "vegan", "vegano": "vegan",
     "vegana": "vegan", "veganos": "vegan", "veganas": "vegan",
     "gluten free": "gluten_free", "sin gluten": "gluten_free", "celiac": "gluten_free",
-    "celiaco": "gluten_free", "celiaca": "gluten_free",
+    "celiaco": "gluten_free", "celiaca": "gluten_free", "sin tacc": "gluten_free",
     "dairy free": "dairy_free", "lactose free": "dairy_free", "sin lacteos": "dairy_free",
-    "sin lactosa": "dairy_free",
+    "sin lacteo": "dairy_free", "sin lactosa": "dairy_free",
     "keto": "keto", "ketogenic": "keto", "cetogenica": "keto", "cetogenico": "keto",
     "pescatarian": "pescatarian", "pescetarian": "pescatarian",
     "pescetariano": "pescatarian", "pescatariano": "pescatarian",
@@ -41,6 +46,18 @@ _LONGEST: Final = max(len(phrase.split()) for phrase in _PHRASES)
 DIET_WORDS: Final = frozenset(
     word for phrase in _PHRASES for word in phrase.split() if word not in {"sin"}
 )
+# What a diet is free of, by the one word its phrase leaves out ("gluten" of "gluten free" and
+# "sin gluten", "dairy" of "dairy free"): after "without", "sin" or before "-free", the diet.
+FREE_OF: Final[dict[str, str]] = {
+    word: diet
+    for phrase, diet in _PHRASES.items()
+    for word in [
+        phrase.removeprefix("sin ").removesuffix(" free")
+        if phrase.startswith("sin ") or phrase.endswith(" free")
+        else ""
+    ]
+    if word and " " not in word
+}
 
 
 def diets_named(text: str) -> frozenset[str]:
