@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.restrictions import ALLERGEN_WORDS
 from shared.ingredients.catalogue import catalogue_by_slug
+from shared.search.diet_words import FREE_OF
 from shared.search.glossary import FUNCTION_WORDS
 from shared.search.intent import fold_words
 from shared.search.subject import is_everyday
@@ -49,13 +50,6 @@ __all__ = ["MAX_TERM_WORDS", "FoodTerm", "named_foods", "read_food_term"]
 # The longest phrase read as one food ("carne molida de res").
 MAX_TERM_WORDS: Final = 4
 
-# Words naming a diet the gates serve; "sin gluten" is the gluten-free diet, not a list of
-# ingredients (seed 000 §6.5: diets are hard gates on the recipe's own diet tags).
-_DIET_WORDS: Final[dict[str, str]] = {
-    "gluten": "gluten_free",
-    "dairy": "dairy_free", "lactose": "dairy_free", "lacteos": "dairy_free",
-    "lacteo": "dairy_free", "lactosa": "dairy_free",
-}  # fmt: skip
 _MEAT: Final = ("poultry", "red_meat", "pork")
 # "Protein" as a cook asks for it ("vegano con mucha proteína", "high protein dinner"): a dish
 # built on a protein food, whichever the diet leaves (beans and tofu for a vegan, fish for a
@@ -231,8 +225,10 @@ def _ingredient(words: Sequence[str], *, whole: str | None) -> str | None:
 
 def _read(words: tuple[str, ...], *, whole: str | None = None) -> FoodTerm | None:
     size = len(words)
-    if size == 1 and words[0] in _DIET_WORDS:
-        return FoodTerm(size=1, diet=_DIET_WORDS[words[0]], words=words)
+    # A diet the gates serve ("sin gluten", "sin TACC"): its gate, not a list of ingredients
+    # (seed 000 §6.5: diets are hard gates on the recipe's own diet tags).
+    if size == 1 and words[0] in FREE_OF:
+        return FoodTerm(size=1, diet=FREE_OF[words[0]], words=words)
     if words in _GROUPS:
         return FoodTerm(size=size, categories=_GROUPS[words], words=words)
     allergens = _allergen_words().get(words)

@@ -89,6 +89,9 @@ FACET_WORDS: Final[frozenset[str]] = frozenset(
     {
         "keto", "pescatarian", "vegan", "vegano", "vegana", "vegetarian", "vegetariano",
         "vegetariana", "gluten", "free", "libre", "dairy", "lactose", "lacteos", "easy", "hard",
+        # what "free" is to "gluten-free", "sin" is to "sin gluten" (and "without" to "without
+        # gluten"): the diet's word, never the dish
+        "sin", "without",
         "difficult", "facil", "dificil", "quick", "rapido", "rapida", "minutes", "minutos",
         "hour", "hora", "ready", "listo", "lista", "min", "mins", "hr", "hrs", "hours",
         "horas", "half", "media", "max", "tops", "maximo",

@@ -16,6 +16,8 @@ from shared.search.diet_words import diets_named
         ("dairy-free dessert", {"dairy_free"}),
         ("comida para un celíaco", {"gluten_free"}),
         ("pasta pescetariana", {"pescatarian"}),
+        # the Argentine label of gluten-free food
+        ("algo sin TACC para la merienda", {"gluten_free"}),
     ],
 )
 def test_diet_words_and_phrases_name_their_diet(text: str, diets: set[str]) -> None:

@@ -26,6 +26,21 @@ def test_a_diet_and_a_meal_say_only_filters(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        # Spanish says a diet with "sin" where English says "-free": the same facet
+        "algo sin gluten para la merienda",
+        "gluten-free snack",
+        "snack without gluten",
+        # "sin TACC", the Argentine label of gluten-free food
+        "algo sin tacc para la merienda",
+    ],
+)
+def test_a_diet_said_by_what_it_leaves_out_says_only_filters(text: str) -> None:
+    assert says_only_filters(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         # a food, a dish or a word of the cook's own beside the diet
         "cena keto con pollo",
         "keto cheesecake",

@@ -73,7 +73,14 @@ def test_allergen_words_are_allergen_groups(words: list[str], allergens: tuple[s
 
 @pytest.mark.parametrize(
     ("words", "diet"),
-    [(["gluten"], "gluten_free"), (["lácteos"], "dairy_free"), (["lactose"], "dairy_free")],
+    [
+        (["gluten"], "gluten_free"),
+        (["lácteos"], "dairy_free"),
+        (["lácteo"], "dairy_free"),
+        (["lactose"], "dairy_free"),
+        # "sin TACC": gluten-free, as the diet table reads it
+        (["TACC"], "gluten_free"),
+    ],
 )
 def test_diet_words_name_the_diet(words: list[str], diet: str) -> None:
     term = read_food_term(words)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from shared.ai.offline.number_words import CARDINALS
+from shared.search.diet_words import diet_mentions
 
 __all__ = [
     "QUICK_MINUTES",
@@ -58,16 +59,19 @@ _CUISINES: tuple[tuple[str, str], ...] = (
     ("french", r"french|frances[a]?s?|franceses"),
 )
 
+# The diets' names are the search's one table of them (`shared.search.diet_words`: "sin TACC"
+# is gluten-free in the chat as in the search); here only what the chat reads besides: meat
+# left out as a diet (the search reads it as food left out) and the nutrition goals.
 _DIETS: tuple[tuple[str, str], ...] = (
-    ("vegan", r"vegan[oa]?s?|plant[\s-]based|basad[oa]s? en plantas"),
-    ("vegetarian", r"vegetarian[oa]?s?|veggie|meatless|sin carne|(?:with )?no meat|without meat"),
-    ("gluten_free", r"gluten[\s-]free|sin gluten|libre de gluten|celiac[oa]?s?"),
-    ("dairy_free", r"dairy[\s-]free|lactose[\s-]free|sin lacteos|sin lactosa|libre de lactosa"),
-    ("pescatarian", r"pesc[ae]tarian[oa]?s?"),
-    ("keto", r"keto|ketogenic[oa]?|cetogenic[oa]s?"),
+    ("vegetarian", r"sin carne|(?:with )?no meat|without meat"),
     ("low_carb", r"low[\s-]carbs?|baj[oa]s? en carbohidratos|pocos carbohidratos"),
     ("high_protein", r"high[\s-]protein|protein[\s-]rich|(?:alt[oa]|ric[oa])s? en proteinas?"),
 )
+# The order `extract_diets` lists them in.
+_DIET_ORDER: tuple[str, ...] = (
+    "vegan", "vegetarian", "gluten_free", "dairy_free", "pescatarian", "keto", "low_carb",
+    "high_protein",
+)  # fmt: skip
 
 # Only the meal types the tools' arguments (and the catalogue's `meal_types`) know: a brunch is
 # filed as breakfast and a starter as a snack, as the search reads those words
@@ -126,6 +130,15 @@ def extract_cuisine(folded: str) -> str | None:
     return _first(_CUISINES, folded)
 
 
+def _diet_mentions(folded: str) -> list[tuple[int, str]]:
+    said = [
+        (match.start(), slug)
+        for slug, pattern in _DIETS
+        for match in re.finditer(r"\b(?:" + pattern + r")\b", folded)
+    ]
+    return sorted([*said, *diet_mentions(folded)])
+
+
 def extract_diet(folded: str) -> str | None:
     """The diet slug a message names ("sin gluten" -> "gluten_free"), first mention wins.
 
@@ -135,7 +148,8 @@ def extract_diet(folded: str) -> str | None:
     Returns:
         A diet slug, or None.
     """
-    return _first(_DIETS, folded)
+    mentions = _diet_mentions(folded)
+    return mentions[0][1] if mentions else None
 
 
 def extract_diets(folded: str) -> list[str]:
@@ -147,7 +161,8 @@ def extract_diets(folded: str) -> list[str]:
     Returns:
         The diet slugs (possibly none).
     """
-    return [slug for slug, pattern in _DIETS if re.search(r"\b(?:" + pattern + r")\b", folded)]
+    said = {slug for _, slug in _diet_mentions(folded)}
+    return [slug for slug in _DIET_ORDER if slug in said]
 
 
 def extract_meal_type(folded: str) -> str | None:
