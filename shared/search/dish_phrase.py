@@ -27,15 +27,18 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.ingredients.catalogue import catalogue_by_slug
-from shared.search.dish_kinds import plain_stem
+from shared.search.dish_kinds import dish_kind, plain_stem
 from shared.search.talk_words import talk_words
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
+    from shared.schemas import Language
+
 __all__ = [
     "JOINERS",
     "REQUEST_WORDS",
+    "candidates_food",
     "dish_subject",
     "food_words",
     "is_bare",
@@ -116,6 +119,12 @@ def food_words(dish_kinds: Iterable[str]) -> frozenset[str]:
         Folded, plural-free words.
     """
     return _ingredient_words() | {plain_stem(kind) for kind in dish_kinds}
+
+
+def candidates_food(names: Iterable[str], language: Language) -> frozenset[str]:
+    """The words that count as food beside candidates with these names: the catalogue's
+    ingredient words and the kinds of dish the candidates are ("taco", "sopa")."""
+    return food_words(kind for name in names if (kind := dish_kind(name, language)))
 
 
 def _beside(tokens: Sequence[str], index: int, step: int) -> tuple[str, bool] | None:

@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 
 from shared.schemas.recipe import RecipeCard
 from shared.search.courses import is_dessert, main_meals, savoury_request
-from shared.search.coverage import dish_kind
 from shared.search.dish_likeness import like_the_dish
-from shared.search.dish_phrase import JOINERS, dish_subject, food_words
+from shared.search.dish_phrase import JOINERS, candidates_food, dish_subject
 from shared.search.fill_ins import filled, firsts_before_seconds, made_of_the_list, topped_up
 from shared.search.fit import RecipeFacts, metadata_fit, personalization_fit
 from shared.search.intent import MEAL_WORDS, fold_words, read_intent
@@ -340,8 +339,8 @@ def lacks_subject(
         subject = tuple(word for word in subject if set(fold_words(word)) <= set(name))
     if subject:
         names = [row.name for row in rows]
-        kinds = {kind for name in names if (kind := dish_kind(name, display))}
-        subject = dish_subject(text, subject, food=food_words(kinds), language=written_in)
+        food = candidates_food(names, display)
+        subject = dish_subject(text, subject, food=food, language=written_in)
         asked = [word for word in fold_words(text) if word not in JOINERS]
         subject = tuple(
             word

@@ -23,8 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from shared.search.coverage import dish_kind
-from shared.search.dish_phrase import dish_subject, food_words, is_bare
+from shared.search.dish_phrase import candidates_food, dish_subject, is_bare
 from shared.search.narrow import says_only_filters
 from shared.search.subject import unknown_words
 
@@ -80,8 +79,7 @@ def weakly_agreed(
         return replace(verdict, decision="results")
     if is_bare(text):
         return verdict
-    kinds = {kind for name in names if (kind := dish_kind(name, display))}
-    food = food_words(kinds)
+    food = candidates_food(names, display)
     if dish_subject(text, unknown_words(unmatched), food=food, language=written_in):
         return verdict
     # A request in prose, with no word the catalogue lacks where a dish's name stands.
