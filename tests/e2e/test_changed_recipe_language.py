@@ -48,6 +48,8 @@ def _assert_written_in(answer: dict[str, Any], language: str) -> None:
     [
         ("ana", "en", "make me something with chicken and rice", "hazla vegana", "es"),
         ("sofia", "es", "hazme algo con pollo y arroz", "make it vegetarian", "en"),
+        # Luis cooks with the Thermomix: its settings are written in English too
+        ("luis", "es", "hazme algo con calabacita y arroz", "make it for 2 people", "en"),
     ],
 )
 async def test_a_recipe_changed_in_the_other_language_is_written_in_it(
@@ -73,6 +75,7 @@ async def test_a_recipe_changed_in_the_other_language_is_written_in_it(
     assert changed["customRecipe"]["suggestedName"] in changed["message"]
     assert changed["customRecipe"]["suggestedName"] != made["customRecipe"]["suggestedName"]
     assert not _labels(changed) & _labels(made), (_labels(changed), _labels(made))
+    assert changed["customRecipe"]["usesThermomix"] == made["customRecipe"]["usesThermomix"]
 
     # When she taps the first change it offers, the recipe stays in her language
     again = await chat.tap_first(changed)
