@@ -50,7 +50,9 @@ GENERATION_SYSTEM_PROMPT: Final = (
 )
 MODIFICATION_SYSTEM_PROMPT: Final = (
     "You are Irmixy's recipe writer. Apply the brief's modification to baseRecipe and keep "
-    "everything the modification does not touch. " + _RULES
+    "everything the modification does not touch. The cook now writes in the brief's language: "
+    "when baseRecipe is in another one, write the whole changed recipe (name, ingredients, "
+    "steps) in the brief's language. " + _RULES
 )
 _SYSTEM_PROMPTS: Final[dict[RecipeUsageType, str]] = {
     "recipe_generation": GENERATION_SYSTEM_PROMPT,
@@ -170,6 +172,10 @@ async def request_recipe(
     except ValidationError:
         # Not logged with the errors' inputs: they are model text built from user text.
         raise RecipeOutputError() from None
-    if recipe.language != brief.language:
+    # A change asked in another language is written in the cook's, but a writer that cannot
+    # translate the recipe (the offline editor, over a recipe no template built) changes it in
+    # its own: changed, not rewritten, is still the recipe she was shown.
+    kept = brief.base_recipe.language if brief.base_recipe is not None else None
+    if recipe.language not in (brief.language, kept):
         raise RecipeOutputError()
     return recipe

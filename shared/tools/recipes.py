@@ -374,9 +374,10 @@ def modify_recipe_tool(*, check: RecipeCheck) -> Tool[ModifyRecipeArgs, RecipeRe
         base = ctx.previous_recipe
         if base is None:
             raise tool_validation_error("no_recipe_to_modify", ctx.language)
-        # The recipe keeps its own language: a cook who switches language mid-conversation
-        # gets the answer in hers, and the recipe she was shown changed, not rewritten.
-        brief = modification_brief(args, ctx.user_context, base.language, base)
+        # The changed recipe is written in the language the cook writes in now, as the answer
+        # is: a switch mid-conversation ("hazla vegana" over an English recipe) is read whole
+        # in hers. This is the one place that language is chosen; each writer honours it.
+        brief = modification_brief(args, ctx.user_context, ctx.language, base)
         recipe = await request_recipe(ctx.gateway, usage_type="recipe_modification", brief=brief)
         result = await _finish(recipe, ctx, check, modified=True, words=args.modification)
         report = report_modification(base, result.recipe, args.modification, ctx.language)

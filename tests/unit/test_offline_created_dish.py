@@ -32,6 +32,35 @@ def test_the_dish_before_the_list_is_read_as_written(request_text: str, dish: st
 
 
 @pytest.mark.parametrize(
+    ("request_text", "dish"),
+    [
+        # The foods after the dish's "de" / "of", or before its word: the dish heads them
+        ("hazme una sopa de pollo, zanahoria y arroz", "sopa de pollo, zanahoria y arroz"),
+        ("make me a chicken, carrot and rice soup", "chicken, carrot and rice soup"),
+        ("make me a soup of chicken, carrots and rice", "soup of chicken, carrots and rice"),
+        ("prepárame una ensalada de lechuga, tomate y pepino",
+         "ensalada de lechuga, tomate y pepino"),
+        ("make me a beef and potato stew", "beef and potato stew"),
+        ("hazme unos tacos de pollo y cebolla", "tacos de pollo y cebolla"),
+        ("make me a chicken curry", "chicken curry"),
+        # Foods alone, or beside a word that says how or when rather than what, name no dish
+        ("hazme pollo, zanahoria y arroz", None),
+        ("make me a spicy chicken and rice", None),
+        ("make me dinner, chicken and rice", None),
+        ("make me chicken and rice tonight", None),
+        ("cook me chicken and rice for 4", None),
+        ("make me chicken and rice in 25 minutes", None),
+        ("make me a shakshuka", None),
+    ],
+)  # fmt: skip
+def test_a_dish_that_names_its_foods_without_a_list_is_read_whole(
+    request_text: str, dish: str | None
+) -> None:
+    # When / Then
+    assert created_dish(FoldedText.of(request_text)) == dish
+
+
+@pytest.mark.parametrize(
     ("dish", "foods"),
     [("chicken", True), ("pollo y arroz", True), ("chicken soup", False),
      ("ensalada de fideos", False)],

@@ -29,6 +29,16 @@ _CREATE: Final = re.compile(
 )
 
 
+# "hazme una sopa de pollo, zanahoria y arroz", "make me a chicken, carrot and rice soup": the
+# foods named inside the dish itself, after "de" / "of" or before the dish word, commas and all.
+_CREATE_NAMED: Final = re.compile(
+    r"^(?:(?:please|por favor|can you|could you|puedes|podrias)\s+)*"
+    r"(?:make|cook|create|prepare|whip up|hazme|haz|preparame|prepara|cocina|cociname|"
+    r"creame|crea)\s+(?:(?:me|us|nos)\s+)?(?:" + _ARTICLE + r"\s+)?"
+    r"(?P<dish>[^.;:!?]{3,120}?)[\s!.?]*$"
+)
+
+
 # "hazme un pad thai", "make me a shakshuka": a dish asked to be made, with nothing listed; a
 # plural or a mass noun comes without an article ("make pancakes", "make me lasagna"), which
 # then names no pronoun or change ("make it spicier", "hazlo rápido").
@@ -53,6 +63,7 @@ _VERSION: Final = (
         r"\s+(?:de|del)\s+(?:(?:la|el|los|las)\s+)?(?P<dish>[^,.;:!?]{3,60}?)[\s!.?]*$"
     ),
 )
+_OF: Final = frozenset({"of", "de", "del"})
 # Words that say a request is for food without naming a dish ("a quick Italian recipe").
 _NO_DISH: Final = word_set(
     """
@@ -60,7 +71,8 @@ _NO_DISH: Final = word_set(
     something algo thing cosa idea option opcion quick fast easy simple healthy light new nice
     good tasty rapido rapida facil sencillo sencilla saludable ligero ligera nuevo nueva rico rica
     delicious delicioso deliciosa dinner lunch breakfast brunch supper snack cena comida almuerzo
-    desayuno merienda botana cenar comer almorzar desayunar
+    desayuno merienda botana cenar comer almorzar desayunar tonight today tomorrow now please
+    hoy manana noche ahora porfa
     """
 )
 
@@ -76,6 +88,19 @@ def _names_a_dish(dish: str) -> bool:
     )
 
 
+def _food_positions(dish: str) -> set[int]:
+    """The positions of the words of a dish (as `key` splits it) that name an ingredient."""
+    tokens = key(dish)
+    covered: set[int] = set()
+    for position, info in find_all(dish):
+        for name in sorted((info.en, info.es, *info.aliases), key=lambda n: -len(key(n))):
+            size = len(name_key := key(name))
+            if size and tokens[position : position + size] == name_key:
+                covered.update(range(position, position + size))
+                break
+    return covered
+
+
 def only_foods(dish: str) -> bool:
     """Whether every word of a dish is an ingredient's name or a grammar word ("chicken").
 
@@ -85,15 +110,26 @@ def only_foods(dish: str) -> bool:
     Returns:
         True for "chicken" or "pollo y arroz"; False for "chicken soup" or "ensalada de fideos".
     """
+    covered = _food_positions(dish)
+    return all(i in covered or token in STOPWORDS for i, token in enumerate(key(dish)))
+
+
+def _dish_beside_foods(dish: str) -> bool:
+    """Whether a phrase that lists foods is headed by the dish they make ("rice soup").
+
+    A dish's name says its kind by its head word, next to its foods: last in English ("chicken
+    and rice SOUP"), first in Spanish or before "of" ("SOPA de pollo", "SOUP of chicken"). That
+    word, neither a food nor one that only says food is wanted ("dinner", "tonight"), names the
+    dish; a word elsewhere says how ("SPICY chicken and rice") or how long ("... in 25 minutes").
+    """
     tokens = key(dish)
-    covered: set[int] = set()
-    for position, info in find_all(dish):
-        for name in sorted((info.en, info.es, *info.aliases), key=lambda n: -len(key(n))):
-            size = len(name_key := key(name))
-            if size and tokens[position : position + size] == name_key:
-                covered.update(range(position, position + size))
-                break
-    return all(i in covered or token in STOPWORDS for i, token in enumerate(tokens))
+    covered = _food_positions(dish)
+    if len(tokens) < 2:
+        return False
+    heads = [len(tokens) - 1] if len(tokens) - 2 in covered else []
+    if len(tokens) > 2 and tokens[1] in _OF and 2 in covered:
+        heads.append(0)
+    return any(i not in covered and tokens[i].isalpha() and _names_a_dish(tokens[i]) for i in heads)
 
 
 def created_dish(text: FoldedText) -> str | None:
@@ -108,10 +144,16 @@ def created_dish(text: FoldedText) -> str | None:
         only says it wants food ("make me a quick Italian recipe with ...").
     """
     match = _CREATE.match(text.text)
+    if match is not None:
+        dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
+        return dish if _names_a_dish(dish) else None
+    # No "with" list: the foods are named inside the dish ("a soup of chicken and rice", "a
+    # chicken and rice soup"), which is that dish only when a word besides them names it.
+    match = _CREATE_NAMED.match(text.text)
     if match is None:
         return None
     dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
-    return dish if _names_a_dish(dish) else None
+    return dish if _dish_beside_foods(dish) else None
 
 
 def dish_alone(text: FoldedText) -> str | None:

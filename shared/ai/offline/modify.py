@@ -17,6 +17,7 @@ from shared.ai.offline.editor import RecipeEditor
 from shared.ai.offline.modification import ModificationRequest, parse_modification
 from shared.ai.offline.naming import TEMPLATE_TAG
 from shared.ai.offline.phrases import in_minutes, join_names
+from shared.ai.offline.rendered_language import in_brief_language
 from shared.ai.offline.restrictions import Restrictions, allergen_group
 from shared.schemas.recipe import GeneratedRecipe
 
@@ -52,6 +53,8 @@ def apply_modification(
     Returns:
         The changed recipe, marked as a template, with the changes listed in its description.
     """
+    # The cook reads the change in the language she writes in now (the brief's).
+    base = in_brief_language(base, brief)
     request = parse_modification(modification)
     diets = set(request.diets)
     removals: list[str] = []

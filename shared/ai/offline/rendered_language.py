@@ -1,0 +1,62 @@
+"""A template recipe written again in another language, before it is changed.
+
+A cook who switches language reads the changed recipe in the language she now writes in (the
+brief's). The offline editor changes a recipe's own lines and steps, which it cannot translate;
+a template, though, is built from its ingredients alone, so the same ingredients, portions,
+Thermomix and kind of dish build the same recipe in the other language. A recipe the templates
+did not build (a model's, a catalogue dish) keeps its language: it is changed, not rewritten.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from shared.ai.offline.ingredients import identify
+from shared.ai.offline.naming import TEMPLATE_TAG
+
+if TYPE_CHECKING:
+    from shared.schemas.brief import RecipeBrief
+    from shared.schemas.recipe import GeneratedRecipe
+
+__all__ = ["in_brief_language"]
+
+# The word each template kind is asked for by (`template_kind.hinted_kind`, `said_dessert`):
+# ingredients alone might suggest another kind ("chicken, carrot and rice" a skillet).
+_KIND_NOTES: Final = {"soup": "soup", "salad": "salad", "bake": "bake"}
+
+
+def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRecipe:
+    """The recipe to change, in the brief's language when the templates can write it there.
+
+    Args:
+        base: The recipe on screen.
+        brief: The modification's brief; its `language` is the cook's.
+
+    Returns:
+        `base` itself when it is in that language already, was not built by the templates, or
+        holds a line the ingredient table does not know; else the same template rebuilt in the
+        brief's language.
+    """
+    if base.language == brief.language or not base.is_template or TEMPLATE_TAG not in base.tags:
+        return base
+    infos = [identify(line.name) for line in base.ingredients]
+    if any(info is None for info in infos):
+        return base
+    # Imported here: the templates import the editor, which this module serves.
+    from shared.ai.offline.templates import build_template_recipe
+
+    kind = next((tag for tag in base.tags if tag in (*_KIND_NOTES, "dessert")), None)
+    rebuilt = brief.model_copy(
+        update={
+            "base_recipe": None,
+            "modification": None,
+            "ingredients": [info.name(brief.language) for info in infos if info is not None],
+            "servings": base.portions,
+            "thermomix": base.uses_thermomix,
+            "cuisine": base.cuisine,
+            "measurement_system": base.measurement_system,
+            "meal_type": "dessert" if kind == "dessert" else None,
+            "notes": _KIND_NOTES.get(kind or ""),
+        }
+    )
+    return build_template_recipe(rebuilt)
