@@ -94,6 +94,7 @@ class DishIngredients:
     lines: tuple[str, ...]
     portions: int
     meal_types: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -165,6 +166,7 @@ async def catalogue_ingredients(
         lines=lines,
         portions=int(first["portions"]),
         meal_types=tuple(first["meal_types"] or ()),
+        names=tuple(str(row["name"]) for row in rows if row["name"]),
     )
 
 
