@@ -76,21 +76,35 @@ async def test_a_food_asked_of_the_cards_is_offered_in_a_version(
     assert version["language"] == language
 
 
-async def test_a_food_of_her_allergies_asked_of_the_cards_is_said_to_be_one(
-    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "question", "food", "why"),
+    [
+        ("ana", "chicken dinner ideas", "can I use peanuts instead of the chicken?", "peanut",
+         "allergies"),
+        ("luis", "sopa de lentejas", "¿puedo usar pollo en lugar de las lentejas?", "pollo",
+         "dieta"),
+    ],
+)  # fmt: skip
+async def test_a_food_she_may_not_eat_asked_of_the_cards_is_said_to_be_one(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    question: str,
+    food: str,
+    why: str,
 ) -> None:
-    # Given Ana (peanut allergy) with chicken cards on screen
-    chat = ChatCook(http, demo_cooks["ana"])
-    shown = await chat.say("chicken dinner ideas")
+    # Given cards on screen for Ana (peanut allergy) or Luis (vegetarian)
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
     assert shown.get("recipes"), shown["message"]
 
-    # When she asks whether she can use peanuts instead of the chicken
-    answer = await chat.say("can I use peanuts instead of the chicken?")
+    # When she asks whether she can use a food of her allergies, or one her diet leaves out
+    answer = await chat.say(question)
 
-    # Then nothing is searched, the answer says it is one of her allergies, and no chip
-    # offers the swap
+    # Then nothing is searched, the answer says why not, and no chip offers the swap
     assert answer["trace"]["toolsCalled"] == []
-    assert "allergies" in answer["message"], answer["message"]
-    assert not any(
-        "peanut" in chip["message"].casefold() for chip in answer.get("suggestions") or ()
-    )
+    assert why in answer["message"], answer["message"]
+    chips = answer.get("suggestions") or ()
+    assert not any(food in chip["message"].casefold() for chip in chips), chips
