@@ -2,19 +2,25 @@
 
 Under a list of recipe cards a cook picks one as she would at a counter, by its place. The
 words were searched ("No encontré recetas para eso") or met the "simple mode" line. Picked, the
-card is answered as a card chosen to cook: named, with its view and start actions.
+card is answered as a card chosen to cook: named, with its view and start actions, and the
+changes a version of it would offer ("Make it spicier — Pozole"): the starters offered there
+led away from the dish she had just chosen.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from chat.card_version import on_screen
 from chat.start_request import card_answer
 from shared.ai.offline.normalize import words
+from shared.tools.dish_version import catalogue_ingredients
+from shared.tools.offered_changes import card_changes, change_chips
 
 if TYPE_CHECKING:
     from chat.turn import Draft, Turn
+    from shared.db import Database
 
 __all__ = ["picked_answer", "picked_place"]
 
@@ -50,12 +56,13 @@ def picked_place(message: str) -> int | None:
     return places[0]
 
 
-def picked_answer(turn: Turn, provider: str) -> Draft | None:
+async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
     """The card of the latest answer a message picks by its place; None for any other message.
 
     Args:
         turn: The turn (the message, the conversation before it).
         provider: The provider name the trace reports.
+        db: The database (the card's meal types, which say what change it would take).
     """
     place = picked_place(turn.message)
     if place is None:
@@ -63,4 +70,8 @@ def picked_answer(turn: Turn, provider: str) -> Draft | None:
     cards = on_screen(turn.context.conversation_history)
     if place >= len(cards):
         return None
-    return card_answer(cards[place], turn.context.language, provider)
+    card, language = cards[place], turn.context.language
+    dish = await catalogue_ingredients(db, card.recipe_id, language)
+    kinds = card_changes(total_time=card.total_time, meal_types=dish.meal_types if dish else ())
+    answer = card_answer(card, language, provider)
+    return replace(answer, suggestions=change_chips(kinds, card.name, language))

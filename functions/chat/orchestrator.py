@@ -166,7 +166,7 @@ async def _answer(
     # "does it have dairy?" asked of the dish on screen: its ingredients answer it, nor "can I
     # use chicken thighs?" asked of her recipe: the line it would replace, and a chip.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
-    fixed = fixed or picked_answer(turn, provider)
+    fixed = fixed or await picked_answer(turn, provider, deps.db)
     fixed = fixed or step_answer(turn, provider) or step_question_answer(turn, provider)
     fixed = fixed or await allergy_answer(turn, provider, deps.db)
     fixed = fixed or await food_answer(turn, provider, deps.db)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from chat.said_before import Agreement, LeftOut, left_out_said, with_left_out
+from chat.same_search import search_read
 from shared.ai.offline.extract import extract_diet
 from shared.ai.offline.normalize import fold
 from shared.context import last_said
@@ -107,14 +108,16 @@ def conversation_starters(
     asked = [diet for text in said for diet in sorted(diets_said(text))]
     left_out = left_out_said(said, diets=asked, profile=context.diet_types)
     chips = starter_chips(language, [*context.diet_types, *left_out.diets], left_out)
-    # A request she already made here would answer as it did: "Quick dinners", then "Create
-    # my own", then "Quick dinners" again showed the same cards. Made is tapped or typed, by
-    # its label or its request, in either language.
+    # A request she already made here would answer as it did: "algo rápido para cenar", then
+    # "Create my own", then "Quick dinners" showed the same cards. Made is a request the search
+    # reads as it reads the starter's (typed in other words, or the chip tapped), or the
+    # starter's label typed, in either language.
     made = {_said_as(text) for text in said}
+    searched = {search_read(text) for text in said}
     fresh = tuple(
         c
         for index, c in enumerate(chips)
-        if not made & {_said_as(c.message), *_starter_forms(index)}
+        if search_read(c.message) not in searched and not made & _starter_forms(index)
     )
     return fresh or chips
 

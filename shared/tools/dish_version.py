@@ -55,7 +55,7 @@ where matches = 1
 """
 _INGREDIENTS_SQL: Final = """
 select case when %(language)s = 'es' then i.name_es else i.name_en end as name,
-       i.slug, ri.quantity, ri.unit, r.portions
+       i.slug, ri.quantity, ri.unit, r.portions, r.meal_types
 from public.recipes r
 join public.recipe_ingredients ri on ri.recipe_id = r.id
 join public.ingredients i on i.id = ri.ingredient_id
@@ -93,6 +93,8 @@ class DishIngredients:
 
     lines: tuple[str, ...]
     portions: int
+    meal_types: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -159,7 +161,13 @@ async def catalogue_ingredients(
     )
     if not lines:
         return None
-    return DishIngredients(lines=lines, portions=int(rows[0]["portions"]))
+    first = rows[0]
+    return DishIngredients(
+        lines=lines,
+        portions=int(first["portions"]),
+        meal_types=tuple(first["meal_types"] or ()),
+        names=tuple(str(row["name"]) for row in rows if row["name"]),
+    )
 
 
 def _names_a_dish(asked: str) -> bool:

@@ -13,16 +13,30 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.extract import QUICK_MINUTES, extract_servings
 from shared.ai.offline.normalize import fold
+from shared.tools.named_change import name_change
+from shared.tools.phrasing import chip
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Set
 
     from shared.schemas.recipe import GeneratedRecipe
+    from shared.schemas.response import Language, SuggestionChip
 
-__all__ = ["CHANGE_KINDS", "offered_changes", "portions_chosen"]
+__all__ = ["CHANGE_KINDS", "card_changes", "change_chips", "offered_changes", "portions_chosen"]
 
 CHANGE_KINDS: Final = ("spicier", "quicker")
 _DESSERT_TAGS: Final = frozenset({"dessert", "postre"})
+# Each kind's chip: its label, and the change it asks of the recipe it names.
+_CHIPS: Final[dict[Language, dict[str, tuple[str, str]]]] = {
+    "en": {
+        "spicier": ("Make it spicier", "Make it spicier"),
+        "quicker": ("Make it quicker", "Make it quicker"),
+    },
+    "es": {
+        "spicier": ("Más picante", "Hazla más picante"),
+        "quicker": ("Más rápida", "Hazla más rápida"),
+    },
+}
 # A step that sets the dish in the cold: its time is the dish's, whatever the cook does.
 _COLD_STEP: Final = re.compile(
     r"\b(?:chill|chilled|refrigerate|fridge|freeze|freezer|refrigera|refrigerala|refrigerador|"
@@ -56,6 +70,26 @@ def offered_changes(recipe: GeneratedRecipe, *, missed: Set[str], mild: bool) ->
     }
     # A chip that just did nothing would do nothing again.
     return tuple(kind for kind in CHANGE_KINDS if kept[kind] and kind not in missed)
+
+
+def card_changes(*, total_time: int | None, meal_types: Iterable[str]) -> tuple[str, ...]:
+    """The kinds of change to offer for a catalogue card, as for a recipe: no heat in a
+    dessert, and nothing quicker of a dish quick already (or of unknown time)."""
+    kept = {
+        "quicker": total_time is not None and total_time > QUICK_MINUTES,
+        "spicier": not _DESSERT_TAGS & {fold(kind) for kind in meal_types},
+    }
+    return tuple(kind for kind in CHANGE_KINDS if kept[kind])
+
+
+def change_chips(
+    kinds: Iterable[str], recipe_name: str, language: Language
+) -> tuple[SuggestionChip, ...]:
+    """One chip per kind of change, naming the recipe it changes ("Make it spicier — Pozole")."""
+    return tuple(
+        chip(label, name_change(change, recipe_name))
+        for label, change in (_CHIPS[language][kind] for kind in kinds)
+    )
 
 
 def portions_chosen(said: Iterable[str]) -> bool:

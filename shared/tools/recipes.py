@@ -22,7 +22,7 @@ from shared.tools.errors import tool_validation_error
 from shared.tools.heat_said import heat_left_out
 from shared.tools.modification_report import ModificationReport, report_modification
 from shared.tools.named_change import name_change
-from shared.tools.offered_changes import offered_changes, portions_chosen
+from shared.tools.offered_changes import change_chips, offered_changes, portions_chosen
 from shared.tools.phrasing import chip, join_words, recipe_called
 from shared.tools.recipe_call import generation_brief, modification_brief, request_recipe
 from shared.tools.substitutes import recipe_swaps, swap_chips
@@ -102,10 +102,6 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "also_already": " It was already {already}.",
         "not_understood": "I couldn't tell what to change in your {name}, so it is unchanged. "
         "Try “less spicy”, “without onion” or “for 2 people”.",
-        "spicier_label": "Make it spicier",
-        "spicier_message": "Make it spicier",
-        "quicker_label": "Make it quicker",
-        "quicker_message": "Make it quicker",
         "portions_label": "For {n} people",
         "portions_message": "Make it for {n} people",
         "blocked": "I couldn't make that safely for you. {warning} Want to try other ingredients?",
@@ -123,10 +119,6 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "also_already": " Ya era {already}.",
         "not_understood": "No entendí qué cambiar en tu {name}, así que quedó igual. "
         "Prueba con “menos picante”, “sin cebolla” o “para 2 personas”.",
-        "spicier_label": "Más picante",
-        "spicier_message": "Hazla más picante",
-        "quicker_label": "Más rápida",
-        "quicker_message": "Hazla más rápida",
         "portions_label": "Para {n} personas",
         "portions_message": "Hazla para {n} personas",
         "blocked": "No pude prepararla de forma segura para ti. {warning} ¿Probamos con otros"
@@ -191,10 +183,7 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
     spoken = " ".join([spoken, *_notes(result.flags)])
     missed = result.report.missed_kinds if result.report is not None else frozenset()
     kinds = offered_changes(recipe, missed=missed, mild=result.mild)
-    changes = tuple(
-        chip(copy[f"{kind}_label"], name_change(copy[f"{kind}_message"], recipe.suggested_name))
-        for kind in kinds
-    )
+    changes = change_chips(kinds, recipe.suggested_name, language)
     # The first swap the recipe needs, one tap away ("Use tofu — Chicken Skillet").
     # Only for a line the recipe holds: a swap already made (a vegetarian version of fish
     # tacos, its fish asked for and replaced) would be a chip that changes nothing.

@@ -73,3 +73,38 @@ async def test_a_place_with_a_request_is_no_pick(
     # Then that is a change of the second card, not a pick: a version of it is made
     assert answer.get("customRecipe"), answer["message"]
     assert shown["recipes"][1]["name"] in answer["message"], answer["message"]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "picked", "language"),
+    [
+        ("sofia", "recetas con pollo", "la segunda", "es"),
+        ("maya", "chicken dinner ideas", "the second one", "en"),
+    ],
+)
+async def test_a_picked_card_leads_on_to_a_version_of_it(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    picked: str,
+    language: str,
+) -> None:
+    # Given a card picked by its place
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
+    assert len(shown.get("recipes") or ()) > 1, shown["message"]
+    card = shown["recipes"][1]
+    answer = await chat.say(picked)
+
+    # When she taps the first chip the answer offers
+    version = await chat.tap_first(answer)
+
+    # Then every chip was about that dish, and the tap made her version of it: no starter
+    # leading away to other cards
+    assert answer["suggestions"], answer["message"]
+    assert all(card["name"] in chip["message"] for chip in answer["suggestions"]), answer
+    assert version.get("customRecipe") is not None, version["message"]
+    assert card["name"] in version["message"], version["message"]
+    assert version["language"] == language

@@ -42,4 +42,4 @@ def test_the_line_a_food_would_replace(
     language: str, foods: list[str], food: str, old: str | None, line: str | None
 ) -> None:
     recipe = build_template_recipe(RecipeBrief(language=language, ingredients=foods))
-    assert line_replaced(recipe, food, old) == line
+    assert line_replaced([item.name for item in recipe.ingredients], food, old) == line

@@ -7,7 +7,12 @@ from typing import Any
 import pytest
 
 from shared.schemas import GeneratedRecipe
-from shared.tools.offered_changes import offered_changes, portions_chosen
+from shared.tools.offered_changes import (
+    card_changes,
+    change_chips,
+    offered_changes,
+    portions_chosen,
+)
 
 
 def _recipe(steps: list[str], *, minutes: int = 60, tags: tuple[str, ...] = ()) -> GeneratedRecipe:
@@ -66,3 +71,32 @@ def test_portions_are_chosen_once_she_says_how_many_she_cooks_for(
     said: tuple[str, ...], chosen: bool
 ) -> None:
     assert portions_chosen(said) is chosen
+
+
+@pytest.mark.parametrize(
+    ("total_time", "meal_types", "kinds"),
+    [
+        (75, ("dinner",), ("spicier", "quicker")),
+        (20, ("dinner",), ("spicier",)),
+        (None, (), ("spicier",)),
+        (240, ("dessert",), ("quicker",)),
+    ],
+)
+def test_a_card_is_offered_the_changes_a_version_of_it_would_make(
+    total_time: int | None, meal_types: tuple[str, ...], kinds: tuple[str, ...]
+) -> None:
+    # Given a catalogue card's time and meal types; When its changes are chosen
+    # Then no heat in a dessert, nothing quicker of a quick dish or one of unknown time
+    assert card_changes(total_time=total_time, meal_types=meal_types) == kinds
+
+
+def test_change_chips_name_the_recipe_in_its_language() -> None:
+    # Given the two kinds; When chips are made for a card in Spanish
+    chips = change_chips(("spicier", "quicker"), "Pozole Rojo", "es")
+
+    # Then each label is in Spanish and each message names the card it changes
+    assert [c.label for c in chips] == ["Más picante", "Más rápida"]
+    assert [c.message for c in chips] == [
+        "Hazla más picante — Pozole Rojo",
+        "Hazla más rápida — Pozole Rojo",
+    ]
