@@ -21,7 +21,7 @@ from psycopg.rows import dict_row
 from cli.database.migrate import apply_migrations
 from cli.paths import MIGRATIONS_DIR
 from shared.search import SearchQuery, SearchSettings, SearchUser
-from shared.search.gates import gate_params
+from shared.search.gates import allergy_patterns, gate_params
 from shared.search.lexical import catalogue_params, catalogue_sql
 
 if TYPE_CHECKING:
@@ -322,3 +322,29 @@ def test_the_ranked_partial_lookup_finds_the_same_recipes_with_their_or_rank(
     assert published == (0,)
     chicken_or_bean = [g for g in range(1, ROWS + 1) if g % 20 == 0 or g % 25 == 1]
     assert len(ranked) == len(chicken_or_bean)
+
+
+def test_the_dish_name_lookup_uses_the_name_indexes_once_its_plan_is_cached(
+    anon: psycopg.Connection[tuple[Any, ...]],
+) -> None:
+    # Given the names lookup of the "dish outside your diet" check (migration 0054), run as
+    # anon often enough for PL/pgSQL to settle on a cached plan, for "chicken": 500 published
+    # chicken dishes and 20 chicken drafts
+    call = "select * from match_recipe_name_patterns(%s) order by recipe_id"
+    args = (allergy_patterns(["chicken"]),)
+    first, _ = _plans_while(anon, call, args)
+    for _ in range(7):
+        _plans_while(anon, call, args)
+
+    # When it runs again
+    rows, plans = _plans_while(anon, call, args)
+
+    # Then both names' trigram indexes find them, never a sequential scan reading every name,
+    # and only the published dishes are returned
+    assert rows == first
+    assert len(rows) == ROWS // 20
+    assert _indexes(plans) >= {
+        "recipes_name_en_normalized_trgm_idx",
+        "recipes_name_es_normalized_trgm_idx",
+    }
+    assert _recipe_seq_scans(plans) == []
