@@ -22,7 +22,7 @@ from shared.ai.offline.normalize import fold, words
 from shared.ai.offline.restrictions import allergen_group
 from shared.safety import ALLERGEN_MAP_CACHE, detect_allergens
 from shared.safety.check import ingredient_texts
-from shared.tools.dish_version import catalogue_ingredients
+from shared.tools.dish_version import catalogue_ingredients_of
 from shared.tools.named_change import name_change
 from shared.tools.phrasing import chip, join_words, recipe_called
 from shared.tools.search_output import without_chip
@@ -229,8 +229,9 @@ async def check_cards(
     """
     copy = (_ALLERGY_COPY if allergy else _COPY)[language]
     found_in: list[tuple[ShownCard, tuple[str, ...]]] = []
+    dishes = await catalogue_ingredients_of(db, (card.recipe_id for card in cards), language)
     for card in cards:
-        dish = await catalogue_ingredients(db, card.recipe_id, language)
+        dish = dishes.get(card.recipe_id)
         found = await _found(db, dish.lines if dish else (), food, language)
         if found is None or dish is None:
             return DishCheck(message=copy["unchecked"].format(food=food))

@@ -24,7 +24,7 @@ from shared.ai.offline.normalize import words
 from shared.safety import ALLERGEN_MAP_CACHE, DIET_MAP_CACHE, detect_allergens
 from shared.safety.dietary import detect_dietary_conflicts, diet_label
 from shared.safety.wording import clip
-from shared.tools.dish_version import catalogue_ingredients
+from shared.tools.dish_version import catalogue_ingredients_of
 from shared.tools.named_change import name_change
 from shared.tools.phrasing import chip, join_words, recipe_called
 
@@ -150,8 +150,9 @@ async def _cards_answer(
     chosen = chosen_card(history)
     cards: Sequence[ShownCard] = (chosen,) if chosen is not None else on_screen(history)
     found: list[tuple[ShownCard, str]] = []
+    dishes = await catalogue_ingredients_of(db, (card.recipe_id for card in cards), language)
     for card in cards:
-        dish = await catalogue_ingredients(db, card.recipe_id, language)
+        dish = dishes.get(card.recipe_id)
         if dish is not None and (line := line_replaced(dish.names, food, old)) is not None:
             found.append((card, line))
     if not cards:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from shared.ai.offline.counted_names import CUT_KINDS, counted_name
 from shared.ai.offline.created_dish import only_foods
@@ -23,10 +23,18 @@ from shared.ingredients.catalogue import catalogue_by_slug
 from shared.tools.outside_note import version_named
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
     from shared.db import Database
     from shared.schemas import Language
 
-__all__ = ["CatalogueVersion", "DishIngredients", "catalogue_ingredients", "catalogue_version"]
+__all__ = [
+    "CatalogueVersion",
+    "DishIngredients",
+    "catalogue_ingredients",
+    "catalogue_ingredients_of",
+    "catalogue_version",
+]
 
 _RECIPE_SQL: Final = """
 select r.id::text as id,
@@ -54,14 +62,20 @@ select id, name, total_time, meal_types from (
 where matches = 1
 """
 _INGREDIENTS_SQL: Final = """
-select case when %(language)s = 'es' then i.name_es else i.name_en end as name,
-       i.slug, ri.quantity, ri.unit, r.portions, r.meal_types
+select r.id::text as recipe_id, r.portions, r.meal_types, line.name, line.slug,
+       line.quantity, line.unit
 from public.recipes r
-join public.recipe_ingredients ri on ri.recipe_id = r.id
-join public.ingredients i on i.id = ri.ingredient_id
-where r.id = %(recipe_id)s::uuid and r.is_published and not ri.optional
-order by ri.position
-limit 20
+cross join lateral (
+  select case when %(language)s = 'es' then i.name_es else i.name_en end as name,
+         i.slug, ri.quantity, ri.unit, ri.position
+  from public.recipe_ingredients ri
+  join public.ingredients i on i.id = ri.ingredient_id
+  where ri.recipe_id = r.id and not ri.optional
+  order by ri.position
+  limit 20
+) line
+where r.id = any(%(recipe_ids)s::uuid[]) and r.is_published
+order by r.id, line.position
 """
 _UUID: Final = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 # The chat's notes name the dish asked ("dish: vegan version of Shrimp Pad Thai").
@@ -141,13 +155,29 @@ async def catalogue_ingredients(
     db: Database, recipe_id: str, language: Language
 ) -> DishIngredients | None:
     """A published recipe's ingredient lines (not the optional ones), in order; None if none."""
-    if not _UUID.match(recipe_id):
-        return None
+    return (await catalogue_ingredients_of(db, (recipe_id,), language)).get(recipe_id)
+
+
+async def catalogue_ingredients_of(
+    db: Database, recipe_ids: Iterable[str], language: Language
+) -> dict[str, DishIngredients]:
+    """The ingredient lines of each published recipe of `recipe_ids`, in one read: the cards
+    on screen are asked about together. A recipe with none, or an id that is no UUID, is
+    absent from the result."""
+    ids = list(dict.fromkeys(i for i in recipe_ids if _UUID.match(i)))
+    if not ids:
+        return {}
     async with db.anon() as conn:
-        cursor = await conn.execute(
-            _INGREDIENTS_SQL, {"recipe_id": recipe_id, "language": language}
-        )
+        cursor = await conn.execute(_INGREDIENTS_SQL, {"recipe_ids": ids, "language": language})
         rows = await cursor.fetchall()
+    by_recipe: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        if row["name"]:
+            by_recipe.setdefault(str(row["recipe_id"]), []).append(row)
+    return {recipe_id: _dish(lines, language) for recipe_id, lines in by_recipe.items()}
+
+
+def _dish(rows: Sequence[dict[str, Any]], language: Language) -> DishIngredients:
     lines = tuple(
         _line(
             str(row["name"]),
@@ -157,16 +187,13 @@ async def catalogue_ingredients(
             language=language,
         )
         for row in rows
-        if row["name"]
     )
-    if not lines:
-        return None
     first = rows[0]
     return DishIngredients(
         lines=lines,
         portions=int(first["portions"]),
         meal_types=tuple(first["meal_types"] or ()),
-        names=tuple(str(row["name"]) for row in rows if row["name"]),
+        names=tuple(str(row["name"]) for row in rows),
     )
 
 
