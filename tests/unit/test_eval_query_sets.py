@@ -79,6 +79,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout13_queries.json",
         "holdout14_queries.json",
         "holdout15_queries.json",
+        "holdout16_queries.json",
     } <= names
 
 
