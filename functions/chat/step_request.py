@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 
 from chat.card_version import chosen_card, on_screen
 from chat.phrase_alone import says_only
-from chat.start_request import open_recipe_answer
+from chat.start_request import is_start_request, open_recipe_answer
 from chat.turn import Draft
 from shared.tools.actions import resume_label, start_label
 
@@ -137,7 +137,9 @@ def step_answer(turn: Turn, provider: str) -> Draft | None:
         in the latest answer) that nothing is cooking; None right under cards, where "next"
         may as well mean the next cards.
     """
-    if not is_step_request(turn.message):
+    # "Start cooking" with nothing on screen (the start answer took it otherwise) is a guide
+    # command too: it was searched, and showed a minestrone and a raita.
+    if not (is_step_request(turn.message) or is_start_request(turn.message)):
         return None
     language = turn.context.language
     session = turn.context.resumable_session

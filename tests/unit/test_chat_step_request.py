@@ -122,3 +122,21 @@ def test_next_in_another_open_recipe_points_to_its_steps() -> None:
     assert "step 3 of 6" not in draft.message
     assert "Pea Risotto" in draft.message
     assert draft.kept_recipe is recipe
+
+
+def test_start_cooking_with_nothing_open_says_nothing_is_cooking() -> None:
+    # Given a turn with no recipe open, no cards and no cooking session
+    turn = Turn(
+        principal=Principal.from_claims({"sub": str(uuid.uuid4()), "role": "authenticated"}),
+        session_id=uuid.uuid4(),
+        message="start cooking",
+        mode="text",
+        context=UserContext(language="en"),
+        previous_recipe=None,
+        now=datetime(2026, 3, 18, tzinfo=UTC),
+    )
+
+    # When / Then
+    draft = step_answer(turn, "offline")
+    assert draft is not None
+    assert draft.message.startswith("Nothing is cooking")
