@@ -42,7 +42,9 @@ _ASKED: Final[tuple[tuple[Asked, re.Pattern[str]], ...]] = (
         r"\bhow long (?:will|does|do|can|would|is|are) (?:it|this|that|they|these|leftovers"
         r"|the leftovers|i keep it)\b.*\b(?:keep|last|fridge|refrigerator|good)\b"
         r"|\bhow (?:do|should|can) i (?:store|keep) (?:it|this|that|the leftovers|leftovers)\b"
-        r"|\bcuanto (?:tiempo )?(?:dura|duran|aguanta|aguantan|se conserva|se mantiene)\b"
+        r"|\bcuanto (?:tiempo )?(?:aguanta|aguantan|se conserva|se conservan|se mantiene)\b"
+        # "¿cuánto dura?" alone may ask how long it takes to make: the fridge must be said.
+        r"|\bcuanto (?:tiempo )?duran?\b.*\b(?:refri\w*|refrigerador|nevera|sobras|guardad[ao]s?)\b"
         r"|\bcomo (?:la |lo )?(?:guardo|conservo|almaceno)\b"
     )),
     ("calories", re.compile(

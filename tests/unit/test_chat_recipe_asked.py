@@ -69,6 +69,8 @@ def _turn(message: str, recipe: GeneratedRecipe | None, language: Language = "en
         ("¿cuánto falta?", None),
         ("what can I make with frozen peas?", None),
         ("pica la cebolla", None),
+        ("¿cuánto dura la receta?", None),
+        ("how long does it take?", None),
     ],
 )
 def test_what_a_question_asks_of_the_recipe(message: str, asked: str | None) -> None:
