@@ -71,6 +71,7 @@ async def _own_ingredients(
             # "Quicker options" tapped in between: her list is in the request they refine.
             listed = own_ingredients.ingredients_listed_in(search.query, language)
         shown = next((m.cards_shown for m in reversed(history) if m.role == "assistant"), False)
+        dish = None
         if not listed and search is not None and shown:
             made = own_ingredients.searched_dish(search.query, turn.context, language)
             if made is not None:
@@ -78,11 +79,18 @@ async def _own_ingredients(
                 # foods its name gives.
                 args = {"ingredients": list(made.foods), "notes": f"dish: {made.dish}", **timed}
                 return await _create(deps, args, ctx, emit, provider, read=True)
+            # "Hazme unas enchiladas" names no food to make them with: which ones she has is
+            # asked for that dish, so the recipe her answer makes is still enchiladas.
+            dish = own_ingredients.dish_made_of_nothing_named(search.query, turn.context)
         if listed:
             args = {"ingredients": listed, **timed}
             return await _create(deps, args, ctx, emit, provider, read=True)
         diets = diets_in_play(turn.context, turn.message)
-        question = own_ingredients.ingredients_question(language, diets)
+        question = (
+            own_ingredients.dish_question(dish, language)
+            if dish
+            else own_ingredients.ingredients_question(language, diets)
+        )
         return Draft(message=question, provider=provider)
     return None
 

@@ -24,6 +24,7 @@ from chat.food_asked import food_answer
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
+from chat.recipe_asked import recipe_question_answer
 from chat.save_request import save_answer
 from chat.start_request import start_answer
 from chat.step_question import step_question_answer
@@ -164,10 +165,12 @@ async def _answer(
     # "start cooking" with her recipe open; "I'm allergic to shellfish" asks for no dish
     # either: where to keep it, and a way on. Nor is "next" said to the cooking guide, nor
     # "does it have dairy?" asked of the dish on screen: its ingredients answer it, nor "can I
-    # use chicken thighs?" asked of her recipe: the line it would replace, and a chip.
+    # use chicken thighs?" asked of her recipe: the line it would replace, and a chip; nor
+    # "can I freeze it?" or "how many calories?": the recipe itself answers, and stays open.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
     fixed = fixed or await picked_answer(turn, provider, deps.db)
-    fixed = fixed or step_answer(turn, provider) or step_question_answer(turn, provider)
+    fixed = fixed or step_answer(turn, provider) or recipe_question_answer(turn, provider)
+    fixed = fixed or step_question_answer(turn, provider)
     fixed = fixed or await allergy_answer(turn, provider, deps.db)
     fixed = fixed or await food_answer(turn, provider, deps.db)
     if (fixed := fixed or await use_answer(turn, provider, deps.db)) is not None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, get_args
 
 from chat.starters import everyday_protein
+from shared.ai.offline.created_dish import dish_alone
 from shared.ai.offline.ingredient_lists import extract_ingredients, listed_ingredients
 from shared.ai.offline.ingredients import find_all
 from shared.ai.offline.intents import score_intents
@@ -34,6 +35,7 @@ __all__ = [
     "IngredientsReply",
     "SearchedDish",
     "asks_for_own_ingredients",
+    "dish_made_of_nothing_named",
     "dish_question",
     "ingredients_listed_before",
     "ingredients_listed_in",
@@ -224,3 +226,23 @@ def searched_dish(query: str, context: UserContext, language: Language) -> Searc
         dict.fromkeys(info.en if language == "en" else info.es for _, info in find_all(kept))
     )
     return SearchedDish(dish=dish, foods=foods) if foods else None
+
+
+def dish_made_of_nothing_named(query: str, context: UserContext) -> str | None:
+    """The dish a request to make asked for, when its name gives no food to make it with.
+
+    "Hazme unas enchiladas" showed the catalogue's enchiladas; "Crear la mía" under them asked
+    which ingredients she had, and her answer ("pollo, queso y tortillas") made a "Salteado de
+    pollo y tortillas": the enchiladas were lost. The question is asked for the dish instead.
+
+    Args:
+        query: The search's request, as the cook said it.
+        context: The cook's profile (a dish her allergies or diet leave out is not offered).
+
+    Returns:
+        The dish as said ("enchiladas"), or None when the request names none to make.
+    """
+    dish = dish_alone(FoldedText.of(query))
+    if dish is None or not carries(dish, profile_rules(context)):
+        return None
+    return dish

@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Final
 
 from chat.card_version import chosen_card, on_screen
 from chat.phrase_alone import says_only
-from chat.start_request import open_recipe_answer
+from chat.start_request import is_start_request, open_recipe_answer
 from chat.turn import Draft
 from shared.tools.actions import resume_label, start_label
 
 if TYPE_CHECKING:
     from chat.turn import Turn
     from shared.context import ResumableSession
-    from shared.schemas import Language
+    from shared.schemas import GeneratedRecipe, Language
 
 __all__ = ["is_step_request", "step_answer"]
 
@@ -106,6 +106,18 @@ def _session_line(session: ResumableSession, copy: dict[Language, str], language
     )
 
 
+def _in_open_recipe(
+    recipe: GeneratedRecipe, session: ResumableSession | None, language: Language, provider: str
+) -> Draft:
+    """A guide command with her recipe open: its steps, or her place in the one she cooks."""
+    if session is not None and session.recipe_name == recipe.suggested_name:
+        # The recipe she is cooking, opened again ("continue cooking"): "next" is her place
+        # in it, not its first step and a button to save what she saved already.
+        message = _session_line(session, _AT_STEP, language)
+        return Draft(message=message, provider=provider, kept_recipe=recipe)
+    return open_recipe_answer(recipe, language, provider)
+
+
 def is_step_request(message: str) -> bool:
     """Whether a message is only a cooking-guide command ("next", "¿cuánto falta?")."""
     return says_only(message, _STEP_PHRASES)
@@ -119,17 +131,20 @@ def step_answer(turn: Turn, provider: str) -> Draft | None:
         provider: The provider name the trace reports.
 
     Returns:
-        Her open recipe's steps, else the card she chose above with its start action (and the
-        session she left, if another), else the step her cooking session stopped at, else (with
-        no cards in the latest answer) that nothing is cooking; None right under cards, where
-        "next" may as well mean the next cards.
+        Her open recipe's steps (or the step she stopped at, when it is the one she is
+        cooking), else the card she chose above with its start action (and the session she
+        left, if another), else the step her cooking session stopped at, else (with no cards
+        in the latest answer) that nothing is cooking; None right under cards, where "next"
+        may as well mean the next cards.
     """
-    if not is_step_request(turn.message):
+    # "Start cooking" with nothing on screen (the start answer took it otherwise) is a guide
+    # command too: it was searched, and showed a minestrone and a raita.
+    if not (is_step_request(turn.message) or is_start_request(turn.message)):
         return None
     language = turn.context.language
-    if turn.previous_recipe is not None:
-        return open_recipe_answer(turn.previous_recipe, language, provider)
     session = turn.context.resumable_session
+    if (recipe := turn.previous_recipe) is not None:
+        return _in_open_recipe(recipe, session, language, provider)
     card = chosen_card(turn.context.conversation_history)
     if card is not None and (session is None or str(session.recipe_id) != card.recipe_id):
         # She chose a dish and has not opened it in the guide: "next" is its first step.

@@ -80,6 +80,7 @@ async def test_start_cooking_said_keeps_her_recipe_open_with_its_timers(
 )
 async def test_with_a_model_start_cooking_is_answered_without_a_model_call(
     database: Database,
+    seeded: object,
     cook: Callable[..., Principal],
     *,
     profile: str,

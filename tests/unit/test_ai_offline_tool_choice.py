@@ -218,6 +218,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("los tacos del sábado", "retrieve_custom_recipe",
      {"query": "tacos", "timeframe": "del sábado"}),
     ("mi risotto", "retrieve_custom_recipe", {"query": "risotto"}),
+    # ---- a dish named by what she did with it, and nothing else, is hers
+    ("that lentil soup I saved", "retrieve_custom_recipe",
+     {"query": "lentil soup", "ingredients": ["lentils"]}),
+    ("the lentil soup I made", "retrieve_custom_recipe",
+     {"query": "lentil soup", "ingredients": ["lentils"]}),
+    ("la sopa de lentejas que hice", "retrieve_custom_recipe",
+     {"query": "sopa lentejas", "ingredients": ["lentejas"]}),
     # ---- her saved recipes as a whole: "show me" asks to see them, not the catalogue
     ("show me my saved recipes", "retrieve_custom_recipe", {"query": ""}),
     ("muéstrame mis recetas guardadas", "retrieve_custom_recipe", {"query": ""}),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from chat.own_ingredients import searched_dish
+from chat.own_ingredients import dish_made_of_nothing_named, searched_dish
 
 from shared.context import UserContext
 
@@ -63,3 +63,24 @@ def test_a_food_said_to_leave_out_is_not_made_with(
     assert made is not None
     assert kept in made.foods
     assert left_out not in made.foods
+
+
+@pytest.mark.parametrize(
+    ("query", "dish"),
+    [
+        ("hazme unas enchiladas", "enchiladas"),
+        ("make me a lasagna", "lasagna"),
+        # No dish asked to be made, or one her allergy leaves out by its name
+        ("make me dinner", None),
+        ("enchiladas", None),
+        ("make me some shrimp tacos", None),
+    ],
+)
+def test_a_dish_asked_to_be_made_is_kept_for_the_ingredients_question(
+    query: str, dish: str | None
+) -> None:
+    # Given a cook allergic to shellfish
+    context = UserContext(language="en", dietary_restrictions=("shellfish",))
+
+    # When / Then
+    assert dish_made_of_nothing_named(query, context) == dish

@@ -34,6 +34,27 @@ def test_the_dish_before_the_list_is_read_as_written(request_text: str, dish: st
 @pytest.mark.parametrize(
     ("request_text", "dish"),
     [
+        # How many it feeds is the recipe's portions, not words of the dish's name
+        ("hazme una sopa de lentejas para 6", "sopa de lentejas"),
+        ("make me a lentil soup for 6", "lentil soup"),
+        ("make me a lentil soup for six people", "lentil soup"),
+        ("hazme una sopa de pollo con arroz para 4", "sopa de pollo"),
+        ("make me a chicken soup for 4 with rice", "chicken soup"),
+        ("prepárame una sopa de frijoles para dos personas", "sopa de frijoles"),
+        # A count of days after "para" is how long it lasts, and stays as said
+        ("hazme una sopa de lentejas para 3 días", "sopa de lentejas para 3 días"),
+    ],
+)
+def test_the_portions_said_after_the_dish_are_no_part_of_it(
+    request_text: str, dish: str | None
+) -> None:
+    # When / Then
+    assert created_dish(FoldedText.of(request_text)) == dish
+
+
+@pytest.mark.parametrize(
+    ("request_text", "dish"),
+    [
         # The foods after the dish's "de" / "of", or before its word: the dish heads them
         ("hazme una sopa de pollo, zanahoria y arroz", "sopa de pollo, zanahoria y arroz"),
         ("make me a chicken, carrot and rice soup", "chicken, carrot and rice soup"),

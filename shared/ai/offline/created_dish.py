@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from shared.ai.offline.extract import extract_cuisine, extract_diet
+from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_servings
 from shared.ai.offline.ingredients import find_all, key
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, word_set, words
 
@@ -63,6 +63,12 @@ _VERSION: Final = (
         r"\s+(?:de|del)\s+(?:(?:la|el|los|las)\s+)?(?P<dish>[^,.;:!?]{3,60}?)[\s!.?]*$"
     ),
 )
+# A phrase of portions closing the dish ("... for 6", "... para 4 personas"): how many it
+# feeds, which the brief carries as servings, never part of the dish's name.
+_PORTIONS_AT_END: Final = re.compile(
+    r"\s+(?:for|para|serves?|feeds?)\s+[a-z0-9]+"
+    r"(?:\s+(?:people|persons|servings|guests|adults|of us|personas|porciones|comensales))?$"
+)
 _OF: Final = frozenset({"of", "de", "del"})
 # Words that say a request is for food without naming a dish ("a quick Italian recipe").
 _NO_DISH: Final = word_set(
@@ -86,6 +92,16 @@ def _names_a_dish(dish: str) -> bool:
         and not extract_diet(word)
         for word in words(dish)
     )
+
+
+def _without_portions(dish: str) -> str:
+    """The dish without the portions said after it: "sopa de lentejas para 6" is a lentil
+    soup for six, not a dish named "Sopa de lentejas para 6"."""
+    folded = FoldedText.of(dish)
+    match = _PORTIONS_AT_END.search(folded.text)
+    if match is None or extract_servings(match.group(0).strip()) is None:
+        return dish  # "para 3 dias" is how long, "for tonight" when: neither feeds anyone
+    return folded.original_span(0, match.start()).strip()
 
 
 def _food_positions(dish: str) -> set[int]:
@@ -146,6 +162,7 @@ def created_dish(text: FoldedText) -> str | None:
     match = _CREATE.match(text.text)
     if match is not None:
         dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
+        dish = _without_portions(dish)
         return dish if _names_a_dish(dish) else None
     # No "with" list: the foods are named inside the dish ("a soup of chicken and rice", "a
     # chicken and rice soup"), which is that dish only when a word besides them names it.
@@ -153,6 +170,7 @@ def created_dish(text: FoldedText) -> str | None:
     if match is None:
         return None
     dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
+    dish = _without_portions(dish)
     return dish if _dish_beside_foods(dish) else None
 
 

@@ -68,6 +68,15 @@ _PAST_REFERENCE = re.compile(
     r"mis? recetas? (?:guardadas?|anteriores?))\b"
 )
 _RECIPE_WORD = re.compile(r"\b(?:recipes?|recetas?|dish|platillo|plato)\b")
+# "that lentil soup I saved", "la sopa que hice": a dish named by what she did with it, all
+# the message says (a list to cook with it would be a request: "… with the rice I made").
+_DISH_SHE_KEPT = re.compile(
+    r"^(?:(?:find|show me|open|get me|busca|buscame|muestrame|abre)\s+)?"
+    r"(?:that|the|ese|esa|el|la|los|las|aquel|aquella) (?:\w+ ){1,4}(?:that |which |que )?"
+    r"(?:(?:i|we) (?:saved|made|cooked|prepared)|guarde|hice|cocine|prepare|guardamos|hicimos|"
+    r"cocinamos)(?: (?:last \w+|yesterday|before|earlier|ayer|antes|el \w+ pasado|la \w+ pasada))?"
+    r"\W*$"
+)
 # "that risotto I was making", "lo que estaba cocinando": a dish of the cook's own, in the past.
 _WAS_COOKING = re.compile(
     r"\b(?:that|the|ese|esa|el|la|aquel|aquella) (?:\w+ ){1,3}(?:that |which |que )?"
@@ -364,6 +373,7 @@ def score_intents(text: FoldedText) -> dict[Intent, int]:
     elif (
         ((past or timeframe) and _RECIPE_WORD.search(folded))
         or _WAS_COOKING.search(folded) is not None
+        or _DISH_SHE_KEPT.match(folded) is not None
         or _LEFT_OFF.search(folded) is not None
     ):
         scores["retrieve"] = 4

@@ -1,0 +1,232 @@
+"""A question about her open recipe as a whole ("can I freeze it?", "how long will it keep?",
+"how many calories?", "¿pica?"): answered from the recipe, which stays open.
+
+Read as a search, "how many calories?" and "is it spicy?" put other dishes' cards in its
+place (after them "save it" found nothing to save, and "start cooking" named a card); "can I
+freeze it?" and "¿cuánto dura en el refri?" met the offline provider's "simple mode" line. Each
+is answered from what the recipe holds, the same whichever provider runs the turn: how long
+what is left keeps in the fridge and how to reheat it (USDA: 3 to 4 days, put away within 2
+hours, reheated to 165°F/74°C), whether it freezes or which of its lines would not take it,
+which of its lines bring heat, and, with no nutrition data to count from, that a calorie
+figure would be a guess. The recipe's own change chips lead on.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final, Literal
+
+from chat.turn import Draft
+from shared.ai.offline.articles import article_for
+from shared.ai.offline.catalogue_names import food_named_in
+from shared.ai.offline.ingredients import identify
+from shared.ai.offline.normalize import words
+from shared.tools.named_change import name_change
+from shared.tools.offered_changes import change_chips, offered_changes
+from shared.tools.phrasing import chip, join_words, recipe_called
+
+if TYPE_CHECKING:
+    from chat.turn import Turn
+    from shared.schemas import GeneratedRecipe, Language
+    from shared.schemas.response import SuggestionChip
+
+__all__ = ["asked_of_recipe", "recipe_question_answer"]
+
+Asked = Literal["freeze", "keep", "calories", "heat"]
+
+# The questions, on folded words. A change ("make it lower in calories", "hazla menos
+# picante") is no question: the change cues below leave it to the modification path.
+_ASKED: Final[tuple[tuple[Asked, re.Pattern[str]], ...]] = (
+    ("freeze", re.compile(r"\b(?:freeze|freezable|congelar\w*|congela|congelo)\b")),
+    ("keep", re.compile(
+        r"\bhow long (?:will|does|do|can|would|is|are) (?:it|this|that|they|these|leftovers"
+        r"|the leftovers|i keep it)\b.*\b(?:keep|last|fridge|refrigerator|good)\b"
+        r"|\bhow (?:do|should|can) i (?:store|keep) (?:it|this|that|the leftovers|leftovers)\b"
+        r"|\bcuanto (?:tiempo )?(?:aguanta|aguantan|se conserva|se conservan|se mantiene)\b"
+        # "¿cuánto dura?" alone may ask how long it takes to make: the fridge must be said.
+        r"|\bcuanto (?:tiempo )?duran?\b.*\b(?:refri\w*|refrigerador|nevera|sobras|guardad[ao]s?)\b"
+        r"|\bcomo (?:la |lo )?(?:guardo|conservo|almaceno)\b"
+    )),
+    ("calories", re.compile(
+        r"\b(?:how many|how much|cuantas|cuanta|what are the)\b.*\b(?:calories|kcal|calorias)\b"
+        r"|^(?:calories|calorias|kcal)$|\bcalorie count\b"
+        r"|\b(?:calories|calorias) (?:does it have|tiene|per (?:serving|portion)|por porcion)\b"
+        r"|\bis it (?:high|low) in calories\b|\btiene muchas calorias\b"
+    )),
+    ("heat", re.compile(
+        r"^(?:is (?:it|this|that)|how) (?:very |too |really )?(?:spicy|hot)$"
+        r"|^(?:does|will) (?:it|this) (?:have (?:any |a )?(?:heat|kick)|burn)$"
+        r"|^(?:y )?(?:(?:es|esta|sale) )?(?:muy )?(?:picante|picosa|picoso)$"
+        r"|^(?:pica|pica mucho|le pica|que tan picante(?: es| esta)?|que tanto pica|cuanto pica)$"
+    )),
+)  # fmt: skip
+_CHANGE_CUE: Final = re.compile(
+    r"\b(?:make|hazla|hazlo|haz|less|fewer|lower|reduce|cut|menos|baja|bajale|reduce|quita|"
+    r"quitale|light|ligera|ligero|sin|without)\b"
+)
+
+# The fridge and the freezer, as the USDA puts them for cooked leftovers. The Spanish copy
+# names the dish without a pronoun after it: its gender is the dish's, which a name leaves open.
+_KEEPS: Final[dict[Language, str]] = {
+    "en": "Put what's left of your {name} in a closed container in the fridge within 2 hours "
+    "of cooking: it keeps 3 to 4 days. Reheat it until steaming hot (165°F/74°C).",
+    "es": "Guarda lo que sobre de {name} en un recipiente tapado en el refri antes de 2 horas "
+    "de cocinado: dura de 3 a 4 días. Recaliéntalo hasta que humee (74°C/165°F).",
+}
+_FREEZES: Final[dict[Language, str]] = {
+    "en": "Yes, it freezes well: let your {name} cool, then freeze it in a closed container "
+    "for up to 3 months. Thaw it in the fridge and reheat it until steaming hot (165°F/74°C).",
+    "es": "Sí, {name} se congela bien: deja que se enfríe y, en un recipiente tapado, aguanta "
+    "hasta 3 meses en el congelador. Descongela en el refri y recalienta hasta que humee "
+    "(74°C/165°F).",
+}
+_FREEZES_BADLY: Final[dict[Language, str]] = {
+    "en": "Better not freeze your {name}: {why}. What's left keeps 3 to 4 days in the fridge, "
+    "in a closed container.",
+    "es": "Mejor no congelar {name}: {why}. Lo que sobre dura de 3 a 4 días en el refri, en un "
+    "recipiente tapado.",
+}
+# What freezing does to a line, by the food: eggs set rubbery, potatoes go grainy, cream and
+# yogurt split, raw greens and gelatin weep water as they thaw.
+_THAWS_BADLY: Final[dict[str, dict[Language, str]]] = {
+    "egg": {"en": "the {food} turns rubbery", "es": "{the} {food} queda correoso"},
+    "potato": {"en": "the {food} turns grainy", "es": "{the} {food} se pone arenosa"},
+    "split": {"en": "the {food} can split", "es": "{the} {food} se puede cortar"},
+    "watery": {"en": "the {food} turns watery", "es": "{the} {food} suelta agua"},
+}
+_THAW_OF: Final[dict[str, str]] = {
+    "egg": "egg",
+    "potato": "potato",
+    "heavy_cream": "split",
+    "yogurt": "split",
+    "milk": "split",
+    "lettuce": "watery",
+    "cucumber": "watery",
+    "avocado": "watery",
+    "gelatin": "watery",
+}
+_CALORIES: Final[dict[Language, str]] = {
+    "en": "I can't give you the calories of your {name}: I have no nutrition data for its "
+    "ingredients, and a guess could mislead you. It makes {portions} portions; a nutrition app "
+    "can count them from its ingredient list.",
+    "es": "No puedo darte las calorías de tu {name}: no tengo datos de nutrición de sus "
+    "ingredientes y un cálculo a ojo podría confundirte. Rinde {portions} porciones; una app "
+    "de nutrición puede contarlas con su lista de ingredientes.",
+}
+_HOT: Final[dict[Language, str]] = {
+    "en": 'Yes, it has some heat: the {foods}. Tap "{milder}" and I\'ll take it out.',
+    "es": "Sí, tiene algo de picante: {foods}. Toca «{milder}» y se lo quito.",
+}
+_NOT_HOT: Final[dict[Language, str]] = {
+    "en": "No, it isn't spicy: nothing in your {name} brings heat.",
+    "es": "No, no pica: nada en tu {name} lleva chile.",
+}
+_ADD_HEAT: Final[dict[Language, str]] = {
+    "en": ' Tap "{spicier}" to add some.',
+    "es": " Toca «{spicier}» para darle un toque.",
+}
+_MILDER: Final[dict[Language, tuple[str, str]]] = {
+    "en": ("Less spicy", "Make it milder"),
+    "es": ("Menos picante", "Hazla menos picante"),
+}
+# Words of a line that bring heat though the table files it otherwise ("chile poblano").
+_HEAT_WORDS: Final = frozenset(
+    {"chile", "chili", "chilli", "chiles", "chilies", "cayenne", "sriracha", "harissa",
+     "gochujang", "chipotle", "habanero", "jalapeno", "serrano"}
+)  # fmt: skip
+
+
+def asked_of_recipe(message: str) -> Asked | None:
+    """What a question asks of the recipe as a whole, or None for any other message.
+
+    Args:
+        message: What the cook wrote.
+
+    Returns:
+        ``freeze``, ``keep``, ``calories`` or ``heat``; None for a change or anything else.
+    """
+    said = " ".join(words(message))
+    if _CHANGE_CUE.search(said):
+        return None
+    return next((asked for asked, pattern in _ASKED if pattern.search(said)), None)
+
+
+def _named(name: str, language: Language) -> str:
+    food = food_named_in(name, language)
+    return food if language == "en" else f"{article_for(food)} {food}"
+
+
+def _thaws_badly(recipe: GeneratedRecipe, language: Language) -> list[str]:
+    """Why each line that freezing spoils would not take it, one reason per kind.
+
+    The food is named by the table's singular ("the egg", "la papa"), as a mass: the recipe's
+    line may be plural ("8 huevos"), and the sentence's verb agrees with one.
+    """
+    reasons: dict[str, str] = {}
+    for item in recipe.ingredients:
+        info = identify(item.name)
+        kind = _THAW_OF.get(info.slug) if info is not None else None
+        if info is None or kind is None or kind in reasons:
+            continue
+        food = info.name(language)
+        the = article_for(food) if language == "es" else ""
+        reasons[kind] = _THAWS_BADLY[kind][language].format(food=food, the=the)
+    return list(reasons.values())
+
+
+def _hot_lines(recipe: GeneratedRecipe, language: Language) -> list[str]:
+    hot = []
+    for item in recipe.ingredients:
+        info = identify(item.name)
+        if (info is not None and info.kind == "chili") or _HEAT_WORDS & set(words(item.name)):
+            hot.append(_named(item.name, language))
+    return list(dict.fromkeys(hot))
+
+
+def _answer(
+    asked: Asked, recipe: GeneratedRecipe, language: Language
+) -> tuple[str, tuple[SuggestionChip, ...]]:
+    """The answer's words and the chips that lead on from it."""
+    name = recipe.suggested_name
+    called = recipe_called(name, language)
+    kinds = offered_changes(recipe, missed=frozenset(), mild=False)
+    chips = change_chips(kinds, name, language)
+    if asked == "keep":
+        return _KEEPS[language].format(name=name), chips
+    if asked == "freeze":
+        why = _thaws_badly(recipe, language)
+        if why:
+            return _FREEZES_BADLY[language].format(why=join_words(why, language), name=name), chips
+        return _FREEZES[language].format(name=name), chips
+    if asked == "calories":
+        return _CALORIES[language].format(name=called, portions=recipe.portions), chips
+    hot = _hot_lines(recipe, language)
+    if hot:
+        label, change = _MILDER[language]
+        milder = chip(label, name_change(change, name))
+        others = change_chips([k for k in kinds if k != "spicier"], name, language)
+        foods = join_words(hot, language)
+        return _HOT[language].format(foods=foods, milder=label), (milder, *others)
+    message = _NOT_HOT[language].format(name=called)
+    if "spicier" in kinds:
+        spicier = change_chips(("spicier",), name, language)[0]
+        message += _ADD_HEAT[language].format(spicier=spicier.label)
+    return message, chips
+
+
+def recipe_question_answer(turn: Turn, provider: str) -> Draft | None:
+    """The answer to a question about her open recipe as a whole; None for any other message,
+    or with no recipe of hers open.
+
+    Args:
+        turn: The turn (the message and the recipe on screen).
+        provider: The provider name the trace reports.
+
+    Returns:
+        The answer in the turn's language, the recipe kept open with its change chips.
+    """
+    recipe = turn.previous_recipe
+    if recipe is None or (asked := asked_of_recipe(turn.message)) is None:
+        return None
+    message, chips = _answer(asked, recipe, turn.context.language)
+    return Draft(message=message, provider=provider, kept_recipe=recipe, suggestions=chips)
