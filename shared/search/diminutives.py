@@ -22,6 +22,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
+from shared.search.food_terms import named_foods
 from shared.search.regional_words import catalogue_words
 
 if TYPE_CHECKING:
@@ -90,7 +91,11 @@ def _bases(word: str) -> tuple[str, ...]:
     if match is None or _CITO.match(_fold(word)):
         return (base,)
     stem, plural = match["stem"], match["end"].endswith("s")
-    others = (f"{stem}es" if plural else f"{stem}e", f"{stem}es" if plural else stem)
+    others = [f"{stem}es" if plural else f"{stem}e", f"{stem}es" if plural else stem]
+    if stem.endswith("c"):
+        # A final -z is spelt -c before -ito: "arroz" → "arrocito", "nuez" → "nuecita".
+        whole = f"{stem[:-1]}z"
+        others += [f"{stem}es" if plural else whole]
     return tuple(dict.fromkeys((base, *others)))
 
 
@@ -111,6 +116,10 @@ def food_base(word: str, names_food: Callable[[str], bool]) -> str | None:
     if names_food(word):
         return None
     return next((base for base in _bases(word) if names_food(base)), None)
+
+
+def _names_food(word: str) -> bool:
+    return bool(named_foods(word, "es"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -137,7 +146,9 @@ def add_base_words(text: str, language: Language) -> Diminutives:
     added: dict[str, str] = {}
     if language == "es":
         for word in _WORD.findall(text):
-            base = base_word(word)
+            # A food's base is the one the ingredient catalogue spells ("frijolitos" are
+            # "frijoles", not "frijolos"), as the food list reads it (`food_base`).
+            base = food_base(word, _names_food) or base_word(word)
             if base is not None and base != _fold(word):
                 added.setdefault(base, word.casefold())
     for own, regional in catalogue_words(text).items():

@@ -9,10 +9,13 @@ embedded, and what they name is left out:
   (`shared.search.gates`), as a free-text allergy would be for this one search. The forms:
   "without X", "sin X", "X-free", "libre de X", "no X", "nada de X", "que no lleve X",
   "but no X", "except X", "excepto X", dislikes and allergies ("can't stand X", "no me
-  gusta X", "alérgico al X", "a peanut allergy"), and lists ("sin cebolla ni ajo"). A diet the gates
-  serve ("sin gluten", "dairy-free") stays as typed and becomes that diet's gate;
-- a quality with a tagged opposite ("isn't spicy", "sin picante", "nothing too heavy"): the
-  recipes whose name or tags carry it (`shared.search.lexical` flags them), and the opposite
+  gusta X", "alérgico al X", "a peanut allergy"), lists ("sin cebolla ni ajo", "que no lleve
+  ni cebolla ni ajo", "with neither onion nor garlic") and clauses ("sin que lleve X"). A
+  diet the gates serve ("sin gluten", "dairy-free") stays as typed and becomes that diet's
+  gate;
+- a quality with a tagged opposite ("isn't spicy", "sin picante", "que no pique", "nothing too
+  heavy"; one table for both languages): the recipes whose name or tags carry it
+  (`shared.search.lexical` flags them), and the opposite
   ("mild", "light") is asked for instead; heat is in the ingredients too, so after "nada
   picante" the recipes hot with chiles come after all others (`shared.search.hot_foods`);
 - any other word after a "not" ("que no sea ensalada"): the recipes whose name or tags carry it.
@@ -31,6 +34,8 @@ from typing import TYPE_CHECKING, Final
 from shared.search.food_terms import FoodTerm, read_food_term
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from shared.schemas.response import Language
 
 __all__ = ["Avoided", "Negation", "split_negation"]
@@ -40,7 +45,7 @@ _WORD: Final = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
 _NEGATORS: Final[dict[Language, frozenset[str]]] = {
     "en": frozenset({"not", "isn't", "isnt", "aren't", "arent", "no", "nothing", "never",
                      "don't", "dont", "doesn't", "doesnt", "can't", "cant", "cannot", "won't",
-                     "wont"}),
+                     "wont", "neither"}),
     "es": frozenset({"no", "nada", "ni", "nunca"}),
 }  # fmt: skip
 # Words that leave out what follows them, but never a word that is not food or a quality:
@@ -66,7 +71,11 @@ _BRIDGES: Final[dict[Language, frozenset[str]]] = {
                      "any", "with", "have", "has", "contain", "contains", "use", "uses",
                      "using", "include", "includes", "want", "like", "likes", "of", "much",
                      "stand", "eat", "eats", "to", "tolerate", "handle", "do", "really"}),
+    # Spanish verbs in both moods, as English lists "has" beside "have": "que no lleve" and
+    # "no lleva", "que no tenga" and "no tiene".
     "es": frozenset({"sea", "sean", "lleve", "lleven", "tenga", "tengan", "muy", "tan", "el",
+                     "es", "son", "lleva", "llevan", "tiene", "tienen", "contiene", "contienen",
+                     "trae", "traen", "usa", "usan", "incluye", "incluyen",
                      "la", "los", "las", "un", "una", "de", "del", "este", "esté", "nada",
                      "contenga", "contengan", "traiga", "traigan", "use", "usen", "incluya",
                      "quiero", "con", "ningun", "ningún", "ninguna", "mucho", "mucha",
@@ -82,15 +91,56 @@ _JOINS: Final[dict[Language, frozenset[str]]] = {
 # Dropped before a negation: "pasta BUT no mushrooms", "tacos PERO sin cebolla".
 _BUT: Final = frozenset({"but", "pero"})
 _FREE: Final = "-free"
-# Negated, these leave out what makes a dish hot as well as the word. Not "hot": "nothing
-# hot" is as often a cold dish for a hot day.
-_HEAT: Final = frozenset({"spicy", "picante", "picoso", "picosa", "enchiloso"})
-# The tagged opposite of a negated quality, per language.
-_OPPOSITES: Final[dict[Language, dict[str, str]]] = {
-    "en": {"spicy": "mild", "hot": "mild", "heavy": "light", "sweet": "savory"},
-    "es": {"picante": "suave", "picoso": "suave", "picosa": "suave", "enchiloso": "suave",
-           "pesado": "ligero", "pesada": "ligero", "dulce": "salado"},
-}  # fmt: skip
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Quality:
+    """A quality a cook asks not to get, as each language says it, and its tagged opposite."""
+
+    words: Mapping[Language, frozenset[str]]
+    opposite: Mapping[Language, str]
+    # Negated, it leaves out what makes a dish hot as well as the word.
+    heat: bool = False
+
+
+# One row per meaning, its EN and ES forms side by side, so that neither language reads a
+# quality the other does not. Spanish adjectives agree with the dish ("platillos que no sean
+# picosos"), and Spanish says heat with a verb as often as with an adjective ("que no pique",
+# "que no enchile": that does not burn). Not "hot" as heat: "nothing hot" is as often a cold
+# dish for a hot day.
+_QUALITIES: Final = (
+    _Quality(
+        words={"en": frozenset({"spicy"}),
+               "es": frozenset({"picante", "picantes", "picoso", "picosa", "picosos", "picosas",
+                                "enchiloso", "enchilosa", "enchilosos", "enchilosas", "pique",
+                                "piquen", "pica", "pican", "enchile", "enchilen"})},
+        opposite={"en": "mild", "es": "suave"},
+        heat=True,
+    ),
+    _Quality(words={"en": frozenset({"hot"}), "es": frozenset()},
+             opposite={"en": "mild", "es": "suave"}),
+    _Quality(words={"en": frozenset({"heavy"}),
+                    "es": frozenset({"pesado", "pesada", "pesados", "pesadas"})},
+             opposite={"en": "light", "es": "ligero"}),
+    _Quality(words={"en": frozenset({"sweet"}), "es": frozenset({"dulce", "dulces"})},
+             opposite={"en": "savory", "es": "salado"}),
+)  # fmt: skip
+# What opens a list of negated things, after the negation: Spanish negates twice ("que no
+# lleve NI cebolla ni ajo"), English says "without EITHER onion or garlic", "NEITHER ... nor".
+_OPENERS: Final[dict[Language, frozenset[str]]] = {
+    "en": frozenset({"either"}),
+    "es": frozenset({"ni"}),
+}
+# Said after an excluder only: "sin QUE lleve crema", "without IT BEING spicy". Not after a
+# negator: "no, que sea de pollo" asks for the chicken.
+_CLAUSES: Final[dict[Language, frozenset[str]]] = {
+    "en": frozenset({"it", "being"}),
+    "es": frozenset({"que"}),
+}
+
+
+def _quality(word: str, language: Language) -> _Quality | None:
+    return next((q for q in _QUALITIES if word in q.words[language]), None)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -146,10 +196,38 @@ class _Reader:
     def folded(self, index: int) -> str:
         return self.words[index].casefold()
 
-    def after_bridges(self, index: int) -> int:
-        bridges = _BRIDGES[self.language]
+    def after_bridges(self, index: int, *, excluder: bool = False) -> int:
+        bridges = _BRIDGES[self.language] | (_CLAUSES[self.language] if excluder else frozenset())
         while index < len(self.words) and self.folded(index) in bridges:
             index += 1
+        if index < len(self.words) and self.folded(index) in _OPENERS[self.language]:
+            index += 1
+        return index
+
+    def quality(self, index: int) -> bool:
+        """A negated quality at `index`: its opposite asked instead, or the hot dishes last."""
+        negated = self.folded(index)
+        quality = _quality(negated, self.language)
+        if quality is None:
+            return False
+        if quality.heat:
+            # Heat is read from the ingredients: the hot dishes come last. Not by the word,
+            # which the mild dishes' own tag holds in Spanish ("poco picante").
+            self.hot = True
+        else:
+            self.excluded.append(negated)
+        self.added.append(quality.opposite[self.language])
+        return True
+
+    def joined_qualities(self, index: int) -> int:
+        """Where reading goes on after the negated word before `index`: past the qualities
+        joined to it ("not too cloying OR HEAVY", "que no sea picante O PESADO")."""
+        while (
+            index + 1 < len(self.words)
+            and self.folded(index) in _JOINS[self.language]
+            and self.quality(index + 1)
+        ):
+            index += 2
         return index
 
     def foods(self, start: int) -> tuple[list[FoodTerm], int]:
@@ -208,26 +286,17 @@ class _Reader:
         negator = word in _NEGATORS[self.language]
         if not negator and word not in _EXCLUDERS[self.language]:
             return None
-        target = self.after_bridges(index + 1)
+        target = self.after_bridges(index + 1, excluder=not negator)
         if target >= len(self.words):
             return None
-        negated = self.folded(target)
-        opposite = _OPPOSITES[self.language].get(negated)
-        if opposite is not None:
-            if negated in _HEAT:
-                # Heat is read from the ingredients: the hot dishes come last. Not by the
-                # word, which the mild dishes' own tag holds in Spanish ("poco picante").
-                self.hot = True
-            else:
-                self.excluded.append(negated)
-            self.added.append(opposite)
-            return target + 1
+        if self.quality(target):
+            return self.joined_qualities(target + 1)
         end = self.food(index, target, negator=negator)
         if end is not None:
             return end
         if negator:
-            self.excluded.append(negated)
-            return target + 1
+            self.excluded.append(self.folded(target))
+            return self.joined_qualities(target + 1)
         return None
 
     def food(self, index: int, target: int, *, negator: bool) -> int | None:

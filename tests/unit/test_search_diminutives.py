@@ -71,7 +71,9 @@ def test_a_word_that_names_its_own_dish_gets_no_base_word() -> None:
 
 
 # Foods a cook names, for `food_base`: as typed, each must be found by that spelling only.
-_FOODS = frozenset({"lentejas", "frijoles", "elotes", "frijol", "calabacitas", "carnitas"})
+_FOODS = frozenset(
+    {"lentejas", "frijoles", "elotes", "frijol", "calabacitas", "carnitas", "arroz", "nuez"}
+)
 
 
 @pytest.mark.parametrize(
@@ -81,6 +83,8 @@ _FOODS = frozenset({"lentejas", "frijoles", "elotes", "frijol", "calabacitas", "
         ("elotitos", "elotes"),  # for a final -e
         ("frijolitos", "frijoles"),  # after a consonant, whose plural takes -es
         ("frijolito", "frijol"),
+        ("arrocito", "arroz"),  # a final -z is spelt -c before -ito
+        ("nuecita", "nuez"),
         ("calabacitas", None),  # names a food as typed (zucchini)
         ("carnitas", None),  # a dish of its own
         ("poquito", None),  # no base names a food
@@ -89,3 +93,21 @@ _FOODS = frozenset({"lentejas", "frijoles", "elotes", "frijol", "calabacitas", "
 )
 def test_the_food_a_diminutive_is_said_from(word: str, food: str | None) -> None:
     assert food_base(word, lambda said: said in _FOODS) == food
+
+
+@pytest.mark.parametrize(
+    ("text", "added"),
+    [
+        # The base the ingredient catalogue spells, not the first the ending suggests
+        # ("frijolos", "arroco"), which no recipe holds.
+        ("unos frijolitos charros", {"frijoles": "frijolitos"}),
+        ("arrocito rojo para acompañar", {"arroz": "arrocito"}),
+        ("tacos de pollito", {"pollo": "pollito"}),
+        # A word that is no food keeps the base its ending says.
+        ("algo calientito", {"caliento": "calientito"}),
+    ],
+)
+def test_a_diminutive_food_is_searched_as_the_catalogue_spells_it(
+    text: str, added: dict[str, str]
+) -> None:
+    assert add_base_words(text, "es").added == added

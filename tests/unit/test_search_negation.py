@@ -239,3 +239,70 @@ def test_likes_and_dislikes_of_no_food_are_left_as_typed(text: str, language: st
 
     assert negation.text == text
     assert not negation.avoided
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "kept"),
+    [
+        # Spanish says heat with the verb as often as with the adjective.
+        ("curry que no pique", "es", "curry que suave"),
+        ("una salsa que no pica", "es", "una salsa que suave"),
+        ("sopa que no enchile", "es", "sopa que suave"),
+        # The adjective agrees with the dishes it describes.
+        ("platillos que no sean picosos", "es", "platillos que suave"),
+        ("curry that isn't spicy", "en", "curry that mild"),
+    ],
+)  # fmt: skip
+def test_heat_is_read_in_every_form_each_language_says_it(
+    text: str, language: str, kept: str
+) -> None:
+    negation = split_negation(text, language)  # type: ignore[arg-type]
+
+    assert negation.text == kept
+    assert negation.avoided == Avoided(hot=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "kept", "ingredients"),
+    [
+        # Spanish negates twice: "no ... ni X ni Y" leaves out both, as "sin X ni Y" does.
+        ("enchiladas que no lleven ni cebolla ni ajo", "es", "enchiladas que",
+         ("cebolla", "ajo")),
+        ("enchiladas with neither onion nor garlic", "en", "enchiladas with",
+         ("onion", "garlic")),
+        ("enchiladas without either onion or garlic", "en", "enchiladas", ("onion", "garlic")),
+        # The verb in either mood: "no lleva" as "que no lleve", "doesn't have" as "has".
+        ("una pasta que no lleva crema", "es", "una pasta que", ("crema",)),
+        ("una pasta que no tiene crema", "es", "una pasta que", ("crema",)),
+        # A clause after "sin"/"without": "sin que lleve", "without it having".
+        ("pasta sin que lleve crema", "es", "pasta", ("crema",)),
+    ],
+)  # fmt: skip
+def test_lists_and_clauses_after_a_negation_are_read_in_both_languages(
+    text: str, language: str, kept: str, ingredients: tuple[str, ...]
+) -> None:
+    negation = split_negation(text, language)  # type: ignore[arg-type]
+
+    assert negation.text == kept
+    assert negation.avoided.ingredients == ingredients
+    # A single food after a "no" also leaves out the dishes named by it; no other word is.
+    assert set(negation.excluded) <= set(ingredients)
+
+
+def test_qualities_joined_after_a_negation_are_all_read() -> None:
+    # Spanish joins them with "ni", which negates on its own; English with "or".
+    english = split_negation("something sweet but not too cloying or heavy", "en")
+    spanish = split_negation("algo dulce pero que no esté empalagoso ni pesado", "es")
+
+    assert english.text == "something sweet but light"
+    assert english.excluded == ("cloying", "heavy")
+    assert spanish.text == "algo dulce pero que ligero"
+    assert spanish.excluded == ("empalagoso", "pesado")
+
+
+def test_que_after_a_bare_no_asks_for_what_follows() -> None:
+    # Only "sin que" is a clause of the exclusion: "no, que sea de pollo" wants the chicken.
+    negation = split_negation("no, que sea de pollo", "es")
+
+    assert not negation.avoided
+    assert "pollo" in negation.text
