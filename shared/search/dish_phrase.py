@@ -67,6 +67,8 @@ _NUMBERS: Final = frozenset(
 )  # fmt: skip
 # The singular indefinite article: "una cubeta de", "un chorro de" measure the food after them.
 _ONE: Final = frozenset({"un", "una"})
+# "Or": what it joins are alternatives, either of which would do.
+_OR: Final = frozenset({"or", "o", "u"})
 # Articles and determiners before a food's adjective ("a lovely salmon", "any fresh fish").
 _ARTICLES: Final = frozenset(
     {"a", "an", "the", "any", "some", "un", "una", "unos", "unas", "el", "la", "los", "las"}
@@ -154,12 +156,22 @@ def _stands_as_dish(
     the dish first and its food after a joiner ("LENGUA de res", "tacos de BIRRIA"): a word
     right after a Spanish ingredient with no joiner between qualifies the ingredient, a variety
     of it ("plátanos MACHOS", "chiles GUAJILLO"), while after a kind of dish it names a dish of
-    that kind ("enchiladas POTOSINAS", "tacos GOBERNADOR").
+    that kind ("enchiladas POTOSINAS", "tacos GOBERNADOR"). A word offered as the other choice
+    to a food ("a pie or SCONES", "enchiladas o CORUNDAS") is no dish the request needs: the
+    food beside it answers.
     """
 
     def is_food(word: str) -> bool:
         return word not in REQUEST_WORDS and plain_stem(word) in food
 
+    if any(
+        0 <= index + 2 * step < len(tokens)
+        and tokens[index + step] in _OR
+        and is_food(tokens[index + 2 * step])
+        for step in (-1, 1)
+    ):
+        # One of two foods offered ("a pie or scones"): the one the catalogue has answers.
+        return False
     after = _beside(tokens, index, 1)
     if after is not None and is_food(after[0]) and not _measures(tokens, index, joined=after[1]):
         return True

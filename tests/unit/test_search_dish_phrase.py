@@ -122,6 +122,19 @@ def test_a_dish_before_its_food_is_no_measure(text: str, subject: list[str], lan
     assert dish_subject(text, subject, food=FOOD, language=language) == tuple(subject)
 
 
+@pytest.mark.parametrize(
+    ("text", "subject", "language"),
+    [
+        ("bringing a pie or scones to the church fair", ["scones"], "en"),
+        ("para la kermés llevo enchiladas o corundas", ["corundas"], "es"),
+    ],
+)
+def test_the_other_choice_to_a_food_is_no_missing_dish(
+    text: str, subject: list[str], language: str
+) -> None:
+    assert dish_subject(text, subject, food=FOOD, language=language) == ()
+
+
 def test_accents_and_case_do_not_matter() -> None:
     assert dish_subject("Pan de MUERTO", ["muerto"], food=FOOD) == ("muerto",)
     assert dish_subject("ALGO para la Oficina", ["Oficina"], food=FOOD) == ()
