@@ -65,6 +65,14 @@ _NUMBERS: Final = frozenset(
         "tercera", "tercero", "ultima", "ultimo", "proxima", "proximo",
     }
 )  # fmt: skip
+# The singular indefinite article: "una cubeta de", "un chorro de" measure the food after them.
+_ONE: Final = frozenset({"un", "una"})
+# "Or": what it joins are alternatives, either of which would do.
+_OR: Final = frozenset({"or", "o", "u"})
+# Articles and determiners before a food's adjective ("a lovely salmon", "any fresh fish").
+_ARTICLES: Final = frozenset(
+    {"a", "an", "the", "any", "some", "un", "una", "unos", "unas", "el", "la", "los", "las"}
+)
 # Closed-class words that frame a request rather than name a dish: pronouns, determiners of
 # talk, question words, "for"/"para" and likeness ("like", "tipo", "estilo").
 REQUEST_WORDS: Final = frozenset(
@@ -148,19 +156,48 @@ def _stands_as_dish(
     the dish first and its food after a joiner ("LENGUA de res", "tacos de BIRRIA"): a word
     right after a Spanish ingredient with no joiner between qualifies the ingredient, a variety
     of it ("plátanos MACHOS", "chiles GUAJILLO"), while after a kind of dish it names a dish of
-    that kind ("enchiladas POTOSINAS", "tacos GOBERNADOR").
+    that kind ("enchiladas POTOSINAS", "tacos GOBERNADOR"). A word offered as the other choice
+    to a food ("a pie or SCONES", "enchiladas o CORUNDAS") is no dish the request needs: the
+    food beside it answers.
     """
 
     def is_food(word: str) -> bool:
         return word not in REQUEST_WORDS and plain_stem(word) in food
 
+    if any(
+        0 <= index + 2 * step < len(tokens)
+        and tokens[index + step] in _OR
+        and is_food(tokens[index + 2 * step])
+        for step in (-1, 1)
+    ):
+        # One of two foods offered ("a pie or scones"): the one the catalogue has answers.
+        return False
     after = _beside(tokens, index, 1)
-    if after is not None and is_food(after[0]):
+    if after is not None and is_food(after[0]) and not _measures(tokens, index, joined=after[1]):
         return True
     before = _beside(tokens, index, -1)
     if before is None or not is_food(before[0]):
         return False
     return before[1] or not spanish or plain_stem(before[0]) not in _ingredient_words()
+
+
+def _measures(tokens: Sequence[str], index: int, *, joined: bool) -> bool:
+    """Whether the word at `index` says how much there is of the food after it, or how it is.
+
+    A dish is named before its food across a joiner ("STROGANOFF with egg noodles", "LENGUA
+    de res") or before its kind of dish ("SUSHI rolls"). Before "of", English's word is a
+    measure or a container ("a CRATE of peaches", "STACKS of plums"), as Spanish's is
+    between "un" / "una" and "de" ("una CUBETA de guayabas", "un CHORRO de limones"), where
+    a dish is asked for bare or in the plural ("tacos de birria", "unas gorditas de
+    chicharrón"). Right after an article and right before an ingredient, with no joiner, a
+    word says how the ingredient is ("a LOVELY salmon"), as an adjective does.
+    """
+    if not joined:
+        return (
+            index > 0 and tokens[index - 1] in _ARTICLES and is_ingredient_word(tokens[index + 1])
+        )
+    following = tokens[index + 1]
+    return following == "of" or (following == "de" and index > 0 and tokens[index - 1] in _ONE)
 
 
 def is_bare(text: str, *, talk: frozenset[str] | None = None) -> bool:

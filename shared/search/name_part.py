@@ -27,6 +27,9 @@ _MIN_LETTERS: Final = 3
 _COMPLEMENT_WORDS: Final = frozenset({"with", "con"})
 # A likeness or a purpose: what follows says how or when the dish before is eaten.
 _QUALIFIER_WORDS: Final = frozenset({"like", "como", "for", "para", "pa"})
+_CUTS: Final = _COMPLEMENT_WORDS | _QUALIFIER_WORDS
+# The words that stand for what a request asks for when it names no dish.
+_ASKED: Final = frozenset({"something", "anything", "algo"})
 # Words of manner, not of matter: "fideos estilo tailandés" are Thai noodles.
 _MANNER_WORDS: Final = frozenset({"style", "estilo", "tipo"})
 # Words that frame a request in either language ("would like", "algo como", "recipe for").
@@ -55,13 +58,18 @@ def name_part(words: Sequence[str]) -> Sequence[str]:
     sauce") that a recipe may word otherwise, and the whole stays (too long to be tested).
     Before "like", "como", "for" or "para" any word that is no talk names the dish
     ("capirotada para cuaresma"); "would like", "algo como" and "what can I cook for" name
-    none, and the whole stays.
+    none, and the whole stays. Nor does anything before the "something" / "algo" a request
+    asks for: that is the occasion ("oye, para la posada quiero algo calientito").
 
     Args:
         words: The words of the query as asked, lower-cased (search filler drops "with" /
             "con", "like", "for").
     """
     for index, word in enumerate(words):
+        if word in _CUTS and _ASKED.intersection(words[index:]):
+            # What is asked for comes after: the words before say when or with whom
+            # ("tarde de juegos con los primos, algo para picar"), not which dish.
+            break
         if word in _COMPLEMENT_WORDS:
             if sum(1 for w in words[:index] if is_subject_word(w)) == 2:
                 return words[:index]

@@ -107,6 +107,21 @@ def test_dish_heads(
         ("i would like a soup", ["i", "would", "like", "a", "soup"]),
         ("algo como pozole", ["algo", "como", "pozole"]),
         ("what can i cook for dinner", ["what", "can", "i", "cook", "for", "dinner"]),
+        # Before the "something" / "algo" a request asks for: the occasion, not a dish.
+        (
+            "tarde de juegos con los primos algo para picar",
+            ["tarde", "de", "juegos", "con", "los", "primos", "algo", "para", "picar"],
+        ),
+        (
+            "oye para la posada quiero algo calientito",
+            ["oye", "para", "la", "posada", "quiero", "algo", "calientito"],
+        ),
+        (
+            "game night with the lads something to share",
+            ["game", "night", "with", "the", "lads", "something", "to", "share"],
+        ),
+        # "algo" before the dish's name leaves the cut where it was.
+        ("algo de pan de muerto para mis hijos", ["algo", "de", "pan", "de", "muerto"]),
     ],
 )
 def test_name_part(asked: str, name: list[str]) -> None:

@@ -89,6 +89,52 @@ def test_a_missing_dish_stays_the_subject_in_either_language(
     assert dish_subject(text, subject, food=FOOD, language=language) == tuple(subject)
 
 
+@pytest.mark.parametrize(
+    ("text", "subject", "language"),
+    [
+        # Before "of" a food, English says how much of it there is, or what holds it.
+        ("we picked a crate of peaches at the orchard, what now", ["crate"], "en"),
+        ("I've got stacks of plums from the neighbours' tree", ["stacks"], "en"),
+        # So does Spanish between "un" / "una" and "de".
+        ("nos trajeron una cubeta de guayabas del rancho", ["cubeta"], "es"),
+        ("me dieron un chorro de limones", ["chorro"], "es"),
+        # After an article and right before an ingredient, a word says how the food is.
+        ("something light tonight, maybe a lovely salmon", ["lovely"], "en"),
+        ("se me antoja un buenazo pollo para la comida", ["buenazo"], "es"),
+    ],
+)
+def test_how_much_or_how_a_food_is_no_missing_dish(
+    text: str, subject: list[str], language: str
+) -> None:
+    assert dish_subject(text, subject, food=FOOD, language=language) == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "language"),
+    [
+        # A dish named before its food in the plural, or after another dish, is no measure.
+        ("quiero unas gorditas de chicharrón", ["gorditas"], "es"),
+        ("se me antojan unos tacos de birria", ["birria"], "es"),
+        ("I want a beef stroganoff with noodles", ["stroganoff"], "en"),
+    ],
+)
+def test_a_dish_before_its_food_is_no_measure(text: str, subject: list[str], language: str) -> None:
+    assert dish_subject(text, subject, food=FOOD, language=language) == tuple(subject)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "language"),
+    [
+        ("bringing a pie or scones to the church fair", ["scones"], "en"),
+        ("para la kermés llevo enchiladas o corundas", ["corundas"], "es"),
+    ],
+)
+def test_the_other_choice_to_a_food_is_no_missing_dish(
+    text: str, subject: list[str], language: str
+) -> None:
+    assert dish_subject(text, subject, food=FOOD, language=language) == ()
+
+
 def test_accents_and_case_do_not_matter() -> None:
     assert dish_subject("Pan de MUERTO", ["muerto"], food=FOOD) == ("muerto",)
     assert dish_subject("ALGO para la Oficina", ["Oficina"], food=FOOD) == ()
