@@ -281,3 +281,52 @@ def test_a_cut_of_the_same_food_takes_its_line_and_keeps_its_doneness_check(
     assert cut in names, names
     assert len(names) == len(recipe.ingredients)
     assert any("74" in step.instruction for step in changed.steps)
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "cut"),
+    [
+        ("en", "replace the chicken with chicken thighs", "chicken thighs"),
+        ("es", "cambia el pollo por muslos de pollo", "muslos de pollo"),
+    ],
+)
+def test_a_cut_swapped_in_is_named_in_the_safety_notes_too(
+    language: str, text: str, cut: str
+) -> None:
+    # Given a chicken recipe whose steps carry a doneness note naming the chicken
+    recipe = base(language)
+    assert any(step.safety_note for step in recipe.steps)
+
+    # When the chicken is swapped for a cut of it
+    changed = modify(recipe, text)
+
+    # Then each note names the cut, as its step does
+    notes = [step.safety_note for step in changed.steps if step.safety_note]
+    assert notes
+    assert all(cut in note for note in notes), notes
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "step", "text", "cut"),
+    [
+        ("en", "chicken breast", "Halve the breasts and pound them thin.",
+         "use chicken thighs instead of chicken breast", "chicken thighs"),
+        ("es", "pechuga de pollo", "Abre las pechugas a la mitad y aplánalas.",
+         "usa muslos de pollo en lugar de pechuga de pollo", "muslos de pollo"),
+    ],
+)  # fmt: skip
+def test_a_cut_swapped_in_takes_the_name_a_step_gives_the_cut_alone(
+    language: str, line: str, step: str, text: str, cut: str
+) -> None:
+    # Given a recipe whose step names its cut by the cut alone ("the breasts")
+    recipe = base(language)
+    lines = [recipe.ingredients[0].model_copy(update={"name": line}), *recipe.ingredients[1:]]
+    steps = [recipe.steps[0].model_copy(update={"instruction": step}), *recipe.steps[1:]]
+    written = recipe.model_copy(update={"ingredients": lines, "steps": steps})
+
+    # When another cut of the food takes its place
+    changed = modify(written, text)
+
+    # Then that step handles the new cut
+    assert cut in changed.steps[0].instruction, changed.steps[0].instruction
+    assert line.split()[-1 if language == "en" else 0] not in changed.steps[0].instruction

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.counted_names import CUT_KINDS, recounted_name
 from shared.ai.offline.ingredients import identify
+from shared.ai.offline.normalize import STOPWORDS, words
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import safety_sentence
 from shared.ai.offline.quantities import amount_for, scale_amount
@@ -45,6 +46,8 @@ _SINGULAR = {plural: singular for singular, plural in _PLURAL.items()}
 PARALLEL_STEP = re.compile(
     r"^\s*(?:meanwhile|mientras tanto)\b|\bwhile you make the rest\b|\bmientras preparas lo demas\b"
 )
+# Shorter words of a name ("de") are no name of a cut.
+_SHORT_WORD = 3
 _OVEN = re.compile(r"\b(?:bake|roast|hornea|rostiza)\b")
 _SERVES = re.compile(r"\b(?:serve|serves|serving|sirve|sirvelo|sirvela|sirvanse)\b")
 # Internal-temperature checks always quote °F (the app's safety copy gives both scales);
@@ -136,7 +139,7 @@ class RecipeDraft:
             self._lines[index] = swapped
             name = self._lines[index].name
             others = self._other_names(index)
-            self._edit_text(lambda text: replace_mentions(text, terms, name, others=others))
+            self._rename(terms, name, others)
             if old is not None and old.kind == "egg" and new.kind == "plant_protein":
                 # Tofu is crumbled, not beaten: "Beat the firm tofu", "Pour the beaten tofu".
                 self._edit_text(lambda text: _crumbled(text, name))
@@ -155,11 +158,29 @@ class RecipeDraft:
         line = self._lines[index]
         old = identify(line.name)
         terms = self._terms(line, old)
+        if same_food and old is not None:
+            # A recipe names its cut by the cut alone ("Halve the breasts"): the thighs in
+            # its place are named there too, or the steps still handle breasts.
+            terms.extend(_cut_words(line.name, old, self._language))
         if old is not None and old.safety and not same_food:
             self._swap_safety(terms, name, None)
         self._lines[index] = line.model_copy(update={"name": name})
-        others = self._other_names(index)
+        self._rename(terms, name, self._other_names(index))
+
+    def _rename(self, terms: list[str], name: str, others: list[str]) -> None:
+        """A swapped line's new name wherever the old one was said: the name, the steps and
+        their safety notes (a check kept for thighs named the breast it was written for)."""
         self._edit_text(lambda text: replace_mentions(text, terms, name, others=others))
+        self._steps = [
+            step.model_copy(
+                update={
+                    "safety_note": replace_mentions(step.safety_note, terms, name, others=others)
+                }
+            )
+            if step.safety_note
+            else step
+            for step in self._steps
+        ]
 
     def _other_names(self, index: int) -> list[str]:
         """The names of the lines but one ("coconut milk" is no mention of the milk line's)."""
@@ -232,6 +253,13 @@ class RecipeDraft:
         served = _SERVES.search(fold_text(text))
         text = f"{sentence} {text}" if served else f"{text} {sentence}"
         self._steps[index] = step.model_copy(update={"instruction": text[:2000]})
+
+
+def _cut_words(name: str, food: Ingredient, language: str) -> list[str]:
+    """The words a line's name adds to its food's: "breast" of "chicken breast", "pechuga"
+    of "pechuga de pollo"; none for a line named as the food itself."""
+    general = set(words(food.name(language))) | STOPWORDS
+    return [word for word in words(name) if word not in general and len(word) > _SHORT_WORD]
 
 
 # The egg steps' words, said of tofu in their place (`step_parts.prep` and `cook_eggs`).
