@@ -1,0 +1,74 @@
+"""A version of a catalogue card is that card's recipe with the change applied, not a new dish.
+
+Sofía asked for chicken recipes ("recetas con pollo"), then whether she could use chicken
+thighs; the chip for the Chicken Piccata made "Salteado de muslos de pollo", a skillet drafted
+from the piccata's foods, its safety line still naming the breast. The version keeps the
+card's name, lines and steps, the thighs named wherever the breast was.
+
+Through HTTP into the chat app on the offline provider, as the demo cooks, in English and
+Spanish, the server's own chips tapped.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+import pytest
+
+from shared.ai.offline.normalize import fold
+from tests.e2e.cook_support import ChatCook
+
+if TYPE_CHECKING:
+    import uuid
+
+    import httpx
+
+pytestmark = pytest.mark.integration
+
+# The catalogue's Chicken Piccata (migrations/seed/recipes/european.json): five steps, the
+# breasts halved in the first, and no skillet in its name.
+_PICCATA_STEPS = 5
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "question", "piccata", "thighs", "breast"),
+    [
+        ("maya", "chicken piccata", "can I use chicken thighs?", "Chicken Piccata",
+         "chicken thighs", "breast"),
+        ("sofia", "pollo piccata", "¿puedo usar muslos de pollo?", "Pollo Piccata al Limón",
+         "muslos de pollo", "pechuga"),
+    ],
+)  # fmt: skip
+async def test_a_cut_swapped_into_a_card_keeps_the_card_s_recipe(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    question: str,
+    piccata: str,
+    thighs: str,
+    breast: str,
+) -> None:
+    # Given chicken cards on screen, and the answer to whether thighs will do, a chip per card
+    chat = ChatCook(http, demo_cooks[cook])
+    shown = await chat.say(asked)
+    assert shown["recipes"][0]["name"] == piccata
+    answer = await chat.say(question)
+    assert answer["suggestions"][0]["label"] == piccata
+
+    # When she taps the piccata's chip
+    made = await chat.tap_first(answer)
+
+    # Then it is the piccata with thighs: its name, its steps, no breast left anywhere
+    recipe = made["customRecipe"]
+    assert "Piccata" in recipe["suggestedName"], recipe["suggestedName"]
+    assert len(recipe["steps"]) == _PICCATA_STEPS, recipe["steps"]
+    names = [line["name"] for line in recipe["ingredients"]]
+    assert thighs in names, names
+    assert thighs in fold(recipe["steps"][0]["instruction"]), recipe["steps"][0]
+    said = fold(json.dumps({"steps": recipe["steps"], "lines": names}, ensure_ascii=False))
+    assert breast not in said, said
+    assert made["language"] == shown["language"]
+    assert made["trace"]["toolsCalled"] == ["modify_recipe"]
