@@ -50,6 +50,16 @@ def _assert_written_in(answer: dict[str, Any], language: str) -> None:
         ("sofia", "es", "hazme algo con pollo y arroz", "make it vegetarian", "en"),
         # Luis cooks with the Thermomix: its settings are written in English too
         ("luis", "es", "hazme algo con calabacita y arroz", "make it for 2 people", "en"),
+        # A food the ingredient table does not know (huitlacoche) is no reason to keep the
+        # recipe in the language it was made in
+        (
+            "maya",
+            "en",
+            "make me something with chicken, rice and huitlacoche",
+            "hazla más rápida",
+            "es",
+        ),
+        ("sofia", "es", "hazme algo con pollo, arroz y huitlacoche", "make it quicker", "en"),
     ],
 )
 async def test_a_recipe_changed_in_the_other_language_is_written_in_it(

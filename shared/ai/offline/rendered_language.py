@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.catalogue_names import catalogue_name_in
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.naming import TEMPLATE_TAG
 
@@ -33,15 +34,19 @@ def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRec
         brief: The modification's brief; its `language` is the cook's.
 
     Returns:
-        `base` itself when it is in that language already, was not built by the templates, or
-        holds a line the ingredient table does not know; else the same template rebuilt in the
-        brief's language.
+        `base` itself when it is in that language already or was not built by the
+        templates; else the same template rebuilt in the brief's language.
     """
     if base.language == brief.language or not base.is_template or TEMPLATE_TAG not in base.tags:
         return base
-    infos = [identify(line.name) for line in base.ingredients]
-    if any(info is None for info in infos):
-        return base
+    # Each line by the catalogue's name of it in the new language ("muslos de pollo": chicken
+    # thigh), else by the table's food ("pollo": chicken), else as written ("huitlacoche"):
+    # one line the table did not know kept the whole recipe in the old language.
+    names = [
+        catalogue_name_in(line.name, brief.language)
+        or (info.name(brief.language) if (info := identify(line.name)) else line.name)
+        for line in base.ingredients
+    ]
     # Imported here: the templates import the editor, which this module serves.
     from shared.ai.offline.templates import build_template_recipe
 
@@ -50,7 +55,7 @@ def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRec
         update={
             "base_recipe": None,
             "modification": None,
-            "ingredients": [info.name(brief.language) for info in infos if info is not None],
+            "ingredients": names,
             "servings": base.portions,
             "thermomix": base.uses_thermomix,
             "cuisine": base.cuisine,
