@@ -72,3 +72,25 @@ async def test_a_cut_swapped_into_a_card_keeps_the_card_s_recipe(
     assert breast not in said, said
     assert made["language"] == shown["language"]
     assert made["trace"]["toolsCalled"] == ["modify_recipe"]
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "change"),
+    [("maya", "churros", "make them quicker"), ("sofia", "churros", "hazlos más rápidos")],
+)
+async def test_a_dish_asked_quicker_in_the_plural_is_made_quicker_with_nothing_added(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], *, cook: str, asked: str, change: str
+) -> None:
+    # Given the churros card on screen
+    chat = ChatCook(http, demo_cooks[cook])
+    shown = await chat.say(asked)
+    [card] = [c for c in shown["recipes"] if "Churros" in c["name"]][:1]
+
+    # When she asks for them quicker, in the plural the dish is named in
+    made = await chat.say(change)
+
+    # Then the version is quicker than the card, and "rápidos" is no ingredient of it
+    recipe = made["customRecipe"]
+    assert recipe["totalTime"] < card["totalTime"], (recipe["totalTime"], card["totalTime"])
+    names = [fold(line["name"]) for line in recipe["ingredients"]]
+    assert not any(word in name for name in names for word in ("rapid", "quick")), names

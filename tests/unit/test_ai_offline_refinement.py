@@ -38,6 +38,9 @@ def modify(recipe: GeneratedRecipe, modification: str) -> GeneratedRecipe:
         ("Hazla más rápida", True),
         ("make it quicker", True),
         ("faster please", True),
+        # Said of a dish named in the plural (churros, enchiladas)
+        ("hazlos más rápidos", True),
+        ("hazlas más rápidas", True),
         ("más picante", False),
     ],
 )
