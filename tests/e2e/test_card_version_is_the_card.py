@@ -94,3 +94,41 @@ async def test_a_dish_asked_quicker_in_the_plural_is_made_quicker_with_nothing_a
     assert recipe["totalTime"] < card["totalTime"], (recipe["totalTime"], card["totalTime"])
     names = [fold(line["name"]) for line in recipe["ingredients"]]
     assert not any(word in name for name in names for word in ("rapid", "quick")), names
+
+
+@pytest.mark.parametrize(
+    ("cook", "change", "tofu", "coconut", "caramel"),
+    [
+        ("maya", "make it vegan", "firm tofu", "coconut milk", "caramel"),
+        ("sofia", "hazlo vegano", "tofu firme", "leche de coco", "caramelo"),
+    ],
+)
+async def test_a_vegan_version_of_the_flan_keeps_its_caramel_and_its_size(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    change: str,
+    tofu: str,
+    coconut: str,
+    caramel: str,
+) -> None:
+    # Given the flan card on screen (the catalogue's: 5 eggs, a can of condensed milk and one
+    # of evaporated milk, over a caramel of 150 g of sugar)
+    chat = ChatCook(http, demo_cooks[cook])
+    shown = await chat.say("flan")
+    assert shown["recipes"][0]["name"].startswith("Flan Napolitano")
+
+    # When she asks for it vegan and taps the flan's chip
+    made = await chat.tap_first(await chat.say(change))
+
+    # Then it is the flan: its caramel made and poured, and what stands in for the eggs and
+    # the milks is as much as they were, not a pot's worth
+    recipe = made["customRecipe"]
+    assert recipe["suggestedName"].startswith("Flan Napolitano"), recipe["suggestedName"]
+    steps = " ".join(fold(step["instruction"]) for step in recipe["steps"])
+    assert caramel in steps, steps
+    lines = {line["name"]: line for line in recipe["ingredients"]}
+    assert lines[tofu]["quantity"] <= 250, lines[tofu]
+    assert lines[coconut]["unit"] == "ml", lines[coconut]
+    assert lines[coconut]["quantity"] <= 400, lines[coconut]

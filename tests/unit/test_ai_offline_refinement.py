@@ -11,6 +11,7 @@ from shared.ai.offline.articles import with_articles
 from shared.ai.offline.modification import parse_modification
 from shared.ai.offline.scrub import remove_mentions
 from shared.schemas.brief import RecipeBrief
+from shared.schemas.recipe import GeneratedIngredient
 
 if TYPE_CHECKING:
     from shared.schemas.recipe import GeneratedRecipe
@@ -333,3 +334,31 @@ def test_a_cut_swapped_in_takes_the_name_a_step_gives_the_cut_alone(
     # Then that step handles the new cut
     assert cut in changed.steps[0].instruction, changed.steps[0].instruction
     assert line.split()[-1 if language == "en" else 0] not in changed.steps[0].instruction
+
+
+@pytest.mark.parametrize(
+    ("language", "eggs", "condensed", "can", "tofu", "coconut"),
+    [
+        ("en", "eggs", "sweetened condensed milk", "can", "firm tofu", "coconut milk"),
+        ("es", "huevos", "leche condensada", "lata", "tofu firme", "leche de coco"),
+    ],
+)
+def test_a_stand_in_measured_otherwise_holds_as_much_as_the_line_it_replaces(
+    language: str, *, eggs: str, condensed: str, can: str, tofu: str, coconut: str
+) -> None:
+    # Given a recipe of five eggs and a can of condensed milk (as the catalogue's flan has)
+    recipe = base(language)
+    lines = [
+        GeneratedIngredient(name=eggs, quantity=5),
+        GeneratedIngredient(name=condensed, quantity=1, unit=can),
+        *recipe.ingredients[1:],
+    ]
+    written = recipe.model_copy(update={"ingredients": lines})
+
+    # When it is made vegan
+    changed = modify(written, "make it vegan" if language == "en" else "hazla vegana")
+
+    # Then the tofu weighs what five eggs do, and the coconut milk fills the can
+    amounts = {i.name: (i.quantity, i.unit) for i in changed.ingredients}
+    assert amounts[tofu] == (250, "g"), amounts
+    assert amounts[coconut] == (400, "ml"), amounts

@@ -16,7 +16,7 @@ from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import STOPWORDS, words
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import safety_sentence
-from shared.ai.offline.quantities import amount_for, scale_amount
+from shared.ai.offline.quantities import amount_for, metric_amount, scale_amount
 from shared.ai.offline.recipe_parts import to_ingredient
 from shared.ai.offline.scrub import (
     drop_sentences,
@@ -46,6 +46,8 @@ _SINGULAR = {plural: singular for singular, plural in _PLURAL.items()}
 PARALLEL_STEP = re.compile(
     r"^\s*(?:meanwhile|mientras tanto)\b|\bwhile you make the rest\b|\bmientras preparas lo demas\b"
 )
+# The units a stand-in is weighed or measured in by the templates.
+_WEIGHED = frozenset({"g", "ml"})
 # Shorter words of a name ("de") are no name of a cut.
 _SHORT_WORD = 3
 _OVEN = re.compile(r"\b(?:bake|roast|hornea|rostiza)\b")
@@ -136,6 +138,18 @@ class RecipeDraft:
                 # What stands in for a food takes its place in the dish: as much of it (a
                 # serving's share instead made 500 ml of cream 1.5 l of coconut milk).
                 swapped = swapped.model_copy(update={"quantity": line.quantity})
+            elif (
+                line.quantity is not None
+                and swapped.unit in _WEIGHED
+                and (
+                    held := metric_amount(
+                        line.quantity, line.unit, egg=old is not None and old.kind == "egg"
+                    )
+                )
+            ):
+                # Measured otherwise, as much as the old line holds: a can of condensed milk
+                # is 400 ml of coconut milk, five eggs 250 g of tofu (never 2 l and 960 g).
+                swapped = swapped.model_copy(update={"quantity": held})
             self._lines[index] = swapped
             name = self._lines[index].name
             others = self._other_names(index)
