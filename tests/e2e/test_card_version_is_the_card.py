@@ -113,8 +113,8 @@ async def test_a_vegan_version_of_the_flan_keeps_its_caramel_and_its_size(
     coconut: str,
     caramel: str,
 ) -> None:
-    # Given the flan card on screen (the catalogue's: 5 eggs, a can of condensed milk and one
-    # of evaporated milk, over a caramel of 150 g of sugar)
+    # Given the flan card on screen (the catalogue's: 5 eggs, a can of condensed milk, one of
+    # evaporated milk and 190 g of cream cheese, over a caramel of 150 g of sugar)
     chat = ChatCook(http, demo_cooks[cook])
     shown = await chat.say("flan")
     assert shown["recipes"][0]["name"].startswith("Flan Napolitano")
@@ -131,4 +131,40 @@ async def test_a_vegan_version_of_the_flan_keeps_its_caramel_and_its_size(
     lines = {line["name"]: line for line in recipe["ingredients"]}
     assert lines[tofu]["quantity"] <= 250, lines[tofu]
     assert lines[coconut]["unit"] == "ml", lines[coconut]
-    assert lines[coconut]["quantity"] <= 400, lines[coconut]
+    # It stands in for the condensed milk's can and the cream cheese's 190 g: 590 ml
+    assert lines[coconut]["quantity"] <= 600, lines[coconut]
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "change", "cake", "poured"),
+    [
+        ("maya", "tres leches cake", "make it vegan", "Tres Leches Cake",
+         "250 ml of coconut milk"),
+        ("sofia", "pastel de tres leches", "hazlo vegano", "Pastel de Tres Leches",
+         "250 ml de leche de coco"),
+    ],
+)  # fmt: skip
+async def test_a_vegan_version_of_a_cake_named_for_its_milks_keeps_its_name_and_its_words(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    change: str,
+    cake: str,
+    poured: str,
+) -> None:
+    # Given the tres leches card on screen (its milks and cream poured over the cake)
+    chat = ChatCook(http, demo_cooks[cook])
+    shown = await chat.say(asked)
+    assert shown["recipes"][0]["name"] == cake
+
+    # When she asks for it vegan and taps the cake's chip
+    made = await chat.tap_first(await chat.say(change))
+
+    # Then it is still the tres leches by name, and the step that pours the milks names
+    # what it pours
+    recipe = made["customRecipe"]
+    assert recipe["suggestedName"].startswith(cake), recipe["suggestedName"]
+    steps = " ".join(step["instruction"] for step in recipe["steps"])
+    assert poured in steps, steps

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pytest
 
 from shared.ai.offline import build_template_recipe
@@ -11,10 +9,7 @@ from shared.ai.offline.articles import with_articles
 from shared.ai.offline.modification import parse_modification
 from shared.ai.offline.scrub import remove_mentions
 from shared.schemas.brief import RecipeBrief
-from shared.schemas.recipe import GeneratedIngredient
-
-if TYPE_CHECKING:
-    from shared.schemas.recipe import GeneratedRecipe
+from shared.schemas.recipe import GeneratedIngredient, GeneratedRecipe, GeneratedStep
 
 BASES = {
     "en": ["chicken", "zucchini", "tomato"],
@@ -362,3 +357,60 @@ def test_a_stand_in_measured_otherwise_holds_as_much_as_the_line_it_replaces(
     amounts = {i.name: (i.quantity, i.unit) for i in changed.ingredients}
     assert amounts[tofu] == (250, "g"), amounts
     assert amounts[coconut] == (400, "ml"), amounts
+
+
+def _tres_leches(language: str) -> GeneratedRecipe:
+    """A cake as the catalogue writes it (no template): its name holds its defining milks."""
+    en = language == "en"
+    can = "can" if en else "lata"
+    lines = [
+        GeneratedIngredient(name="all-purpose flour" if en else "harina de trigo", quantity=150,
+                            unit="g"),
+        GeneratedIngredient(name="evaporated milk" if en else "leche evaporada", quantity=1,
+                            unit=can),
+        GeneratedIngredient(name="sweetened condensed milk" if en else "leche condensada",
+                            quantity=1, unit=can),
+        GeneratedIngredient(name="heavy cream" if en else "crema para batir", quantity=550,
+                            unit="ml"),
+    ]  # fmt: skip
+    step = (
+        "Mix the evaporated milk, condensed milk and 250 ml of cream and pour it over the cake."
+        if en
+        else "Mezcla la leche evaporada, la leche condensada y 250 ml de crema y viértela sobre"
+        " el pastel."
+    )
+    return GeneratedRecipe(
+        suggested_name="Tres Leches Cake" if en else "Pastel de Tres Leches",
+        language=language,
+        total_time=60,
+        difficulty="medium",
+        portions=8,
+        ingredients=lines,
+        steps=[GeneratedStep(order=1, instruction=step)],
+        tags=["dessert"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "change", "name", "coconut", "dangling"),
+    [
+        ("en", "make it vegan", "Tres Leches Cake", "coconut milk", " of "),
+        ("es", "hazla vegana", "Pastel de Tres Leches", "leche de coco", " de "),
+    ],
+)
+def test_a_vegan_cake_keeps_its_name_and_its_milks_become_one_stand_in_said_in_full(
+    language: str, *, change: str, name: str, coconut: str, dangling: str
+) -> None:
+    # Given a tres leches cake whose milks and cream all have plant stand-ins
+    cake = _tres_leches(language)
+
+    # When it is made vegan
+    changed = modify(cake, change)
+
+    # Then it is still the tres leches by name, the cream's stand-in being the condensed
+    # milk's too holds both (a can, 400 ml, and 550 ml), and the step names what it pours
+    assert changed.suggested_name.startswith(name), changed.suggested_name
+    amounts = {i.name: (i.quantity, i.unit) for i in changed.ingredients}
+    assert amounts[coconut] == (950, "ml"), amounts
+    step = changed.steps[0].instruction
+    assert f"250 ml{dangling}{coconut}" in step, step

@@ -159,7 +159,23 @@ class RecipeDraft:
                 self._edit_text(lambda text: _crumbled(text, name))
         else:
             # The alternative is already in the recipe: "tofu and tofu" helps nobody.
-            self._remove_index(index)
+            self._merge_into(index, existing, terms)
+
+    def _merge_into(self, index: int, existing: int, terms: list[str]) -> None:
+        """A line whose stand-in the recipe holds already: that line holds both amounts, and
+        the steps say the stand-in where they said the old food. Scrubbed out instead, "Mix the
+        evaporated milk, condensed milk and 250 ml of cream" lost its words."""
+        line, target = self._lines[index], self._lines[existing]
+        quantity = target.quantity
+        if quantity is not None and line.quantity is not None:
+            if line.unit == target.unit:
+                quantity += line.quantity
+            elif target.unit in _WEIGHED and (held := metric_amount(line.quantity, line.unit)):
+                quantity += held
+        self._lines[existing] = target.model_copy(update={"quantity": quantity})
+        self._lines.pop(index)
+        others = [other.name for other in self._lines if other.name != target.name]
+        self._rename(terms, target.name, others)
 
     def _swap_index_named(self, index: int, name: str, *, same_food: bool = False) -> None:
         """Swap a line for an ingredient these rules do not know, by its name alone.
@@ -183,8 +199,15 @@ class RecipeDraft:
 
     def _rename(self, terms: list[str], name: str, others: list[str]) -> None:
         """A swapped line's new name wherever the old one was said: the name, the steps and
-        their safety notes (a check kept for thighs named the breast it was written for)."""
+        their safety notes (a check kept for thighs named the breast it was written for).
+
+        A dessert's own name (a catalogue's, a model's) is the dish's, its defining foods
+        part of it: a vegan tres leches is still "Pastel de Tres Leches", never "Pastel de
+        Tres Bebida de avena". A template's is made of its foods and follows them."""
+        called = self.name
         self._edit_text(lambda text: replace_mentions(text, terms, name, others=others))
+        if "dessert" in self._base.tags and not self._base.is_template:
+            self.name = called
         self._steps = [
             step.model_copy(
                 update={
