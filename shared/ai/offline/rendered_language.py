@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.catalogue_names import catalogue_name_in
+from shared.ai.offline.dish_language import dish_name_in
 from shared.ai.offline.ingredients import identify
-from shared.ai.offline.naming import TEMPLATE_TAG
+from shared.ai.offline.naming import DISH_TAG, TEMPLATE_TAG
 
 if TYPE_CHECKING:
     from shared.schemas.brief import RecipeBrief
@@ -64,4 +65,10 @@ def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRec
             "notes": _KIND_NOTES.get(kind or ""),
         }
     )
-    return build_template_recipe(rebuilt)
+    recipe = build_template_recipe(rebuilt)
+    dish = dish_name_in(base.suggested_name, brief.language) if DISH_TAG in base.tags else None
+    if dish is None:
+        return recipe
+    # The dish she asked for, said in her language now: its foods alone made a skillet's name.
+    tags = list(dict.fromkeys([*recipe.tags, DISH_TAG]))[:20]
+    return recipe.model_copy(update={"suggested_name": dish[:200], "tags": tags})
