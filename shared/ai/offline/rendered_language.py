@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.catalogue_names import catalogue_name_in
 from shared.ai.offline.dish_language import dish_name_in
-from shared.ai.offline.ingredients import identify
+from shared.ai.offline.ingredients import identify, key
 from shared.ai.offline.naming import DISH_TAG, TEMPLATE_TAG
 
 if TYPE_CHECKING:
+    from shared.schemas import Language
     from shared.schemas.brief import RecipeBrief
     from shared.schemas.recipe import GeneratedRecipe
 
@@ -25,6 +26,13 @@ __all__ = ["in_brief_language"]
 # The word each template kind is asked for by (`template_kind.hinted_kind`, `said_dessert`):
 # ingredients alone might suggest another kind ("chicken, carrot and rice" a skillet).
 _KIND_NOTES: Final = {"soup": "soup", "salad": "salad", "bake": "bake"}
+
+
+def _named_in(name: str, written: Language, language: Language) -> str:
+    info = identify(name)
+    if info is not None and key(name) == key(info.name(written)):
+        return info.name(language)
+    return catalogue_name_in(name, language) or (info.name(language) if info else name)
 
 
 def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRecipe:
@@ -40,14 +48,11 @@ def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRec
     """
     if base.language == brief.language or not base.is_template or TEMPLATE_TAG not in base.tags:
         return base
-    # Each line by the catalogue's name of it in the new language ("muslos de pollo": chicken
-    # thigh), else by the table's food ("pollo": chicken), else as written ("huitlacoche"):
-    # one line the table did not know kept the whole recipe in the old language.
-    names = [
-        catalogue_name_in(line.name, brief.language)
-        or (info.name(brief.language) if (info := identify(line.name)) else line.name)
-        for line in base.ingredients
-    ]
+    # Each line by the table's food when it says that food ("caldo de pollo": chicken broth),
+    # else by the catalogue's name of it ("muslos de pollo": chicken thigh, not chicken), else
+    # as written ("huitlacoche"): one line the table did not know kept the whole recipe in the
+    # old language.
+    names = [_named_in(line.name, base.language, brief.language) for line in base.ingredients]
     # Imported here: the templates import the editor, which this module serves.
     from shared.ai.offline.templates import build_template_recipe
 
