@@ -2,7 +2,7 @@
 
 "make it spicier" / "más picante" with catalogue cards on screen used to answer that there was
 no recipe to change. Catalogue recipes are shared and stay as they are; the cook gets a custom
-version of the card she means, made from that card's ingredients, with the change applied.
+version of the card she means: that card's own recipe, with the change applied.
 The card she means is the one her message names, or the only one on screen; with several,
 she is asked which, one chip per card ("Make it spicier — Chilaquiles Verdes").
 """
@@ -20,7 +20,7 @@ from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft
 from shared.ai.offline.normalize import STOPWORDS, stem, words
 from shared.safety.wording import clip
-from shared.tools.dish_version import catalogue_ingredients
+from shared.tools.catalogue_recipe import catalogue_recipe
 from shared.tools.named_change import name_change
 from shared.tools.phrasing import chip
 
@@ -45,7 +45,6 @@ __all__ = [
 ]
 
 _MAX_CHOICES: Final = 3
-_MIN_TIME: Final = 5
 _ORDINALS: Final = (
     re.compile(r"\b(?:first|1st|primera?o?)\b"),
     re.compile(r"\b(?:second|2nd|segund[ao])\b"),
@@ -54,16 +53,12 @@ _ORDINALS: Final = (
 _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "made": "Catalogue recipes stay as they are, so I made you a custom version of {name}.",
-        "made_in": "Catalogue recipes stay as they are, so I made you a custom version of {name},"
-        " ready in {minutes} minutes instead of {card}.",
         "which": "Which one do you mean? Tap it and I'll make you a custom version with that"
         " change.",
     },
     "es": {
         "made": "Las recetas del catálogo no se cambian, así que te preparé una versión"
         " personalizada de {name}.",
-        "made_in": "Las recetas del catálogo no se cambian, así que te preparé una versión"
-        " personalizada de {name}, lista en {minutes} minutos en vez de {card}.",
         "which": "¿Cuál de ellas? Tócala y te preparo una versión personalizada con ese cambio.",
     },
 }
@@ -167,35 +162,16 @@ async def change_card(
         answer of a failed tool when the card cannot be read or made.
     """
     language = turn.context.language
-    dish = await catalogue_ingredients(deps.db, card.recipe_id, language)
-    if dish is None:
-        return Draft(message=EMPTY_REPLY[language], provider=provider, read_history=True)
-    # The dish's own lines, amounts included, for as many portions as it makes.
-    args: dict[str, object] = {"ingredients": list(dish.lines), "servings": dish.portions}
-    args["notes"] = f"version of: {card.name}"[:300]
-    if card.total_time is not None:
-        # No slower than the card it stands for (the tool's smallest time limit is 5 min).
-        args["maxTime"] = max(_MIN_TIME, card.total_time)
-    made = await run_tool(
-        deps, "generate_custom_recipe", json.dumps(args, ensure_ascii=False), ctx, emit
-    )
-    base = made.outcome.output.custom_recipe if made.outcome.output else None
+    # The version is the card's own recipe changed (`catalogue_recipe`), by the one tool that
+    # changes a recipe: a model and the offline editor get the same recipe and instruction.
+    base = await catalogue_recipe(deps.db, card.recipe_id, language)
     if base is None:
-        message = fixed_message([made], language) or EMPTY_REPLY[language]
-        return Draft(message=message, steps=(made,), provider=provider, read_history=True)
+        return Draft(message=EMPTY_REPLY[language], provider=provider, read_history=True)
     raw = json.dumps({"modification": change[:300]}, ensure_ascii=False)
     step = await run_tool(deps, "modify_recipe", raw, replace(ctx, previous_recipe=base), emit)
     said = fixed_message([step], language) or ""
-    copy = _COPY[language]
-    made_line = copy["made"].format(name=card.name)
-    if card.total_time is not None and base.total_time != card.total_time:
-        # The change is said against the version ("22 minutes instead of 25"): the card's own
-        # time, on screen, is said first, or the two numbers contradict each other.
-        made_line = copy["made_in"].format(
-            name=card.name, minutes=base.total_time, card=card.total_time
-        )
-    message = f"{made_line} {said}".strip()
-    return Draft(message=message, steps=(made, step), provider=provider, read_history=True)
+    message = f"{_COPY[language]['made'].format(name=card.name)} {said}".strip()
+    return Draft(message=message, steps=(step,), provider=provider, read_history=True)
 
 
 async def change_shown(

@@ -38,7 +38,7 @@ from shared.safety.diet_keywords import (
     DietFlag,
 )
 from shared.safety.matcher import TermMatcher
-from shared.safety.text import fold, is_false_friend, tokenize
+from shared.safety.text import fold, forms_overlap, is_false_friend, tokenize
 from shared.safety.wording import clip, join_names
 
 if TYPE_CHECKING:
@@ -331,6 +331,35 @@ def diet_label(diet: str, language: Language) -> str | None:
 _MAX_TEXT = 500
 
 
+def _named(conflict: DietConflict, written: Language | None, language: Language) -> list[str]:
+    """Each food of a conflict as the cook is told it.
+
+    In the language she wrote, her own words. In the other one, the catalogue's name of the
+    food when the line says that food by its name ("2 chicken breasts": "pechuga de pollo");
+    a line that says it by a looser word keeps its words, or the catalogue's fuller name
+    tells her of another food ("whole chicken" where her line reads "pollo").
+    """
+    index = 0 if language == "en" else 1
+    if len(conflict.said) != len(conflict.foods):
+        return [food[index] for food in conflict.foods]
+    if written == language:
+        return list(conflict.said)
+    named: list[str] = []
+    for food, said in zip(conflict.foods, conflict.said, strict=True):
+        own = food[0 if written == "en" else 1] if written is not None else None
+        loose = own is not None and not _same_words(said, own)
+        named.append(said if loose else food[index])
+    return named
+
+
+def _same_words(left: str, right: str) -> bool:
+    """Whether two names are the same words, up to plurals ("chicken breasts")."""
+    ours, theirs = tokenize(left), tokenize(right)
+    return len(ours) == len(theirs) and all(
+        forms_overlap(a, b) for a, b in zip(ours, theirs, strict=True)
+    )
+
+
 def dietary_conflict_text(finding: DietaryFinding, language: Language) -> str | None:
     """`SafetyFlags.dietary_conflict`: "Contains chicken (you're vegetarian)".
 
@@ -345,11 +374,7 @@ def dietary_conflict_text(finding: DietaryFinding, language: Language) -> str | 
     index = 0 if language == "en" else 1
     clauses: list[str] = []
     for conflict in finding.conflicts:
-        # The cook's own words when she reads the language they were written in.
-        own = finding.language == language and len(conflict.said) == len(conflict.foods)
-        names = list(
-            dict.fromkeys(conflict.said if own else (food[index] for food in conflict.foods))
-        )
+        names = list(dict.fromkeys(_named(conflict, finding.language, language)))
         label = _DIET_LABELS[conflict.diet][index]
         contains = _CONTAINS[language] if not clauses else _CONTAINS[language].lower()
         clauses.append(f"{contains} {join_names(names, language, limit=3)} ({label})")

@@ -50,6 +50,16 @@ def _assert_written_in(answer: dict[str, Any], language: str) -> None:
         ("sofia", "es", "hazme algo con pollo y arroz", "make it vegetarian", "en"),
         # Luis cooks with the Thermomix: its settings are written in English too
         ("luis", "es", "hazme algo con calabacita y arroz", "make it for 2 people", "en"),
+        # A food the ingredient table does not know (huitlacoche) is no reason to keep the
+        # recipe in the language it was made in
+        (
+            "maya",
+            "en",
+            "make me something with chicken, rice and huitlacoche",
+            "hazla más rápida",
+            "es",
+        ),
+        ("sofia", "es", "hazme algo con pollo, arroz y huitlacoche", "make it quicker", "en"),
     ],
 )
 async def test_a_recipe_changed_in_the_other_language_is_written_in_it(
@@ -80,3 +90,35 @@ async def test_a_recipe_changed_in_the_other_language_is_written_in_it(
     # When she taps the first change it offers, the recipe stays in her language
     again = await chat.tap_first(changed)
     _assert_written_in(again, now)
+
+
+@pytest.mark.parametrize(
+    ("cook", "asked", "change", "dish", "now"),
+    [
+        ("maya", "make me chicken tinga", "hazla vegana", "Tinga de tofu firme", "es"),
+        ("sofia", "hazme una tinga de pollo", "make it quicker", "Chicken Tinga", "en"),
+    ],
+)
+async def test_a_dish_asked_for_keeps_its_name_when_changed_in_the_other_language(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook: str,
+    asked: str,
+    change: str,
+    dish: str,
+    now: str,
+) -> None:
+    # Given the tinga she asked for, made in the language she asked in
+    chat = ChatCook(http, demo_cooks[cook])
+    made = await chat.say(asked)
+    assert "tinga" in made["customRecipe"]["suggestedName"].casefold()
+
+    # When she changes it in the other language
+    changed = await chat.say(change)
+
+    # Then it is still the tinga, named in her language now, and said so
+    recipe = changed["customRecipe"]
+    assert recipe["language"] == now
+    assert recipe["suggestedName"].startswith(dish), recipe["suggestedName"]
+    assert dish in changed["message"]

@@ -8,6 +8,7 @@ answer to what she expects on screen.
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from typing import TYPE_CHECKING
 
@@ -293,7 +294,8 @@ async def test_a_change_with_cards_on_screen_makes_a_custom_version_of_the_card_
         assert recipe["suggestedName"] == label
         assert made["message"].startswith(said)
         assert label in made["message"]
-        assert made["trace"]["toolsCalled"] == ["generate_custom_recipe", "modify_recipe"]
+        # The card's own recipe changed: no recipe drafted again first
+        assert made["trace"]["toolsCalled"] == ["modify_recipe"]
         assert any(action["type"] == "save_recipe" for action in made["actions"])
         assert not (made.get("safetyFlags") or {}).get("dietaryConflict")
         assert made["language"] == shown["language"]
@@ -340,11 +342,10 @@ async def test_a_change_with_no_recipe_and_no_cards_still_offers_to_create_one(
 async def test_a_card_version_goes_through_a_real_model(
     database: Database, demo_cooks: dict[str, uuid.UUID]
 ) -> None:
-    # Given a model that searched, then writes the custom version and the changed one
+    # Given a model that searched, then writes the changed version
     fake = create_fake_openai()
     fake.script_tool_call("search_recipes", {"query": "healthy mexican", "maxTime": 30})
     fake.script_text("Here are my ideas.")
-    fake.script_json(recipe_json("en", name="Chilaquiles Verdes"))
     fake.script_json(recipe_json("en", name="Chilaquiles Verdes", extra="jalapeño"))
     async with (
         fake_http(fake) as wire,
@@ -356,10 +357,14 @@ async def test_a_card_version_goes_through_a_real_model(
         # When she asks to change the chilaquiles
         made = await chat.say("make the chilaquiles spicier")
 
-    # Then the model was asked for a version of that card, then for the change
-    briefs = [request["messages"][-1]["content"] for request in fake.chat_requests[-2:]]
-    assert "version of: Chilaquiles Verdes" in briefs[0]
-    assert "spicier" in briefs[1]
+    # Then the model was given that card's own recipe (its lines and steps) and the change,
+    # as the offline editor is
+    brief = json.loads(fake.chat_requests[-1]["messages"][-1]["content"])
+    assert brief["modification"] == "make the chilaquiles spicier"
+    assert brief["baseRecipe"]["suggestedName"] == "Chilaquiles Verdes"
+    lines = " ".join(line["name"] for line in brief["baseRecipe"]["ingredients"])
+    assert "tortilla" in lines, lines
+    assert len(brief["baseRecipe"]["steps"]) > 1
     assert made["customRecipe"]["suggestedName"] == "Chilaquiles Verdes"
     assert made["trace"]["provider"] == "openai"
 

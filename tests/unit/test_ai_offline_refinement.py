@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pytest
 
 from shared.ai.offline import build_template_recipe
@@ -11,9 +9,7 @@ from shared.ai.offline.articles import with_articles
 from shared.ai.offline.modification import parse_modification
 from shared.ai.offline.scrub import remove_mentions
 from shared.schemas.brief import RecipeBrief
-
-if TYPE_CHECKING:
-    from shared.schemas.recipe import GeneratedRecipe
+from shared.schemas.recipe import GeneratedIngredient, GeneratedRecipe, GeneratedStep
 
 BASES = {
     "en": ["chicken", "zucchini", "tomato"],
@@ -38,6 +34,9 @@ def modify(recipe: GeneratedRecipe, modification: str) -> GeneratedRecipe:
         ("Hazla más rápida", True),
         ("make it quicker", True),
         ("faster please", True),
+        # Said of a dish named in the plural (churros, enchiladas)
+        ("hazlos más rápidos", True),
+        ("hazlas más rápidas", True),
         ("más picante", False),
     ],
 )
@@ -281,3 +280,137 @@ def test_a_cut_of_the_same_food_takes_its_line_and_keeps_its_doneness_check(
     assert cut in names, names
     assert len(names) == len(recipe.ingredients)
     assert any("74" in step.instruction for step in changed.steps)
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "cut"),
+    [
+        ("en", "replace the chicken with chicken thighs", "chicken thighs"),
+        ("es", "cambia el pollo por muslos de pollo", "muslos de pollo"),
+    ],
+)
+def test_a_cut_swapped_in_is_named_in_the_safety_notes_too(
+    language: str, text: str, cut: str
+) -> None:
+    # Given a chicken recipe whose steps carry a doneness note naming the chicken
+    recipe = base(language)
+    assert any(step.safety_note for step in recipe.steps)
+
+    # When the chicken is swapped for a cut of it
+    changed = modify(recipe, text)
+
+    # Then each note names the cut, as its step does
+    notes = [step.safety_note for step in changed.steps if step.safety_note]
+    assert notes
+    assert all(cut in note for note in notes), notes
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "step", "text", "cut"),
+    [
+        ("en", "chicken breast", "Halve the breasts and pound them thin.",
+         "use chicken thighs instead of chicken breast", "chicken thighs"),
+        ("es", "pechuga de pollo", "Abre las pechugas a la mitad y aplánalas.",
+         "usa muslos de pollo en lugar de pechuga de pollo", "muslos de pollo"),
+    ],
+)  # fmt: skip
+def test_a_cut_swapped_in_takes_the_name_a_step_gives_the_cut_alone(
+    language: str, line: str, step: str, text: str, cut: str
+) -> None:
+    # Given a recipe whose step names its cut by the cut alone ("the breasts")
+    recipe = base(language)
+    lines = [recipe.ingredients[0].model_copy(update={"name": line}), *recipe.ingredients[1:]]
+    steps = [recipe.steps[0].model_copy(update={"instruction": step}), *recipe.steps[1:]]
+    written = recipe.model_copy(update={"ingredients": lines, "steps": steps})
+
+    # When another cut of the food takes its place
+    changed = modify(written, text)
+
+    # Then that step handles the new cut
+    assert cut in changed.steps[0].instruction, changed.steps[0].instruction
+    assert line.split()[-1 if language == "en" else 0] not in changed.steps[0].instruction
+
+
+@pytest.mark.parametrize(
+    ("language", "eggs", "condensed", "can", "tofu", "coconut"),
+    [
+        ("en", "eggs", "sweetened condensed milk", "can", "firm tofu", "coconut milk"),
+        ("es", "huevos", "leche condensada", "lata", "tofu firme", "leche de coco"),
+    ],
+)
+def test_a_stand_in_measured_otherwise_holds_as_much_as_the_line_it_replaces(
+    language: str, *, eggs: str, condensed: str, can: str, tofu: str, coconut: str
+) -> None:
+    # Given a recipe of five eggs and a can of condensed milk (as the catalogue's flan has)
+    recipe = base(language)
+    lines = [
+        GeneratedIngredient(name=eggs, quantity=5),
+        GeneratedIngredient(name=condensed, quantity=1, unit=can),
+        *recipe.ingredients[1:],
+    ]
+    written = recipe.model_copy(update={"ingredients": lines})
+
+    # When it is made vegan
+    changed = modify(written, "make it vegan" if language == "en" else "hazla vegana")
+
+    # Then the tofu weighs what five eggs do, and the coconut milk fills the can
+    amounts = {i.name: (i.quantity, i.unit) for i in changed.ingredients}
+    assert amounts[tofu] == (250, "g"), amounts
+    assert amounts[coconut] == (400, "ml"), amounts
+
+
+def _tres_leches(language: str) -> GeneratedRecipe:
+    """A cake as the catalogue writes it (no template): its name holds its defining milks."""
+    en = language == "en"
+    can = "can" if en else "lata"
+    lines = [
+        GeneratedIngredient(name="all-purpose flour" if en else "harina de trigo", quantity=150,
+                            unit="g"),
+        GeneratedIngredient(name="evaporated milk" if en else "leche evaporada", quantity=1,
+                            unit=can),
+        GeneratedIngredient(name="sweetened condensed milk" if en else "leche condensada",
+                            quantity=1, unit=can),
+        GeneratedIngredient(name="heavy cream" if en else "crema para batir", quantity=550,
+                            unit="ml"),
+    ]  # fmt: skip
+    step = (
+        "Mix the evaporated milk, condensed milk and 250 ml of cream and pour it over the cake."
+        if en
+        else "Mezcla la leche evaporada, la leche condensada y 250 ml de crema y viértela sobre"
+        " el pastel."
+    )
+    return GeneratedRecipe(
+        suggested_name="Tres Leches Cake" if en else "Pastel de Tres Leches",
+        language=language,
+        total_time=60,
+        difficulty="medium",
+        portions=8,
+        ingredients=lines,
+        steps=[GeneratedStep(order=1, instruction=step)],
+        tags=["dessert"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "change", "name", "coconut", "dangling"),
+    [
+        ("en", "make it vegan", "Tres Leches Cake", "coconut milk", " of "),
+        ("es", "hazla vegana", "Pastel de Tres Leches", "leche de coco", " de "),
+    ],
+)
+def test_a_vegan_cake_keeps_its_name_and_its_milks_become_one_stand_in_said_in_full(
+    language: str, *, change: str, name: str, coconut: str, dangling: str
+) -> None:
+    # Given a tres leches cake whose milks and cream all have plant stand-ins
+    cake = _tres_leches(language)
+
+    # When it is made vegan
+    changed = modify(cake, change)
+
+    # Then it is still the tres leches by name, the cream's stand-in being the condensed
+    # milk's too holds both (a can, 400 ml, and 550 ml), and the step names what it pours
+    assert changed.suggested_name.startswith(name), changed.suggested_name
+    amounts = {i.name: (i.quantity, i.unit) for i in changed.ingredients}
+    assert amounts[coconut] == (950, "ml"), amounts
+    step = changed.steps[0].instruction
+    assert f"250 ml{dangling}{coconut}" in step, step

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from shared.ai.offline import build_template_recipe
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.rendered_language import in_brief_language
 from shared.schemas.brief import RecipeBrief
+
+if TYPE_CHECKING:
+    from shared.schemas import Language
 
 _ASKED = {
     "en": RecipeBrief(language="en", ingredients=["chicken", "carrot", "rice"], servings=2,
@@ -72,3 +77,28 @@ def test_a_change_in_the_other_language_reads_whole_in_it() -> None:
     assert "chicken" not in " ".join(i.name for i in changed.ingredients)
     assert "vegana" in changed.suggested_name
     assert changed.description.startswith("Receta de plantilla")
+
+
+@pytest.mark.parametrize(
+    ("first", "now", "asked", "kept", "named"),
+    [
+        ("es", "en", ["pollo", "huitlacoche"], "huitlacoche", "chicken"),
+        ("en", "es", ["chicken", "huitlacoche"], "huitlacoche", "pollo"),
+        ("es", "en", ["muslos de pollo", "arroz"], "chicken thigh", "rice"),
+    ],
+)
+def test_a_template_with_a_food_the_table_does_not_know_is_rebuilt_too(
+    first: Language, now: Language, asked: list[str], kept: str, named: str
+) -> None:
+    # Given a template made of a food the ingredient table does not know, or of a cut
+    base = build_template_recipe(RecipeBrief(language=first, ingredients=asked))
+
+    # When a change is asked in the other language
+    brief = RecipeBrief.model_validate({"language": now, "baseRecipe": base, "modification": "x"})
+    rebuilt = in_brief_language(base, brief)
+
+    # Then it is written in that language, the unknown food as written and a cut as the cut
+    assert rebuilt.language == now
+    names = [i.name for i in rebuilt.ingredients]
+    assert kept in names, names
+    assert named in names, names

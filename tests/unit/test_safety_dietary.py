@@ -201,6 +201,29 @@ def test_in_another_language_the_catalogue_names_the_food() -> None:
 
 
 @pytest.mark.parametrize(
+    ("line", "written", "read", "said"),
+    [
+        ("500 g pollo", "es", "en", "Contains pollo (you're vegetarian)"),
+        ("500 g chicken", "en", "es", "Contiene chicken (eres vegetariano)"),
+    ],
+)
+def test_in_another_language_a_line_named_by_a_looser_word_keeps_its_words(
+    line: str, written: Language, read: Language, said: str
+) -> None:
+    # Given a line that names its food by an alias of the catalogue's "whole chicken"
+    whole = _ingredient(
+        "whole_chicken", "whole chicken", "pollo entero", "poultry", en=("chicken",), es=("pollo",)
+    )
+    diet_map = DietMap.from_snapshot(CatalogueSnapshot(ingredients=(whole,)))
+    finding = detect_dietary_conflicts(
+        [line], diet_map=diet_map, diet_types=["vegetarian"], language=written
+    )
+
+    # When / Then the warning names the line as the recipe writes it, not another food
+    assert dietary_conflict_text(finding, read) == said
+
+
+@pytest.mark.parametrize(
     ("diet", "met_by"),
     [
         ("pescatarian", {"pescatarian", "vegetarian", "vegan"}),

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from shared.ai.offline.counted_names import CUT_KINDS, recounted_name
 from shared.ai.offline.ingredients import identify
+from shared.ai.offline.normalize import STOPWORDS, words
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import safety_sentence
-from shared.ai.offline.quantities import amount_for, scale_amount
+from shared.ai.offline.quantities import amount_for, metric_amount, scale_amount
 from shared.ai.offline.recipe_parts import to_ingredient
 from shared.ai.offline.scrub import (
     drop_sentences,
@@ -45,6 +46,10 @@ _SINGULAR = {plural: singular for singular, plural in _PLURAL.items()}
 PARALLEL_STEP = re.compile(
     r"^\s*(?:meanwhile|mientras tanto)\b|\bwhile you make the rest\b|\bmientras preparas lo demas\b"
 )
+# The units a stand-in is weighed or measured in by the templates.
+_WEIGHED = frozenset({"g", "ml"})
+# Shorter words of a name ("de") are no name of a cut.
+_SHORT_WORD = 3
 _OVEN = re.compile(r"\b(?:bake|roast|hornea|rostiza)\b")
 _SERVES = re.compile(r"\b(?:serve|serves|serving|sirve|sirvelo|sirvela|sirvanse)\b")
 # Internal-temperature checks always quote °F (the app's safety copy gives both scales);
@@ -133,16 +138,44 @@ class RecipeDraft:
                 # What stands in for a food takes its place in the dish: as much of it (a
                 # serving's share instead made 500 ml of cream 1.5 l of coconut milk).
                 swapped = swapped.model_copy(update={"quantity": line.quantity})
+            elif (
+                line.quantity is not None
+                and swapped.unit in _WEIGHED
+                and (
+                    held := metric_amount(
+                        line.quantity, line.unit, egg=old is not None and old.kind == "egg"
+                    )
+                )
+            ):
+                # Measured otherwise, as much as the old line holds: a can of condensed milk
+                # is 400 ml of coconut milk, five eggs 250 g of tofu (never 2 l and 960 g).
+                swapped = swapped.model_copy(update={"quantity": held})
             self._lines[index] = swapped
             name = self._lines[index].name
             others = self._other_names(index)
-            self._edit_text(lambda text: replace_mentions(text, terms, name, others=others))
+            self._rename(terms, name, others)
             if old is not None and old.kind == "egg" and new.kind == "plant_protein":
                 # Tofu is crumbled, not beaten: "Beat the firm tofu", "Pour the beaten tofu".
                 self._edit_text(lambda text: _crumbled(text, name))
         else:
             # The alternative is already in the recipe: "tofu and tofu" helps nobody.
-            self._remove_index(index)
+            self._merge_into(index, existing, terms)
+
+    def _merge_into(self, index: int, existing: int, terms: list[str]) -> None:
+        """A line whose stand-in the recipe holds already: that line holds both amounts, and
+        the steps say the stand-in where they said the old food. Scrubbed out instead, "Mix the
+        evaporated milk, condensed milk and 250 ml of cream" lost its words."""
+        line, target = self._lines[index], self._lines[existing]
+        quantity = target.quantity
+        if quantity is not None and line.quantity is not None:
+            if line.unit == target.unit:
+                quantity += line.quantity
+            elif target.unit in _WEIGHED and (held := metric_amount(line.quantity, line.unit)):
+                quantity += held
+        self._lines[existing] = target.model_copy(update={"quantity": quantity})
+        self._lines.pop(index)
+        others = [other.name for other in self._lines if other.name != target.name]
+        self._rename(terms, target.name, others)
 
     def _swap_index_named(self, index: int, name: str, *, same_food: bool = False) -> None:
         """Swap a line for an ingredient these rules do not know, by its name alone.
@@ -155,11 +188,36 @@ class RecipeDraft:
         line = self._lines[index]
         old = identify(line.name)
         terms = self._terms(line, old)
+        if same_food and old is not None:
+            # A recipe names its cut by the cut alone ("Halve the breasts"): the thighs in
+            # its place are named there too, or the steps still handle breasts.
+            terms.extend(_cut_words(line.name, old, self._language))
         if old is not None and old.safety and not same_food:
             self._swap_safety(terms, name, None)
         self._lines[index] = line.model_copy(update={"name": name})
-        others = self._other_names(index)
+        self._rename(terms, name, self._other_names(index))
+
+    def _rename(self, terms: list[str], name: str, others: list[str]) -> None:
+        """A swapped line's new name wherever the old one was said: the name, the steps and
+        their safety notes (a check kept for thighs named the breast it was written for).
+
+        A dessert's own name (a catalogue's, a model's) is the dish's, its defining foods
+        part of it: a vegan tres leches is still "Pastel de Tres Leches", never "Pastel de
+        Tres Bebida de avena". A template's is made of its foods and follows them."""
+        called = self.name
         self._edit_text(lambda text: replace_mentions(text, terms, name, others=others))
+        if "dessert" in self._base.tags and not self._base.is_template:
+            self.name = called
+        self._steps = [
+            step.model_copy(
+                update={
+                    "safety_note": replace_mentions(step.safety_note, terms, name, others=others)
+                }
+            )
+            if step.safety_note
+            else step
+            for step in self._steps
+        ]
 
     def _other_names(self, index: int) -> list[str]:
         """The names of the lines but one ("coconut milk" is no mention of the milk line's)."""
@@ -232,6 +290,13 @@ class RecipeDraft:
         served = _SERVES.search(fold_text(text))
         text = f"{sentence} {text}" if served else f"{text} {sentence}"
         self._steps[index] = step.model_copy(update={"instruction": text[:2000]})
+
+
+def _cut_words(name: str, food: Ingredient, language: str) -> list[str]:
+    """The words a line's name adds to its food's: "breast" of "chicken breast", "pechuga"
+    of "pechuga de pollo"; none for a line named as the food itself."""
+    general = set(words(food.name(language))) | STOPWORDS
+    return [word for word in words(name) if word not in general and len(word) > _SHORT_WORD]
 
 
 # The egg steps' words, said of tofu in their place (`step_parts.prep` and `cook_eggs`).

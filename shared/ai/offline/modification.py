@@ -57,7 +57,7 @@ _MILDER = re.compile(
 _LESS_SALT = re.compile(r"\b(?:less salt|low(?:er)? sodium|menos sal|bajo en sodio|poca sal)\b")
 _QUICKER = re.compile(
     r"\b(?:quick(?:er|ly)?|fast(?:er)?|speed (?:it )?up|less time|in less time|"
-    r"mas rapid[oa]|rapid[oa]|en menos tiempo|menos tiempo|mas pront[oa])\b"
+    r"mas rapid[oa]s?|rapid[oa]s?|en menos tiempo|menos tiempo|mas pront[oa]s?)\b"
 )
 _THERMOMIX = re.compile(r"\b(?:thermomix|tm ?[567]|en el vaso|in the bowl)\b")
 _FEWER = re.compile(
@@ -66,10 +66,11 @@ _FEWER = re.compile(
 )
 # Words that describe the dish, never an ingredient to add or remove ("más rápida").
 _NOT_INGREDIENTS = frozenset(
-    {"rapida", "rapido", "rapid", "quick", "quicker", "fast", "faster", "time", "tiempo",
-     "pronto", "pronta", "thermomix", "porciones", "raciones", "personas", "portions",
-     "servings", "people", "sano", "sana", "healthy", "ligera", "ligero", "light", "facil",
-     "easy", "sencilla", "sencillo", "simple", "rica", "rico", "tasty", "sabrosa", "sabroso"}
+    {"rapida", "rapido", "rapidas", "rapidos", "rapid", "quick", "quicker", "fast", "faster",
+     "time", "tiempo", "pronto", "pronta", "prontos", "prontas", "thermomix", "porciones",
+     "raciones", "personas", "portions", "servings", "people", "sano", "sana", "healthy",
+     "ligera", "ligero", "light", "facil", "easy", "sencilla", "sencillo", "simple", "rica",
+     "rico", "tasty", "sabrosa", "sabroso"}
 )  # fmt: skip
 _MEAT_WORDS = frozenset({"meat", "carne"})
 _SPLIT = re.compile(r"\s*(?:,|\band\b|\by\b|\bor\b|\bo\b|\bni\b)\s*")

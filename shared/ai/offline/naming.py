@@ -13,9 +13,12 @@ if TYPE_CHECKING:
 
     from shared.ai.offline.plan import TemplateKind
 
-__all__ = ["TEMPLATE_TAG", "asked_dish_name", "describe", "recipe_name", "version_of"]
+__all__ = ["DISH_TAG", "TEMPLATE_TAG", "asked_dish_name", "describe", "recipe_name", "version_of"]
 
 TEMPLATE_TAG = "template"
+# A template named as the dish the cook asked for ("Chicken Tinga"), not after its foods: built
+# again in the other language, it keeps that dish (`dish_language`).
+DISH_TAG = "dish"
 _MAX_NAME = 200
 # The chat names the dish a cook asked for in the brief's notes: "dish: beef stroganoff".
 # "version of: Chilaquiles Verdes" asks for a custom version of a catalogue recipe, made from

@@ -15,7 +15,14 @@ if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
     from shared.schemas.recipe import MeasurementSystem
 
-__all__ = ["Amount", "amount_for", "amount_text", "cook_amount", "scale_amount"]
+__all__ = [
+    "Amount",
+    "amount_for",
+    "amount_text",
+    "cook_amount",
+    "metric_amount",
+    "scale_amount",
+]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -194,6 +201,38 @@ def scale_amount(quantity: float | None, factor: float, unit: str | None) -> flo
     if unit is None:
         return _half(scaled)
     return _quarter(scaled)
+
+
+# What a kitchen measure holds, in millilitres (or grams, for what weighs about as much): a
+# can of milk or beans is about 400.
+_MEASURE_ML: dict[str, float] = {
+    **dict.fromkeys(("can", "cans", "lata", "latas"), 400.0),
+    **dict.fromkeys(("cup", "cups", "taza", "tazas"), 240.0),
+    **dict.fromkeys(("tbsp", "cda"), 15.0),
+    **dict.fromkeys(("tsp", "cdta"), 5.0),
+    **dict.fromkeys(("g", "ml"), 1.0),
+    **dict.fromkeys(("kg", "l"), 1000.0),
+}
+# An egg out of its shell weighs about 50 g.
+_EGG_GRAMS = 50.0
+
+
+def metric_amount(quantity: float, unit: str | None, *, egg: bool = False) -> float | None:
+    """How many grams or millilitres an amount holds: 1 can 400, 5 eggs 250, "2 cloves" None.
+
+    Args:
+        quantity: The amount.
+        unit: Its unit, in either language (None: a count).
+        egg: Whether a count is of eggs (the one count that has a weight here).
+
+    Returns:
+        The grams or millilitres, rounded as a template's are; None when the unit holds no
+        known measure.
+    """
+    if unit is None:
+        return _metric(quantity * _EGG_GRAMS) if egg else None
+    size = _MEASURE_ML.get(unit)
+    return None if size is None else _metric(quantity * size)
 
 
 def _metric(value: float) -> float:

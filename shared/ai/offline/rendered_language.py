@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.ingredients import identify
-from shared.ai.offline.naming import TEMPLATE_TAG
+from shared.ai.offline.catalogue_names import catalogue_name_in
+from shared.ai.offline.dish_language import dish_name_in
+from shared.ai.offline.ingredients import identify, key
+from shared.ai.offline.naming import DISH_TAG, TEMPLATE_TAG
 
 if TYPE_CHECKING:
+    from shared.schemas import Language
     from shared.schemas.brief import RecipeBrief
     from shared.schemas.recipe import GeneratedRecipe
 
@@ -25,6 +28,13 @@ __all__ = ["in_brief_language"]
 _KIND_NOTES: Final = {"soup": "soup", "salad": "salad", "bake": "bake"}
 
 
+def _named_in(name: str, written: Language, language: Language) -> str:
+    info = identify(name)
+    if info is not None and key(name) == key(info.name(written)):
+        return info.name(language)
+    return catalogue_name_in(name, language) or (info.name(language) if info else name)
+
+
 def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRecipe:
     """The recipe to change, in the brief's language when the templates can write it there.
 
@@ -33,15 +43,16 @@ def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRec
         brief: The modification's brief; its `language` is the cook's.
 
     Returns:
-        `base` itself when it is in that language already, was not built by the templates, or
-        holds a line the ingredient table does not know; else the same template rebuilt in the
-        brief's language.
+        `base` itself when it is in that language already or was not built by the
+        templates; else the same template rebuilt in the brief's language.
     """
     if base.language == brief.language or not base.is_template or TEMPLATE_TAG not in base.tags:
         return base
-    infos = [identify(line.name) for line in base.ingredients]
-    if any(info is None for info in infos):
-        return base
+    # Each line by the table's food when it says that food ("caldo de pollo": chicken broth),
+    # else by the catalogue's name of it ("muslos de pollo": chicken thigh, not chicken), else
+    # as written ("huitlacoche"): one line the table did not know kept the whole recipe in the
+    # old language.
+    names = [_named_in(line.name, base.language, brief.language) for line in base.ingredients]
     # Imported here: the templates import the editor, which this module serves.
     from shared.ai.offline.templates import build_template_recipe
 
@@ -50,7 +61,7 @@ def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRec
         update={
             "base_recipe": None,
             "modification": None,
-            "ingredients": [info.name(brief.language) for info in infos if info is not None],
+            "ingredients": names,
             "servings": base.portions,
             "thermomix": base.uses_thermomix,
             "cuisine": base.cuisine,
@@ -59,4 +70,10 @@ def in_brief_language(base: GeneratedRecipe, brief: RecipeBrief) -> GeneratedRec
             "notes": _KIND_NOTES.get(kind or ""),
         }
     )
-    return build_template_recipe(rebuilt)
+    recipe = build_template_recipe(rebuilt)
+    dish = dish_name_in(base.suggested_name, brief.language) if DISH_TAG in base.tags else None
+    if dish is None:
+        return recipe
+    # The dish she asked for, said in her language now: its foods alone made a skillet's name.
+    tags = list(dict.fromkeys([*recipe.tags, DISH_TAG]))[:20]
+    return recipe.model_copy(update={"suggested_name": dish[:200], "tags": tags})

@@ -17,6 +17,7 @@ from shared.ai.offline.dessert_plan import THICKENERS, said_dessert
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.leftovers import is_cooked
 from shared.ai.offline.naming import (
+    DISH_TAG,
     TEMPLATE_TAG,
     asked_dish_name,
     describe,
@@ -185,6 +186,7 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
     ]
     used = [item.slug for item in lines if item.slug]
     dish = asked_dish_name(brief.notes, used, language=language)
+    tags.extend([DISH_TAG] if dish is not None and not version else [])
     if version and swaps:
         dish = version_name(version, swaps, language)
     return GeneratedRecipe(
