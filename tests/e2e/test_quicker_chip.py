@@ -54,6 +54,11 @@ def _quicker_chip(answer: dict[str, Any]) -> str | None:
         ("maya", "quick starters", "snack"),
         ("sofia", "me caen visitas, algo rápido", "snack"),
         ("sofia", "entradas rápidas", "snack"),
+        # the starters' labels typed: a meal said in the plural is still the meal
+        ("maya", "Quick dinners", "dinner"),
+        ("sofia", "Cenas rápidas", "dinner"),
+        ("maya", "easy dinners", "dinner"),
+        ("sofia", "cenas fáciles", "dinner"),
         ("maya", "something with chicken", None),
         ("sofia", "algo con pollo", None),
         ("maya", "something for a birthday party", None),
