@@ -21,6 +21,7 @@ from chat.card_picked import picked_answer
 from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
 from chat.follow_up_turn import follow_up
 from chat.food_asked import food_answer
+from chat.heat_note import with_heat_note
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
@@ -262,6 +263,8 @@ async def run_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyResponse:
         logger.warning("provider failed; degrading to offline", extra={"code": exc.code})
         offline = await _orchestrate(deps, turn, deps.fallback_gateway, emit)
         draft = replace(offline, provider="offline", fallback_reason="provider_failure")
+    # Said whoever wrote the message, as the tools' notices are: her cards' heat.
+    draft = await with_heat_note(deps.db, turn, draft)
     if notices := missing_notices(draft):
         if draft.streamed:
             await emit(content_event(f" {notices}"))
