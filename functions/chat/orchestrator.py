@@ -19,6 +19,7 @@ from chat import card_version
 from chat.allergy_said import allergy_answer
 from chat.card_picked import picked_answer
 from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
+from chat.diet_said import diet_answer
 from chat.follow_up_turn import follow_up
 from chat.food_asked import food_answer
 from chat.heat_note import with_heat_note
@@ -162,14 +163,15 @@ async def _answer(
     provider = gateway.provider_name
     current = turn.previous_recipe
     # The app saves (the recipe's own action): "save it" is no search and no change, nor is
-    # "start cooking" with her recipe open; "I'm allergic to shellfish" asks for no dish
-    # either: where to keep it, and a way on. Nor is "next" said to the cooking guide, nor
-    # "does it have dairy?" asked of the dish on screen: its ingredients answer it, nor "can I
-    # use chicken thighs?" asked of her recipe: the line it would replace, and a chip.
+    # "start cooking" with her recipe open; "I'm allergic to shellfish" and "soy celíaca" ask
+    # for no dish either: where to keep it, and a way on. Nor is "next" said to the cooking
+    # guide, nor "does it have dairy?" asked of the dish on screen: its ingredients answer it,
+    # nor "can I use chicken thighs?" asked of her recipe: the line it would replace, and a chip.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
     fixed = fixed or await picked_answer(turn, provider, deps.db)
     fixed = fixed or step_answer(turn, provider) or step_question_answer(turn, provider)
     fixed = fixed or await allergy_answer(turn, provider, deps.db)
+    fixed = fixed or diet_answer(turn, provider)
     fixed = fixed or await food_answer(turn, provider, deps.db)
     if (fixed := fixed or await use_answer(turn, provider, deps.db)) is not None:
         return fixed
