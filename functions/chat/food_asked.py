@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DishCheck",
     "asked_food",
+    "asked_place",
     "check_cards",
     "check_on_screen",
     "check_recipe",
@@ -47,9 +48,26 @@ __all__ = [
 
 # The questions, on folded words: a subject (the dish, or the cards), a verb of holding, then the
 # food; or "is there X in it"; or "is it X-free". Only a food or an allergen counts as the food.
+# A card named by its place among those on screen ("the first one", "la segunda receta").
+_PLACE_EN: Final = (
+    r"the (?P<place>first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)"
+    r"(?: one| recipe| dish| card| option)?"
+)
+_PLACE_ES: Final = (
+    r"(?:la|el) (?P<place>primera|primero|primer|segunda|segundo|tercera|tercero|tercer|cuarta"
+    r"|cuarto|quinta|quinto|ultima|ultimo)(?: receta| platillo| opcion)?"
+)
+_PLACES: Final = {
+    "first": 0, "1st": 0, "primera": 0, "primero": 0, "primer": 0,
+    "second": 1, "2nd": 1, "segunda": 1, "segundo": 1,
+    "third": 2, "3rd": 2, "tercera": 2, "tercero": 2, "tercer": 2,
+    "fourth": 3, "4th": 3, "cuarta": 3, "cuarto": 3,
+    "fifth": 4, "5th": 4, "quinta": 4, "quinto": 4,
+    "last": -1, "ultima": -1, "ultimo": -1,
+}  # fmt: skip
 _SUBJECT_EN: Final = (
     r"(?:it|this|that|this one|that one|the recipe|this recipe|the dish|this dish|they|these"
-    r"|those|any of (?:these|them|those))"
+    rf"|those|any of (?:these|them|those)|{_PLACE_EN})"
 )
 _ARTICLE: Final = r"(?:(?:any|some|a|an|the|algo de|nada de|un poco de|el|la|los|las) )?"
 _QUESTIONS: Final = (
@@ -64,7 +82,7 @@ _QUESTIONS: Final = (
     re.compile(rf"^(?:is|are) {_SUBJECT_EN} (?P<food>.+?) free$"),
     re.compile(
         r"^(?:(?:la receta|el platillo|esta receta|este platillo|esta|este|eso|esto|ella"
-        r"|alguna|alguna de estas|cual|cuales) )?(?:lleva|llevan|tiene|tienen|contiene"
+        rf"|alguna|alguna de estas|cual|cuales|{_PLACE_ES}) )?(?:lleva|llevan|tiene|tienen|contiene"
         rf"|contienen|trae|traen|usa|usan|incluye|incluyen) {_ARTICLE}(?P<food>.+?)"
         r"(?: en (?:ella|ellas|esta|estas|la receta))?$"
     ),
@@ -146,8 +164,7 @@ def _as_written(food: str, message: str) -> str:
     return message[found.start() : found.end()].lower()
 
 
-def asked_food(message: str) -> str | None:
-    """The food a question about the dish on screen asks after ("dairy", "lácteos"), or None."""
+def _question(message: str) -> re.Match[str] | None:
     said = " ".join(words(message))
     for question in _QUESTIONS:
         if (match := question.match(said)) is None:
@@ -156,8 +173,22 @@ def asked_food(message: str) -> str | None:
         if len(food.split()) <= _MAX_FOOD_WORDS and (
             allergen_group(food) is not None or identify(food) is not None
         ):
-            return _as_written(food, message)
+            return match
     return None
+
+
+def asked_food(message: str) -> str | None:
+    """The food a question about the dish on screen asks after ("dairy", "lácteos"), or None."""
+    match = _question(message)
+    return _as_written(match.group("food").strip(), message) if match else None
+
+
+def asked_place(message: str) -> int | None:
+    """The place of the card the question asks about ("does the first one have dairy?": 0,
+    "¿la última lleva ajo?": -1); None when it asks about no card by its place."""
+    match = _question(message)
+    place = match.groupdict().get("place") if match else None
+    return _PLACES[place] if place else None
 
 
 async def _found(
@@ -258,14 +289,22 @@ async def check_cards(
 
 
 async def check_on_screen(
-    db: Database, turn: Turn, food: str, *, allergy: bool = False
+    db: Database, turn: Turn, food: str, *, allergy: bool = False, place: int | None = None
 ) -> DishCheck | None:
-    """The check of the dish on screen: her recipe, the card she chose, or the latest cards;
-    None with none of them."""
+    """The check of the dish on screen: her recipe, the card asked about by its place, the
+    card she chose, or the latest cards; None with none of them."""
     language = turn.context.language
     if turn.previous_recipe is not None:
         return await check_recipe(db, turn.previous_recipe, food, language, allergy=allergy)
     history = turn.context.conversation_history
+    # "Does the first one have dairy?": that card alone, of the latest list of cards (asked
+    # one after another, "and the third one?" still counts in that list), kept with its actions.
+    listed = next(
+        (i.shown_cards for i in reversed(history) if i.role == "assistant" and i.shown_cards), ()
+    )
+    if place is not None and -len(listed) <= place < len(listed):
+        asked = (listed[place],)
+        return await check_cards(db, asked, food, language, chosen=True, allergy=allergy)
     if (card := chosen_card(history)) is not None:
         return await check_cards(db, (card,), food, language, chosen=True, allergy=allergy)
     if cards := on_screen(history):
@@ -283,7 +322,10 @@ async def food_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
         db: The database.
     """
     food = asked_food(turn.message)
-    if food is None or (check := await check_on_screen(db, turn, food)) is None:
+    if food is None:
+        return None
+    check = await check_on_screen(db, turn, food, place=asked_place(turn.message))
+    if check is None:
         return None
     return Draft(
         message=check.message,

@@ -19,8 +19,10 @@ from chat import card_version
 from chat.allergy_said import allergy_answer
 from chat.card_picked import picked_answer
 from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
+from chat.diet_said import diet_answer
 from chat.follow_up_turn import follow_up
 from chat.food_asked import food_answer
+from chat.heat_note import with_heat_note
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
@@ -162,16 +164,18 @@ async def _answer(
     provider = gateway.provider_name
     current = turn.previous_recipe
     # The app saves (the recipe's own action): "save it" is no search and no change, nor is
-    # "start cooking" with her recipe open; "I'm allergic to shellfish" asks for no dish
-    # either: where to keep it, and a way on. Nor is "next" said to the cooking guide, nor
-    # "does it have dairy?" asked of the dish on screen: its ingredients answer it, nor "can I
-    # use chicken thighs?" asked of her recipe: the line it would replace, and a chip; nor
-    # "can I freeze it?" or "how many calories?": the recipe itself answers, and stays open.
+    # "start cooking" with her recipe open; "I'm allergic to shellfish" and "soy celíaca" ask
+    # for no dish either: where to keep it, and a way on. Nor is "next" said to the cooking
+    # guide, nor "does it have dairy?" asked of the dish on screen: its ingredients answer it,
+    # nor "can I use chicken thighs?" asked of her recipe: the line it would replace, and a
+    # chip; nor "can I freeze it?" or "how many calories?": the recipe itself answers, and
+    # stays open.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
     fixed = fixed or await picked_answer(turn, provider, deps.db)
     fixed = fixed or step_answer(turn, provider) or recipe_question_answer(turn, provider)
     fixed = fixed or step_question_answer(turn, provider)
     fixed = fixed or await allergy_answer(turn, provider, deps.db)
+    fixed = fixed or diet_answer(turn, provider)
     fixed = fixed or await food_answer(turn, provider, deps.db)
     if (fixed := fixed or await use_answer(turn, provider, deps.db)) is not None:
         return fixed
@@ -265,6 +269,8 @@ async def run_turn(deps: ChatDeps, turn: Turn, emit: Emit) -> IrmixyResponse:
         logger.warning("provider failed; degrading to offline", extra={"code": exc.code})
         offline = await _orchestrate(deps, turn, deps.fallback_gateway, emit)
         draft = replace(offline, provider="offline", fallback_reason="provider_failure")
+    # Said whoever wrote the message, as the tools' notices are: her cards' heat.
+    draft = await with_heat_note(deps.db, turn, draft)
     if notices := missing_notices(draft):
         if draft.streamed:
             await emit(content_event(f" {notices}"))

@@ -121,6 +121,10 @@ def left_out_said(said: Iterable[str], *, diets: Iterable[str], profile: Iterabl
     own = set(profile)
     # "no dairy" is a diet said as a food left out: it holds for the chips as "sin lácteos" does.
     asked = [d for d in (*diets, *avoided.diets) if d not in own]
+    if _MEATLESS & own:
+        # A vegetarian's "no pork" is what her profile keeps to already: nothing to say again.
+        kept = tuple(c for c in avoided.categories if c not in _MEATS)
+        avoided = replace(avoided, categories=kept)
     return LeftOut(diets=asked, avoided=replace(avoided, diets=()))
 
 

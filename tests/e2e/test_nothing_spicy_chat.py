@@ -10,11 +10,14 @@ language than their profile's.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from cli.fake_openai import create_fake_openai
 from tests.e2e.cook_support import ChatCook
+from tests.integration.test_chat_harness import chat_client, fake_gateway, fake_http, make_deps
 
 if TYPE_CHECKING:
     import uuid
@@ -118,3 +121,96 @@ async def test_a_dish_asked_nothing_spicy_is_offered_and_made_without_its_chile(
     names = " ".join(i["name"] for i in made["customRecipe"]["ingredients"]).casefold()
     assert not [word for word in _HOT_WORDS if word in names], names
     assert made["language"] == language
+
+
+# The recipes a chile makes hot, as the cook would see it in the recipe's own ingredients:
+# a hot chile, sauce or flakes she must add (one to serve on the side is hers to add).
+_NEEDS_HOT = """
+select distinct ri.recipe_id::text as id
+from recipe_ingredients ri join ingredients i on i.id = ri.ingredient_id
+where not ri.optional
+  and i.name_en ~* '(jalape|serrano pepper|habanero|chipotle|guajillo|arbol|cayenne|red pepper flake|thai chili|sriracha|hot sauce|gochujang)'
+"""  # noqa: E501
+_HEADS_UP = {"en": "Heads-up:", "es": "Ojo:"}
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "language"),
+    [
+        ("sofia", "cena mexicana, nada picante", "es"),
+        ("ana", "mexican dinner, nothing spicy", "en"),
+        ("maya", "cena mexicana, nada picante", "es"),
+        ("sofia", "mexican dinner, nothing spicy", "en"),
+    ],
+)
+async def test_a_hot_card_shown_after_nothing_spicy_is_named_as_hot(
+    http: httpx.AsyncClient,
+    database: Database,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    language: str,
+) -> None:
+    # Given a cook who asks for nothing spicy, and the recipes a chile makes hot
+    async with database.service() as conn:
+        cursor = await conn.execute(_NEEDS_HOT)
+        hot = {row["id"] for row in await cursor.fetchall()}
+    chat = ChatCook(http, demo_cooks[cook_name])
+    answer = await chat.say(asked)
+
+    # When she follows the first chip of each answer while it shows cards
+    shown = [answer]
+    while shown[-1].get("recipes") and shown[-1].get("suggestions") and len(shown) < 3:
+        shown.append(await chat.tap_first(shown[-1]))
+
+    # Then every hot card shown is named as hot after the cards are named, no mild one is, in
+    # her words' language; and some answer did show a hot one
+    marker = _HEADS_UP[language]
+    hot_shown = 0
+    for reply in shown:
+        assert reply["language"] == language, reply["message"]
+        said = reply["message"].partition(marker)[2]
+        for card in reply.get("recipes") or ():
+            assert (card["name"] in said) is (card["recipeId"] in hot), (card["name"], said)
+            hot_shown += card["recipeId"] in hot
+    assert hot_shown, [[c["name"] for c in r.get("recipes") or ()] for r in shown]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "language", "reply"),
+    [
+        ("sofia", "cena mexicana, nada picante", "es", "Aquí tienes unas ideas."),
+        ("ana", "mexican dinner, nothing spicy", "en", "Here are a few ideas."),
+    ],
+)
+async def test_the_model_s_own_words_are_followed_by_the_heat_of_its_cards(
+    database: Database,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    language: str,
+    reply: str,
+) -> None:
+    # Given a model that searches what the cook wrote and answers in words of its own
+    async with database.service() as conn:
+        cursor = await conn.execute(_NEEDS_HOT)
+        hot = {row["id"] for row in await cursor.fetchall()}
+    fake = create_fake_openai()
+    fake.script_tool_call("search_recipes", {"query": asked})
+    fake.script_text(reply)
+    async with fake_http(fake) as wire:
+        deps = make_deps(database, gateway=fake_gateway(wire))
+        settings = deps.settings.model_copy(update={"topic_model_check": False})
+        async with chat_client(dataclasses.replace(deps, settings=settings)) as http:
+            # When she asks for nothing spicy
+            answer = await ChatCook(http, demo_cooks[cook_name]).say(asked)
+
+    # Then the model's words are followed by the hot cards it shows, each named
+    assert answer["trace"]["provider"] == "openai"
+    shown_hot = [c["name"] for c in answer.get("recipes") or () if c["recipeId"] in hot]
+    assert shown_hot, [c["name"] for c in answer.get("recipes") or ()]
+    assert answer["message"].startswith(reply), answer["message"]
+    said = answer["message"].partition(_HEADS_UP[language])[2]
+    assert all(name in said for name in shown_hot), answer["message"]

@@ -54,6 +54,11 @@ def _quicker_chip(answer: dict[str, Any]) -> str | None:
         ("maya", "quick starters", "snack"),
         ("sofia", "me caen visitas, algo rápido", "snack"),
         ("sofia", "entradas rápidas", "snack"),
+        # the starters' labels typed: a meal said in the plural is still the meal
+        ("maya", "Quick dinners", "dinner"),
+        ("sofia", "Cenas rápidas", "dinner"),
+        ("maya", "easy dinners", "dinner"),
+        ("sofia", "cenas fáciles", "dinner"),
         ("maya", "something with chicken", None),
         ("sofia", "algo con pollo", None),
         ("maya", "something for a birthday party", None),
@@ -258,3 +263,45 @@ async def test_quicker_options_after_a_cold_or_rainy_night_keep_to_warm_dishes(
             last = await chat.quicker(answer, label)
     assert last["message"].startswith(_NONE_QUICKER), last["message"]
     assert last["language"] == ("en" if cook == "maya" else "es")
+
+
+# The starter chip that asks for healthy recipes, in each language.
+_HEALTHY = {"en": "Something healthy", "es": "Algo saludable"}
+_GREETING = {"en": "hi", "es": "hola"}
+
+
+@pytest.mark.parametrize(
+    ("cook", "language"), [("maya", "en"), ("sofia", "es"), ("ana", "es"), ("luis", "en")]
+)
+async def test_quicker_options_of_something_healthy_stay_healthy(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    database_url: str,
+    *,
+    cook: str,
+    language: str,
+) -> None:
+    # Given a cook who greets, and taps the starter that asks for something healthy
+    chat = ChatCook(http, demo_cooks[cook])
+    greeted = await chat.say(_GREETING[language])
+    answer = await chat.tap(greeted, _HEALTHY[language])
+    assert answer.get("recipes"), answer["message"]
+
+    # When she taps "Quicker options" for as long as it is offered
+    shown: list[dict[str, Any]] = []
+    taps = 0
+    while (label := _quicker_chip(answer)) is not None and taps < 4:
+        answer = await chat.tap(answer, label)
+        taps += 1
+        shown += answer.get("recipes") or []
+
+    # Then every quicker card she was shown is one the catalogue tags healthy, in her language
+    rows = run_sql(
+        database_url,
+        "select rt.recipe_id::text from recipe_tags rt join tags t on t.id = rt.tag_id"
+        " where t.slug = 'healthy' and rt.recipe_id = any(%s::uuid[])",
+        ([card["recipeId"] for card in shown],),
+    )
+    healthy = {str(row[0]) for row in rows or ()}
+    assert not [c["name"] for c in shown if c["recipeId"] not in healthy]
+    assert answer["language"] == language

@@ -105,6 +105,14 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
     ("Recommend a keto breakfast in 15 min", "search_recipes",
      {"query": "a keto breakfast in 15 min", "maxTime": 15, "diet": "keto",
       "mealType": "breakfast"}),
+    # a meal said in the plural is the same meal: the starter's label typed
+    ("Quick dinners", "search_recipes",
+     {"query": "Quick dinners", "maxTime": 30, "mealType": "dinner"}),
+    ("easy weeknight suppers", "search_recipes",
+     {"query": "easy weeknight suppers", "difficulty": "easy", "mealType": "dinner"}),
+    ("healthy lunches", "search_recipes", {"query": "healthy lunches", "mealType": "lunch"}),
+    ("quick breakfasts", "search_recipes",
+     {"query": "quick breakfasts", "maxTime": 30, "mealType": "breakfast"}),
     # ---- search, Spanish
     ("Busca recetas de pollo", "search_recipes",
      {"query": "recetas de pollo", "ingredients": ["pollo"]}),

@@ -75,11 +75,13 @@ _DIET_ORDER: tuple[str, ...] = (
 
 # Only the meal types the tools' arguments (and the catalogue's `meal_types`) know: a brunch is
 # filed as breakfast and a starter as a snack, as the search reads those words
-# (`shared.search.intent.MEAL_WORDS`); any other slug made the arguments invalid.
+# (`shared.search.intent.MEAL_WORDS`); any other slug made the arguments invalid. Plurals are
+# the same meal: "Quick dinners" typed as the starter's label asks for dinners, and its
+# "Quicker options" searched without the meal and answered with a caprese salad.
 _MEALS: tuple[tuple[str, str], ...] = (
-    ("breakfast", r"breakfast|brunch|desayunos?|desayunar"),
-    ("lunch", r"lunch|almuerzos?|para (?:la )?comida"),
-    ("dinner", r"dinner|supper|cenas?|cenar"),
+    ("breakfast", r"breakfasts?|brunch(?:es)?|desayunos?|desayunar"),
+    ("lunch", r"lunch(?:es)?|almuerzos?|para (?:la )?comida"),
+    ("dinner", r"dinners?|suppers?|cenas?|cenar"),
     ("dessert", r"desserts?|postres?"),
     (
         "snack",
