@@ -11,7 +11,8 @@ whose chip leads to "nothing quicker" promised what it could not give.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+import uuid
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final, TypeAlias, get_args
 
 from chat import followups
@@ -27,7 +28,7 @@ from shared.tools.args import MealType
 from shared.tools.search_output import create_chips, result_chips
 
 if TYPE_CHECKING:
-    from collections.abc import Awaitable, Callable, Sequence
+    from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 
     from chat.deps import ChatDeps
     from chat.turn import Emit, Turn
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "QUICKER_MESSAGES",
+    "QuickerRead",
     "RunSearch",
     "may_be_quicker",
     "quicker",
@@ -52,13 +54,20 @@ where r.id = any(%(ids)s::uuid[]) and 'drink' = any(r.meal_types)
 """
 # The published recipes a quicker search could show at all, by their names in both languages
 # (a card shows one of them) and their cuisine's: those below the time limit, of the course.
+# Read with them, whether each is a drink, and so are the cards shown (none of them quicker):
+# what `_DRINKS_SQL` would read of the probe's cards afterwards, known without that round trip.
 _QUICKER_NAMES_SQL: Final = """
-select r.name_en, r.name_es, c.name_en as cuisine_en, c.name_es as cuisine_es
+(select r.id::text as id, r.name_en, r.name_es, c.name_en as cuisine_en,
+        c.name_es as cuisine_es, 'drink' = any (r.meal_types) as drink, true as quicker
+ from public.recipes r
+ left join public.cuisines c on c.id = r.cuisine_id
+ where r.is_published and r.total_time_minutes < %(quickest)s
+   and (%(meal)s::text is null or %(meal)s::text = any (r.meal_types))
+ limit %(cap)s)
+union all
+select r.id::text, null, null, null, null, 'drink' = any (r.meal_types), false
 from public.recipes r
-left join public.cuisines c on c.id = r.cuisine_id
-where r.is_published and r.total_time_minutes < %(quickest)s
-  and (%(meal)s::text is null or %(meal)s::text = any (r.meal_types))
-limit %(cap)s
+where r.id = any (%(shown)s::uuid[])
 """
 # More candidates than this and their names are not read: the search decides.
 _NAMES_CAP: Final = 200
@@ -111,15 +120,49 @@ def quicker_args(
     return args
 
 
+@dataclass(frozen=True, kw_only=True)
+class QuickerRead:
+    """What `may_be_quicker` read: whether a quicker card can exist, and which recipes are drinks.
+
+    Attributes:
+        possible: False when no quicker card can exist (certain); True leaves it to the search.
+        drinks: Whether each recipe read is a drink, by id: the quicker candidates (all of
+            them unless the cap stopped the read) and the cards shown.
+    """
+
+    possible: bool
+    drinks: Mapping[str, bool] = field(default_factory=dict)
+
+    def drinks_among(self, ids: Iterable[str]) -> frozenset[str] | None:
+        """The drinks among `ids`, or None when one of them was not read."""
+        wanted = tuple(ids)
+        if not all(recipe_id in self.drinks for recipe_id in wanted):
+            return None
+        return frozenset(recipe_id for recipe_id in wanted if self.drinks[recipe_id])
+
+
+def _catalogue_ids(ids: Iterable[str]) -> list[uuid.UUID]:
+    """The ids that can name a catalogue recipe (its ids are UUIDs); any other names none."""
+    valid: list[uuid.UUID] = []
+    for recipe_id in ids:
+        try:
+            valid.append(uuid.UUID(recipe_id))
+        except ValueError:
+            continue
+    return valid
+
+
 async def may_be_quicker(
     deps: ChatDeps, search: followups.LastSearch, args: dict[str, object]
-) -> bool:
+) -> QuickerRead:
     """Whether a quicker card could answer at all, read without running the search.
 
     A quicker card is a published recipe below the quickest card's time, of the course asked
     for, whose name or cuisine has a word the request named (`same_request`): when
     no recipe is all of that, `quicker_cards` can only find nothing. False is certain; True
-    means the search must decide (the gates, the ranking and the drinks are left to it).
+    means the search must decide (the gates, the ranking and the drinks are left to it). The
+    same read says which of those recipes and of the cards shown are drinks, for
+    `quicker_cards` to use rather than read them again.
 
     Args:
         deps: The dependencies.
@@ -127,19 +170,27 @@ async def may_be_quicker(
         args: Its `quicker_args`.
 
     Returns:
-        False when no quicker card can exist; True otherwise.
+        The verdict (`possible`) and the drinks read.
     """
     if search.quickest is None:
-        return False
-    values = {"quickest": search.quickest, "meal": args.get("mealType"), "cap": _NAMES_CAP}
+        return QuickerRead(possible=False)
+    values = {
+        "quickest": search.quickest,
+        "meal": args.get("mealType"),
+        "cap": _NAMES_CAP,
+        "shown": _catalogue_ids(card.recipe_id for card in search.shown),
+    }
     rows = await deps.db.reads_as(None)(_QUICKER_NAMES_SQL, values)
-    if len(rows) >= _NAMES_CAP:
-        return True
+    drinks = {str(row["id"]): bool(row["drink"]) for row in rows}
+    candidates = [row for row in rows if row["quicker"]]
+    if len(candidates) >= _NAMES_CAP:
+        return QuickerRead(possible=True, drinks=drinks)
     asked = dish_stems(search.query, [card.name for card in search.shown])
-    return any(
+    possible = any(
         names_hold(asked, (row["name_en"], row["name_es"], row["cuisine_en"], row["cuisine_es"]))
-        for row in rows
+        for row in candidates
     )
+    return QuickerRead(possible=possible, drinks=drinks)
 
 
 async def quicker_cards(
@@ -149,6 +200,7 @@ async def quicker_cards(
     run: RunSearch,
     *,
     args: dict[str, object] | None = None,
+    read: QuickerRead | None = None,
 ) -> tuple[ToolStep, list[RecipeCard]] | None:
     """The search again below its quickest card, and the cards that answer the same request.
 
@@ -159,6 +211,7 @@ async def quicker_cards(
         run: Runs `search_recipes` with the arguments: the tap's tool call, or the probe
             that decides whether to offer the chip (`chat.quicker_probe`).
         args: Its `quicker_args`, when already read.
+        read: What `may_be_quicker` read, when it ran: the drinks it knows are not read again.
 
     Returns:
         The search's step and its quicker cards; None when nothing quicker answers.
@@ -193,7 +246,8 @@ async def quicker_cards(
         # Under a few minutes the catalogue's quickest recipes are drinks: a drink answers a
         # request for one, or one whose cards were drinks, never "something comforting".
         ids = [*(c.recipe_id for c in cards), *(c.recipe_id for c in search.shown)]
-        drinks = await _drinks(deps.db, ids)
+        known = read.drinks_among(ids) if read is not None else None
+        drinks = known if known is not None else await _drinks(deps.db, ids)
         if not drinks & {c.recipe_id for c in search.shown}:
             cards = [c for c in cards if c.recipe_id not in drinks]
     if cards:

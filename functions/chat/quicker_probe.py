@@ -86,15 +86,18 @@ async def _answers(deps: ChatDeps, turn: Turn, ctx: ToolContext, output: ToolOut
     )
     search = followups.last_search(history)
     args = quicker_args(deps, ctx, search) if search is not None else None
+    if search is None or args is None:
+        return False
     # When no recipe could be a quicker card, one small read says so, not a whole search.
-    if search is None or args is None or not await may_be_quicker(deps, search, args):
+    read = await may_be_quicker(deps, search, args)
+    if not read.possible:
         return False
     tap = replace(ctx, message=result_chips(ctx.language)[0].message)
 
     async def run(args: dict[str, object]) -> ToolStep | None:
         return await _search(deps, tap, args)
 
-    return await quicker_cards(deps, tap, search, run, args=args) is not None
+    return await quicker_cards(deps, tap, search, run, args=args, read=read) is not None
 
 
 def start_probe(

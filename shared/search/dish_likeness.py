@@ -27,15 +27,16 @@ import uuid
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from pgvector import HalfVector
 from pydantic import BaseModel, ConfigDict
 
 from shared.search.name_words import word_forms, written_words
 from shared.search.recognised import asked_words
-from shared.search.vector import similarities
+from shared.search.vector import similarities, vector_param
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
+
+    from pgvector import HalfVector
 
     from shared.db import Database
     from shared.search.lexical import CatalogueRow
@@ -127,7 +128,12 @@ def asked_dish(text: str, rows: Sequence[CatalogueRow]) -> uuid.UUID | None:
 
 
 async def similarities_and_likeness(
-    db: Database, vector: Sequence[float], *, dish: uuid.UUID, model: str, ids: Sequence[uuid.UUID]
+    db: Database,
+    vector: Sequence[float] | HalfVector,
+    *,
+    dish: uuid.UUID,
+    model: str,
+    ids: Sequence[uuid.UUID],
 ) -> Closeness:
     """The cosine of each recipe's embedding to the query's and to the dish's.
 
@@ -143,7 +149,7 @@ async def similarities_and_likeness(
     """
     if not ids:
         return Closeness(similarity={}, likeness={})
-    params = {"query": HalfVector(list(vector)), "dish": dish, "model": model, "ids": list(ids)}
+    params = {"query": vector_param(vector), "dish": dish, "model": model, "ids": list(ids)}
     raw = await db.read_as_service(LIKENESS_SQL, params)
     rows = [_LikenessRow.model_validate(row) for row in raw]
     return Closeness(
@@ -160,7 +166,7 @@ async def close_ones(
     rows: Sequence[CatalogueRow],
     similarity: dict[uuid.UUID, float],
     *,
-    vector: Sequence[float] | None,
+    vector: Sequence[float] | HalfVector | None,
     model: str | None,
     dish: bool,
 ) -> tuple[uuid.UUID | None, dict[uuid.UUID, float]]:

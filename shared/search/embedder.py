@@ -71,12 +71,14 @@ class EmbeddingOutcome:
         cached: Which cache tier answered, or None when the model was called (or failed).
         failure: A `ProviderError` code (``provider_timeout``...) or ``embedding_dimensions``
             when there is no vector.
+        half: The same vector in half floats, as statements take it (`vector_param`).
     """
 
     vector: list[float] | None
     model: str
     cached: Literal["memory", "db"] | None
     failure: str | None
+    half: HalfVector | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -159,13 +161,19 @@ class QueryEmbedder:
         if remembered is not None:
             self._count(memory_hits=1)
             return EmbeddingOutcome(
-                vector=remembered.to_list(), model=model, cached="memory", failure=None
+                vector=remembered.to_list(),
+                model=model,
+                cached="memory",
+                failure=None,
+                half=remembered,
             )
         shared = await self._load(key, model)
         if shared is not None:
             self._count(db_hits=1)
             self._memory.put(key, shared)
-            return EmbeddingOutcome(vector=shared.to_list(), model=model, cached="db", failure=None)
+            return EmbeddingOutcome(
+                vector=shared.to_list(), model=model, cached="db", failure=None, half=shared
+            )
         try:
             vectors = await self._gateway.embed([text], input_type="query")
         except ProviderError as exc:
@@ -181,7 +189,9 @@ class QueryEmbedder:
         self._count(embedded=1)
         self._memory.put(key, half)
         await self._store(key, model, half)
-        return EmbeddingOutcome(vector=half.to_list(), model=model, cached=None, failure=None)
+        return EmbeddingOutcome(
+            vector=half.to_list(), model=model, cached=None, failure=None, half=half
+        )
 
     async def _load(self, key: str, model: str) -> HalfVector | None:
         try:

@@ -265,7 +265,7 @@ class HybridSearcher:
                 query.text,
                 rows,
                 similarity,
-                vector=semantic.vector,
+                vector=semantic.query,
                 model=semantic.model,
                 dish=not foods.is_list,
             ),

@@ -19,9 +19,11 @@ if TYPE_CHECKING:
     import uuid
     from collections.abc import Mapping
 
+    from pgvector import HalfVector
+
     from shared.db import Database
     from shared.schemas.response import Language
-    from shared.search.embedder import QueryEmbedder
+    from shared.search.embedder import EmbeddingOutcome, QueryEmbedder
     from shared.search.settings import SearchSettings
 
 __all__ = ["SemanticSide", "semantic_side"]
@@ -33,6 +35,8 @@ class SemanticSide:
 
     Attributes:
         vector: The query embedding; None without a vector side.
+        half: The same embedding in half floats when the embedder held it so, as the
+            statements take it (`shared.search.vector.vector_param`).
         model: The embedding model; None without a vector side.
         cached: Whether the embedding came from a cache; None when no embedding was obtained.
         similarity: Cosine similarity per gated neighbour, nearest first.
@@ -41,21 +45,26 @@ class SemanticSide:
     """
 
     vector: list[float] | None = None
+    half: HalfVector | None = None
     model: str | None = None
     cached: bool | None = None
     similarity: Mapping[uuid.UUID, float] = field(default_factory=dict)
     reason: str | None = None
 
+    @property
+    def query(self) -> HalfVector | list[float] | None:
+        """The embedding as the statements take it: its half floats, when held."""
+        return self.half if self.half is not None else self.vector
+
 
 async def _embed(
     embedder: QueryEmbedder, text: str, settings: SearchSettings
-) -> tuple[list[float] | None, bool]:
+) -> EmbeddingOutcome | None:
     try:
         async with asyncio.timeout(settings.embedding_timeout_s):
-            outcome = await embedder.embed(text)
+            return await embedder.embed(text)
     except TimeoutError:
-        return None, False
-    return outcome.vector, outcome.cached is not None
+        return None
 
 
 async def semantic_side(
@@ -85,16 +94,21 @@ async def semantic_side(
         return SemanticSide()
     if language == "es" and settings.english_only(embedder.model):
         text = (await embedder.glossary()).to_english(text)
-    vector, cached = await _embed(embedder, text, settings)
-    if vector is None:
+    outcome = await _embed(embedder, text, settings)
+    if outcome is None or outcome.vector is None:
         return SemanticSide(reason="embedding_failure")
+    vector, half = outcome.vector, outcome.half
     nearest = await nearest_in_one_trip(
-        db, vector, model=embedder.model, gates=gates, settings=settings
+        db, vector if half is None else half, model=embedder.model, gates=gates, settings=settings
     )
     if not nearest.has_model:
         # Nothing embedded with this model yet (a backfill has not run): vectors of another
         # model are not comparable, so the query's vector is useless here.
         return SemanticSide(reason="no_embeddings")
     return SemanticSide(
-        vector=vector, model=embedder.model, cached=cached, similarity=nearest.similarity
+        vector=vector,
+        half=half,
+        model=embedder.model,
+        cached=outcome.cached is not None,
+        similarity=nearest.similarity,
     )

@@ -97,6 +97,10 @@ async def test_a_repeated_query_is_answered_from_memory(
     assert second.vector == first.vector
     assert first.model == second.model == "text-embedding-3-large"
     assert embedder.stats == EmbedderStats(memory_hits=1, embedded=1)
+    # And both hold it in the half floats a statement takes, the same values
+    assert first.half is not None
+    assert second.half is not None
+    assert second.half.to_list() == second.vector
 
 
 async def test_another_instance_reads_the_shared_table(
