@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
-from chat.card_version import on_screen
+from chat.card_version import list_on_screen
 from chat.start_request import card_answer
 from shared.ai.offline.normalize import words
 from shared.tools.dish_version import catalogue_ingredients
@@ -57,7 +57,7 @@ def picked_place(message: str) -> int | None:
 
 
 async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
-    """The card of the latest answer a message picks by its place; None for any other message.
+    """The card of the latest card list a message picks by its place; None for any other message.
 
     Args:
         turn: The turn (the message, the conversation before it).
@@ -67,7 +67,7 @@ async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None
     place = picked_place(turn.message)
     if place is None:
         return None
-    cards = on_screen(turn.context.conversation_history)
+    cards = list_on_screen(turn.context.conversation_history)
     if place >= len(cards):
         return None
     card, language = cards[place], turn.context.language

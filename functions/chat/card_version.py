@@ -39,6 +39,7 @@ __all__ = [
     "change_card",
     "change_shown",
     "chosen_card",
+    "list_on_screen",
     "on_screen",
     "shown_before",
     "which_card",
@@ -82,6 +83,20 @@ def on_screen(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
             return ()
         about.append(item.content)
     return ()
+
+
+def list_on_screen(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
+    """The latest list of catalogue cards on screen, read past the answers about one of them.
+
+    "¿La primera tiene lácteos?" is answered with that card chosen, for its actions; the list
+    stays above it, and "2" after that answer is its second card, not an empty list.
+    """
+    latest = next((i for i in reversed(range(len(history))) if history[i].shown_cards), None)
+    if latest is None:
+        return ()
+    listed = {card.recipe_id for card in history[latest].shown_cards}
+    after = [item for item in history[latest + 1 :] if item.chosen_id not in listed]
+    return on_screen([*history[: latest + 1], *after])
 
 
 def shown_before(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:

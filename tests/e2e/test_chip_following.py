@@ -1,9 +1,10 @@
 """Every chip does what it says: each demo cook taps every suggestion, breadth-first.
 
 Through HTTP into the chat app, on the offline provider and once through the real openai SDK
-against the fake OpenAI wire server. From a few openers (discovery, no match, create, replay,
-a change with no recipe) every chip of every answer is sent as the next message of the same
-session, to depth 3, and each answer is held to what a cook expects of the chip just tapped.
+against the fake OpenAI wire server. From a few openers (discovery, by ingredients, no match,
+create, replay, a change with no recipe) every chip of every answer is sent as the next message
+of the same session, to depth 3, and each answer is held to what a cook expects of the chip
+just tapped.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ _MAX_TURNS_PER_OPENER = 13  # bounds the breadth: the opener, 3 chips, 9 of thei
 _OPENERS: dict[str, tuple[str, ...]] = {
     "en": (
         "something healthy, fast and Mexican",
+        "what can I make with rice, tomatoes and chickpeas?",
         "birria",
         "Create a custom recipe with my ingredients",
         "my risotto from last week",
@@ -49,6 +51,7 @@ _OPENERS: dict[str, tuple[str, ...]] = {
     ),
     "es": (
         "algo saludable, rápido y mexicano",
+        "¿qué cocino con arroz, jitomate y garbanzos?",
         "pavlova",
         "Crea una receta personalizada con mis ingredientes",
         "mi risotto de la semana pasada",
@@ -144,10 +147,11 @@ def _check(tap: _Tap, answer: dict[str, Any], *, plant_based: bool = False) -> N
         assert "unchanged" not in answer["message"]
         assert "quedó igual" not in answer["message"]
     if tap.label is not None and any(p in _fold(tap.message) for p in _CREATE_WITHOUT_NAMES):
-        listed = _fold(tap.path[-1]) if tap.path else ""
+        listed = " ".join(_fold(message) for message in tap.path)
         if recipe is not None:
-            # Right after she listed what she has ("what can I cook with chicken, rice and
-            # tomatoes?"), "my ingredients" are those: the recipe is made with them
+            # After she listed what she has ("what can I cook with chicken, rice and
+            # tomatoes?"), "my ingredients" are those, a "Quicker options" tap in between or
+            # not: the recipe is made with them
             names = [_fold(item["name"]) for item in recipe["ingredients"]]
             made_with = [name for name in names if name and name in listed]
             assert len(made_with) >= 2, (names, where)
