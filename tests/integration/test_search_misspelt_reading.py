@@ -38,3 +38,22 @@ async def test_a_misspelt_dish_is_answered_as_spelt(
     assert misspelt.decision == "results"
     assert found(misspelt)[0] == slug
     assert found(misspelt) == found(spelt)
+
+
+@pytest.mark.parametrize(
+    ("typed", "slug"),
+    [
+        ("bul go gee", "beef_bulgogi"),
+        ("banh mee", "lemongrass_chicken_banh_mi"),
+    ],
+)
+async def test_a_name_misspelt_in_pieces_is_the_catalogue_dish(
+    searcher: HybridSearcher, typed: str, slug: str
+) -> None:
+    # Given the seed catalogue and the offline model
+    # When searching a dish name written by sound in syllables
+    outcome = await run(searcher, typed, "en")
+
+    # Then it is read as the catalogue's dish, not as a dish the catalogue lacks
+    assert outcome.fallback_reason != "not_in_catalogue"
+    assert slug in found(outcome)[:3]
