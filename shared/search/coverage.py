@@ -48,6 +48,7 @@ from shared.search.name_words import (
     written_words,
 )
 from shared.search.served import served_dish
+from shared.search.split_names import misspelt_together
 from shared.search.subject import is_everyday, is_facet
 
 if TYPE_CHECKING:
@@ -221,8 +222,11 @@ async def covered_together(
     # Which words no recipe has needs reading only when a word is spelt in no candidate's name.
     # A word spelt like a candidate's name's word is no word the catalogue lacks.
     spelt = frozenset().union(*(written_words(name) for name in spelling))
+    # A name misspelt in pieces ("bul go gee") misspells it joined (`shared.search.split_names`).
+    misspelt = misspelt_together(content, spelling)
     with_unknown = any(
-        word_forms(w).isdisjoint(spelt) and not misspells_a_name(w, spelling) for w in content
+        word_forms(w).isdisjoint(spelt) and w not in misspelt and not misspells_a_name(w, spelling)
+        for w in content
     )
     if not (with_hits or with_food or with_unknown):
         return True
@@ -237,7 +241,8 @@ async def covered_together(
         vocabulary=vocabulary,
     )
     if any(
-        base_word(word) is None and not misspells_a_name(word, spelling) for word in reading.unknown
+        base_word(word) is None and word not in misspelt and not misspells_a_name(word, spelling)
+        for word in reading.unknown
     ):
         # A word no recipe has in either language, only a name sounds like ("cheesecake",
         # "brownies"), and no name's word is spelt like: a dish the catalogue lacks. A

@@ -38,3 +38,24 @@ async def test_a_misspelt_dish_is_answered_as_spelt(
     assert misspelt.decision == "results"
     assert found(misspelt)[0] == slug
     assert found(misspelt) == found(spelt)
+
+
+@pytest.mark.parametrize("typed", ["bul go gee beef", "banh mee"])
+async def test_a_name_misspelt_in_pieces_is_no_dish_the_catalogue_lacks(
+    searcher: HybridSearcher, typed: str
+) -> None:
+    # Given the seed catalogue (a beef bulgogi, a banh mi) and the offline model
+    # When searching a dish name written by sound in syllables
+    outcome = await run(searcher, typed, "en")
+
+    # Then it is read as the catalogue's dish, not as a dish the catalogue lacks
+    assert outcome.fallback_reason != "not_in_catalogue"
+
+
+async def test_a_name_misspelt_in_pieces_finds_its_dish(searcher: HybridSearcher) -> None:
+    # Given the seed catalogue and the offline model
+    # When searching "banh mi" with its second word spelt by sound
+    outcome = await run(searcher, "banh mee", "en")
+
+    # Then the banh mi is among the first answers
+    assert "lemongrass_chicken_banh_mi" in found(outcome)[:3]
