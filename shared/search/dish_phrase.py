@@ -65,8 +65,6 @@ _NUMBERS: Final = frozenset(
         "tercera", "tercero", "ultima", "ultimo", "proxima", "proximo",
     }
 )  # fmt: skip
-# The singular indefinite article: "una cubeta de", "un chorro de" measure the food after them.
-_ONE: Final = frozenset({"un", "una"})
 # "Or": what it joins are alternatives, either of which would do.
 _OR: Final = frozenset({"or", "o", "u"})
 # Articles and determiners before a food's adjective ("a lovely salmon", "any fresh fish").
@@ -186,10 +184,9 @@ def _measures(tokens: Sequence[str], index: int, *, joined: bool) -> bool:
 
     A dish is named before its food across a joiner ("STROGANOFF with egg noodles", "LENGUA
     de res") or before its kind of dish ("SUSHI rolls"). Before "of", English's word is a
-    measure or a container ("a CRATE of peaches", "STACKS of plums"), as Spanish's is
-    between "un" / "una" and "de" ("una CUBETA de guayabas", "un CHORRO de limones"), where
-    a dish is asked for bare or in the plural ("tacos de birria", "unas gorditas de
-    chicharrón"). Right after an article and right before an ingredient, with no joiner, a
+    measure or a container ("a CRATE of peaches", "STACKS of plums"). Spanish "un … de"
+    names a dish as often as a measure ("un STROGONOFF de res", "un PASTEL de elote"), so it
+    decides nothing there. Right after an article and right before an ingredient, with no joiner, a
     word says how the ingredient is ("a LOVELY salmon"), as an adjective does.
     """
     if not joined:
@@ -197,7 +194,7 @@ def _measures(tokens: Sequence[str], index: int, *, joined: bool) -> bool:
             index > 0 and tokens[index - 1] in _ARTICLES and is_ingredient_word(tokens[index + 1])
         )
     following = tokens[index + 1]
-    return following == "of" or (following == "de" and index > 0 and tokens[index - 1] in _ONE)
+    return following == "of"
 
 
 def is_bare(text: str, *, talk: frozenset[str] | None = None) -> bool:
