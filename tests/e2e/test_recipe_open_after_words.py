@@ -87,10 +87,12 @@ async def test_a_question_in_words_leaves_the_recipe_open_for_the_next_turns(
     ("cook_name", "language", "asked", "question", "said", "change", "name"),
     [
         ("sofia", "en", "Suggest a quick custom recipe for me: chicken tacos",
-         "can I freeze it?", "Yes: it keeps a month in the freezer.", "make it spicier",
+         "what should I serve it with?", "Rice and beans, and a cold agua fresca.",
+         "make it spicier",
          "Chicken Tacos"),
         ("maya", "es", "Sugiere una receta personalizada rápida: tacos de pollo",
-         "¿se puede congelar?", "Sí: aguanta un mes en el congelador.", "hazla más picante",
+         "¿con qué lo sirvo?", "Con arroz, frijoles y un agua fresca bien fría.",
+         "hazla más picante",
          "Tacos de Pollo"),
     ],
 )  # fmt: skip
