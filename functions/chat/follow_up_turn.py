@@ -16,7 +16,7 @@ from chat.compose import fixed_message
 from chat.cook_again import ready_to_cook
 from chat.quicker import quicker
 from chat.refine_turn import refine_shown
-from chat.starters import conversation_starters, diets_in_play
+from chat.starters import diets_in_play
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
 from shared.tools.asked_dish import chip_dish, is_create_chip
@@ -46,13 +46,6 @@ async def _create(
     return Draft(message=message, steps=(step,), provider=provider, read_history=read)
 
 
-def _question(turn: Turn, question: str, provider: str) -> Draft:
-    """The ingredients question, with no starter that asks it again ("Cook with what I have")."""
-    language = turn.context.language
-    starters = conversation_starters(turn.context, turn.message, language, asking_ingredients=True)
-    return Draft(message=question, provider=provider, suggestions=starters)
-
-
 async def _own_ingredients(
     deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
 ) -> Draft | None:
@@ -70,7 +63,7 @@ async def _own_ingredients(
             args["notes"] = f"dish: {reply.dish}"
         return await _create(deps, args, ctx, emit, provider, read=True)
     if is_create_chip(turn.message) and (dish := chip_dish(turn.message)) is not None:
-        return _question(turn, own_ingredients.dish_question(dish, language), provider)
+        return Draft(message=own_ingredients.dish_question(dish, language), provider=provider)
     if own_ingredients.asks_for_own_ingredients(turn.message, language):
         listed = own_ingredients.ingredients_listed_before(history, language)
         search = followups.last_search(history)
@@ -98,7 +91,7 @@ async def _own_ingredients(
             if dish
             else own_ingredients.ingredients_question(language, diets)
         )
-        return _question(turn, question, provider)
+        return Draft(message=question, provider=provider)
     return None
 
 

@@ -61,8 +61,6 @@ _PROTEIN: Final[dict[tuple[Language, bool], str]] = {
     ("en", True): "chickpeas",
     ("es", True): "garbanzos",
 }
-# Where "Cook with what I have" stands among the starters, in both languages.
-_OWN_INGREDIENTS_STARTER: Final = 1
 _PLANT_DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian"})
 # What rules out the chicken of the example, said as a food left out ("sin pollo", "no meat").
 _NO_CHICKEN: Final = frozenset({"poultry", "chicken", "pollo"})
@@ -95,7 +93,7 @@ def starter_chips(
 
 
 def conversation_starters(
-    context: UserContext, message: str, language: Language, *, asking_ingredients: bool = False
+    context: UserContext, message: str, language: Language
 ) -> tuple[SuggestionChip, ...]:
     """The starter chips after this message: its diets, and what the conversation left out;
     none she has tapped in it already.
@@ -104,8 +102,6 @@ def conversation_starters(
         context: The cook's profile and the conversation before this message.
         message: Her message now.
         language: The answer's language.
-        asking_ingredients: The answer asks which ingredients she has: "Cook with what I
-            have" is left out, since it said the question again and searched its example.
     """
     said = [*(item.content for item in context.conversation_history if item.role == "user")]
     said.append(message)
@@ -118,14 +114,12 @@ def conversation_starters(
     # starter's label typed, in either language.
     made = {_said_as(text) for text in said}
     searched = {search_read(text) for text in said}
-    left = {_OWN_INGREDIENTS_STARTER} if asking_ingredients else set()
-    offered = [(index, c) for index, c in enumerate(chips) if index not in left]
     fresh = tuple(
         c
-        for index, c in offered
+        for index, c in enumerate(chips)
         if search_read(c.message) not in searched and not made & _starter_forms(index)
     )
-    return fresh or tuple(c for _, c in offered)
+    return fresh or chips
 
 
 def _said_as(text: str) -> str:
