@@ -16,7 +16,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final, TypeAlias, get_args
 
 from chat import followups
-from chat.asked_tags import keeping_asked_tags
 from chat.compose import is_search_fallback
 from chat.request_dishes import dish_stems, names_dish, names_hold, same_request
 from chat.tool_run import run_tool
@@ -250,13 +249,6 @@ async def quicker_cards(
         drinks = known if known is not None else await _drinks(deps.db, ids)
         if not drinks & {c.recipe_id for c in search.shown}:
             cards = [c for c in cards if c.recipe_id not in drinks]
-    if cards:
-        # "Something healthy" stays healthy: the tags the request named and its cards carried.
-        shown_ids = [c.recipe_id for c in search.shown]
-        kept = await keeping_asked_tags(
-            deps.db, search.query, shown_ids, [c.recipe_id for c in cards]
-        )
-        cards = [c for c in cards if c.recipe_id in kept]
     if output is None or weak or not cards:
         return None
     return step, cards
