@@ -12,12 +12,12 @@ serve) is the cook's to add, and is not named.
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from chat.compose import is_search_fallback
 from shared.search.hot_foods import HOT_SLUGS
+from shared.tools.dish_version import catalogue_ingredients_of
 from shared.tools.heat_said import heat_left_out
 from shared.tools.phrasing import join_words
 
@@ -31,15 +31,6 @@ if TYPE_CHECKING:
 
 __all__ = ["heat_note", "with_heat_note"]
 
-# The hot foods each card's recipe needs, in the answer's language, in the recipe's order.
-_HOT_FOODS_SQL: Final = """
-select ri.recipe_id::text as id,
-       case when %(language)s = 'es' then i.name_es else i.name_en end as name
-from public.recipe_ingredients ri
-join public.ingredients i on i.id = ri.ingredient_id
-where ri.recipe_id = any(%(ids)s::uuid[]) and i.slug = any(%(hot)s::text[]) and not ri.optional
-order by ri.recipe_id, ri.position
-"""
 # One dish or several: the verb agrees with the dishes named, each with what makes it hot.
 _NOTE: Final[dict[Language, tuple[str, str]]] = {
     "en": ("Heads-up: {dishes} is hot.", "Heads-up: {dishes} are hot."),
@@ -66,29 +57,25 @@ def heat_note(hot: Sequence[tuple[str, Sequence[str]]], language: Language) -> s
     return copy.format(dishes=join_words(dishes, language))
 
 
-def _is_uuid(text: str) -> bool:
-    try:
-        uuid.UUID(text)
-    except ValueError:
-        return False
-    return True
-
-
 async def _hot_cards(
     db: Database, cards: Sequence[RecipeCard], language: Language
 ) -> list[tuple[str, tuple[str, ...]]]:
-    ids = [c.recipe_id for c in cards if _is_uuid(c.recipe_id)]
-    if not ids:
-        return []
-    values = {"ids": ids, "hot": list(HOT_SLUGS), "language": language}
-    rows = await db.reads_as(None)(_HOT_FOODS_SQL, values)
-    foods: dict[str, list[str]] = {}
-    for row in rows:
-        if row["name"]:
-            foods.setdefault(str(row["id"]), []).append(str(row["name"]).casefold())
-    return [
-        (c.name, tuple(dict.fromkeys(foods[c.recipe_id]))) for c in cards if c.recipe_id in foods
-    ]
+    # The lines the cards' recipes need (optional ones left out), read together as the other
+    # questions about the cards on screen read them.
+    dishes = await catalogue_ingredients_of(db, (c.recipe_id for c in cards), language)
+    hot: list[tuple[str, tuple[str, ...]]] = []
+    for card in cards:
+        dish = dishes.get(card.recipe_id)
+        if dish is None:
+            continue
+        foods = [
+            n.casefold()
+            for n, slug in zip(dish.names, dish.slugs, strict=True)
+            if slug in HOT_SLUGS
+        ]
+        if foods:
+            hot.append((card.name, tuple(dict.fromkeys(foods))))
+    return hot
 
 
 async def with_heat_note(db: Database, turn: Turn, draft: Draft) -> Draft:

@@ -109,6 +109,7 @@ class DishIngredients:
     portions: int
     meal_types: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
+    slugs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -194,6 +195,7 @@ def _dish(rows: Sequence[dict[str, Any]], language: Language) -> DishIngredients
         portions=int(first["portions"]),
         meal_types=tuple(first["meal_types"] or ()),
         names=tuple(str(row["name"]) for row in rows),
+        slugs=tuple(str(row["slug"]) for row in rows),
     )
 
 
