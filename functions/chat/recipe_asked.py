@@ -21,6 +21,7 @@ from shared.ai.offline.articles import article_for
 from shared.ai.offline.catalogue_names import food_named_in
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import words
+from shared.tools.heat_said import is_hot_food
 from shared.tools.named_change import name_change
 from shared.tools.offered_changes import change_chips, offered_changes
 from shared.tools.phrasing import chip, join_words, recipe_called
@@ -129,11 +130,6 @@ _MILDER: Final[dict[Language, tuple[str, str]]] = {
     "en": ("Less spicy", "Make it milder"),
     "es": ("Menos picante", "Hazla menos picante"),
 }
-# Words of a line that bring heat though the table files it otherwise ("chile poblano").
-_HEAT_WORDS: Final = frozenset(
-    {"chile", "chili", "chilli", "chiles", "chilies", "cayenne", "sriracha", "harissa",
-     "gochujang", "chipotle", "habanero", "jalapeno", "serrano"}
-)  # fmt: skip
 
 
 def asked_of_recipe(message: str) -> Asked | None:
@@ -177,8 +173,7 @@ def _thaws_badly(recipe: GeneratedRecipe, language: Language) -> list[str]:
 def _hot_lines(recipe: GeneratedRecipe, language: Language) -> list[str]:
     hot = []
     for item in recipe.ingredients:
-        info = identify(item.name)
-        if (info is not None and info.kind == "chili") or _HEAT_WORDS & set(words(item.name)):
+        if is_hot_food(item.name):
             hot.append(_named(item.name, language))
     return list(dict.fromkeys(hot))
 

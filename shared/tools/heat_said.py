@@ -20,24 +20,26 @@ from shared.search.negation import split_negation
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-__all__ = ["heat_left_out"]
+__all__ = ["heat_left_out", "is_hot_food"]
 
 # The generic names of what bites, beside the catalogue's hot chiles (`HOT_SLUGS`).
 _HOT_WORDS = frozenset({"chile", "chiles", "chili", "chilis", "chilli", "chillies", "picante"})
 
 
-def _hot(food: str) -> bool:
+def is_hot_food(food: str) -> bool:
+    """Whether a food brings heat: a hot chile of the catalogue (`HOT_SLUGS`) or a chile said
+    generically; not the mild chiles (poblano, ancho), which a cook does not call hot."""
     known = identify(food)
     return fold(food) in _HOT_WORDS or (known is not None and known.slug in HOT_SLUGS)
 
 
 def _says_no_heat(text: str) -> bool:
     change = parse_modification(text)
-    if change.milder or any(_hot(food) for food in change.remove):
+    if change.milder or any(is_hot_food(food) for food in change.remove):
         return True
     for language in get_args(Language):
         avoided = split_negation(text, language).avoided
-        if avoided.hot or any(_hot(food) for food in avoided.ingredients):
+        if avoided.hot or any(is_hot_food(food) for food in avoided.ingredients):
             return True
     return False
 
