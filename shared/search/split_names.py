@@ -13,10 +13,10 @@ English spelling writes the long vowels of such names as they sound ("ee" for "i
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
+from shared.ai.offline.normalize import words as folded_words
 from shared.search.name_words import (
     misspelling_closeness,
     misspells_a_name,
@@ -29,9 +29,8 @@ from shared.search.name_words import (
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-__all__ = ["misspells_asked_name", "misspelt_together"]
+__all__ = ["misspelt_asked", "misspelt_together"]
 
-_TOKEN: Final = re.compile(r"[^\W_]+")
 # A name is split into two or three pieces at most ("bul go gee"); longer runs are prose.
 _MIN_PIECES: Final = 2
 # A piece this short may be a syllable of a name though some name has it ("go", "mi").
@@ -53,7 +52,7 @@ def _name_runs(names: Iterable[str]) -> frozenset[tuple[str, ...]]:
     """Each name's runs of one to `_MAX_PIECES` adjacent folded words."""
     runs: set[tuple[str, ...]] = set()
     for name in names:
-        tokens = tuple(_TOKEN.findall(fold(name)))
+        tokens = tuple(folded_words(name))
         for start in range(len(tokens)):
             for end in range(start + 1, min(start + _MAX_PIECES, len(tokens)) + 1):
                 runs.add(tokens[start:end])
@@ -134,19 +133,25 @@ def misspelt_together(words: Sequence[str], names: Iterable[str]) -> frozenset[s
     return frozenset(together)
 
 
-def misspells_asked_name(word: str, asked: Sequence[str], names: Sequence[str]) -> bool:
-    """Whether a query word no recipe has misspells a candidate's name, alone or in pieces.
+def misspelt_asked(
+    subject: Iterable[str], asked: Sequence[str], names: Sequence[str]
+) -> frozenset[str]:
+    """The words of `subject`, each no recipe has, that misspell a candidate's name, alone or
+    in pieces.
 
     Alone (`misspells_a_name`), one letter off beside the rest of a name (`misspells_beside`),
-    or with its neighbours (`misspelt_together`).
+    or with its neighbours (`misspelt_together`, read once for all the words).
 
     Args:
-        word: The query word.
+        subject: The query words to test.
         asked: The query's words, in order.
         names: The candidates' names.
     """
-    return (
-        misspells_a_name(word, names)
+    together = {fold(piece) for piece in misspelt_together(asked, names)}
+    return frozenset(
+        word
+        for word in subject
+        if misspells_a_name(word, names)
         or misspells_beside(word, asked, names)
-        or fold(word) in {fold(piece) for piece in misspelt_together(asked, names)}
+        or fold(word) in together
     )
