@@ -11,7 +11,6 @@ whose chip leads to "nothing quicker" promised what it could not give.
 from __future__ import annotations
 
 import json
-import uuid
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Final, TypeAlias, get_args
 
@@ -23,7 +22,7 @@ from chat.turn import Draft, ToolStep
 from shared.ai.offline.language import detect_language
 from shared.search.intent import MEAL_WORDS, fold_words
 from shared.search.moods import read_moods
-from shared.tools.args import MealType
+from shared.tools.args import MealType, is_canonical_uuid
 from shared.tools.search_output import create_chips, result_chips
 
 if TYPE_CHECKING:
@@ -140,17 +139,6 @@ class QuickerRead:
         return frozenset(recipe_id for recipe_id in wanted if self.drinks[recipe_id])
 
 
-def _catalogue_ids(ids: Iterable[str]) -> list[uuid.UUID]:
-    """The ids that can name a catalogue recipe (its ids are UUIDs); any other names none."""
-    valid: list[uuid.UUID] = []
-    for recipe_id in ids:
-        try:
-            valid.append(uuid.UUID(recipe_id))
-        except ValueError:
-            continue
-    return valid
-
-
 async def may_be_quicker(
     deps: ChatDeps, search: followups.LastSearch, args: dict[str, object]
 ) -> QuickerRead:
@@ -177,7 +165,7 @@ async def may_be_quicker(
         "quickest": search.quickest,
         "meal": args.get("mealType"),
         "cap": _NAMES_CAP,
-        "shown": _catalogue_ids(card.recipe_id for card in search.shown),
+        "shown": [card.recipe_id for card in search.shown if is_canonical_uuid(card.recipe_id)],
     }
     rows = await deps.db.reads_as(None)(_QUICKER_NAMES_SQL, values)
     drinks = {str(row["id"]): bool(row["drink"]) for row in rows}

@@ -46,6 +46,7 @@ __all__ = [
     "SuggestSubstitutesArgs",
     "ToolArgs",
     "ValidationScope",
+    "is_canonical_uuid",
 ]
 
 MealType = Literal["breakfast", "lunch", "dinner", "snack", "dessert", "side", "drink"]
@@ -82,10 +83,18 @@ def _slug(value: object) -> object:
     return slug
 
 
+def is_canonical_uuid(text: str) -> bool:
+    """Whether a text is an id as we issue them: a canonical UUID (any case).
+
+    uuid.UUID() also takes braces, urn: prefixes and bare hex; ids we issue never look so, and
+    a card or an answer that names a recipe by anything else names no catalogue recipe.
+    """
+    return _CANONICAL_UUID.match(text.lower()) is not None
+
+
 def _canonical_uuid(value: object) -> object:
-    # uuid.UUID() also takes braces, urn: prefixes and bare hex; ids we issue never look so.
     if isinstance(value, str):
-        if not _CANONICAL_UUID.match(value.lower()):
+        if not is_canonical_uuid(value):
             raise PydanticCustomError("invalid_uuid", "not a canonical UUID")
         return uuid.UUID(value)
     return value

@@ -20,6 +20,7 @@ from shared.ai.offline.created_dish import only_foods
 from shared.ai.offline.stated_amounts import unit_word
 from shared.ai.offline.template_kind import hinted_kind
 from shared.ingredients.catalogue import catalogue_by_slug
+from shared.tools.args import is_canonical_uuid
 from shared.tools.outside_note import version_named
 
 if TYPE_CHECKING:
@@ -77,7 +78,6 @@ cross join lateral (
 where r.id = any(%(recipe_ids)s::uuid[]) and r.is_published
 order by r.id, line.position
 """
-_UUID: Final = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 # The chat's notes name the dish asked ("dish: vegan version of Shrimp Pad Thai").
 _DISH_NOTE: Final = re.compile(r"^\s*dish:\s*", re.IGNORECASE)
 
@@ -165,7 +165,7 @@ async def catalogue_ingredients_of(
     """The ingredient lines of each published recipe of `recipe_ids`, in one read: the cards
     on screen are asked about together. A recipe with none, or an id that is no UUID, is
     absent from the result."""
-    ids = list(dict.fromkeys(i for i in recipe_ids if _UUID.match(i)))
+    ids = list(dict.fromkeys(i for i in recipe_ids if is_canonical_uuid(i)))
     if not ids:
         return {}
     async with db.anon() as conn:
