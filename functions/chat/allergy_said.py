@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from shared.schemas import Language
     from shared.schemas.response import SuggestionChip
 
-__all__ = ["allergy_answer", "said_allergy"]
+__all__ = ["MARKS", "allergy_answer", "said_allergy"]
 
 # Whether the dish on screen will do, asked before or after the allergy ("is this ok?",
 # "¿la puedo comer?"): the allergy is still all she tells, and the dish is what she asks about.
@@ -42,15 +42,16 @@ _ASKED: Final = (
     r"|cu[aá]l(?:es)? puedo comer|hay (?:alg[uú]n )?problema)"
     r"(?: for (?:me|us|him|her|them)| para (?:m[ií]|nosotros|[eé]l|ella))?"
 )
-_MARKS: Final = r"[\s,.;:!?¿¡\u2014\u2013-]*"
+# What may stand around a message told alone: spaces, punctuation, dashes.
+MARKS: Final = r"[\s,.;:!?¿¡\u2014\u2013-]*"
 # The whole message: who is allergic, then the food, with nothing else asked.
 _ALLERGY: Final = re.compile(
-    rf"^{_MARKS}(?:{_ASKED}{_MARKS})?(?:(?:i am|i'?m|we are|we'?re|my \w+ (?:is|are))\s+allergic to"
+    rf"^{MARKS}(?:{_ASKED}{MARKS})?(?:(?:i am|i'?m|we are|we'?re|my \w+ (?:is|are))\s+allergic to"
     r"|i have an? (?P<food_first>[\w ]{2,40}?) allergy"
     r"|(?:soy|somos|es|son|estoy)\s+al[eé]rgic[oa]s?\s+(?:al|a)\b"
     r"|(?:tengo|tenemos|tiene)\s+alergia\s+(?:al|a)\b)"
     r"(?:\s+(?:the|los|las|la|el|lo)\b)?\s*(?P<food>[\w ]{0,40}?)"
-    rf"(?:{_MARKS}{_ASKED})?{_MARKS}$",
+    rf"(?:{MARKS}{_ASKED})?{MARKS}$",
     re.IGNORECASE,
 )
 _MAX_FOOD: Final = 40

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
+from chat.allergy_said import MARKS
 from chat.said_before import Agreement, left_out_said
 from chat.starters import conversation_starters, diets_said
 from chat.turn import Draft
@@ -25,18 +26,17 @@ if TYPE_CHECKING:
 
 __all__ = ["diet_answer", "said_diet"]
 
-_MARKS: Final = r"[\s,.;:!?¿¡\u2014\u2013-]*"
 # The whole message: who she is ("I'm celiac", "soy vegana") or what she
 # does not eat ("I don't eat pork", "no como cerdo"), and nothing more. "I'm not vegan" and "no
 # soy vegana" say no diet.
 _TOLD: Final = re.compile(
-    rf"^{_MARKS}(?:"
+    rf"^{MARKS}(?:"
     r"(?:i am|i'?m|im|we are|we'?re|my \w+ (?:is|are))\s+(?!not\b)(?:an?\s+)?(?:strict\s+)?"
     r"|i\s+(?:do not|don'?t|can'?t|cannot|never)\s+eat\s+(?:any\s+)?"
     r"|(?:soy|somos)\s+(?:estrictamente\s+)?"
     r"|(?:yo\s+)?(?:no|nunca)\s+(?:como|comemos|puedo comer|podemos comer)\s+"
     r")(?P<said>[\w -]{2,40}?)"
-    rf"(?:{_MARKS}(?:please|por favor))?{_MARKS}$",
+    rf"(?:{MARKS}(?:please|por favor))?{MARKS}$",
     re.IGNORECASE,
 )
 _COPY: Final[dict[Language, dict[str, str]]] = {
