@@ -80,6 +80,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout14_queries.json",
         "holdout15_queries.json",
         "holdout16_queries.json",
+        "holdout17_queries.json",
     } <= names
 
 
