@@ -210,7 +210,12 @@ def is_bare(text: str, *, talk: frozenset[str] | None = None) -> bool:
 
 
 def dish_subject(
-    text: str, subject: Sequence[str], *, food: frozenset[str], language: str = "en"
+    text: str,
+    subject: Sequence[str],
+    *,
+    food: frozenset[str],
+    language: str = "en",
+    bare: bool | None = None,
 ) -> tuple[str, ...]:
     """The subject words that name a dish where they stand (see the module docstring).
 
@@ -220,6 +225,8 @@ def dish_subject(
         food: The words that count as food (`food_words`).
         language: The language the query is written in ("en" or "es"): where its dish
             words stand.
+        bare: Whether the text is a bare dish name (`is_bare`), when the caller knows better
+            than its words: a text holding a recipe's whole name is that name and talk.
 
     Returns:
         The words of `subject` in a bare dish name or beside a food; empty when none is.
@@ -235,7 +242,7 @@ def dish_subject(
     if not subject:
         return ()
     tokens = _TOKEN.findall(fold(text))
-    if is_bare(text, talk=talk):
+    if is_bare(text, talk=talk) if bare is None else bare:
         return tuple(subject)
     kept: list[str] = []
     for word in subject:

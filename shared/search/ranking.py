@@ -26,9 +26,9 @@ from shared.search.moods import NOT_MAINS, MoodReading
 from shared.search.name_part import name_part
 from shared.search.recognised import names_most_words
 from shared.search.scoring import Candidate, combine, decide
-from shared.search.split_names import misspelt_asked
 from shared.search.subject import unmatched_subject
 from shared.search.weak_agreement import weakly_agreed
+from shared.search.whole_name import named_apart
 
 if TYPE_CHECKING:
     import uuid
@@ -342,7 +342,7 @@ def lacks_subject(
         food = candidates_food(names, display)
         subject = dish_subject(text, subject, food=food, language=written_in)
         asked = [word for word in fold_words(text) if word not in JOINERS]
-        misspelt = misspelt_asked(subject, asked, names)
+        misspelt = named_apart(subject, asked, rows, text=text, food=food, language=written_in)
         subject = tuple(word for word in subject if word not in misspelt)
     if not subject and covered:
         return False

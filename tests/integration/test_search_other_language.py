@@ -168,3 +168,24 @@ async def test_a_dish_asked_for_beside_another_is_answered_first(
     # Then that dish leads, not the dishes made of what it goes with
     assert outcome.decision == "results"
     assert found(outcome)[0] == dish
+
+
+@pytest.mark.parametrize("lexical_only", [True, False])
+@pytest.mark.parametrize(
+    ("text", "language", "dish"),
+    [
+        # The naan's English name in a Spanish frame whose verb no recipe has: a frame of a
+        # few words read as a bare dish name, the verb as the dish the catalogue lacks.
+        ("enséñame a hacer garlic butter naan", "es", "garlic_butter_naan"),
+        ("cocíname un chicken tikka masala", "es", "chicken_tikka_masala"),
+    ],
+)
+async def test_a_whole_name_framed_in_the_other_language_is_in_the_catalogue(
+    searcher: HybridSearcher, text: str, language: str, dish: str, lexical_only: bool
+) -> None:
+    # When a recipe's whole name is asked for in a sentence of the other language
+    outcome = await run(searcher, text, language, lexical_only=lexical_only)
+
+    # Then the recipe is answered, not offered to be created
+    assert outcome.decision == "results"
+    assert dish in found(outcome)
