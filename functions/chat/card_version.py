@@ -192,7 +192,7 @@ async def change_card(
 async def change_shown(
     deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
 ) -> Draft | None:
-    """A change asked with catalogue cards on screen and no custom recipe open, if it is one.
+    """A change asked with catalogue cards (or one picked) on screen and no custom recipe open.
 
     Args:
         deps: The dependencies.
@@ -204,7 +204,11 @@ async def change_shown(
     Returns:
         The custom version of the card meant, the question which one, or None.
     """
-    shown = on_screen(turn.context.conversation_history)
+    history = turn.context.conversation_history
+    # A card picked ("la segunda", "start cooking") is the one dish on screen: "hazla más
+    # picante" after it means that card, as its own change chips do.
+    chosen = chosen_card(history)
+    shown = (chosen,) if chosen is not None else on_screen(history)
     if turn.previous_recipe is not None or not shown or not is_modification(turn.message):
         return None
     card = card_meant(turn.message, shown)

@@ -1,5 +1,6 @@
 """A question about her open recipe as a whole ("can I freeze it?", "how long will it keep?",
-"how many calories?", "¿pica?"): answered from the recipe, which stays open.
+"how many calories?", "¿pica?", "how long does it take?"): answered from the recipe, which
+stays open.
 
 Read as a search, "how many calories?" and "is it spicy?" put other dishes' cards in its
 place (after them "save it" found nothing to save, and "start cooking" named a card); "can I
@@ -7,8 +8,10 @@ freeze it?" and "¿cuánto dura en el refri?" met the offline provider's "simple
 is answered from what the recipe holds, the same whichever provider runs the turn: how long
 what is left keeps in the fridge and how to reheat it (USDA: 3 to 4 days, put away within 2
 hours, reheated to 165°F/74°C), whether it freezes or which of its lines would not take it,
-which of its lines bring heat, and, with no nutrition data to count from, that a calorie
-figure would be a guess. The recipe's own change chips lead on.
+which of its lines bring heat, how long it takes (its own total and prep time: "¿cuánto tarda?"
+met "simple mode", and "¿cuánto dura la receta?" a search that put the recipe away), and, with
+no nutrition data to count from, that a calorie figure would be a guess. The recipe's own
+change chips lead on.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from shared.tools.heat_said import is_hot_food
 from shared.tools.named_change import name_change
 from shared.tools.offered_changes import change_chips, offered_changes
 from shared.tools.phrasing import chip, join_words, recipe_called
+from shared.tools.slower_note import duration
 
 if TYPE_CHECKING:
     from chat.turn import Turn
@@ -33,7 +37,7 @@ if TYPE_CHECKING:
 
 __all__ = ["asked_of_recipe", "recipe_question_answer"]
 
-Asked = Literal["freeze", "keep", "calories", "heat"]
+Asked = Literal["freeze", "keep", "calories", "heat", "time"]
 
 # The questions, on folded words. A change ("make it lower in calories", "hazla menos
 # picante") is no question: the change cues below leave it to the modification path.
@@ -60,6 +64,21 @@ _ASKED: Final[tuple[tuple[Asked, re.Pattern[str]], ...]] = (
         r"|^(?:y )?(?:(?:es|esta|sale) )?(?:muy )?(?:picante|picosa|picoso)$"
         r"|^(?:pica|pica mucho|le pica|que tan picante(?: es| esta)?|que tanto pica|cuanto pica)$"
     )),
+)  # fmt: skip
+# The whole sentence is the question: with a food in it ("how long do I cook the
+# chicken?") a step answers (`step_question`), and "how long?" / "¿cuánto falta?" alone
+# are the cooking guide's (`step_request`). "¿Cuánto dura?" with the fridge said is "keep".
+# Whole, it is no change: "make" in "how long does it take to make?" changes nothing.
+_TIME: Final = re.compile(
+    r"^how (?:long|much time) (?:does|will|would|do|is) (?:it|this|that|this recipe"
+    r"|the recipe|this dish|the dish|it all)(?: going to)? (?:take|need|to make|to cook)"
+    r"(?: to (?:make|cook|prepare))?(?: in total| altogether| from start to finish)?$"
+    r"|^how long to (?:make|cook) (?:it|this|this recipe|the recipe)$"
+    r"|^(?:what s|whats|what is) the (?:total|cooking|cook) time$"
+    r"|^cuanto (?:tiempo )?(?:tarda|se tarda|tardo|lleva|se lleva|toma|dura)"
+    r"(?: (?:la receta|esta receta|el platillo|en total|todo|en estar lista?o?"
+    r"|(?:en )?(?:hacer|preparar)(?:la|lo|se)?))*$"
+    r"|^en cuanto tiempo (?:esta|queda|sale|se hace) (?:lista|listo|la receta)?$"
 )  # fmt: skip
 _CHANGE_CUE: Final = re.compile(
     r"\b(?:make|hazla|hazlo|haz|less|fewer|lower|reduce|cut|menos|baja|bajale|reduce|quita|"
@@ -126,6 +145,16 @@ _ADD_HEAT: Final[dict[Language, str]] = {
     "en": ' Tap "{spicier}" to add some.',
     "es": " Toca «{spicier}» para darle un toque.",
 }
+# Its own times, as its card shows them; the prep said only when the recipe gives one short of
+# the total.
+_TAKES: Final[dict[Language, str]] = {
+    "en": "Your {name} takes {total} in all.",
+    "es": "Tu {name} lleva {total} en total.",
+}
+_TAKES_WITH_PREP: Final[dict[Language, str]] = {
+    "en": "Your {name} takes {total} in all, {prep} of it prep.",
+    "es": "Tu {name} lleva {total} en total, {prep} de preparación.",
+}
 _MILDER: Final[dict[Language, tuple[str, str]]] = {
     "en": ("Less spicy", "Make it milder"),
     "es": ("Menos picante", "Hazla menos picante"),
@@ -139,9 +168,12 @@ def asked_of_recipe(message: str) -> Asked | None:
         message: What the cook wrote.
 
     Returns:
-        ``freeze``, ``keep``, ``calories`` or ``heat``; None for a change or anything else.
+        ``freeze``, ``keep``, ``calories``, ``heat`` or ``time``; None for a change or
+        anything else.
     """
     said = " ".join(words(message))
+    if _TIME.search(said):
+        return "time"
     if _CHANGE_CUE.search(said):
         return None
     return next((asked for asked, pattern in _ASKED if pattern.search(said)), None)
@@ -178,6 +210,27 @@ def _hot_lines(recipe: GeneratedRecipe, language: Language) -> list[str]:
     return list(dict.fromkeys(hot))
 
 
+def _told(asked: Asked, recipe: GeneratedRecipe, language: Language) -> str:
+    """The answer's words for a question the recipe's facts answer alone (keep, freeze, time,
+    calories)."""
+    name = recipe.suggested_name
+    called = recipe_called(name, language)
+    if asked == "keep":
+        return _KEEPS[language].format(name=name)
+    if asked == "freeze":
+        why = _thaws_badly(recipe, language)
+        if why:
+            return _FREEZES_BADLY[language].format(why=join_words(why, language), name=name)
+        return _FREEZES[language].format(name=name)
+    if asked == "time":
+        total, prep = duration(recipe.total_time, language), recipe.prep_time
+        if prep and prep < recipe.total_time:
+            prep_said = duration(prep, language)
+            return _TAKES_WITH_PREP[language].format(name=called, total=total, prep=prep_said)
+        return _TAKES[language].format(name=called, total=total)
+    return _CALORIES[language].format(name=called, portions=recipe.portions)
+
+
 def _answer(
     asked: Asked, recipe: GeneratedRecipe, language: Language
 ) -> tuple[str, tuple[SuggestionChip, ...]]:
@@ -186,15 +239,8 @@ def _answer(
     called = recipe_called(name, language)
     kinds = offered_changes(recipe, missed=frozenset(), mild=False)
     chips = change_chips(kinds, name, language)
-    if asked == "keep":
-        return _KEEPS[language].format(name=name), chips
-    if asked == "freeze":
-        why = _thaws_badly(recipe, language)
-        if why:
-            return _FREEZES_BADLY[language].format(why=join_words(why, language), name=name), chips
-        return _FREEZES[language].format(name=name), chips
-    if asked == "calories":
-        return _CALORIES[language].format(name=called, portions=recipe.portions), chips
+    if asked != "heat":
+        return _told(asked, recipe, language), chips
     hot = _hot_lines(recipe, language)
     if hot:
         label, change = _MILDER[language]

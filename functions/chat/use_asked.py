@@ -9,7 +9,9 @@ food would take the place of: a catalogue card's chip makes her version of it wi
 The food takes the place of the line it names ("instead of the rice"), else of the line of the
 same food or of its kind (thighs for the chicken, turkey for the chicken); the swap itself is
 hers to tap, and passes the same safety checks as any change. A food of her allergies, or one
-her diet leaves out, is said to be one.
+her diet leaves out, is said to be one. In Spanish each food is said with its article and its
+verb agrees with it: "los muslos de pollo pueden ir en lugar de la pechuga", not "muslos de
+pollo puede ir en lugar de pechuga".
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Final
 
 from chat.card_version import chosen_card, on_screen
 from chat.turn import Draft
+from shared.ai.offline.articles import article_for
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import words
 from shared.safety import ALLERGEN_MAP_CACHE, DIET_MAP_CACHE, detect_allergens
@@ -68,26 +71,47 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "diet": "Not in {dish}: {food} doesn't fit your diet ({why}).",
     },
     "es": {
-        "yes": "Sí: {food} puede ir en lugar de {line} en tu {recipe}. Toca abajo y hago el"
+        "yes": "Sí: {the_food} {can} ir en lugar {of_line} en tu {recipe}. Toca abajo y hago el"
         " cambio.",
-        "card_yes": "Sí: {food} puede ir en lugar de {line} en {name}. Toca abajo y te preparo"
-        " una versión con el cambio.",
-        "cards_yes": "{food} puede ir en lugar de {places}. Toca un platillo y te preparo una"
+        "card_yes": "Sí: {the_food} {can} ir en lugar {of_line} en {name}. Toca abajo y te"
+        " preparo una versión con el cambio.",
+        "cards_yes": "{the_food} {can} ir en lugar {places}. Toca un platillo y te preparo una"
         " versión con el cambio.",
-        "none": "Ninguno de estos platillos tiene algo que {food} pueda reemplazar. Toca uno y te"
+        "none": "Ninguno de estos platillos tiene algo que {the_food} {could} reemplazar. Toca uno"
+        " y te preparo una versión con {food}.",
+        "card_none": "{name} no tiene algo que {the_food} {could} reemplazar. Toca abajo y te"
         " preparo una versión con {food}.",
-        "card_none": "{name} no tiene algo que {food} pueda reemplazar. Toca abajo y te preparo"
-        " una versión con {food}.",
         "add": "Agrega {food}",
-        "place": "{line} en {name}",
+        "place": "{of_line} en {name}",
         "label": "Usar {food}",
         "change": "Usa {food} en lugar de {line}",
         "recipe": "tu {recipe}",
         "cards": "estos platillos",
-        "allergy": "En {dish} no: {food} es una de tus alergias.",
-        "diet": "En {dish} no: {food} no va con tu dieta ({why}).",
+        "allergy": "En {dish} no: {the_food} {is} tus alergias.",
+        "diet": "En {dish} no: {the_food} no {goes} con tu dieta ({why}).",
     },
 }
+
+
+# Spanish verbs said of the food, by its number ("puede" / "pueden"); English needs none.
+_VERBS: Final[dict[bool, dict[str, str]]] = {
+    False: {"can": "puede", "could": "pueda", "is": "está entre", "goes": "va"},
+    True: {"can": "pueden", "could": "puedan", "is": "están entre", "goes": "van"},
+}
+
+
+def _words_of(food: str, line: str | None, language: Language) -> dict[str, str]:
+    """The food and the line it replaces as the copy says them: in Spanish with their
+    articles ("los muslos de pollo", "de la pechuga", "del pollo") and verbs that agree."""
+    if language == "en":
+        return {"food": food, "the_food": food, "line": line or "", "of_line": line or ""}
+    article = article_for(food)
+    said = {"food": food, "the_food": f"{article} {food}", **_VERBS[article in {"los", "las"}]}
+    if line is not None:
+        of = article_for(line)
+        said["line"] = line
+        said["of_line"] = f"del {line}" if of == "el" else f"de {of} {line}"
+    return said
 
 
 def use_asked(message: str) -> tuple[str, str | None] | None:
@@ -126,7 +150,7 @@ async def _refusal(turn: Turn, db: Database, food: str, dish: str) -> str | None
         language=language,
     )
     if finding.allergens or finding.custom or not allergen_map.verified:
-        return copy["allergy"].format(dish=dish, food=food)
+        return copy["allergy"].format(dish=dish, **_words_of(food, None, language))
     conflicts = detect_dietary_conflicts(
         [food],
         diet_map=await DIET_MAP_CACHE.read(db),
@@ -135,7 +159,8 @@ async def _refusal(turn: Turn, db: Database, food: str, dish: str) -> str | None
     ).conflicts
     why = [label for c in conflicts if (label := diet_label(c.diet, language)) is not None]
     if why:
-        return copy["diet"].format(dish=dish, food=food, why=join_words(why, language))
+        said = _words_of(food, None, language)
+        return copy["diet"].format(dish=dish, why=join_words(why, language), **said)
     return None
 
 
@@ -169,17 +194,22 @@ async def _cards_answer(
             chip(add if one else clip(c.name, 80), name_change(add, c.name))
             for c in cards[:_MAX_CARDS]
         )
-        message = copy["card_none" if one else "none"].format(food=food, name=cards[0].name)
+        said = _words_of(food, None, language)
+        message = copy["card_none" if one else "none"].format(name=cards[0].name, **said)
         return Draft(
             message=message, provider=provider, suggestions=chips, read_history=True, chosen_id=kept
         )
     shown = found[:_MAX_CARDS]
     if len(shown) == 1:
         card, line = shown[0]
-        message = copy["card_yes"].format(food=food, line=line, name=card.name)
+        message = copy["card_yes"].format(name=card.name, **_words_of(food, line, language))
     else:
-        places = [copy["place"].format(line=line, name=card.name) for card, line in shown]
-        message = copy["cards_yes"].format(food=food, places=join_words(places, language))
+        places = [
+            copy["place"].format(name=card.name, **_words_of(food, line, language))
+            for card, line in shown
+        ]
+        said = _words_of(food, None, language)
+        message = copy["cards_yes"].format(places=join_words(places, language), **said)
         message = message[0].upper() + message[1:]
     # One card's chip says the swap; several are told apart by their names.
     chips = tuple(
@@ -206,7 +236,8 @@ async def use_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
     Returns:
         Her recipe kept open, or the card chosen, with the line the food would replace and a
         chip that swaps it (for cards, a version of the card with the swap); or that the food
-        is one of her allergies or outside her diet. None when no line is the food's to replace.
+        is one of her allergies or outside her diet (with her recipe open, whether or not a
+        line is its to replace). None when no line is the food's to replace.
     """
     asked = use_asked(turn.message)
     if asked is None:
@@ -216,14 +247,16 @@ async def use_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
     if recipe is None:
         return await _cards_answer(turn, db, food, old, provider)
     line = line_replaced([item.name for item in recipe.ingredients], food, old)
-    if line is None:
-        return None
     copy = _COPY[turn.context.language]
     name = recipe_called(recipe.suggested_name, turn.context.language)
     dish = copy["recipe"].format(recipe=name)
     if (refused := await _refusal(turn, db, food, dish)) is not None:
+        # Said whether or not a line is its to replace: "¿puedo usar tocino?" over a
+        # vegetarian's recipe was searched, and her recipe put away.
         return Draft(message=refused, provider=provider, kept_recipe=recipe)
+    if line is None:
+        return None
     change = copy["change"].format(food=food, line=line)
     swap = chip(copy["label"].format(food=food), name_change(change, recipe.suggested_name))
-    message = copy["yes"].format(food=food, line=line, recipe=name)
+    message = copy["yes"].format(recipe=name, **_words_of(food, line, turn.context.language))
     return Draft(message=message, provider=provider, kept_recipe=recipe, suggestions=(swap,))

@@ -4,6 +4,9 @@ The alternatives come from the curated catalogue (`shared.substitutions`, migrat
 are vetted against the cook's profile, never the model's word: none holds one of their allergens
 or breaks their diet. When the recipe on screen holds the ingredient, each alternative comes
 with a change chip that applies the swap to that recipe ("Use olive oil — Chicken Skillet").
+When the recipe on screen has none of it, the answer says so first: "¿con qué sustituyo la
+crema?" over a recipe without cream was answered as if it had some, with a chip searching
+other recipes in place of hers.
 """
 
 from __future__ import annotations
@@ -23,7 +26,8 @@ from shared.substitutions import (
 )
 from shared.tools.args import SuggestSubstitutesArgs
 from shared.tools.named_change import name_change
-from shared.tools.phrasing import chip, join_alternatives
+from shared.tools.offered_changes import change_chips, offered_changes
+from shared.tools.phrasing import chip, join_alternatives, recipe_called
 from shared.tools.search_output import without_chip
 from shared.tools.tool import Tool, ToolOutput
 
@@ -50,6 +54,8 @@ _MAX_CHIPS: Final = 2
 _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "found": "Instead of {ingredient}, you can use {options}.",
+        "lacks": "Your {recipe} has no {ingredient}. For another dish: instead of "
+        "{ingredient}, you can use {options}.",
         "vetted": " I only picked ones that fit your allergies and diet.",
         "none_safe": "I don't have a swap for {ingredient} that fits your allergies and diet. "
         "Tell me the dish and I'll suggest a recipe without it.",
@@ -60,6 +66,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     },
     "es": {
         "found": "En lugar de {ingredient}, puedes usar {options}.",
+        "lacks": "Tu {recipe} no lleva {ingredient}. Para otro platillo: en lugar de "
+        "{ingredient}, puedes usar {options}.",
         "vetted": " Solo elegí opciones que respetan tus alergias y tu dieta.",
         "none_safe": "No tengo un sustituto de {ingredient} que respete tus alergias y tu dieta. "
         "Dime el platillo y te sugiero una receta sin ese ingrediente.",
@@ -82,6 +90,7 @@ class SubstituteResult:
         vetted: Whether the cook's restrictions removed or shaped the choice.
         recipe_name: The open recipe's name when it holds the ingredient (chips apply there).
         recipe_line: That recipe's own name for the ingredient.
+        lacked_by: The open recipe when it has none of the ingredient (its chips lead on).
     """
 
     asked: str
@@ -90,6 +99,7 @@ class SubstituteResult:
     vetted: bool = False
     recipe_name: str | None = None
     recipe_line: str | None = None
+    lacked_by: GeneratedRecipe | None = None
 
 
 async def substitute_catalogue(ctx: ToolContext) -> SubstituteCatalogue:
@@ -143,6 +153,7 @@ async def suggest_substitutes(args: SuggestSubstitutesArgs, ctx: ToolContext) ->
         vetted=restrictions.any,
         recipe_name=recipe.suggested_name if recipe is not None and line else None,
         recipe_line=line,
+        lacked_by=recipe if line is None else None,
     )
 
 
@@ -191,11 +202,19 @@ def shape_substitutes(result: SubstituteResult, language: Language) -> ToolOutpu
     names = [option.name for option in found.alternatives]
     options = join_alternatives(names, language)
     spoken = copy["found"].format(ingredient=found.ingredient, options=options)
+    lacked_by = result.lacked_by
+    if lacked_by is not None:
+        recipe = recipe_called(lacked_by.suggested_name, language)
+        spoken = copy["lacks"].format(recipe=recipe, ingredient=found.ingredient, options=options)
     if result.vetted:
         spoken += copy["vetted"]
     # No recipe of hers open: the answer still leads on, to recipes that need none of it.
     chips: tuple[SuggestionChip, ...] = (without_chip(found.ingredient, language),)
-    if result.recipe_name and result.recipe_line:
+    if lacked_by is not None:
+        # Her recipe, which has none of it, stays what the answer is about.
+        kinds = offered_changes(lacked_by, missed=frozenset(), mild=False)
+        chips = change_chips(kinds, lacked_by.suggested_name, language)
+    elif result.recipe_name and result.recipe_line:
         chips = swap_chips(
             found, recipe_name=result.recipe_name, line=result.recipe_line, language=language
         )

@@ -60,6 +60,14 @@ def _turn(message: str, recipe: GeneratedRecipe | None, language: Language = "en
         ("is it spicy?", "heat"),
         ("¿pica?", "heat"),
         ("¿está picosa?", "heat"),
+        # How long it takes, not how long it keeps ("¿cuánto dura?" without the fridge)
+        ("¿cuánto dura la receta?", "time"),
+        ("how long does it take?", "time"),
+        ("how long does it take to make?", "time"),
+        ("¿cuánto tarda?", "time"),
+        ("¿cuánto tiempo lleva?", "time"),
+        ("¿cuánto se tarda en hacerla?", "time"),
+        ("¿en cuánto tiempo está lista?", "time"),
         # Changes, other questions and other requests are not asked of the recipe as a whole
         ("make it lower in calories", None),
         ("hazla con menos calorías", None),
@@ -69,8 +77,9 @@ def _turn(message: str, recipe: GeneratedRecipe | None, language: Language = "en
         ("¿cuánto falta?", None),
         ("what can I make with frozen peas?", None),
         ("pica la cebolla", None),
-        ("¿cuánto dura la receta?", None),
-        ("how long does it take?", None),
+        ("how long does the chicken take?", None),
+        ("¿cuánto tiempo cocino el pollo?", None),
+        ("¿cuánto es?", None),
     ],
 )
 def test_what_a_question_asks_of_the_recipe(message: str, asked: str | None) -> None:
@@ -175,3 +184,35 @@ def test_a_dish_without_heat_offers_to_add_some(language: Language) -> None:
     assert draft is not None
     assert draft.message.startswith("No"), draft.message
     assert draft.suggestions[0].label in draft.message
+
+
+@pytest.mark.parametrize(
+    ("language", "question", "said"),
+    [
+        ("en", "how long does it take?", "takes 1 h 10 min in all, 20 minutes of it prep"),
+        ("es", "¿cuánto tarda?", "lleva 1 h 10 min en total, 20 minutos de preparación"),
+    ],
+)
+def test_how_long_it_takes_is_its_own_total_and_prep_time(
+    language: Language, question: str, said: str
+) -> None:
+    # Given a recipe of 70 minutes, 20 of them prep
+    recipe = _SOUP.model_copy(update={"total_time": 70, "prep_time": 20})
+
+    # When
+    draft = recipe_question_answer(_turn(question, recipe, language), "offline")
+
+    # Then its times, as a cook says them, and the recipe stays open with its change chips
+    assert draft is not None
+    assert said in draft.message, draft.message
+    assert draft.kept_recipe is recipe
+    assert draft.suggestions
+
+
+def test_a_recipe_without_prep_time_says_its_total_alone() -> None:
+    # When
+    draft = recipe_question_answer(_turn("how long does it take?", _SOUP), "offline")
+
+    # Then
+    assert draft is not None
+    assert draft.message == "Your Lentil Soup recipe takes 40 minutes in all."

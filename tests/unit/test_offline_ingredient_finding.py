@@ -67,3 +67,23 @@ def test_every_name_of_every_ingredient_finds_what_every_name_finds() -> None:
     for text in texts:
         assert _found(text) == _every_name_tried(text)
     assert all(identify(name) is not None for name in names)
+
+
+@pytest.mark.parametrize(
+    ("said", "slug"),
+    [
+        # "Plátano" is the banana where a Mexican cook says it; the plantain has its own names
+        ("plátano", "banana"),
+        ("3 plátanos", "banana"),
+        ("plátano macho", "plantain"),
+        ("plátanos machos verdes", "plantain"),
+        ("plátano maduro", "plantain"),
+        ("green plantains", "plantain"),
+        ("bananas", "banana"),
+    ],
+)
+def test_plantain_is_told_apart_from_banana(said: str, slug: str) -> None:
+    # When / Then
+    found = identify(said)
+    assert found is not None
+    assert found.slug == slug

@@ -129,6 +129,8 @@ broccoli|vegetable|broccoli|brócoli|brocoli
 carrot|root|carrot|zanahoria|-
 potato|root|potato|papa|patata
 sweet_potato|root|sweet potato|camote|batata,boniato
+plantain|root|plantain|plátano macho|plantains,plátanos machos,plátano verde,plátano maduro
++plátano para freír,green plantain,ripe plantain,cooking banana
 butternut_squash|root|butternut squash|calabaza|squash,pumpkin
 cauliflower|vegetable|cauliflower|coliflor|-
 mushroom|vegetable|mushrooms|champiñones|mushroom,champinon,hongo,seta
