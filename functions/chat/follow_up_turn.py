@@ -77,7 +77,9 @@ async def _own_ingredients(
             if made is not None:
                 # Under the cards just shown: the dish they answered, made as hers, with the
                 # foods its name gives.
-                args = {"ingredients": list(made.foods), "notes": f"dish: {made.dish}", **timed}
+                args = {"ingredients": list(made.foods), **timed}
+                if made.dish is not None:
+                    args["notes"] = f"dish: {made.dish}"
                 return await _create(deps, args, ctx, emit, provider, read=True)
             # "Hazme unas enchiladas" names no food to make them with: which ones she has is
             # asked for that dish, so the recipe her answer makes is still enchiladas.

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, get_args
 
 from chat.starters import everyday_protein
-from shared.ai.offline.created_dish import dish_alone
+from shared.ai.offline.created_dish import dish_alone, only_foods
 from shared.ai.offline.ingredient_lists import extract_ingredients, listed_ingredients
 from shared.ai.offline.ingredients import find_all
 from shared.ai.offline.intents import score_intents
@@ -192,9 +192,12 @@ def ingredients_reply(
 
 @dataclass(frozen=True, kw_only=True)
 class SearchedDish:
-    """A dish the cook searched for, and the foods its name gives ("sopa de lentejas": lentejas)."""
+    """A dish the cook searched for, and the foods its name gives ("sopa de lentejas": lentejas).
 
-    dish: str
+    `dish` is None when the request named foods alone ("chicken recipes"): no dish to name.
+    """
+
+    dish: str | None
     foods: tuple[str, ...]
 
 
@@ -215,16 +218,22 @@ def searched_dish(query: str, context: UserContext, language: Language) -> Searc
         The dish and its foods, or None.
     """
     dish = asked_dish(query)
-    if dish is None or not carries(dish, profile_rules(context)):
+    if dish is None:
         return None
+    rules = profile_rules(context)
     # "dinner ideas, no pork" names pork only to leave it out: the foods to make it with are
     # those the request keeps, read in either language as the search reads them.
     kept = dish
     for said_in in get_args(Language):
         kept = split_negation(kept, said_in).text
-    foods = tuple(
-        dict.fromkeys(info.en if language == "en" else info.es for _, info in find_all(kept))
-    )
+    found = find_all(kept)
+    foods = tuple(dict.fromkeys(info.en if language == "en" else info.es for _, info in found))
+    if foods and only_foods(dish) and all(rules.allows_addition(info) for _, info in found):
+        # "chicken dinner ideas" asked for chicken: a recipe of it, named for what it is,
+        # not a dish called "Chicken".
+        return SearchedDish(dish=None, foods=foods)
+    if not carries(dish, rules):
+        return None
     return SearchedDish(dish=dish, foods=foods) if foods else None
 
 

@@ -17,7 +17,8 @@ from itertools import chain
 from typing import TYPE_CHECKING, TypeVar
 
 from chat.chip_language import chip_frame
-from chat.sessions import continue_session, start_session
+from chat.chip_typed import chip_typed
+from chat.sessions import continue_session, restate_user_message, start_session
 from chat.turn import Turn
 from shared.ai.offline.language import conversation_language
 from shared.context import build_user_context
@@ -111,13 +112,18 @@ async def prepare_turn(
             message_id=message_id,
             hint=hint,
         )
+    message = body.message
+    if (tapped := chip_typed(message, context.conversation_history)) is not None:
+        # A chip's label typed is its tap: answered, and stored, as the chip's request.
+        message = tapped
+        await restate_user_message(deps.db, principal, message_id, message)
     # One language per answer: the one the user wrote her sentence in. Names of foods and
     # dishes are no choice of language ("fish tacos estilo Ensenada" is Spanish), so a message
     # of names alone ("pad thai") or a tie ("ok") goes on in the language of her last message
     # that chose one, and the profile (or the header hint) answers only when none did.
     # A chip's own words tell its language, not the recipe name it carries.
     said = chain(
-        (body.message,),
+        (message,),
         (item.content for item in reversed(context.conversation_history) if item.role == "user"),
     )
     written_in = conversation_language(map(chip_frame, said), default=context.language)
@@ -126,7 +132,7 @@ async def prepare_turn(
     return Turn(
         principal=principal,
         session_id=session_id,
-        message=body.message,
+        message=message,
         mode=body.mode,
         context=context,
         previous_recipe=previous,

@@ -25,6 +25,7 @@ __all__ = [
     "TITLE_MAX_CHARS",
     "continue_session",
     "response_payload",
+    "restate_user_message",
     "start_session",
     "store_assistant_message",
     "title_for",
@@ -65,6 +66,11 @@ _CREATE = (
 _INSERT_USER_MESSAGE = (
     "insert into public.user_chat_messages (id, session_id, user_id, role, content)"
     " values (%(id)s, %(session_id)s, %(user_id)s, 'user', %(content)s)"
+)
+# A message stored as typed, stored again as what it asked (`chat.chip_typed`).
+_RESTATE_USER_MESSAGE = (
+    "update public.user_chat_messages set content = %(content)s"
+    " where id = %(id)s and user_id = %(user_id)s and role = 'user'"
 )
 # The answer and the session's `updated_at`, in one statement.
 _STORE_ANSWER = (
@@ -176,6 +182,26 @@ def response_payload(response: IrmixyResponse) -> dict[str, object]:
     """
     wire = response.to_wire()
     return {k: v for k, v in wire.items() if k not in ("message", "version")}
+
+
+async def restate_user_message(
+    db: Database, principal: Principal, message_id: uuid.UUID, content: str
+) -> None:
+    """Store the cook's message again as the request it stands for.
+
+    A chip's label typed is stored as the chip's message, as the tap would have stored it:
+    the later turns that read the conversation (the search a "quicker" refines, the request a
+    "Create my own" follows) then read the same words whether she tapped or typed.
+
+    Args:
+        db: The database.
+        principal: The verified caller.
+        message_id: The id the message was stored under.
+        content: The request it stands for.
+    """
+    params = {"id": message_id, "user_id": principal.user_id, "content": content}
+    async with db.user(principal, pipelined=True) as conn:
+        await conn.execute(_RESTATE_USER_MESSAGE, params)
 
 
 async def store_assistant_message(

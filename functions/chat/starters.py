@@ -7,6 +7,7 @@ answers with recipes.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Final
 
 from chat.said_before import Agreement, LeftOut, left_out_said, with_left_out
@@ -15,6 +16,7 @@ from shared.ai.offline.extract import extract_diet
 from shared.ai.offline.normalize import fold
 from shared.context import last_said
 from shared.search.diet_words import diets_named
+from shared.search.time_words import read_time
 from shared.tools.phrasing import chip
 
 if TYPE_CHECKING:
@@ -61,6 +63,11 @@ _PROTEIN: Final[dict[tuple[Language, bool], str]] = {
     ("en", True): "chickpeas",
     ("es", True): "garbanzos",
 }
+_WITHIN: Final[dict[Language, str]] = {
+    "en": "in under {minutes} minutes",
+    "es": "en menos de {minutes} minutos",
+}
+_END: Final = re.compile(r"[?.!]+$")
 _PLANT_DIETS: Final = frozenset({"vegetarian", "vegan", "pescatarian"})
 # What rules out the chicken of the example, said as a food left out ("sin pollo", "no meat").
 _NO_CHICKEN: Final = frozenset({"poultry", "chicken", "pollo"})
@@ -108,6 +115,8 @@ def conversation_starters(
     asked = [diet for text in said for diet in sorted(diets_said(text))]
     left_out = left_out_said(said, diets=asked, profile=context.diet_types)
     chips = starter_chips(language, [*context.diet_types, *left_out.diets], left_out)
+    if (minutes := _time_said(said)) is not None:
+        chips = tuple(chip(c.label, _with_time(c.message, minutes, language)) for c in chips)
     # A request she already made here would answer as it did: "algo rápido para cenar", then
     # "Create my own", then "Quick dinners" showed the same cards. Made is a request the search
     # reads as it reads the starter's (typed in other words, or the chip tapped), or the
@@ -120,6 +129,26 @@ def conversation_starters(
         if search_read(c.message) not in searched and not made & _starter_forms(index)
     )
     return fresh or chips
+
+
+def _time_said(said: Iterable[str]) -> int | None:
+    """The time limit the cook's last message that stated one gave ("algo en 15 minutos")."""
+    for text in reversed(list(said)):
+        if (limit := read_time(text).limit) is not None:
+            return limit
+    return None
+
+
+def _with_time(message: str, minutes: int, language: Language) -> str:
+    """A starter's request with the time limit she gave, said again before its question mark.
+
+    "Algo en 15 minutos", then "Crear la mía", then "Cenas rápidas" searched quick dinners of
+    25 minutes: the limit she stated holds for the conversation, as what she left out does.
+    """
+    end = _END.search(message)
+    stop = end.group() if end else ""
+    body = message[: len(message) - len(stop)]
+    return f"{body}, {_WITHIN[language].format(minutes=minutes)}{stop}"
 
 
 def _said_as(text: str) -> str:

@@ -205,6 +205,7 @@ def _history_message(row: _HistoryRow) -> HistoryMessage:
         quickest_minutes=_quickest(cards),
         shown_cards=_shown_cards(cards),
         chosen_id=None if cards else _chosen_id(row.tool_calls.get("actions")),
+        chips=_chips(row.tool_calls.get("suggestions")),
     )
 
 
@@ -256,6 +257,20 @@ def _shown_cards(items: object) -> tuple[ShownCard, ...]:
         if clean := clean_line(name, 200):
             shown.append(ShownCard(recipe_id=recipe_id, name=clean, total_time=total))
     return tuple(shown)
+
+
+def _chips(items: object) -> tuple[tuple[str, str], ...]:
+    """The (label, message) pairs of a stored answer's chips, cleaned as any stored text is."""
+    if not isinstance(items, list):
+        return ()
+    pairs = (
+        (clean_line(label, 80), clean_line(message, 500))
+        for item in items
+        if isinstance(item, dict)
+        and isinstance(label := item.get("label"), str)
+        and isinstance(message := item.get("message"), str)
+    )
+    return tuple((label, message) for label, message in pairs if label and message)
 
 
 def _chosen_id(actions: object) -> str | None:

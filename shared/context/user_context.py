@@ -60,6 +60,8 @@ class HistoryMessage:
         chosen_id: The catalogue recipe an answer without cards offered to view and start: a
             card the cook chose in words ("la segunda"), what "next" or "does it have dairy?"
             then mean.
+        chips: The chips the message offered, as (label, message) pairs: a label the cook
+            then types instead of tapping it asks what the chip asks.
     """
 
     role: Literal["user", "assistant"]
@@ -69,6 +71,7 @@ class HistoryMessage:
     quickest_minutes: int | None = None
     shown_cards: tuple[ShownCard, ...] = ()
     chosen_id: str | None = None
+    chips: tuple[tuple[str, str], ...] = ()
 
 
 def last_said(history: Sequence[HistoryMessage]) -> str:

@@ -60,6 +60,18 @@ _TRAILING: Final = re.compile(
 )
 
 
+# How a request is framed without naming the dish: "recipes", "ideas", "options", with the
+# meal they are for ("chicken dinner ideas", "recetas de pollo", "ideas para la cena con
+# camarones"). Kept, they named the recipe made of the dish: "Chicken Dinner Ideas".
+_MEAL: Final = r"(?:dinner|lunch|breakfast|supper|cena|comida|desayuno)"
+_FRAME: Final = r"(?:recipes?|recetas?|ideas?|options?|opciones|meals?|dishes|platillos)"
+_FRAME_BEFORE: Final = re.compile(
+    rf"(?:{_MEAL}\s+)?{_FRAME}(?:\s+(?:de|for|para|of|with|con))?"
+    rf"(?:\s+(?:la|el|the))?(?:\s+{_MEAL})?(?:\s+(?:de|con|with))?\s+"
+)
+_FRAME_AFTER: Final = re.compile(rf"(?:\s+{_MEAL})?\s+{_FRAME}$|\s+{_MEAL}$")
+
+
 def asked_dish(query: str) -> str | None:
     """The dish a search request names, as the cook wrote it, or None for prose.
 
@@ -71,9 +83,11 @@ def asked_dish(query: str) -> str | None:
     """
     text = FoldedText.of(clean_request(FoldedText.of(query), limit=300))
     start, end = 0, len(text.text)
-    if lead := _LEADING.match(text.text):
+    while lead := _LEADING.match(text.text, start) or _FRAME_BEFORE.match(text.text, start):
         start = lead.end()
-    if trail := _TRAILING.search(text.text, start):
+    while (trail := _TRAILING.search(text.text, start, end)) or (
+        trail := _FRAME_AFTER.search(text.text, start, end)
+    ):
         end = trail.start()
     dish = " ".join(text.original_span(start, end).split()).strip(" ,.;:!?¡¿")
     # "tacos al pastor pero sin cerdo": what is left out stays, the joiner is no dish's word.

@@ -21,7 +21,7 @@ from shared.ai.offline.extract import (
     extract_max_time,
     extract_meal_type,
 )
-from shared.ai.offline.ingredient_lists import extract_ingredients
+from shared.ai.offline.ingredient_lists import searched_foods
 from shared.ai.offline.language import detect_language
 from shared.ai.offline.normalize import FoldedText
 from shared.ai.offline.queries import clean_request
@@ -76,7 +76,7 @@ def interpret_search(
     }
     if not args.ingredients:
         written_in = detect_language(args.query, default=language)
-        named = extract_ingredients(text, language=written_in)[:_MAX_INGREDIENTS]
+        named = searched_foods(text, language=written_in)[:_MAX_INGREDIENTS]
         if named:
             update["ingredients"] = [name[:60] for name in named]
     query = clean_request(text, limit=_QUERY_LIMIT)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from shared.ai.offline import build_template_recipe
+from shared.ai.offline.normalize import fold
 from shared.ai.offline.quantities import Amount
 from shared.ai.offline.stated_amounts import stated_ingredient
+from shared.schemas.brief import RecipeBrief
 
 
 @pytest.mark.parametrize(
@@ -86,3 +91,29 @@ def test_mixed_numbers_and_ranges_read_as_the_cook_means_them(
     # Then
     assert stated.name == name
     assert stated.amount == Amount(quantity=quantity, unit=unit)
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "line", "named"),
+    [
+        # A count of one said with the plural is one piece, named in the singular
+        (["1 serrano peppers", "3 tomatoes"], "en", (1.0, "serrano pepper"), "serrano pepper"),
+        (["1 chiles serranos", "2 jitomates"], "es", (1.0, "chile serrano"), "chile serrano"),
+        (["1 eggs", "spinach"], "en", (1.0, "egg"), "egg"),
+        # A count of more said with the singular is named in the plural
+        (["2 tomato", "an onion"], "en", (2.0, "tomatoes"), "tomatoes"),
+        # As said, it stays
+        (["8 eggs", "spinach"], "en", (8.0, "eggs"), "eggs"),
+    ],
+)
+def test_a_counted_food_is_named_in_the_number_of_its_count(
+    said: list[str], language: Any, line: tuple[float, str], named: str
+) -> None:
+    # Given what the cook says she has, counted / When a recipe is made of it
+    recipe = build_template_recipe(RecipeBrief(language=language, ingredients=said))
+
+    # Then its line, its steps and its name read the count as a cook writes it
+    quantity, name = line
+    assert (quantity, name) in [(i.quantity, i.name) for i in recipe.ingredients]
+    assert named in recipe.steps[0].instruction
+    assert fold(named) in fold(recipe.suggested_name)

@@ -14,6 +14,7 @@ from chat.starters import conversation_starters, diets_said
 from shared.context import UserContext
 from shared.context.user_context import HistoryMessage
 from shared.search.negation import split_negation
+from shared.search.time_words import read_time
 
 if TYPE_CHECKING:
     from shared.schemas import Language
@@ -168,3 +169,32 @@ def test_a_starter_typed_by_its_label_is_not_offered_again(
     labels = [chip.label for chip in chips]
     assert label not in labels
     assert len(labels) == 2
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "minutes"),
+    [
+        ("es", ("no tengo mucho tiempo, algo en 15 minutos", "Crear la mía"), 15),
+        ("en", ("dinner in under 20 minutes please", "Create my own"), 20),
+        # The last limit she gave is the one that holds
+        ("en", ("something in 40 minutes", "actually, in 15 minutes"), 15),
+    ],
+)
+def test_every_starter_keeps_the_time_limit_she_gave(
+    language: Language, said: tuple[str, ...], minutes: int
+) -> None:
+    # Given a conversation where she gave a time limit
+    context = _context(language, *said[:-1])
+
+    # When the starters follow her last message
+    chips = conversation_starters(context, said[-1], language)
+
+    # Then each one, read as the search reads it, asks within her limit
+    assert chips
+    for chip in chips:
+        assert read_time(chip.message).limit == minutes, chip.message
+
+
+def test_no_limit_said_adds_none() -> None:
+    chips = conversation_starters(_context("en", "something healthy"), "Create my own", "en")
+    assert all(read_time(chip.message).limit is None for chip in chips)

@@ -30,6 +30,13 @@ from shared.tools.asked_dish import (
         # Nor is a request for anything of a kind ("your algo rápido y mexicano recipe")
         ("algo rápido y mexicano para la cena", None),
         ("something quick and healthy", None),
+        # How the request is framed ("recipes", "ideas", the meal) names no dish
+        ("chicken dinner ideas", "chicken"),
+        ("beef stroganoff recipe", "beef stroganoff"),
+        ("dinner ideas with shrimp", "shrimp"),
+        ("recetas de enchiladas", "enchiladas"),
+        ("ideas para la cena con camarones", "camarones"),
+        ("pozole for dinner tonight", "pozole"),
     ],
 )
 def test_the_dish_is_what_the_request_names_without_how_it_is_asked(

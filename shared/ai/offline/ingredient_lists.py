@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
-from shared.ai.offline.ingredients import find_all
+from shared.ai.offline.ingredients import find_all, key
 from shared.ai.offline.leftovers import leftover_name
 from shared.ai.offline.normalize import STOPWORDS, word_set
 from shared.ingredients.cleaning import leading_amount_words
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from shared.ai.offline.language import Language
     from shared.ai.offline.normalize import FoldedText
 
-__all__ = ["extract_ingredients", "known_ingredients", "listed_ingredients"]
+__all__ = ["extract_ingredients", "known_ingredients", "listed_ingredients", "searched_foods"]
 
 _MAX_ITEMS = 20
 # A bare list has at least two items: one food alone may be a dish's name ("chicken soup").
@@ -111,6 +111,27 @@ def extract_ingredients(
         # "tacos sin cebolla": what the cook leaves out is not an ingredient they asked for.
         items = known_ingredients(text.text, language=language)
     return _unique(items)
+
+
+def searched_foods(text: FoldedText, *, language: Language) -> list[str]:
+    """The foods a search request names, for the search to match beside its words.
+
+    The ingredients `extract_ingredients` reads, each only when named in words the request
+    has: a known food may be named for a kind the cook did not say, and the search matches it
+    as said. "chiles rellenos" read "chiles" as the serrano chile a recipe made of chiles uses,
+    and "serrano chile" searched beside the dish put the serrano dishes (esquites, guacamole)
+    before the Chiles Rellenos, made of poblanos. What she said stays in the query's words.
+
+    Args:
+        text: the folded request.
+        language: the request's language, for known-ingredient names.
+
+    Returns:
+        The foods, in order of mention.
+    """
+    said = set(key(text.text))
+    foods = extract_ingredients(text, language=language)
+    return [food for food in foods if set(key(food)) <= said]
 
 
 def listed_ingredients(text: FoldedText, *, language: Language) -> list[str]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.catalogue_names import food_named_in
+from shared.ai.offline.counted_names import CUT_KINDS, recounted_name
 from shared.ai.offline.dessert_plan import THICKENERS, said_dessert
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.leftovers import is_cooked
@@ -39,6 +40,7 @@ from shared.schemas.recipe import GeneratedRecipe
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
     from shared.schemas.brief import RecipeBrief
+    from shared.schemas.response import Language
 
 __all__ = ["DEFAULT_SERVINGS", "build_template_recipe"]
 
@@ -133,7 +135,8 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         elif rules.is_unsafe(name, info):
             omitted.append(name)
         else:
-            items.append(Item(name=food_named_in(name, language, info), info=info))
+            as_named = food_named_in(name, language, info)
+            items.append(Item(name=_in_its_count(as_named, said.amount, info, language), info=info))
     # A dessert is made of what sweetens and sets it: no vegetables carry it.
     if not dessert and all(item.kind in _NOT_A_DISH for item in items):
         items.extend(fallback_vegetables(rules, language))
@@ -208,3 +211,23 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
         is_template=True,
         uses_thermomix=brief.thermomix,
     )
+
+
+def _in_its_count(
+    name: str, amount: Amount | None, info: Ingredient | None, language: Language
+) -> str:
+    """A food counted as the cook said it, named in the number of its count.
+
+    "1 serrano peppers" made a "Serrano Peppers and Tomatoes Salad" whose line read
+    "1 serrano peppers": one piece is named in the singular, as a line halved to one is
+    (`recounted_name`, back to a name the food has, never guessed: the table's, its aliases'
+    or, in English, its slug's), and more than one in the plural.
+    """
+    if amount is None or amount.unit is not None or amount.quantity is None:
+        return name
+    if info is None or info.kind in CUT_KINDS:
+        return name
+    singulars = (info.name(language), *info.aliases)
+    if language == "en":
+        singulars = (*singulars, info.slug.replace("_", " "))
+    return recounted_name(name, amount.quantity, language, singulars=singulars)

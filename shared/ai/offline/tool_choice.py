@@ -23,7 +23,11 @@ from shared.ai.offline.extract import (
     extract_meal_type,
     extract_servings,
 )
-from shared.ai.offline.ingredient_lists import extract_ingredients, known_ingredients
+from shared.ai.offline.ingredient_lists import (
+    extract_ingredients,
+    known_ingredients,
+    searched_foods,
+)
 from shared.ai.offline.intents import find_timeframe, names_food_besides_changes, score_intents
 from shared.ai.offline.language import detect_language
 from shared.ai.offline.normalize import FoldedText
@@ -168,7 +172,6 @@ def _arguments(
             "timeframe": timeframe[2][:_TIMEFRAME_LIMIT] if timeframe else None,
             "ingredients": known_ingredients(folded, language=language) or None,
         }
-    ingredients = extract_ingredients(said, language=language, as_said=intent == "generate")
     common = {
         "cuisine": extract_cuisine(folded),
         "maxTime": extract_max_time(folded),
@@ -181,8 +184,9 @@ def _arguments(
             "query": clean_request(text, limit=_QUERY_LIMIT),
             **common,
             "diet": diet,
-            "ingredients": ingredients or None,
+            "ingredients": searched_foods(said, language=language) or None,
         }
+    ingredients = extract_ingredients(said, language=language, as_said=intent == "generate")
     notes = [f"diet: {diet}"] if diet else []
     if (dish := created_dish(said)) is not None:
         # "a chicken soup with rice": the dish's own foods go in first, and the dish is asked.

@@ -1,0 +1,109 @@
+"""A chip's label typed instead of tapped asks what the chip asks.
+
+"Create my own" typed under the cards got the "simple mode" line while the tap made a recipe,
+and "Crear la mía" typed was searched for as a dish ("No encontré recetas para eso"). Through
+HTTP into the chat app on the offline provider as the demo cooks, in English and in Spanish:
+one session taps the chip the server offers, another types its label as a cook would (lower
+case, without the accent, with a full stop), and both must be answered alike.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from tests.e2e.cook_support import ChatCook
+from tests.http_support import run_sql
+
+if TYPE_CHECKING:
+    import uuid
+
+    import httpx
+
+pytestmark = pytest.mark.integration
+
+
+def _what_it_shows(answer: dict[str, Any]) -> tuple[object, ...]:
+    """What a cook sees of an answer: words, language, cards, recipe, chips and tools run."""
+    recipe = answer.get("customRecipe") or {}
+    return (
+        answer["message"],
+        answer["language"],
+        [card["name"] for card in answer.get("recipes") or ()],
+        recipe.get("suggestedName"),
+        [chip["label"] for chip in answer.get("suggestions") or ()],
+        answer["trace"]["toolsCalled"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "request_", "label", "typed"),
+    [
+        ("ana", "chicken dinner ideas", "Create my own", "create my own"),
+        ("maya", "chicken dinner ideas", "Create my own", "Create my own."),
+        ("ana", "quiero ideas de cena con pollo", "Crear la mía", "crear la mia"),
+        ("maya", "recetas de salmón", "Crear la mía", "Crear la mía"),
+        ("ana", "Something healthy", "Quicker options", "quicker options"),
+        ("maya", "algo saludable", "Opciones más rápidas", "opciones mas rapidas"),
+    ],
+)
+async def test_a_typed_label_is_answered_as_its_tap(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    request_: str,
+    label: str,
+    typed: str,
+) -> None:
+    # Given the same request in two sessions, its answer offering the chip
+    tapping = ChatCook(http, demo_cooks[cook_name])
+    typing = ChatCook(http, demo_cooks[cook_name])
+    shown = await tapping.say(request_)
+    assert label in [chip["label"] for chip in shown.get("suggestions") or ()], shown
+    assert _what_it_shows(await typing.say(request_)) == _what_it_shows(shown)
+
+    # When one taps the chip and the other types its label
+    tapped = await tapping.tap(shown, label)
+    said = await typing.say(typed)
+
+    # Then both are answered alike, in the language of the request
+    assert _what_it_shows(said) == _what_it_shows(tapped)
+    assert "simple mode" not in said["message"], said["message"]
+    assert "modo simple" not in said["message"], said["message"]
+
+
+@pytest.mark.parametrize(
+    ("request_", "label", "message"),
+    [
+        ("chicken dinner ideas", "Create my own", "Create a custom recipe with my ingredients"),
+        ("recetas de pollo", "Crear la mía", "Crea una receta personalizada con mis ingredientes"),
+    ],
+)
+async def test_a_typed_label_is_kept_as_the_chips_request(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    database_url: str,
+    *,
+    request_: str,
+    label: str,
+    message: str,
+) -> None:
+    # Given cards offering the chip
+    chat = ChatCook(http, demo_cooks["ana"])
+    shown = await chat.say(request_)
+    assert label in [chip["label"] for chip in shown.get("suggestions") or ()], shown
+
+    # When she types its label
+    await chat.say(label.lower())
+
+    # Then the conversation keeps the chip's request, as a tap would have: the later turns
+    # read the same words whether she tapped or typed
+    rows = run_sql(
+        database_url,
+        "select content from user_chat_messages where user_id = %s and role = 'user'"
+        " order by created_at desc limit 1",
+        (demo_cooks["ana"],),
+    )
+    assert rows == [(message,)]
