@@ -16,6 +16,7 @@ Spanish, the server's own chips tapped.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -116,4 +117,6 @@ async def test_a_diet_s_version_leaves_out_her_allergens_the_dish_holds(
     # at the shrimp's safe temperature
     for word in ("scramble", "crack", "revuelve", "rompe", "145"):
         assert word not in said, said
+    # and the peanuts' article leaves with them ("con el hojuelas de chile" was left)
+    assert not re.search(r"\bel hojuelas\b", said), said
     assert not (made.get("safetyFlags") or {}).get("allergenWarning"), made["safetyFlags"]

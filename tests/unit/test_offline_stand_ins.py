@@ -144,6 +144,13 @@ def test_a_doneness_check_goes_and_the_cooking_stays(text: str, expected: str) -
             ["harina", "sal"],
             "Bate la harina y la sal hasta que quede tersa.",
         ),
+        # A Spanish list item with its own article: the removed item's article goes with it
+        (
+            "Sirve de inmediato con el cacahuate, las hojuelas de chile y gajos de limón.",
+            ["cacahuate"],
+            ["hojuelas de chile", "limón", "sirve"],
+            "Sirve de inmediato con las hojuelas de chile y gajos de limón.",
+        ),
     ],
 )
 def test_a_removed_food_takes_its_words_with_it(

@@ -168,6 +168,9 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
         edited = sentence
         for core in (
             _BEFORE + _PRE + pattern + _POST,
+            # The next item has its own article ("con el cacahuate, las hojuelas"): the removed
+            # one's goes with it, or "el" was left before "hojuelas".
+            _PRE + pattern + _POST + _AFTER + r"(?=(?:el|la|los|las)\s)",
             # A Spanish list has an article per item ("la cebolla y el ajo"): the next item's
             # goes with the joint, and the articles pass makes the one left agree.
             _PRE_KEEP_ARTICLE + pattern + _POST + _AFTER + r"(?:(?:el|la|los|las)\s+)?",
