@@ -19,18 +19,24 @@ from chat.modification import is_modification
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft
 from shared.ai.offline.normalize import STOPWORDS, stem, words
+from shared.context import ShownCard
+from shared.safety import ALLERGEN_MAP_CACHE, detect_allergens
 from shared.safety.wording import clip
 from shared.tools.catalogue_recipe import catalogue_recipe
+from shared.tools.dish_version import catalogue_version
 from shared.tools.named_change import name_change
+from shared.tools.outside_note import version_change
 from shared.tools.phrasing import chip
+from shared.tools.slower_note import is_quicker_version
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from chat.deps import ChatDeps
     from chat.turn import Emit, Turn
-    from shared.context import ShownCard
+    from shared.context import UserContext
     from shared.context.user_context import HistoryMessage
+    from shared.db import Database
     from shared.schemas import Language
     from shared.tools import ToolContext
 
@@ -40,6 +46,7 @@ __all__ = [
     "change_shown",
     "chosen_card",
     "list_on_screen",
+    "offered_version",
     "on_screen",
     "shown_before",
     "which_card",
@@ -54,12 +61,14 @@ _ORDINALS: Final = (
 _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "made": "Catalogue recipes stay as they are, so I made you a custom version of {name}.",
+        "offered": "Here is your custom version of {name}.",
         "which": "Which one do you mean? Tap it and I'll make you a custom version with that"
         " change.",
     },
     "es": {
         "made": "Las recetas del catálogo no se cambian, así que te preparé una versión"
         " personalizada de {name}.",
+        "offered": "Aquí tienes tu versión personalizada de {name}.",
         "which": "¿Cuál de ellas? Tócala y te preparo una versión personalizada con ese cambio.",
     },
 }
@@ -160,6 +169,7 @@ async def change_card(
     card: ShownCard,
     change: str,
     provider: str,
+    offered: bool = False,
 ) -> Draft:
     """A custom version of a catalogue card, with the change applied.
 
@@ -171,6 +181,8 @@ async def change_card(
         card: The card the cook means.
         change: The change, in her words ("make it spicier").
         provider: The provider name the trace reports.
+        offered: Whether the change is one the answer offered (its version chip): then the
+            recipe is said as hers, without why the card itself stays as it is.
 
     Returns:
         The draft: the changed recipe, said as a custom version of the card; the plain
@@ -185,8 +197,71 @@ async def change_card(
     raw = json.dumps({"modification": change[:300]}, ensure_ascii=False)
     step = await run_tool(deps, "modify_recipe", raw, replace(ctx, previous_recipe=base), emit)
     said = fixed_message([step], language) or ""
-    message = f"{_COPY[language]['made'].format(name=card.name)} {said}".strip()
+    opening = _COPY[language]["offered" if offered else "made"].format(name=card.name)
+    message = f"{opening} {said}".strip()
     return Draft(message=message, steps=(step,), provider=provider, read_history=True)
+
+
+_WITHOUT: Final[dict[Language, str]] = {"en": "without", "es": "sin"}
+
+
+async def _without_hers(
+    db: Database, lines: Sequence[str], context: UserContext, language: Language
+) -> str:
+    """ ", without peanuts": the cook's allergens the catalogue dish holds, to leave out too.
+
+    A diet's chip names the diet alone ("vegan version of Shrimp Pad Thai"), but the dish is
+    the catalogue's, made for no one: a vegan Pad Thai keeps its peanuts, and for a cook
+    allergic to them the safety pass blocked the version she was offered.
+    """
+    if not (context.dietary_restrictions or context.custom_allergies):
+        return ""
+    finding = detect_allergens(
+        lines,
+        allergen_map=await ALLERGEN_MAP_CACHE.read(db),
+        user_allergens=context.dietary_restrictions,
+        custom_allergies=context.custom_allergies,
+        language=language,
+    )
+    names = [group.name(language) for group in finding.groups]
+    names.extend(allergy for allergy in finding.custom if allergy not in names)
+    return "".join(f", {_WITHOUT[language]} {name}" for name in names)
+
+
+async def offered_version(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, *, dish: str, provider: str
+) -> Draft | None:
+    """The version a chip offered of a catalogue dish ("vegan version of Chicken Piccata").
+
+    It is that dish's own recipe with the change applied, made as any change of a card is
+    (`change_card`): drafted again from the dish's foods, a vegetarian's piccata came back a
+    skillet. None when the dish is not written as a version of a published recipe.
+
+    Args:
+        deps: The dependencies.
+        turn: The turn.
+        ctx: The caller's tool context.
+        emit: Sends an SSE event.
+        dish: The dish the chip carries.
+        provider: The provider name the trace reports.
+
+    Returns:
+        The version made, or None for the caller to make the dish another way.
+    """
+    change = version_change(dish)
+    if change is None or is_quicker_version(dish):
+        # The quicker version a slow dish offers is still drafted of its foods: the editor's
+        # quicker recipe shortens the times, and left a pozole its 4 l of water.
+        return None
+    language = turn.context.language
+    version = await catalogue_version(deps.db, f"dish: {dish}", language)
+    if version is None:
+        return None
+    change += await _without_hers(deps.db, version.ingredients, turn.context, language)
+    card = ShownCard(recipe_id=version.recipe_id, name=version.name)
+    return await change_card(
+        deps, turn, ctx, emit, card=card, change=change, provider=provider, offered=True
+    )
 
 
 async def change_shown(

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from chat import followups, own_ingredients
+from chat.card_version import offered_version
 from chat.compose import fixed_message
 from chat.cook_again import ready_to_cook
 from chat.quicker import quicker
@@ -97,6 +98,27 @@ async def _own_ingredients(
     return None
 
 
+async def _surprise(
+    deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
+) -> Draft:
+    """ "Surprise me": the version the chip carries, or a recipe of the dish or of staples."""
+    language = turn.context.language
+    search = followups.last_search(turn.context.conversation_history)
+    dish = chip_dish(turn.message)
+    if dish is not None and (
+        offered := await offered_version(deps, turn, ctx, emit, dish=dish, provider=provider)
+    ):
+        # A version a chip offered of a catalogue dish is that dish's recipe, changed.
+        return offered
+    args = followups.surprise_args(turn.context, language, search, dish=dish)
+    if dish is not None and (
+        version := await catalogue_version(deps.db, f"dish: {dish}", language)
+    ):
+        # A version of a catalogue dish is made of that dish, not of a surprise's staples.
+        args["ingredients"] = list(version.ingredients)
+    return await _create(deps, args, ctx, emit, provider, read=search is not None)
+
+
 async def follow_up(
     deps: ChatDeps, turn: Turn, ctx: ToolContext, emit: Emit, provider: str
 ) -> Draft | None:
@@ -128,13 +150,5 @@ async def follow_up(
         message = fixed_message([step], language) or EMPTY_REPLY[language]
         return Draft(message=message, steps=(step,), provider=provider)
     if followups.is_surprise_request(turn.message):
-        search = followups.last_search(turn.context.conversation_history)
-        dish = chip_dish(turn.message)
-        args = followups.surprise_args(turn.context, language, search, dish=dish)
-        if dish is not None and (
-            version := await catalogue_version(deps.db, f"dish: {dish}", language)
-        ):
-            # A version of a catalogue dish is made of that dish, not of a surprise's staples.
-            args["ingredients"] = list(version.ingredients)
-        return await _create(deps, args, ctx, emit, provider, read=search is not None)
+        return await _surprise(deps, turn, ctx, emit, provider)
     return None

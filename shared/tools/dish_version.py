@@ -116,6 +116,7 @@ class DishIngredients:
 class CatalogueVersion:
     """The catalogue recipe a version is made of, in the answer's language."""
 
+    recipe_id: str
     name: str
     ingredients: tuple[str, ...]
     total_time: int
@@ -248,6 +249,7 @@ async def catalogue_version(
     if dish is None:
         return None
     return CatalogueVersion(
+        recipe_id=str(row["id"]),
         name=str(row["name"]),
         ingredients=dish.lines,
         total_time=int(row["total_time"]),

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from shared.search.negation import Avoided
     from shared.search.outside_diet import OutsideDish
 
-__all__ = ["avoided_words", "outside_chips", "outside_note", "version_named"]
+__all__ = ["avoided_words", "outside_chips", "outside_note", "version_change", "version_named"]
 
 _NOTE: Final[dict[Language, dict[str, str]]] = {
     "en": {
@@ -166,4 +166,25 @@ def version_named(dish: str) -> str | None:
     for pattern in _VERSION:
         if (match := pattern.match(text)) is not None:
             return match["name"]
+    return None
+
+
+def version_change(dish: str) -> str | None:
+    """The change a chip's dish asks of the catalogue recipe, without the recipe's name.
+
+    Args:
+        dish: What an `outside_chips` or `slower_chips` chip carries ("vegan version of Shrimp
+            Pad Thai", "Pad Thai de Camarones sin cacahuates").
+
+    Returns:
+        "vegan version", "sin cacahuates": the change alone, since the name's foods ("Shrimp")
+        are what the version changes, not what it asks for; None when the dish is not written
+        as a version.
+    """
+    text = " ".join(dish.split())
+    for pattern in _VERSION:
+        if (match := pattern.match(text)) is not None:
+            before = text[: match.start("name")].removesuffix(" ")
+            change = re.sub(r" (?:of|de)$", "", before) or text[match.end("name") :]
+            return change.strip() or None
     return None

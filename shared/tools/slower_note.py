@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from shared.schemas.response import Language, SuggestionChip
     from shared.search.slower_dish import SlowerDish
 
-__all__ = ["duration", "slower_chips", "slower_note"]
+__all__ = ["duration", "is_quicker_version", "slower_chips", "slower_note"]
 
 _NOTE: Final[dict[Language, dict[bool, str]]] = {
     "en": {
@@ -102,3 +102,9 @@ def slower_chips(
         chip(_LABEL[language], f"{copy['surprise_message']}: {dish}"),
         chip(copy["create_label"], f"{copy['create_message']}: {dish}"),
     )
+
+
+def is_quicker_version(dish: str) -> bool:
+    """Whether a chip's dish is the quicker version `slower_chips` offers ("quick version of
+    Pozole Rojo"), not a diet's or an allergy's."""
+    return any(dish.startswith(said.format(name="")) for said in _DISH.values())

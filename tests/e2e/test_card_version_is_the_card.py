@@ -97,10 +97,10 @@ async def test_a_dish_asked_quicker_in_the_plural_is_made_quicker_with_nothing_a
 
 
 @pytest.mark.parametrize(
-    ("cook", "change", "tofu", "coconut", "caramel"),
+    ("cook", "change", "starch", "coconut", "caramel"),
     [
-        ("maya", "make it vegan", "firm tofu", "coconut milk", "caramel"),
-        ("sofia", "hazlo vegano", "tofu firme", "leche de coco", "caramelo"),
+        ("maya", "make it vegan", ("cornstarch", "tbsp"), "coconut milk", "caramel"),
+        ("sofia", "hazlo vegano", ("fécula de maíz", "cda"), "leche de coco", "caramelo"),
     ],
 )
 async def test_a_vegan_version_of_the_flan_keeps_its_caramel_and_its_size(
@@ -109,7 +109,7 @@ async def test_a_vegan_version_of_the_flan_keeps_its_caramel_and_its_size(
     *,
     cook: str,
     change: str,
-    tofu: str,
+    starch: tuple[str, str],
     coconut: str,
     caramel: str,
 ) -> None:
@@ -123,13 +123,16 @@ async def test_a_vegan_version_of_the_flan_keeps_its_caramel_and_its_size(
     made = await chat.tap_first(await chat.say(change))
 
     # Then it is the flan: its caramel made and poured, and what stands in for the eggs and
-    # the milks is as much as they were, not a pot's worth
+    # the milks is as much as they were, not a pot's worth; the eggs set the flan, so starch
+    # sets it in their place, a spoon an egg (firm tofu is no custard's setting agent)
     recipe = made["customRecipe"]
     assert recipe["suggestedName"].startswith("Flan Napolitano"), recipe["suggestedName"]
     steps = " ".join(fold(step["instruction"]) for step in recipe["steps"])
     assert caramel in steps, steps
     lines = {line["name"]: line for line in recipe["ingredients"]}
-    assert lines[tofu]["quantity"] <= 250, lines[tofu]
+    name, spoon = starch
+    assert (lines[name]["quantity"], lines[name]["unit"]) == (5, spoon), lines[name]
+    assert not [line for line in lines if "tofu" in line], list(lines)
     assert lines[coconut]["unit"] == "ml", lines[coconut]
     # It stands in for the condensed milk's can and the cream cheese's 190 g: 590 ml
     assert lines[coconut]["quantity"] <= 600, lines[coconut]

@@ -34,7 +34,7 @@ def _steps(recipe: dict[str, Any]) -> str:
     ("cook", "asked", "version", "halve", "animal", "savoury", "chilled", "spicier"),
     [
         ("maya", "vegan panna cotta", "Make a vegan version", "For 2 people",
-         ("gelatin", "heavy cream", "milk"), ("skillet", "pepper", "olive oil"), "chill",
+         ("gelatin", "heavy cream", "milk"), ("skillet", "pepper", "olive oil"), "refrigerate",
          "Make it spicier"),
         ("luis", "flan vegano", "Hacer versión vegana", "Para 2 personas",
          ("huevo", "grenetina", "leche condensada", "queso crema"),
@@ -83,7 +83,7 @@ async def test_a_vegan_version_of_a_dessert_is_a_dessert_without_animal_foods(
          "coconut milk"),
         ("luis", "haz una versión vegana del flan", "Hacer versión vegana", "dessert",
          "leche de coco"),
-        ("maya", "make a vegan version of Baja Fish Tacos", "Make a vegan version", "skillet",
+        ("maya", "make a vegan version of Baja Fish Tacos", "Make a vegan version", "vegan",
          "corn tortillas"),
     ],
 )  # fmt: skip

@@ -36,9 +36,9 @@ def _steps(answer: dict[str, Any]) -> str:
     ("cook", "asked", "version", "halve", "beer", "coated", "seasoned"),
     [
         ("maya", "gluten free fish tacos", "Make a gluten-free version", "For 2 people",
-         "beer", "toss them in the cornstarch", "season with salt, black pepper, cornstarch"),
+         "beer", "whisk the cornstarch", "season with salt, black pepper, cornstarch"),
         ("sofia", "tacos de pescado sin gluten", "Hacer versión sin gluten", "Para 2 personas",
-         "cerveza", "pasalos por la fecula de maiz", "pimienta negra, fecula"),
+         "cerveza", "bate la fecula de maiz", "pimienta negra, fecula"),
     ],
 )  # fmt: skip
 async def test_a_gluten_free_version_drops_the_beer_and_coats_the_fish(
@@ -61,10 +61,11 @@ async def test_a_gluten_free_version_drops_the_beer_and_coats_the_fish(
     made = await chat.tap(offered, version)
     halved = await chat.tap(made, halve)
 
-    # Then neither recipe holds the beer, and the starch in the flour's place coats the fish
+    # Then neither recipe holds the beer, and the starch in the flour's place is whisked into
+    # the batter the card dips the fish in (the card's own step, not a seasoning)
     for answer in (made, halved):
         assert beer not in " ".join(_lines(answer))
         steps = _steps(answer)
         assert coated in steps
         assert seasoned not in steps
-    assert beer in fold(made["customRecipe"]["description"])  # said as left out
+    assert beer in fold(made["customRecipe"]["description"])  # said as changed

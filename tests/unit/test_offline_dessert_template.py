@@ -84,9 +84,10 @@ def test_gelatin_is_outside_a_vegetarian_diet() -> None:
     for diet in ("vegetarian", "pescatarian", "vegan"):
         rules = Restrictions.for_diets([diet])
 
-        # Then the template may not add it, and it is swapped for a starch
+        # Then the template may not add it, and it is swapped for agar, which sets as it did
+        # (a starch only thickens: a panna cotta made with it never unmoulds)
         assert not rules.allows_addition(by_slug("gelatin"))
-        assert rules.alternative(by_slug("gelatin")) == by_slug("cornstarch")
+        assert rules.alternative(by_slug("gelatin")) == by_slug("agar")
 
 
 def test_a_savoury_pie_asked_is_no_dessert() -> None:

@@ -11,8 +11,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.agreement import agreeing
+from shared.ai.offline.catalogue_kinds import catalogue_ingredient
 from shared.ai.offline.counted_names import CUT_KINDS, recounted_name
-from shared.ai.offline.ingredients import identify
+from shared.ai.offline.doneness import (
+    INTERNAL_TEMP,
+    without_bare_temperatures,
+    without_check_clauses,
+)
+from shared.ai.offline.ingredients import MEAT_KINDS, identify
 from shared.ai.offline.normalize import STOPWORDS, words
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import safety_sentence
@@ -25,6 +32,7 @@ from shared.ai.offline.scrub import (
     replace_mentions,
     split_sentences,
 )
+from shared.ai.offline.stand_ins import set_with, stand_in_amount
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -46,17 +54,14 @@ _SINGULAR = {plural: singular for singular, plural in _PLURAL.items()}
 PARALLEL_STEP = re.compile(
     r"^\s*(?:meanwhile|mientras tanto)\b|\bwhile you make the rest\b|\bmientras preparas lo demas\b"
 )
+# What a recipe of one meat also calls it.
+_MEAT_WORDS = ("meat", "carne")
 # The units a stand-in is weighed or measured in by the templates.
 _WEIGHED = frozenset({"g", "ml"})
 # Shorter words of a name ("de") are no name of a cut.
 _SHORT_WORD = 3
 _OVEN = re.compile(r"\b(?:bake|roast|hornea|rostiza)\b")
 _SERVES = re.compile(r"\b(?:serve|serves|serving|sirve|sirvelo|sirvela|sirvanse)\b")
-# Internal-temperature checks always quote °F (the app's safety copy gives both scales);
-# Thermomix dial settings never do, so they are not mistaken for one.
-_INTERNAL_TEMP = re.compile(
-    r"(?=.*°\s*f\b)(?=.*\b(?:reach|reaches|internal|thickest|yolks|alcance|interna|gruesa|yema)\b)"
-)
 
 
 class RecipeDraft:
@@ -72,6 +77,8 @@ class RecipeDraft:
         self.portions = base.portions
         self.total_time = base.total_time
         self.uses_thermomix = base.uses_thermomix
+        # What a diet took out of the recipe, and what stands in for each (None: left out).
+        self.diet_swaps: list[tuple[str, str | None]] = []
 
     def ingredients(self) -> list[GeneratedIngredient]:
         """The ingredient lines now (at least one)."""
@@ -90,7 +97,18 @@ class RecipeDraft:
         if info is not None:
             terms.append(info.name(self._language))
             terms.extend(alias for alias in info.aliases if len(alias) > 3)
+        if info is not None and info.kind in MEAT_KINDS and self._only_meat(line):
+            # A dish of one meat calls it "the meat" too ("Pon la carne … en la olla"): swapped,
+            # the pozole's steps still put meat in the pot.
+            terms.extend(_MEAT_WORDS)
         return terms
+
+    def _only_meat(self, line: GeneratedIngredient) -> bool:
+        """Whether a line is the recipe's one meat (then "the meat" is that line)."""
+        return not any(
+            other is not line and (info := identify(other.name)) and info.kind in MEAT_KINDS
+            for other in self._lines
+        )
 
     def _kept_terms(self) -> list[str]:
         return [term for line in self._lines for term in self._terms(line, identify(line.name))]
@@ -123,7 +141,8 @@ class RecipeDraft:
 
     def _swap_index(self, index: int, new: Ingredient) -> None:
         line = self._lines[index]
-        old = identify(line.name)
+        # A food only the catalogue knows (beer) is still swapped by what it is.
+        old = identify(line.name) or catalogue_ingredient(line.name)
         terms = self._terms(line, old)
         if old is not None and old.safety and old.safety != new.safety:
             # "Cook until the tofu reaches 165°F" would be nonsense, and shrimp is safe at
@@ -134,22 +153,20 @@ class RecipeDraft:
         )
         if existing is None:
             swapped = self._line(new)
-            if line.quantity is not None and line.unit is not None and swapped.unit == line.unit:
-                # What stands in for a food takes its place in the dish: as much of it (a
-                # serving's share instead made 500 ml of cream 1.5 l of coconut milk).
-                swapped = swapped.model_copy(update={"quantity": line.quantity})
-            elif (
-                line.quantity is not None
-                and swapped.unit in _WEIGHED
-                and (
-                    held := metric_amount(
-                        line.quantity, line.unit, egg=old is not None and old.kind == "egg"
-                    )
+            if old is not None:
+                # What stands in for a food takes its place in the dish, in its measure: a
+                # can of condensed milk is 400 ml of coconut milk, five eggs 250 g of tofu,
+                # 150 g of flour 150 g of starch (a serving's share made 500 ml of cream 1.5 l
+                # of coconut milk; a template's spoon made the batter's flour "1 tsp").
+                quantity, unit = stand_in_amount(
+                    line.quantity,
+                    line.unit,
+                    old=old,
+                    new=new,
+                    default=(swapped.quantity, swapped.unit),
+                    language=self._language,
                 )
-            ):
-                # Measured otherwise, as much as the old line holds: a can of condensed milk
-                # is 400 ml of coconut milk, five eggs 250 g of tofu (never 2 l and 960 g).
-                swapped = swapped.model_copy(update={"quantity": held})
+                swapped = swapped.model_copy(update={"quantity": quantity, "unit": unit})
             self._lines[index] = swapped
             name = self._lines[index].name
             others = self._other_names(index)
@@ -157,23 +174,53 @@ class RecipeDraft:
             if old is not None and old.kind == "egg" and new.kind == "plant_protein":
                 # Tofu is crumbled, not beaten: "Beat the firm tofu", "Pour the beaten tofu".
                 self._edit_text(lambda text: _crumbled(text, name))
+            elif old is not None and old.kind == "egg":
+                # A milk in an egg wash's place is poured, not beaten: "the beaten oat milk".
+                self._edit_text(lambda text: _unbeaten(text, name))
+            if (method := set_with(new, self._language)) is not None:
+                self._said_where_last(name, method)
         else:
             # The alternative is already in the recipe: "tofu and tofu" helps nobody.
             self._merge_into(index, existing, terms)
+
+    def _said_where_last(self, name: str, sentence: str) -> None:
+        """A sentence added to the last step naming a food: where it goes into the dish."""
+        at = next(
+            (
+                i
+                for i in reversed(range(len(self._steps)))
+                if mentions(self._steps[i].instruction, [name])
+            ),
+            None,
+        )
+        if at is None:
+            return
+        step = self._steps[at]
+        text = f"{step.instruction.strip()} {sentence}"[:2000]
+        self._steps[at] = step.model_copy(update={"instruction": text})
 
     def _merge_into(self, index: int, existing: int, terms: list[str]) -> None:
         """A line whose stand-in the recipe holds already: that line holds both amounts, and
         the steps say the stand-in where they said the old food. Scrubbed out instead, "Mix the
         evaporated milk, condensed milk and 250 ml of cream" lost its words."""
         line, target = self._lines[index], self._lines[existing]
+        egg = (old := identify(line.name)) is not None and old.kind == "egg"
         quantity = target.quantity
         if quantity is not None and line.quantity is not None:
             if line.unit == target.unit:
                 quantity += line.quantity
-            elif target.unit in _WEIGHED and (held := metric_amount(line.quantity, line.unit)):
+            elif target.unit in _WEIGHED and (
+                held := metric_amount(line.quantity, line.unit, egg=egg)
+            ):
                 quantity += held
         self._lines[existing] = target.model_copy(update={"quantity": quantity})
         self._lines.pop(index)
+        if egg:
+            # Eggs are cracked and scrambled on their own: said of the tofu already in the
+            # dish, "crack in the firm tofu and scramble" no cook can do. The tofu cooks as the
+            # recipe cooks it; the egg's own steps go.
+            self._edit_text(lambda text: remove_mentions(text, terms, self._kept_terms()))
+            return
         others = [other.name for other in self._lines if other.name != target.name]
         self._rename(terms, target.name, others)
 
@@ -206,6 +253,9 @@ class RecipeDraft:
         Tres Bebida de avena". A template's is made of its foods and follows them."""
         called = self.name
         self._edit_text(lambda text: replace_mentions(text, terms, name, others=others))
+        if self._language == "es":
+            # "la grenetina hidratada" is "el agar hidratado", not "el agar hidratada".
+            self._edit_text(lambda text: agreeing(text, old=terms[0], new=name))
         if "dessert" in self._base.tags and not self._base.is_template:
             self.name = called
         self._steps = [
@@ -225,13 +275,22 @@ class RecipeDraft:
 
     def _swap_safety(self, terms: list[str], name: str, safety: str | None) -> None:
         for index, step in enumerate(self._steps):
-            sentences = split_sentences(step.instruction)
+            instruction = step.instruction
+            if mentions(instruction, terms):
+                # The old food's aside goes; the cooking the sentence says stays.
+                instruction = " ".join(
+                    without_bare_temperatures(sentence) if mentions(sentence, terms) else sentence
+                    for sentence in split_sentences(without_check_clauses(instruction))
+                )
+            sentences = split_sentences(instruction)
             kept = [
                 sentence
                 for sentence in sentences
-                if not (_INTERNAL_TEMP.search(fold_text(sentence)) and mentions(sentence, terms))
+                if not (INTERNAL_TEMP.search(fold_text(sentence)) and mentions(sentence, terms))
             ]
             if len(kept) == len(sentences):
+                if instruction != step.instruction:
+                    self._steps[index] = step.model_copy(update={"instruction": instruction})
                 continue
             note = step.safety_note
             if safety:
@@ -254,7 +313,7 @@ class RecipeDraft:
         if any((info := identify(line.name)) and info.safety for line in self._lines):
             return
         self._steps = [step.model_copy(update={"safety_note": None}) for step in self._steps]
-        self._edit_text(lambda text: drop_sentences(text, _INTERNAL_TEMP))
+        self._edit_text(lambda text: drop_sentences(without_check_clauses(text), INTERNAL_TEMP))
 
     def _scale(self, index: int, factor: float) -> None:
         line = self._lines[index]
@@ -312,3 +371,10 @@ def _crumbled(text: str, name: str) -> str:
     for pattern, replacement in _EGG_WORDS:
         text = re.sub(pattern.format(name=re.escape(name)), replacement, text)
     return text
+
+
+def _unbeaten(text: str, name: str) -> str:
+    """ "dip in the beaten oat milk" without "beaten" (the egg's word), in either language."""
+    said = re.escape(name)
+    text = re.sub(rf"\b(?:beaten|whisked)\s+(?={said})", "", text, flags=re.IGNORECASE)
+    return re.sub(rf"(?<={said})\s+batid[oa]s?\b", "", text, flags=re.IGNORECASE)

@@ -10,6 +10,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from shared.ai.offline.catalogue_kinds import catalogue_ingredient
 from shared.ai.offline.draft import PARALLEL_STEP, RecipeDraft
 from shared.ai.offline.ingredients import identify, key
 from shared.ai.offline.normalize import contains_sequence
@@ -17,7 +18,8 @@ from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import Tm, tm_label
 from shared.ai.offline.quantities import amount_text
 from shared.ai.offline.restrictions import Restrictions
-from shared.ai.offline.scrub import remove_mentions
+from shared.ai.offline.scrub import mentions, remove_mentions
+from shared.ai.offline.stand_ins import COATING, EGG_WASH
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -67,18 +69,36 @@ class RecipeEditor(RecipeDraft):
         diet_rules = Restrictions.for_diets(diets)
         order = sorted(range(len(self._lines)), key=lambda i: -len(self._lines[i].name))
         changed = False
+        dessert = "dessert" in self._base.tags
         for line in [self._lines[i] for i in order]:
-            info = identify(line.name)
+            # A line the offline table does not know is read from the catalogue, as a version
+            # drafted of the dish is (`versions.fit_item`): a gluten-free fish taco kept its beer.
+            info = identify(line.name) or catalogue_ingredient(line.name)
             if info is None or diet_rules.allows_addition(info):
                 continue
             changed = True
             index = self._lines.index(line)
-            new = self._rules.alternative(info)
+            # A dessert's eggs set it and its cream is no protein: a dessert's stand-ins. Eggs
+            # a cutlet is dipped in hold its crumbs on: a plant milk does that, not tofu.
+            new = (
+                self._rules.pick(EGG_WASH)
+                if info.kind == "egg" and not dessert and self._dipped_in(self._terms(line, info))
+                else self._rules.alternative(info, dessert=dessert)
+            )
             if new is None:
                 self._remove_index(index)
+                self.diet_swaps.append((line.name, None))
             else:
                 self._swap_index(index, new)
+                self.diet_swaps.append((line.name, new.name(self._language)))
         return changed
+
+    def _dipped_in(self, terms: list[str]) -> bool:
+        """Whether a step dips or coats something in a line ("dip in the beaten egg")."""
+        return any(
+            COATING.search(fold_text(step.instruction)) and mentions(step.instruction, terms)
+            for step in self._steps
+        )
 
     def remove_term(self, term: str) -> bool:
         """Remove every line that is (or contains) the term, and scrub its mentions.

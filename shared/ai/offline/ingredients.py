@@ -154,6 +154,7 @@ bread|grain|bread|pan|bread slices,baguette,bolillo
 breadcrumb|grain|bread crumbs|pan molido|breadcrumbs,panko
 cornstarch|baking|cornstarch|fécula de maíz|maicena,corn starch
 gelatin|baking*|gelatin|grenetina|gelatine,unflavored gelatin,gelatina sin sabor,colapez
+agar|baking|agar|agar|agar agar,agar-agar,agar powder,agar en polvo
 all_purpose_flour|baking|all-purpose flour|harina de trigo|flour,harina,wheat flour
 oat|grain|oats|avena|rolled oats
 lime|fruit|lime|limón|lime juice,jugo de limon
@@ -200,6 +201,7 @@ powdered_sugar|sweetener|powdered sugar|azúcar glas|icing sugar,confectioners s
 vegetable_stock|liquid|vegetable broth|caldo de verduras|vegetable stock,caldo de vegetales
 chicken_stock|liquid*|chicken broth|caldo de pollo|chicken stock,consome de pollo,broth,caldo
 water|liquid|water|agua|-
+sparkling_water|liquid|sparkling water|agua mineral|soda water,club soda,agua con gas
 white_wine|liquid|white wine|vino blanco|wine,vino
 coconut_milk|liquid|coconut milk|leche de coco|coconut cream
 oat_milk|liquid|oat milk|bebida de avena|-

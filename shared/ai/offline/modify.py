@@ -99,6 +99,8 @@ def _structural(
         changes.extend(
             (f"{labels[d]} version" if en else f"versión {labels[d]}") for d in sorted(diets)
         )
+        # The cook reads what the diet changed: a line gone from her list is said, not guessed.
+        changes.extend(_diet_swap_said(old, new, en=en) for old, new in editor.diet_swaps)
     for term in removals:
         group = allergen_group(term)
         removed = editor.remove_allergen(group) if group else editor.remove_term(term)
@@ -107,6 +109,13 @@ def _structural(
     if request.milder and editor.remove_kind("chili"):
         changes.append("milder" if en else "menos picante")
     return changes, diet_applied
+
+
+def _diet_swap_said(old: str, new: str | None, *, en: bool) -> str:
+    """ "sparkling water instead of beer", "without mayonnaise"."""
+    if new is None:
+        return f"without {old}" if en else f"sin {old}"
+    return f"{new} instead of {old}" if en else f"{new} en lugar de {old}"
 
 
 def _adjustments(

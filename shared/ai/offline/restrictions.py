@@ -79,6 +79,8 @@ _SWAP_CHAINS: dict[str, tuple[str, ...]] = {
     "butter": ("olive_oil", "vegetable_oil"),
     "honey": ("maple_syrup", "sugar"),
     "chicken_stock": ("vegetable_stock", "water"),
+    # Beer lightens a batter with its bubbles, which sparkling water has too.
+    "beer": ("sparkling_water",),
     "fish_sauce": ("soy_sauce", "tamari", "salt"),
     "pasta": ("rice_noodle",),
     "flour_tortilla": ("corn_tortilla",),
@@ -89,8 +91,9 @@ _SWAP_CHAINS: dict[str, tuple[str, ...]] = {
     "cream_cheese": ("coconut_milk",),
     "condensed_milk": ("coconut_milk", "oat_milk"),
     "evaporated_milk": ("oat_milk", "coconut_milk"),
-    # Gelatin sets a dessert: starch thickens it instead (no agar in the catalogue).
-    "gelatin": ("cornstarch",),
+    # Gelatin sets a dessert: agar sets it too (starch only thickens a pudding that never
+    # unmoulds), boiled rather than bloomed (`stand_ins`).
+    "gelatin": ("agar", "cornstarch"),
 }
 # In a dessert what a food does differs: eggs and cheese set or enrich a custard, they are no
 # protein to stand in for ("5 firm tofus" in a flan), and butter is no olive oil in a cake.

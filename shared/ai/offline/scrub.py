@@ -25,16 +25,20 @@ __all__ = [
 ]
 
 _ARTICLES = r"the|a|an|some|el|la|los|las|un|una|unos|unas"
+# Words that describe the food and go with it: "with the cold beer" loses "cold" too, never
+# leaving "with the cold". English says them before the food, Spanish after it.
+_STATES = r"cold|warm|hot|melted|softened|chilled|iced"
+_ESTADOS = r"fri[oa]s?|tibi[oa]s?|helad[oa]s?|derretid[oa]s?|calientes?|blandit[oa]s?"
 _QUALIFIERS = (
     r"minced|chopped|sliced|diced|grated|fresh|finely|picad[oa]s?|rebanad[oa]s?|rallad[oa]s?|"
-    r"fresc[oa]s?|\d+(?:[.,]\d+)?"
+    r"fresc[oa]s?|" + _STATES + r"|\d+(?:[.,]\d+)?"
 )
 _PIECES = r"(?:(?:cloves?|dientes?|pieces?|trozos?)\s+(?:of\s+|de\s+)?)?"
 # `\b` first: "Agrega cebolla" must not lose the "a" of "Agrega" as if it were an article.
 _PRE = r"\b(?:(?:" + _ARTICLES + "|" + _QUALIFIERS + r")\s+)*" + _PIECES
 # Before a list joint ("the onion and garlic") the article stays for the next item.
 _PRE_KEEP_ARTICLE = r"\b(?:(?:" + _QUALIFIERS + r")\s+)*" + _PIECES
-_POST = r"(?:\s+(?:cloves?|picad[oa]s?|minced|chopped|finamente picad[oa]s?))?"
+_POST = r"(?:\s+(?:cloves?|picad[oa]s?|minced|chopped|finamente picad[oa]s?|" + _ESTADOS + "))?"
 _BEFORE = r"(?:\s*,\s*|\s+(?:and|y|e|or|o)\s+)"
 _AFTER = r"(?:\s*,\s*|\s+(?:and|y|e)\s+)"
 # Not after an abbreviation: "trocea 5 seg/vel. 5." is one sentence, not "trocea 5 seg/vel."
@@ -164,10 +168,15 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
         edited = sentence
         for core in (
             _BEFORE + _PRE + pattern + _POST,
+            # The next item has its own article ("con el cacahuate, las hojuelas"): the removed
+            # one's goes with it, or "el" was left before "hojuelas".
+            _PRE + pattern + _POST + _AFTER + r"(?=(?:el|la|los|las)\s)",
             # A Spanish list has an article per item ("la cebolla y el ajo"): the next item's
             # goes with the joint, and the articles pass makes the one left agree.
             _PRE_KEEP_ARTICLE + pattern + _POST + _AFTER + r"(?:(?:el|la|los|las)\s+)?",
-            pattern,
+            # "with the cold beer": what goes with the food goes with it.
+            r"\s+(?:with|con)\s+" + _PRE + pattern + _POST,
+            _PRE + pattern + _POST,
         ):
             for _ in range(20):
                 before, edited = edited, _edit(edited, core, None)
