@@ -27,7 +27,12 @@ _PEOPLE: Final = (
 )
 COMPANY_MOODS: Final[tuple[Mood, ...]] = (
     Mood(
-        pattern=r"\b(fancy|impress|impressive|date night|(?:my|a|on a|first) date|romantic"
+        # "Fancy" is also the British verb for wanting something ("I fancy some pad thai",
+        # "fancy a curry?"): that is no wish to dress up, and it would put the elegant dishes
+        # before the dish she named.
+        pattern=r"\b((?<!\bi )(?<!\bwe )(?<!\byou )(?<!\breally )fancy"
+        r"(?! (?:some|a|an|having|making|eating|cooking|trying|getting)\b)"
+        r"|impress|impressive|date night|(?:my|a|on a|first) date|romantic"
         r"|romance|anniversary|elegant|special occasion|dinner party|valentines?"
         rf"|romantic{ADJ}|elegantes?|sorprender|impresionar|apantallar|lucirme|aniversario"
         # "Quedar bien" with guests is to impress them, as "lucirse" is.

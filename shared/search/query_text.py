@@ -28,7 +28,7 @@ FILLER_WORDS: Final[dict[Language, frozenset[str]]] = {
             "i", "want", "would", "like", "please", "some", "something", "any", "ideas",
             "idea", "give", "dish", "dishes", "suggest", "suggestions", "can", "you", "a",
             "what", "make", "cook", "with", "using", "just", "really", "actually", "craving",
-            "crave", "feel", "feeling", "mood",
+            "crave", "feel", "feeling", "mood", "fancy",
         }
     ),
     "es": frozenset(

@@ -28,6 +28,8 @@ from shared.search.moods import only_mood, read_moods
         ("algo que llene, traigo mucha hambre", "es", "sustancioso"),
         # Company and occasions.
         ("dinner the kids will eat", "en", "kid-friendly"),
+        ("something fancy for the in-laws", "en", "elegant"),
+        ("a fancy dinner for my boss", "en", "elegant"),
         ("algo para los niños", "es", "para ninos"),
         ("algo que les guste a los chamacos", "es", "para ninos"),
         ("impress my date", "en", "date night"),
@@ -169,6 +171,10 @@ def test_an_everyday_mood_is_read_as_its_tags(text: str, language: str, tag: str
         ("a cold drink", "en"),
         ("¿te gusta el pollo?", "es"),  # "te" the pronoun, not tea
         ("tiramisú con café", "es"),  # coffee as an ingredient
+        ("I fancy some pad thai tonight", "en"),  # the verb of wanting, not dressing up
+        ("fancy a curry?", "en"),
+        ("do you fancy having tacos", "en"),
+        ("I really fancy gnocchi", "en"),
     ],
 )
 def test_words_that_mean_something_else_are_not_a_mood(text: str, language: str) -> None:

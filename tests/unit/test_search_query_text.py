@@ -23,6 +23,8 @@ from shared.search.query_text import strip_filler
         ("se me antoja algo bien picoso", "es", "se picoso"),
         ("tengo antojo de algo dulce", "es", "tengo de dulce"),
         ("just really craving something crispy", "en", "crispy"),
+        # The British verb of wanting: no recipe says "fancy", and every word must match.
+        ("I fancy some guacamole", "en", "guacamole"),
     ],
 )
 def test_strip_filler(query: str, language: str, expected: str) -> None:
