@@ -22,6 +22,7 @@ __all__ = [
     "cook_amount",
     "metric_amount",
     "scale_amount",
+    "unit_said",
 ]
 
 
@@ -114,6 +115,19 @@ _UNITS = {
         "egg": None,
     },
 }
+
+
+def unit_said(unit: str, language: str) -> str | None:
+    """A template unit ("tbsp", "clove") as a recipe in `language` writes it ("cda", "dientes").
+
+    Args:
+        unit: The unit's key in English.
+        language: "en" or "es".
+
+    Returns:
+        The unit's word, or None for a count (an egg).
+    """
+    return _UNITS["es" if language == "es" else "en"][unit]
 
 
 def amount_for(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final, Literal
 
-from shared.ai.offline.quantities import metric_amount, scale_amount
+from shared.ai.offline.quantities import metric_amount, scale_amount, unit_said
 
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
@@ -44,11 +44,7 @@ COATING: Final = re.compile(
 )
 # What holds the crumbs in a wash's place.
 EGG_WASH: Final = ("oat_milk", "rice_milk")
-_SPOONS: Final[dict[str, dict[str, str]]] = {
-    "en": {"tbsp": "tbsp", "tsp": "tsp"},
-    "es": {"tbsp": "cda", "tsp": "cdta"},
-}
-_TABLESPOONS: Final = frozenset({"tbsp", "cda"})
+_TABLESPOONS: Final = frozenset(unit_said("tbsp", language) for language in ("en", "es"))
 _TEASPOONS_IN_ONE: Final = 3
 # Said where the stand-in goes into the dish: agar sets only once it has boiled.
 _SET_WITH: Final[dict[str, dict[str, str]]] = {
@@ -103,7 +99,7 @@ def stand_in_amount(
     new_unit = default[1]
     if unit is None and role is not None and (role, new.slug) in _PER_PIECE:
         each, spoon = _PER_PIECE[(role, new.slug)]
-        said = _SPOONS["es" if language == "es" else "en"][spoon]
+        said = unit_said(spoon, language) or spoon
         return scale_amount(quantity * each, 1.0, said), said
     if unit is not None and unit == new_unit:
         return _spooned(quantity * ratio, unit, language)
@@ -119,7 +115,7 @@ def stand_in_amount(
 def _spooned(quantity: float, unit: str, language: str) -> tuple[float | None, str]:
     """An amount in its unit, a third of a tablespoon said as the teaspoon it is."""
     if unit in _TABLESPOONS and quantity < 1:
-        teaspoon = _SPOONS["es" if language == "es" else "en"]["tsp"]
+        teaspoon = unit_said("tsp", language) or "tsp"
         return scale_amount(quantity * _TEASPOONS_IN_ONE, 1.0, teaspoon), teaspoon
     return scale_amount(quantity, 1.0, unit), unit
 
