@@ -11,10 +11,10 @@ from __future__ import annotations
 import functools
 from typing import Final
 
-from shared.ai.offline.ingredients import ANIMAL_KINDS, Ingredient, key
+from shared.ai.offline.ingredients import ANIMAL_KINDS, Ingredient, identify, key
 from shared.ingredients.catalogue import CatalogueIngredient, catalogue_by_slug
 
-__all__ = ["catalogue_ingredient", "catalogue_kind", "reads_better_listed"]
+__all__ = ["catalogue_ingredient", "catalogue_kind", "known_ingredient", "reads_better_listed"]
 
 # Catalogue category -> the planner's kind ("herb_spice" seasons, a "beverage" is poured).
 _KIND_OF_CATEGORY: Final = {
@@ -83,6 +83,18 @@ def catalogue_ingredient(name: str) -> Ingredient | None:
         animal=row.category in ANIMAL_KINDS,
         aliases=(),
     )
+
+
+def known_ingredient(name: str) -> Ingredient | None:
+    """A line as the offline table knows it, else as the catalogue does (`catalogue_ingredient`).
+
+    Args:
+        name: the line's name as written.
+
+    Returns:
+        The ingredient, or None when neither knows it.
+    """
+    return identify(name) or catalogue_ingredient(name)
 
 
 @functools.cache

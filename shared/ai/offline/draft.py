@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.agreement import agreeing
-from shared.ai.offline.catalogue_kinds import catalogue_ingredient
+from shared.ai.offline.catalogue_kinds import known_ingredient
 from shared.ai.offline.counted_names import CUT_KINDS, recounted_name
 from shared.ai.offline.doneness import (
     INTERNAL_TEMP,
@@ -142,7 +142,7 @@ class RecipeDraft:
     def _swap_index(self, index: int, new: Ingredient) -> None:
         line = self._lines[index]
         # A food only the catalogue knows (beer) is still swapped by what it is.
-        old = identify(line.name) or catalogue_ingredient(line.name)
+        old = known_ingredient(line.name)
         terms = self._terms(line, old)
         if old is not None and old.safety and old.safety != new.safety:
             # "Cook until the tofu reaches 165°F" would be nonsense, and shrimp is safe at

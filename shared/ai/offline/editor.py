@@ -10,7 +10,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from shared.ai.offline.catalogue_kinds import catalogue_ingredient
+from shared.ai.offline.catalogue_kinds import known_ingredient
 from shared.ai.offline.draft import PARALLEL_STEP, RecipeDraft
 from shared.ai.offline.ingredients import identify, key
 from shared.ai.offline.normalize import contains_sequence
@@ -73,7 +73,7 @@ class RecipeEditor(RecipeDraft):
         for line in [self._lines[i] for i in order]:
             # A line the offline table does not know is read from the catalogue, as a version
             # drafted of the dish is (`versions.fit_item`): a gluten-free fish taco kept its beer.
-            info = identify(line.name) or catalogue_ingredient(line.name)
+            info = known_ingredient(line.name)
             if info is None or diet_rules.allows_addition(info):
                 continue
             changed = True
