@@ -81,6 +81,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout15_queries.json",
         "holdout16_queries.json",
         "holdout17_queries.json",
+        "holdout18_queries.json",
     } <= names
 
 
