@@ -38,6 +38,16 @@ async def tagged(db: Database, *tags: str) -> set[str]:
         ("comida barata para fin de quincena", "es", ("budget-friendly", "budget", "pantry")),
         ("dinner the kids will actually eat", "en", ("kid-friendly",)),
         ("se me antoja algo bien picoso", "es", ("spicy",)),
+        (
+            "algo que los invitados puedan comerse con las manos",
+            "es",
+            ("party food", "party snack", "street food", "appetizer", "snack"),
+        ),
+        (
+            "snacks the kids can eat with their hands at the park",
+            "en",
+            ("party food", "party snack", "street food", "appetizer", "snack"),
+        ),
     ],
 )
 async def test_a_mood_is_answered_by_the_recipes_tagged_with_it(
