@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from shared.search.food_terms import named_foods
+from shared.search.place_words import cuisine_of_places
 from shared.search.regional_words import catalogue_words
 
 if TYPE_CHECKING:
@@ -134,7 +135,9 @@ class Diminutives:
 def add_base_words(text: str, language: Language) -> Diminutives:
     """Add the base word of every diminutive in a Spanish query, and the catalogue's word for
     a kind of dish said with another region's word ("tarta": "pay", "pastel";
-    `shared.search.regional_words`), in either language: a cook mixes them.
+    `shared.search.regional_words`), in either language: a cook mixes them; and the
+    catalogue's word for the cooking of a place said as a style ("limeño": "peruano";
+    `shared.search.place_words`).
 
     Args:
         text: The query text.
@@ -153,6 +156,9 @@ def add_base_words(text: str, language: Language) -> Diminutives:
                 added.setdefault(base, word.casefold())
     for own, regional in catalogue_words(text).items():
         added.setdefault(own, regional)
+    # A city's people said for its cooking ("algo bien limeño"): the country's word beside it.
+    for own, place in cuisine_of_places(text, language).items():
+        added.setdefault(own, place)
     if not added:
         return Diminutives(text=text)
     return Diminutives(text=" ".join([text, *added]), added=added)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.search.name_foods import foods_named
+from shared.search.place_words import style_places
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -69,9 +70,11 @@ def manner_words(words: Sequence[str]) -> frozenset[str]:
             drops "a" and "like", which mark a place).
 
     Returns:
-        The markers and the words they qualify ("estilo", "ensenada"); empty when none.
+        The markers and the words they qualify ("estilo", "ensenada"), and a place's word
+        said alone as a style ("algo bien limeño", `shared.search.place_words`); empty when
+        none.
     """
-    found: set[str] = set()
+    found: set[str] = set(style_places(words))
     for index, word in enumerate(words):
         if word in _AFTER and index > 0 and not _is_food(words[index - 1]):
             found.update(words[index - 1 : index + 1])

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from shared.search.mood_company import COMPANY_MOODS
+from shared.search.mood_hands import HAND_MOODS
 from shared.search.mood_model import ADJ, Mood
 
 if TYPE_CHECKING:
@@ -365,4 +366,5 @@ MOODS: Final[tuple[Mood, ...]] = (
             "es": ("para fiestas", "botana", "dia de partido"),
         },
     ),
+    *HAND_MOODS,
 )

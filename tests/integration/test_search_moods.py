@@ -57,6 +57,35 @@ async def test_a_mood_is_answered_by_the_recipes_tagged_with_it(
     assert set(top) <= fitting, top
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("algo que los invitados puedan comerse con las manos", "es"),
+        ("snacks the kids can eat with their hands at the park", "en"),
+    ],
+)
+async def test_food_eaten_with_the_hands_is_answered_by_snacks(
+    searcher: HybridSearcher, search_db: Database, text: str, language: str
+) -> None:
+    # Given the recipes picked up and eaten without cutlery: the snacks, and the party and
+    # street food the catalogue tags
+    async with search_db.anon() as conn:
+        cursor = await conn.execute(
+            "select slug from public.recipes where is_published and 'snack' = any (meal_types)"
+        )
+        snacks = {row["slug"] for row in await cursor.fetchall()}
+    fitting = snacks | await tagged(search_db, "party food", "party snack", "street food")
+
+    # When eating with the hands is asked for
+    outcome = await run(searcher, text, language)
+
+    # Then it is answered with them, not with whatever else the sentence's words find
+    assert outcome.decision == "results", outcome.fallback_reason
+    top = found(outcome)[:3]
+    assert len(top) == 3
+    assert set(top) <= fitting, top
+
+
 async def test_a_missing_dish_for_a_mood_still_falls_back(searcher: HybridSearcher) -> None:
     # The mood is answerable, the dish is not: no recipe has "wellington".
     outcome = await run(searcher, "beef wellington for a date night")
