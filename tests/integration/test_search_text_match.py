@@ -348,3 +348,86 @@ def test_the_dish_name_lookup_uses_the_name_indexes_once_its_plan_is_cached(
         "recipes_name_es_normalized_trgm_idx",
     }
     assert _recipe_seq_scans(plans) == []
+
+
+def _close_names(
+    conn: psycopg.Connection[tuple[Any, ...]], text: str, common_names: int
+) -> tuple[set[str], set[str]]:
+    """The slugs `match_recipe_text` finds strictly and by a close name for `text`, with the
+    catalogue's known words and `common_names` (the pool's limit)."""
+    words = text.split()
+    rows = conn.execute(
+        "select r.slug, h.strict, h.close_name"
+        " from match_recipe_text('en', %s, %s, recipe_known_words('en', %s), %s) h"
+        " join recipes r on r.id = h.recipe_id",
+        (words, text, words, common_names),
+    ).fetchall()
+    return {slug for slug, strict, _ in rows if strict}, {slug for slug, _, close in rows if close}
+
+
+def test_a_word_hundreds_of_names_hold_does_not_make_each_of_them_a_close_name(
+    anon: psycopg.Connection[tuple[Any, ...]],
+) -> None:
+    # Given 500 chicken dishes and 400 bean stews, more of each than a pool of 100 takes, and no
+    # name holding both "chicken" and "stew" ("chicken" alone is most of "chicken stew")
+    chicken = {f"syn_{g}" for g in range(1, ROWS + 1) if g % 20 == 0}
+
+    # When "chicken stew" is looked up with the pool's limit, and with a limit above both counts
+    strict, close = _close_names(anon, "chicken stew", 100)
+    strict_above, close_above = _close_names(anon, "chicken stew", 1000)
+
+    # Then no chicken dish is a close name of it, where each of them is below the limit; the
+    # recipes holding every word are the same
+    assert close == set()
+    assert close_above == chicken
+    assert strict == strict_above
+
+
+def test_a_name_holding_every_common_word_of_the_text_stays_close(
+    anon: psycopg.Connection[tuple[Any, ...]],
+) -> None:
+    # Given 500 chicken dishes, named "Chicken Dish <n>"
+    chicken = {f"syn_{g}" for g in range(1, ROWS + 1) if g % 20 == 0}
+
+    # When their two words are looked up, both in more names than the pool takes
+    _, close = _close_names(anon, "chicken dish", 100)
+
+    # Then each of them is a close name, as the whole text is in it
+    assert close == chicken
+
+
+def test_a_misspelt_word_keeps_the_text_compared_whole(
+    anon: psycopg.Connection[tuple[Any, ...]],
+) -> None:
+    # Given 400 bean stews, "bean" in more names than the pool takes, and "stwe" in no recipe
+    stews = {f"syn_{g}" for g in range(1, ROWS + 1) if g % 20 != 0 and g % 25 == 1}
+
+    # When the misspelt dish name is looked up
+    _, close = _close_names(anon, "bean stwe", 100)
+
+    # Then the bean stews are its close names, as the whole text is near their name
+    assert close == stews
+
+
+def test_the_close_names_of_common_words_are_read_from_the_trigram_index_at_once(
+    anon: psycopg.Connection[tuple[Any, ...]],
+) -> None:
+    # When "chicken stew" is looked up, both words in hundreds of names
+    words = ["chicken", "stew"]
+    _, plans = _plans_while(
+        anon,
+        "select * from match_recipe_text('en', %s, %s, %s, 100)",
+        (words, "chicken stew", words),
+    )
+
+    # Then the English names are read through their trigram index with the whole text and the
+    # text without each common word in the one scan, so the index intersects them before any of
+    # the 500 chicken dishes is compared
+    name_scans = [
+        node
+        for plan in plans
+        for node in _nodes(plan)
+        if node.get("Index Name") == "recipes_name_en_normalized_trgm_idx"
+    ]
+    assert any(node["Index Cond"].count("%>>") == 4 for node in name_scans)
+    assert _recipe_seq_scans(plans) == []
