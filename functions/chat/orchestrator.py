@@ -26,7 +26,7 @@ from chat.heat_note import with_heat_note
 from chat.modification import is_modification, stale_change_message
 from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
-from chat.recipe_asked import recipe_question_answer
+from chat.recipe_asked import question_answer
 from chat.save_request import save_answer
 from chat.start_request import start_answer
 from chat.step_question import step_question_answer
@@ -172,7 +172,7 @@ async def _answer(
     # stays open.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
     fixed = fixed or await picked_answer(turn, provider, deps.db)
-    fixed = fixed or step_answer(turn, provider) or recipe_question_answer(turn, provider)
+    fixed = fixed or step_answer(turn, provider) or await question_answer(turn, provider, deps.db)
     fixed = fixed or step_question_answer(turn, provider)
     fixed = fixed or await allergy_answer(turn, provider, deps.db)
     fixed = fixed or diet_answer(turn, provider)
