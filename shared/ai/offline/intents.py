@@ -159,7 +159,11 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
                 rf"(?<!no )\b(?:solo )?tengo\b(?!{_APPLIANCE}|{_TIME_HAD})|"
                 rf"(?<!no )\btenemos\b(?!{_APPLIANCE}|{_TIME_HAD})|"
                 r"\breceta personalizada\b|"
-                r"\bcon lo que tengo\b"
+                r"\bcon lo que tengo\b|"
+                # "quiero hacer mi propia receta de sopa de lentejas": one of her own to make,
+                # not a recipe of hers to find ("my risotto" below).
+                r"\b(?:make|create|cook|write|invent) my own\b|"
+                r"\b(?:hacer|crear|preparar|cocinar|inventar|armar)(?:me)? mis? propi[ao]s?\b"
             ),
         ),
         (1, re.compile(r"\b(?:make|cook|prepare|haz|prepara|cocina)\b")),
