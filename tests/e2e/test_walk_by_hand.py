@@ -155,6 +155,39 @@ async def test_a_plural_dish_made_by_a_real_model_is_named_in_agreement(
     assert spicier["trace"]["provider"] == "openai"
 
 
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "left_out", "said"),
+    [
+        ("luis", "tengo tofu y brócoli", "sin champiñones",
+         "quitar los champiñones (la receta no los lleva)"),
+        ("luis", "tengo tofu y brócoli", "sin crema", "quitar la crema (la receta no la lleva)"),
+        ("maya", "I have tofu and broccoli", "without mushrooms",
+         "take out mushrooms (the recipe has none)"),
+    ],
+)  # fmt: skip
+async def test_a_food_her_recipe_lacks_is_said_as_she_wrote_it_in_agreement(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    left_out: str,
+    said: str,
+) -> None:
+    # Given her recipe, changed with the first chip it offers
+    chat = ChatCook(http, demo_cooks[cook_name])
+    changed = await chat.tap_first(await chat.say(asked))
+
+    # When she asks it without a food it does not have
+    answer = await chat.say(left_out)
+
+    # Then the food is named as she wrote it, accents and all, with the article and pronoun
+    # that agree with it, and the recipe stays as it was
+    assert said in answer["message"], answer["message"]
+    for part in ("suggestedName", "ingredients", "steps"):
+        assert answer["customRecipe"][part] == changed["customRecipe"][part], part
+
+
 # --------------------------------------------------------------------------- time the cook has
 
 

@@ -22,7 +22,11 @@ BASE = {"en": ["chicken", "rice", "bell pepper"], "es": ["pollo", "arroz", "pimi
         ("en", "more garlic", ("more garlic",), ()),
         ("es", "agrega champiñones", ("con champiñones",), ()),
         ("es", "sin cebolla", ("sin cebolla",), ()),
-        ("en", "no cheese", (), ("take out cheese (it isn't in the recipe)",)),
+        ("en", "no cheese", (), ("take out cheese (the recipe has none)",)),
+        # A food the recipe lacks is said as she wrote it, its article and pronoun agreeing
+        ("es", "sin champiñones", (), ("quitar los champiñones (la receta no los lleva)",)),
+        ("en", "without mushrooms", (), ("take out mushrooms (the recipe has none)",)),
+        ("es", "sin crema", (), ("quitar la crema (la receta no la lleva)",)),
         ("es", "menos picante", (), ("hacerla menos picante (no lleva nada picante que quitar)",)),
         ("en", "make it in the Thermomix", ("adapted to the Thermomix",), ()),
         ("es", "adáptala a la Thermomix", ("adaptada a Thermomix",), ()),
