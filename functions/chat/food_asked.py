@@ -44,6 +44,7 @@ __all__ = [
     "check_on_screen",
     "check_recipe",
     "food_answer",
+    "foods_found",
 ]
 
 # The questions, on folded words: a subject (the dish, or the cards), a verb of holding, then the
@@ -192,7 +193,7 @@ def asked_place(message: str) -> int | None:
     return _PLACES[place] if place else None
 
 
-async def _found(
+async def foods_found(
     db: Database, texts: Sequence[str], food: str, language: Language
 ) -> tuple[str, ...] | None:
     """How the food is written in the texts (none when absent); None when unverified."""
@@ -226,7 +227,7 @@ async def check_recipe(
     """Whether her open recipe holds the food, and the chip that takes it out when it does."""
     copy = (_ALLERGY_COPY if allergy else _COPY)[language]
     name = recipe_called(recipe.suggested_name, language)
-    found = await _found(db, ingredient_texts(recipe), food, language)
+    found = await foods_found(db, ingredient_texts(recipe), food, language)
     if found is None:
         return DishCheck(message=copy["unchecked"].format(food=food))
     if not found:
@@ -264,7 +265,7 @@ async def check_cards(
     dishes = await catalogue_ingredients_of(db, (card.recipe_id for card in cards), language)
     for card in cards:
         dish = dishes.get(card.recipe_id)
-        found = await _found(db, dish.lines if dish else (), food, language)
+        found = await foods_found(db, dish.lines if dish else (), food, language)
         if found is None or dish is None:
             return DishCheck(message=copy["unchecked"].format(food=food))
         found_in.append((card, found))

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from shared.schemas.recipe import GeneratedIngredient, GeneratedRecipe
     from shared.schemas.response import Language
 
-__all__ = ["ModificationReport", "report_modification"]
+__all__ = ["ModificationReport", "as_written", "report_modification"]
 
 _DIETS: Final[dict[Language, dict[str, str]]] = {
     "en": {"vegan": "vegan", "vegetarian": "vegetarian", "pescatarian": "pescatarian",
@@ -129,7 +129,7 @@ def _shown(recipe: GeneratedRecipe, term: str) -> str | None:
     return next((line.name for line in recipe.ingredients if fold(line.name) == folded), None)
 
 
-def _as_written(modification: str, term: str) -> str:
+def as_written(modification: str, term: str) -> str:
     """A food of the request as the cook wrote it, accents and all ("champiñones"): the
     request is read folded, and a food the recipe lacks has no line to take its name from."""
     text = FoldedText.of(modification)
@@ -216,7 +216,7 @@ class _Checker:
             self.sort("diet", _fits(result.ingredients, diet), x=label)
         for term in request.remove:
             had = bool(_amounts(base, term))
-            food = _shown(base, term) or _as_written(self.said, term)
+            food = _shown(base, term) or as_written(self.said, term)
             the = article_for(food)
             self.sort(
                 "remove",
