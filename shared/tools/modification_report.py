@@ -130,8 +130,8 @@ def _shown(recipe: GeneratedRecipe, term: str) -> str | None:
 
 
 def as_written(modification: str, term: str) -> str:
-    """A food of the request as the cook wrote it, accents and all ("champiñones"): the
-    request is read folded, and a food the recipe lacks has no line to take its name from."""
+    """A food of the request as the cook wrote it, accents and all ("champiñones", "camarón"):
+    the request is read folded, and a food the recipe lacks has no line to take its name from."""
     text = FoldedText.of(modification)
     found = re.search(rf"\b{re.escape(term)}\b", text.text)
     return text.original_span(found.start(), found.end()) if found else term
@@ -207,7 +207,8 @@ class _Checker:
                 # done when a line is named as she said it.
                 ok = any(fold(new) in fold(line.name) for line in result.ingredients)
             word = "en lugar de" if language == "es" else "instead of"
-            self.sort("swap", ok, x=f"{new} {word} {old}")
+            said_new, said_old = as_written(self.said, new), as_written(self.said, old)
+            self.sort("swap", ok, x=f"{said_new} {word} {said_old}")
         for diet in sorted(request.diets):
             label = _DIETS[language].get(diet, diet)
             if _fits(base.ingredients, diet):
@@ -229,10 +230,12 @@ class _Checker:
         for term in request.add:
             before, after = sum(_amounts(base, term)), sum(_amounts(result, term))
             kind = "more" if before else "add"
-            self.sort(kind, after > before, x=_shown(result, term) or _shown(base, term) or term)
+            shown = _shown(result, term) or _shown(base, term) or as_written(self.said, term)
+            self.sort(kind, after > before, x=shown)
         for term in request.less:
             before, after = sum(_amounts(base, term)), sum(_amounts(result, term))
-            self.sort("less", 0 < after < before or (before > 0 and after == 0), x=term)
+            less = 0 < after < before or (before > 0 and after == 0)
+            self.sort("less", less, x=as_written(self.said, term))
 
     def amounts(self, request: ModificationRequest) -> None:
         base, result = self.base, self.result

@@ -188,6 +188,28 @@ async def test_a_food_her_recipe_lacks_is_said_as_she_wrote_it_in_agreement(
         assert answer["customRecipe"][part] == changed["customRecipe"][part], part
 
 
+@pytest.mark.parametrize(
+    ("asked", "swap", "said"),
+    [
+        ("tengo camarón y arroz", "usa pollo en vez de camarón", "pollo en lugar de camarón"),
+        ("tengo pollo y arroz", "usa champiñones en vez de pollo",
+         "champiñones en lugar de pollo"),
+    ],
+)  # fmt: skip
+async def test_a_swap_is_said_with_the_foods_as_she_wrote_them(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], *, asked: str, swap: str, said: str
+) -> None:
+    # Given her recipe, changed with the first chip it offers
+    chat = ChatCook(http, demo_cooks["sofia"])
+    await chat.tap_first(await chat.say(asked))
+
+    # When she swaps one of its foods for another
+    answer = await chat.say(swap)
+
+    # Then the answer names both as she wrote them, accents and all
+    assert said in answer["message"], answer["message"]
+
+
 # --------------------------------------------------------------------------- time the cook has
 
 

@@ -39,6 +39,8 @@ BASE = {"en": ["chicken", "rice", "bell pepper"], "es": ["pollo", "arroz", "pimi
             (),
         ),
         ("es", "cambia el pollo por muslos de pollo", ("muslos de pollo en lugar de pollo",), ()),
+        # The foods of a swap are said as she wrote them, accents and all
+        ("es", "usa champiñones en vez de pollo", ("champiñones en lugar de pollo",), ()),
     ],
 )
 def test_each_kind_of_change_is_reported_as_it_happened(
