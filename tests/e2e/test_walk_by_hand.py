@@ -210,6 +210,32 @@ async def test_a_swap_is_said_with_the_foods_as_she_wrote_them(
     assert said in answer["message"], answer["message"]
 
 
+@pytest.mark.parametrize(
+    ("cook_name", "wish"),
+    [
+        ("luis", "tengo ganas de algo picante"),
+        ("sofia", "tengo muchas ganas de unas enchiladas"),
+        ("maya", "I feel like something spicy"),
+    ],
+)
+async def test_a_wish_said_with_have_is_a_search_not_a_list_of_her_foods(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], *, cook_name: str, wish: str
+) -> None:
+    # Given a cook saying what she feels like ("tengo ganas de", as "tengo pollo" says foods)
+    chat = ChatCook(http, demo_cooks[cook_name])
+
+    # When she says it, then taps the chip of a recipe of her own under the cards
+    shown = await chat.say(wish)
+    mine = await chat.tap(shown, shown["suggestions"][-1]["label"])
+
+    # Then the catalogue is searched, and no recipe is made of the words of her wish
+    assert shown["trace"]["toolsCalled"] == ["search_recipes"], shown["message"]
+    assert shown.get("recipes"), shown["message"]
+    for answer in (shown, mine):
+        name = (answer.get("customRecipe") or {}).get("suggestedName", "")
+        assert not re.search(r"ganas|feel|hambre", name, re.IGNORECASE), name
+
+
 # --------------------------------------------------------------------------- time the cook has
 
 
