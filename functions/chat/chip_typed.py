@@ -5,20 +5,57 @@ The app sends a chip's message when it is tapped; a cook who types what the chip
 can read: "Create my own" typed under the cards got the "simple mode" line, and "Crear la mía"
 was searched for as a dish. The label of a chip the last answer offered is read as its tap,
 whatever the case, accents or punctuation she typed it with.
+
+A chip offered in one language may be typed in the other: under cards shown in English,
+"Crear la mía" was searched for as a dish and the no-match chips then carried "Crear la mía"
+as the dish to make. The label of the same chip in the other language reads as its tap, asked
+in the words she typed (the request of the chip in her language, with the dish or recipe the
+offered one carries), so the answer comes in her language.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import words
+from shared.tools.offered_changes import CHANGE_KINDS, change_chips
+from shared.tools.search_output import create_chips, result_chips
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from shared.context import HistoryMessage
+    from shared.schemas import Language
+    from shared.schemas.response import SuggestionChip
 
 __all__ = ["chip_typed"]
+
+
+def _chips(language: Language) -> tuple[SuggestionChip, ...]:
+    """The chips whose request is fixed words, each followed by what it carries, if anything:
+    the results' and the no-match's (": strogonoff de res"), and the changes offered of a
+    recipe (" — Pozole"), in one order whatever the language."""
+    changes = change_chips(CHANGE_KINDS, "", language)
+    return (*result_chips(language), *create_chips(language), *changes)
+
+
+# The same chip in English and in Spanish, each way round.
+_TWINS: Final = tuple(
+    pair for en, es in zip(_chips("en"), _chips("es"), strict=True) for pair in ((en, es), (es, en))
+)
+
+
+def _twin_typed(said: list[str], label: str, request: str) -> str | None:
+    """The request of the offered chip in the other language, when its label there was typed."""
+    for offered, typed in _TWINS:
+        head = offered.message.rstrip()
+        if (
+            words(offered.label) == words(label)
+            and words(typed.label) == said
+            and request.startswith(head)
+        ):
+            return typed.message.rstrip() + request[len(head) :]
+    return None
 
 
 def chip_typed(message: str, history: Sequence[HistoryMessage]) -> str | None:
@@ -39,4 +76,7 @@ def chip_typed(message: str, history: Sequence[HistoryMessage]) -> str | None:
     for label, request in last.chips:
         if words(label) == said and request != message:
             return request
+    for label, request in last.chips:
+        if (twin := _twin_typed(said, label, request)) is not None:
+            return twin
     return None

@@ -44,6 +44,7 @@ __all__ = [
     "check_on_screen",
     "check_recipe",
     "food_answer",
+    "foods_found",
 ]
 
 # The questions, on folded words: a subject (the dish, or the cards), a verb of holding, then the
@@ -93,8 +94,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "holds": "Yes: your {recipe} has {names}. Tap below to make it without {food}.",
         "free": "No: your {recipe} has no {food} in its ingredients.",
-        "card_holds": "Yes: {name} has {names}. Tap below for a version without {food}.",
-        "card_free": "No: {name} has no {food} in its ingredients.",
+        "card_holds": "Yes: the {called} has {names}. Tap below for a version without {food}.",
+        "card_free": "No: the {called} has no {food} in its ingredients.",
         "some": "With {food}: {holding}. Without it: {free}.",
         "all": "They all have {food}: {holding}.",
         "none": "None of them has {food} in its ingredients: {free}.",
@@ -105,8 +106,8 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     "es": {
         "holds": "Sí: tu {recipe} lleva {names}. Toca abajo para hacerla sin {food}.",
         "free": "No: tu {recipe} no lleva {food} en sus ingredientes.",
-        "card_holds": "Sí: {name} lleva {names}. Toca abajo para una versión sin {food}.",
-        "card_free": "No: {name} no lleva {food} en sus ingredientes.",
+        "card_holds": "Sí: la {called} lleva {names}. Toca abajo para una versión sin {food}.",
+        "card_free": "No: la {called} no lleva {food} en sus ingredientes.",
         "some": "Con {food}: {holding}. Sin {food}: {free}.",
         "all": "Todas llevan {food}: {holding}.",
         "none": "Ninguna lleva {food} en sus ingredientes: {free}.",
@@ -115,25 +116,26 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
         "without": "Sin {food}",
     },
 }
-# Said to an allergy ("is this ok?"), a dish that holds the food is no "yes".
+# Said to an allergy ("is this ok?"), a dish that holds the food is no "yes". A card is
+# named as its recipe ("la receta de Tacos de Pescado Estilo Baja"), whatever its number.
 _ALLERGY_COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         **_COPY["en"],
         "holds": "Careful: your {recipe} has {names}. Don't cook it as it is; tap below to"
         " make it without {food}.",
         "free": "Your {recipe} has no {food} in its ingredients.",
-        "card_holds": "Careful: {name} has {names}. Don't cook it as it is; tap below for a"
+        "card_holds": "Careful: the {called} has {names}. Don't cook it as it is; tap below for a"
         " version without {food}.",
-        "card_free": "{name} has no {food} in its ingredients.",
+        "card_free": "The {called} has no {food} in its ingredients.",
     },
     "es": {
         **_COPY["es"],
         "holds": "Cuidado: tu {recipe} lleva {names}. No la cocines así; toca abajo para"
         " hacerla sin {food}.",
         "free": "Tu {recipe} no lleva {food} en sus ingredientes.",
-        "card_holds": "Cuidado: {name} lleva {names}. No la cocines así; toca abajo para una"
+        "card_holds": "Cuidado: la {called} lleva {names}. No la cocines así; toca abajo para una"
         " versión sin {food}.",
-        "card_free": "{name} no lleva {food} en sus ingredientes.",
+        "card_free": "La {called} no lleva {food} en sus ingredientes.",
     },
 }
 
@@ -191,7 +193,7 @@ def asked_place(message: str) -> int | None:
     return _PLACES[place] if place else None
 
 
-async def _found(
+async def foods_found(
     db: Database, texts: Sequence[str], food: str, language: Language
 ) -> tuple[str, ...] | None:
     """How the food is written in the texts (none when absent); None when unverified."""
@@ -225,7 +227,7 @@ async def check_recipe(
     """Whether her open recipe holds the food, and the chip that takes it out when it does."""
     copy = (_ALLERGY_COPY if allergy else _COPY)[language]
     name = recipe_called(recipe.suggested_name, language)
-    found = await _found(db, ingredient_texts(recipe), food, language)
+    found = await foods_found(db, ingredient_texts(recipe), food, language)
     if found is None:
         return DishCheck(message=copy["unchecked"].format(food=food))
     if not found:
@@ -263,20 +265,23 @@ async def check_cards(
     dishes = await catalogue_ingredients_of(db, (card.recipe_id for card in cards), language)
     for card in cards:
         dish = dishes.get(card.recipe_id)
-        found = await _found(db, dish.lines if dish else (), food, language)
+        found = await foods_found(db, dish.lines if dish else (), food, language)
         if found is None or dish is None:
             return DishCheck(message=copy["unchecked"].format(food=food))
         found_in.append((card, found))
     if len(found_in) == 1:
         card, found = found_in[0]
         kept = card.recipe_id if chosen else None
+        # The card is named as its recipe, which agrees with any name: "Tacos de Pescado
+        # Estilo Baja no lleva ajo" broke the sentence around a plural dish.
+        called = recipe_called(card.name, language)
         if not found:
-            message = copy["card_free"].format(name=card.name, food=food)
+            message = copy["card_free"].format(called=called, food=food)
             return DishCheck(message=message, chosen_id=kept)
         label = copy["without"].format(food=food)
         change = chip(label, name_change(label, card.name))
         names = join_words(found, language)
-        message = copy["card_holds"].format(name=card.name, names=names, food=food)
+        message = copy["card_holds"].format(called=called, names=names, food=food)
         return DishCheck(message=message, chips=(change,), holds=True, chosen_id=kept)
     holding = [f"{card.name} ({', '.join(found)})" for card, found in found_in if found]
     free = [card.name for card, found in found_in if not found]

@@ -24,9 +24,10 @@ from chat.follow_up_turn import follow_up
 from chat.food_asked import food_answer
 from chat.heat_note import with_heat_note
 from chat.modification import is_modification, stale_change_message
+from chat.nothing_to_leave_out import nothing_to_leave_out
 from chat.prompt_source import load_system_prompt
 from chat.quicker_probe import offer_quicker_only_if_answered, start_probe
-from chat.recipe_asked import recipe_question_answer
+from chat.recipe_asked import question_answer
 from chat.save_request import save_answer
 from chat.start_request import start_answer
 from chat.step_question import step_question_answer
@@ -169,14 +170,15 @@ async def _answer(
     # guide, nor "does it have dairy?" asked of the dish on screen: its ingredients answer it,
     # nor "can I use chicken thighs?" asked of her recipe: the line it would replace, and a
     # chip; nor "can I freeze it?" or "how many calories?": the recipe itself answers, and
-    # stays open.
+    # stays open; nor "sin ajo" of a chosen card with no garlic: there is nothing to change.
     fixed = save_answer(turn, provider) or start_answer(turn, provider)
     fixed = fixed or await picked_answer(turn, provider, deps.db)
-    fixed = fixed or step_answer(turn, provider) or recipe_question_answer(turn, provider)
+    fixed = fixed or step_answer(turn, provider) or await question_answer(turn, provider, deps.db)
     fixed = fixed or step_question_answer(turn, provider)
     fixed = fixed or await allergy_answer(turn, provider, deps.db)
     fixed = fixed or diet_answer(turn, provider)
     fixed = fixed or await food_answer(turn, provider, deps.db)
+    fixed = fixed or await nothing_to_leave_out(turn, provider, deps.db)
     if (fixed := fixed or await use_answer(turn, provider, deps.db)) is not None:
         return fixed
     if (changed := await _change(deps, turn, ctx, emit, provider)) is not None:

@@ -12,6 +12,11 @@ which of its lines bring heat, how long it takes (its own total and prep time: "
 met "simple mode", and "¿cuánto dura la receta?" a search that put the recipe away), and, with
 no nutrition data to count from, that a calorie figure would be a guess. The recipe's own
 change chips lead on.
+
+The recipe is her own open, else the catalogue card she chose in words ("el primero"): asked of
+that card, "¿cuántas calorías tiene?" found no recipe and "¿es picante?" showed other spicy
+dishes, and after either "hazla más picante" had no recipe left to change. The card's own
+recipe answers, and the card stays chosen with its actions.
 """
 
 from __future__ import annotations
@@ -19,11 +24,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final, Literal
 
+from chat.card_version import chosen_card
 from chat.turn import Draft
 from shared.ai.offline.articles import article_for
 from shared.ai.offline.catalogue_names import food_named_in
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.normalize import words
+from shared.tools.catalogue_recipe import catalogue_recipe
 from shared.tools.heat_said import is_hot_food
 from shared.tools.named_change import name_change
 from shared.tools.offered_changes import change_chips, offered_changes
@@ -32,10 +39,11 @@ from shared.tools.slower_note import duration
 
 if TYPE_CHECKING:
     from chat.turn import Turn
+    from shared.db import Database
     from shared.schemas import GeneratedRecipe, Language
     from shared.schemas.response import SuggestionChip
 
-__all__ = ["asked_of_recipe", "recipe_question_answer"]
+__all__ = ["asked_of_recipe", "question_answer", "recipe_question_answer"]
 
 Asked = Literal["freeze", "keep", "calories", "heat", "time"]
 
@@ -271,3 +279,37 @@ def recipe_question_answer(turn: Turn, provider: str) -> Draft | None:
         return None
     message, chips = _answer(asked, recipe, turn.context.language)
     return Draft(message=message, provider=provider, kept_recipe=recipe, suggestions=chips)
+
+
+async def question_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
+    """The answer to a question about the dish on screen as a whole: her open recipe, else the
+    catalogue card she chose in words; None for any other message, or with neither.
+
+    Args:
+        turn: The turn (the message, her open recipe, the choice before it).
+        provider: The provider name the trace reports.
+        db: The database (the chosen card's recipe).
+
+    Returns:
+        The answer in the turn's language: her recipe kept open, or the card kept chosen, with
+        the change chips that make her version of it.
+    """
+    if turn.previous_recipe is not None:
+        return recipe_question_answer(turn, provider)
+    if (asked := asked_of_recipe(turn.message)) is None:
+        return None
+    card = chosen_card(turn.context.conversation_history)
+    if card is None:
+        return None
+    language = turn.context.language
+    recipe = await catalogue_recipe(db, card.recipe_id, language)
+    if recipe is None:
+        return None
+    message, chips = _answer(asked, recipe, language)
+    return Draft(
+        message=message,
+        provider=provider,
+        suggestions=chips,
+        read_history=True,
+        chosen_id=card.recipe_id,
+    )

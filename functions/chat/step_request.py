@@ -1,5 +1,5 @@
-"""A cooking-guide command said in the chat ("next", "siguiente", "repeat", "¿cuánto falta?"):
-pointed to the guide that walks the steps, not searched.
+"""A cooking-guide command said in the chat ("next", "siguiente", "repeat", "¿cuánto falta?",
+"¿en qué paso voy?"): pointed to the guide that walks the steps, not searched.
 
 The step-by-step guide is the app's; the chat only knows the step the guide saved last. Read as
 a search, the words showed unrelated cards ("next"), the no-match line ("repeat") or the
@@ -69,6 +69,16 @@ _STEP_PHRASES: Final = frozenset(
         "cuanto falta",
         "cuanto tiempo falta",
         "cuanto le falta",
+        # Where she is in it: "¿en qué paso voy?" met the "simple mode" line.
+        "what step am i on",
+        "which step am i on",
+        "what step am i at",
+        "what step is it",
+        "en que paso voy",
+        "en que paso estoy",
+        "en que paso vamos",
+        "en que paso iba",
+        "en que paso estaba",
     }
 )
 _AT_STEP: Final[dict[Language, str]] = {

@@ -48,7 +48,8 @@ _MAX_DISH_CHARS: Final = 80
 _LEADING: Final = re.compile(
     r"^(?:(?:a|an|some|the|un|una|unos|unas|el|la|los|las|"
     r"i'?d love|i would love|i feel like|i'?m craving|me encantaria|se me antoja|"
-    r"tengo antojo de|something like|algo como|algo de|algo con|something with)\s+)+"
+    r"tengo antojo de|(?:tengo|tenemos) (?:muchas )?ganas de|something like|algo como|algo de|"
+    r"algo con|something with)\s+)+"
 )
 # A request for anything of a kind, not a dish ("something quick", "algo rápido y mexicano").
 _VAGUE: Final = re.compile(r"^(?:something|anything|algo|cualquier cosa|lo que sea)\b")

@@ -8,19 +8,21 @@ so the answer never claims a change the recipe does not show.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.articles import article_for
 from shared.ai.offline.ingredients import identify, key
 from shared.ai.offline.modification import ModificationRequest, parse_modification
-from shared.ai.offline.normalize import fold
+from shared.ai.offline.normalize import FoldedText, fold
 from shared.ai.offline.restrictions import ALLERGEN_WORDS, Restrictions
 
 if TYPE_CHECKING:
     from shared.schemas.recipe import GeneratedIngredient, GeneratedRecipe
     from shared.schemas.response import Language
 
-__all__ = ["ModificationReport", "report_modification"]
+__all__ = ["ModificationReport", "as_written", "report_modification"]
 
 _DIETS: Final[dict[Language, dict[str, str]]] = {
     "en": {"vegan": "vegan", "vegetarian": "vegetarian", "pescatarian": "pescatarian",
@@ -38,7 +40,7 @@ _COPY: Final[dict[Language, dict[str, tuple[str, str]]]] = {
         "milder": ("milder", "make it milder (it has nothing spicy to take out)"),
         "milder_left": ("milder", "make it milder"),
         "spicier": ("spicier", "make it spicier"),
-        "remove": ("without {x}", "take out {x} (it isn't in the recipe)"),
+        "remove": ("without {x}", "take out {x} (the recipe has none)"),
         "remove_left": ("without {x}", "take out {x}"),
         "add": ("with {x}", "add {x}"),
         "more": ("more {x}", "add more {x}"),
@@ -58,7 +60,9 @@ _COPY: Final[dict[Language, dict[str, tuple[str, str]]]] = {
         "milder": ("menos picante", "hacerla menos picante (no lleva nada picante que quitar)"),
         "milder_left": ("menos picante", "hacerla menos picante"),
         "spicier": ("más picante", "hacerla más picante"),
-        "remove": ("sin {x}", "quitar {x} (la receta no lo lleva)"),
+        # The food with its article, and the pronoun agreeing with it: "quitar los
+        # champiñones (la receta no los lleva)", never "quitar champinones (… no lo lleva)".
+        "remove": ("sin {x}", "quitar {the} {x} (la receta no {it} lleva)"),
         "remove_left": ("sin {x}", "quitar {x}"),
         "add": ("con {x}", "agregar {x}"),
         "more": ("con más {x}", "poner más {x}"),
@@ -125,6 +129,18 @@ def _shown(recipe: GeneratedRecipe, term: str) -> str | None:
     return next((line.name for line in recipe.ingredients if fold(line.name) == folded), None)
 
 
+def as_written(modification: str, term: str) -> str:
+    """A food of the request as the cook wrote it, accents and all ("champiñones", "camarón"):
+    the request is read folded, and a food the recipe lacks has no line to take its name from."""
+    text = FoldedText.of(modification)
+    found = re.search(rf"\b{re.escape(term)}\b", text.text)
+    return text.original_span(found.start(), found.end()) if found else term
+
+
+# The pronoun that stands for a food said with this article.
+_PRONOUN: Final = {"el": "lo", "la": "la", "los": "los", "las": "las"}
+
+
 def _salt(recipe: GeneratedRecipe) -> list[tuple[object, ...]]:
     salt = identify("salt")
     return [
@@ -162,8 +178,11 @@ def _body(recipe: GeneratedRecipe) -> tuple[object, ...]:
 class _Checker:
     """Sorts each requested change into done or missed."""
 
-    def __init__(self, base: GeneratedRecipe, result: GeneratedRecipe, language: Language):
+    def __init__(
+        self, base: GeneratedRecipe, result: GeneratedRecipe, language: Language, said: str
+    ):
         self.base, self.result, self.copy = base, result, _COPY[language]
+        self.said = said
         self.done: list[str] = []
         self.missed: list[str] = []
         self.missed_kinds: set[str] = set()
@@ -188,7 +207,8 @@ class _Checker:
                 # done when a line is named as she said it.
                 ok = any(fold(new) in fold(line.name) for line in result.ingredients)
             word = "en lugar de" if language == "es" else "instead of"
-            self.sort("swap", ok, x=f"{new} {word} {old}")
+            said_new, said_old = as_written(self.said, new), as_written(self.said, old)
+            self.sort("swap", ok, x=f"{said_new} {word} {said_old}")
         for diet in sorted(request.diets):
             label = _DIETS[language].get(diet, diet)
             if _fits(base.ingredients, diet):
@@ -197,19 +217,25 @@ class _Checker:
             self.sort("diet", _fits(result.ingredients, diet), x=label)
         for term in request.remove:
             had = bool(_amounts(base, term))
+            food = _shown(base, term) or as_written(self.said, term)
+            the = article_for(food)
             self.sort(
                 "remove",
                 had and not _amounts(result, term),
                 missed_kind=None if not had else "remove_left",
-                x=_shown(base, term) or term,
+                x=food,
+                the=the,
+                it=_PRONOUN.get(the, "lo"),
             )
         for term in request.add:
             before, after = sum(_amounts(base, term)), sum(_amounts(result, term))
             kind = "more" if before else "add"
-            self.sort(kind, after > before, x=_shown(result, term) or _shown(base, term) or term)
+            shown = _shown(result, term) or _shown(base, term) or as_written(self.said, term)
+            self.sort(kind, after > before, x=shown)
         for term in request.less:
             before, after = sum(_amounts(base, term)), sum(_amounts(result, term))
-            self.sort("less", 0 < after < before or (before > 0 and after == 0), x=term)
+            less = 0 < after < before or (before > 0 and after == 0)
+            self.sort("less", less, x=as_written(self.said, term))
 
     def amounts(self, request: ModificationRequest) -> None:
         base, result = self.base, self.result
@@ -255,7 +281,7 @@ def report_modification(
         What was done and what was not (both empty when the words were not understood).
     """
     request = parse_modification(modification)
-    checker = _Checker(base, result, language)
+    checker = _Checker(base, result, language, modification)
     checker.items(request, language)
     checker.amounts(request)
     return ModificationReport(

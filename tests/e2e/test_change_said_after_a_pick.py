@@ -63,3 +63,40 @@ async def test_a_change_said_after_a_pick_makes_a_version_of_that_card(
     again = await chat.tap_first(version)
     assert again.get("customRecipe") is not None, again["message"]
     assert again["customRecipe"]["suggestedName"] == version["customRecipe"]["suggestedName"]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "picked", "change", "language"),
+    [
+        ("sofia", "quiero tacos de pescado", "el primero", "sin ajo", "es"),
+        ("maya", "I want fish tacos", "the first one", "without garlic", "en"),
+    ],
+)
+async def test_leaving_out_a_food_the_picked_card_lacks_keeps_the_card(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    picked: str,
+    change: str,
+    language: str,
+) -> None:
+    # Given the fish tacos picked by their place (no garlic among their lines)
+    chat = ChatCook(http, demo_cooks[cook_name])
+    card = (await chat.say(asked))["recipes"][0]
+    chosen = await chat.say(picked)
+
+    # When she asks for them without garlic, then taps the first chip the answer offers
+    answer = await chat.say(change)
+    tapped = await chat.tap_first(answer)
+
+    # Then she is told they have none, in her language: no copy of the card is made, the
+    # card stays the one to start, and its own chips lead on to her version of it
+    assert answer.get("customRecipe") is None, answer["message"]
+    assert answer["trace"]["toolsCalled"] == [], answer["message"]
+    assert answer["language"] == language
+    assert card["name"] in answer["message"], answer["message"]
+    assert action_of(answer, "start_cooking")["payload"]["recipeId"] == card["recipeId"]
+    assert answer["suggestions"] == chosen["suggestions"]
+    assert tapped["customRecipe"]["suggestedName"] == card["name"], tapped["message"]

@@ -107,3 +107,43 @@ async def test_a_typed_label_is_kept_as_the_chips_request(
         (demo_cooks["ana"],),
     )
     assert rows == [(message,)]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked_other", "asked_hers", "typed", "label"),
+    [
+        ("sofia", "I want fish tacos", "quiero tacos de pescado", "Crear la mía", "Crear la mía"),
+        ("maya", "quiero tacos de pescado", "I want fish tacos", "create my own", "Create my own"),
+        ("sofia", "I want a beef stroganoff", "quiero un beef stroganoff", "sorprendeme",
+         "Sorpréndeme"),
+        ("maya", "quiero un beef stroganoff", "I want a beef stroganoff", "Surprise me",
+         "Surprise me"),
+    ],
+)  # fmt: skip
+async def test_a_label_typed_in_her_language_under_chips_of_the_other_is_their_tap(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked_other: str,
+    asked_hers: str,
+    typed: str,
+    label: str,
+) -> None:
+    # Given the same dish asked in her language in one session, in the other in another: its
+    # chips offered in each language
+    tapping = ChatCook(http, demo_cooks[cook_name])
+    typing = ChatCook(http, demo_cooks[cook_name])
+    hers = await tapping.say(asked_hers)
+    other = await typing.say(asked_other)
+    assert label not in [chip["label"] for chip in other.get("suggestions") or ()], other
+
+    # When one taps the chip in her language and the other types its label under the other's
+    tapped = await tapping.tap(hers, label)
+    said = await typing.say(typed)
+
+    # Then the typed label is that chip, answered alike in her language: no search for a dish
+    # of its words
+    assert tapped.get("customRecipe"), tapped["message"]
+    assert _what_it_shows(said) == _what_it_shows(tapped)
+    assert all(typed.casefold() not in c["message"].casefold() for c in said["suggestions"])

@@ -42,6 +42,14 @@ def _fold(text: str) -> str:
          ("zucchini",)),
         ("luis", "hazme papas al horno con queso", "Papas al horno", ("papa", "queso"),
          ("calabacita",)),
+        # Her own recipe of a dish is that dish to make, not a saved recipe of hers to find,
+        # nor a dish called "Receta de ..."
+        ("luis", "quiero hacer mi propia receta de sopa de lentejas con espinaca",
+         "Sopa de lentejas", ("lenteja", "espinaca", "caldo"), ()),
+        ("sofia", "crea una receta de sopa de lentejas con espinaca", "Sopa de lentejas",
+         ("lenteja", "espinaca"), ()),
+        ("maya", "I want to make my own lentil soup with spinach", "Lentil Soup",
+         ("lentil", "spinach", "broth"), ()),
     ],
 )  # fmt: skip
 async def test_a_dish_asked_with_its_ingredients_is_that_dish(

@@ -72,6 +72,48 @@ async def test_a_food_asked_of_the_card_she_picked_is_read_from_its_ingredients(
 
 
 @pytest.mark.parametrize(
+    ("cook_name", "asked", "picked", "holds", "lacks", "language"),
+    [
+        ("maya", "I want fish tacos", "the first one", "does it have onion?",
+         "does it have garlic?", "en"),
+        ("sofia", "quiero tacos de pescado", "el primero", "¿lleva cebolla?", "¿lleva ajo?",
+         "es"),
+    ],
+)  # fmt: skip
+async def test_a_plural_card_is_said_in_a_sentence_that_agrees_with_it(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    picked: str,
+    holds: str,
+    lacks: str,
+    language: str,
+) -> None:
+    # Given the fish tacos picked by their place
+    chat = ChatCook(http, demo_cooks[cook_name])
+    card = (await chat.say(asked))["recipes"][0]["name"]
+    await chat.say(picked)
+
+    # When she asks after a food they lack, then one they have, and taps the chip that
+    # leaves it out
+    free = await chat.say(lacks)
+    has = await chat.say(holds)
+    version = await chat.tap_first(has)
+
+    # Then each answer names the tacos as their recipe, which agrees with a plural dish (not
+    # "Tacos ... no lleva", "Baja Fish Tacos has"), and the chip makes them without the food
+    for answer in (free, has):
+        assert answer["language"] == language, answer["message"]
+        assert card in answer["message"], answer["message"]
+        assert f": {card}" not in answer["message"], answer["message"]
+    assert version["customRecipe"]["suggestedName"] == card, version["message"]
+    lines = " ".join(line["name"] for line in version["customRecipe"]["ingredients"])
+    assert not re.search(r"onion|cebolla", lines, re.IGNORECASE), lines
+
+
+@pytest.mark.parametrize(
     ("cook_name", "asked", "said", "language"),
     [
         ("maya", "chicken dinner ideas", "I am allergic to garlic, is this ok?", "en"),

@@ -160,3 +160,47 @@ async def test_with_a_model_a_question_about_her_recipe_needs_no_model_call(
     assert answer["trace"]["toolsCalled"] == []
     assert answer["customRecipe"]["suggestedName"] == made["customRecipe"]["suggestedName"]
     assert answer["language"] == language, answer["message"]
+
+
+_CARD_QUESTIONS = {
+    "en": ("the first one", "how many calories?", "how long does it take?", "is it spicy?"),
+    "es": ("el primero", "¿cuántas calorías tiene?", "¿cuánto tarda?", "¿es picante?"),
+}
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "language"),
+    [("maya", "I want fish tacos", "en"), ("sofia", "quiero tacos de pescado", "es")],
+)
+async def test_questions_about_the_card_she_chose_are_answered_by_it_and_keep_it_chosen(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    language: str,
+) -> None:
+    # Given the fish taco cards, the first chosen in words
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
+    card = shown["recipes"][0]
+    first, calories, takes, spicy = _CARD_QUESTIONS[language]
+    await chat.say(first)
+
+    # When she asks about it as a whole, then taps the chip the heat answer names
+    answers = [await chat.say(question) for question in (calories, takes, spicy)]
+    milder = await chat.tap_first(answers[-1])
+
+    # Then each answer is about that card, searched nowhere, the card still the one to start
+    for answer in answers:
+        assert answer["trace"]["toolsCalled"] == [], answer["message"]
+        assert not answer.get("recipes"), answer["message"]
+        assert action_of(answer, "start_cooking")["payload"]["recipeId"] == card["recipeId"]
+        assert all(card["name"] in c["message"] for c in answer["suggestions"])
+    assert card["name"] in answers[0]["message"], answers[0]["message"]
+    assert card["name"] in answers[1]["message"], answers[1]["message"]
+    assert str(card["totalTime"]) in answers[1]["message"], answers[1]["message"]
+    assert answers[2]["message"].startswith(("Yes", "Sí")), answers[2]["message"]
+    # and its first chip makes her milder version of that card
+    assert milder["trace"]["toolsCalled"] == ["modify_recipe"], milder["message"]
+    assert milder["customRecipe"]["suggestedName"] == card["name"], milder["message"]

@@ -49,6 +49,9 @@ def _resume(answer: dict[str, Any]) -> list[dict[str, Any]]:
         ("sofia", "siguiente paso", "es"),
         ("sofia", "atrás", "es"),
         ("sofia", "what's next?", "en"),
+        # Asked where she is in it
+        ("sofia", "¿En qué paso voy?", "es"),
+        ("maya", "what step am I on?", "en"),
     ],
 )
 async def test_a_guide_command_points_to_the_step_she_stopped_at(
@@ -82,7 +85,8 @@ async def test_a_guide_command_points_to_the_step_she_stopped_at(
 
 
 @pytest.mark.parametrize(
-    ("said", "language"), [("next", "en"), ("siguiente", "es"), ("¿cuánto falta?", "es")]
+    ("said", "language"),
+    [("next", "en"), ("siguiente", "es"), ("¿cuánto falta?", "es"), ("¿en qué paso estoy?", "es")],
 )
 async def test_with_nothing_cooking_a_guide_command_says_how_to_start(
     http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], *, said: str, language: str

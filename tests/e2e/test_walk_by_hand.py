@@ -155,6 +155,87 @@ async def test_a_plural_dish_made_by_a_real_model_is_named_in_agreement(
     assert spicier["trace"]["provider"] == "openai"
 
 
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "left_out", "said"),
+    [
+        ("luis", "tengo tofu y brócoli", "sin champiñones",
+         "quitar los champiñones (la receta no los lleva)"),
+        ("luis", "tengo tofu y brócoli", "sin crema", "quitar la crema (la receta no la lleva)"),
+        ("maya", "I have tofu and broccoli", "without mushrooms",
+         "take out mushrooms (the recipe has none)"),
+    ],
+)  # fmt: skip
+async def test_a_food_her_recipe_lacks_is_said_as_she_wrote_it_in_agreement(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    left_out: str,
+    said: str,
+) -> None:
+    # Given her recipe, changed with the first chip it offers
+    chat = ChatCook(http, demo_cooks[cook_name])
+    changed = await chat.tap_first(await chat.say(asked))
+
+    # When she asks it without a food it does not have
+    answer = await chat.say(left_out)
+
+    # Then the food is named as she wrote it, accents and all, with the article and pronoun
+    # that agree with it, and the recipe stays as it was
+    assert said in answer["message"], answer["message"]
+    for part in ("suggestedName", "ingredients", "steps"):
+        assert answer["customRecipe"][part] == changed["customRecipe"][part], part
+
+
+@pytest.mark.parametrize(
+    ("asked", "swap", "said"),
+    [
+        ("tengo camarón y arroz", "usa pollo en vez de camarón", "pollo en lugar de camarón"),
+        ("tengo pollo y arroz", "usa champiñones en vez de pollo",
+         "champiñones en lugar de pollo"),
+    ],
+)  # fmt: skip
+async def test_a_swap_is_said_with_the_foods_as_she_wrote_them(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], *, asked: str, swap: str, said: str
+) -> None:
+    # Given her recipe, changed with the first chip it offers
+    chat = ChatCook(http, demo_cooks["sofia"])
+    await chat.tap_first(await chat.say(asked))
+
+    # When she swaps one of its foods for another
+    answer = await chat.say(swap)
+
+    # Then the answer names both as she wrote them, accents and all
+    assert said in answer["message"], answer["message"]
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "wish"),
+    [
+        ("luis", "tengo ganas de algo picante"),
+        ("sofia", "tengo muchas ganas de unas enchiladas"),
+        ("maya", "I feel like something spicy"),
+    ],
+)
+async def test_a_wish_said_with_have_is_a_search_not_a_list_of_her_foods(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID], *, cook_name: str, wish: str
+) -> None:
+    # Given a cook saying what she feels like ("tengo ganas de", as "tengo pollo" says foods)
+    chat = ChatCook(http, demo_cooks[cook_name])
+
+    # When she says it, then taps the chip of a recipe of her own under the cards
+    shown = await chat.say(wish)
+    mine = await chat.tap(shown, shown["suggestions"][-1]["label"])
+
+    # Then the catalogue is searched, and no recipe is made of the words of her wish
+    assert shown["trace"]["toolsCalled"] == ["search_recipes"], shown["message"]
+    assert shown.get("recipes"), shown["message"]
+    for answer in (shown, mine):
+        name = (answer.get("customRecipe") or {}).get("suggestedName", "")
+        assert not re.search(r"ganas|feel|hambre", name, re.IGNORECASE), name
+
+
 # --------------------------------------------------------------------------- time the cook has
 
 

@@ -140,6 +140,13 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
      {"ingredients": ["chicken", "rice"]}),
     ("haz una receta con garbanzos y espinacas", "generate_custom_recipe",
      {"ingredients": ["garbanzos", "espinacas"]}),
+    # a wish said with "tengo" is no list of her foods
+    ("tengo ganas de algo picante", "search_recipes", {"query": "tengo ganas de algo picante"}),
+    # her own recipe to make is no saved one of hers to find ("mi risotto")
+    ("quiero hacer mi propia receta de sopa de lentejas con espinaca", "generate_custom_recipe",
+     {"ingredients": ["lentejas", "espinaca"], "notes": "dish: sopa de lentejas"}),
+    ("I want to make my own lentil soup with spinach", "generate_custom_recipe",
+     {"ingredients": ["lentils", "spinach"], "notes": "dish: lentil soup"}),
     ("I have eggs, tomatoes and cheese. What can I make?", "generate_custom_recipe",
      {"ingredients": ["eggs", "tomatoes", "cheese"]}),
     ("Create a quick Italian dish with mushrooms and spinach for 4 people",

@@ -49,3 +49,31 @@ def test_a_label_only_an_earlier_answer_offered_is_words_of_her_own() -> None:
     # When she types its label / Then it is not read as that chip
     assert chip_typed("Create my own", history) is None
     assert chip_typed("Create my own", ()) is None
+
+
+@pytest.mark.parametrize(
+    ("offered", "typed", "expected"),
+    [
+        (_CREATE, "Crear la mía", _CREAR[1]),
+        (_CREAR, "create my own", _CREATE[1]),
+        (
+            ("Surprise me", "Suggest a quick custom recipe for me: beef stroganoff"),
+            "sorpréndeme",
+            "Sugiere una receta personalizada rápida: beef stroganoff",
+        ),
+        (
+            ("Make it spicier", "Make it spicier — Baja Fish Tacos"),
+            "más picante",
+            "Hazla más picante — Baja Fish Tacos",
+        ),
+        # The other language's label of another chip is not this one's
+        (_CREATE, "Sorpréndeme", None),
+        (_CREATE, "Opciones más rápidas", None),
+    ],
+)
+def test_a_label_typed_in_the_other_language_is_the_offered_chip_asked_in_hers(
+    offered: tuple[str, str], typed: str, expected: str | None
+) -> None:
+    # Given an answer offering one chip in one language / When she types a label in the
+    # other / Then it reads as that chip, asked in her words, carrying what the chip carries
+    assert chip_typed(typed, _offered(offered)) == expected

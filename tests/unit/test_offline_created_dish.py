@@ -25,6 +25,12 @@ from shared.ai.offline.normalize import FoldedText
         ("make dinner with chicken and rice", None),
         ("hazme de cenar con pollo", None),
         ("cook chicken with rice", "chicken"),
+        # Her own recipe of a dish, said as what she wants to make: the dish, not "recipe"
+        ("quiero hacer mi propia receta de sopa de lentejas con espinaca", "sopa de lentejas"),
+        ("crea una receta de sopa de lentejas con espinaca", "sopa de lentejas"),
+        ("I want to make my own lentil soup with spinach", "lentil soup"),
+        ("make a recipe for 4 with chicken", None),
+        ("quiero hacer algo con pollo", None),
     ],
 )
 def test_the_dish_before_the_list_is_read_as_written(request_text: str, dish: str | None) -> None:

@@ -22,7 +22,11 @@ BASE = {"en": ["chicken", "rice", "bell pepper"], "es": ["pollo", "arroz", "pimi
         ("en", "more garlic", ("more garlic",), ()),
         ("es", "agrega champiñones", ("con champiñones",), ()),
         ("es", "sin cebolla", ("sin cebolla",), ()),
-        ("en", "no cheese", (), ("take out cheese (it isn't in the recipe)",)),
+        ("en", "no cheese", (), ("take out cheese (the recipe has none)",)),
+        # A food the recipe lacks is said as she wrote it, its article and pronoun agreeing
+        ("es", "sin champiñones", (), ("quitar los champiñones (la receta no los lleva)",)),
+        ("en", "without mushrooms", (), ("take out mushrooms (the recipe has none)",)),
+        ("es", "sin crema", (), ("quitar la crema (la receta no la lleva)",)),
         ("es", "menos picante", (), ("hacerla menos picante (no lleva nada picante que quitar)",)),
         ("en", "make it in the Thermomix", ("adapted to the Thermomix",), ()),
         ("es", "adáptala a la Thermomix", ("adaptada a Thermomix",), ()),
@@ -35,6 +39,8 @@ BASE = {"en": ["chicken", "rice", "bell pepper"], "es": ["pollo", "arroz", "pimi
             (),
         ),
         ("es", "cambia el pollo por muslos de pollo", ("muslos de pollo en lugar de pollo",), ()),
+        # The foods of a swap are said as she wrote them, accents and all
+        ("es", "usa champiñones en vez de pollo", ("champiñones en lugar de pollo",), ()),
     ],
 )
 def test_each_kind_of_change_is_reported_as_it_happened(

@@ -240,7 +240,7 @@ async def test_modify_sends_the_previous_recipe_and_the_change() -> None:
     assert outcome.output is not None
     # The model renamed the dish but changed nothing in it: the answer says so.
     assert outcome.output.spoken == (
-        "No pude quitar ajo (la receta no lo lleva) y hacerla más picante, así que tu receta de"
+        "No pude quitar el ajo (la receta no lo lleva) y hacerla más picante, así que tu receta de"
         " Arroz verde picante quedó igual."
     )
 

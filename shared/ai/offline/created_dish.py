@@ -21,22 +21,25 @@ __all__ = ["created_dish", "dish_alone", "only_foods", "version_asked"]
 _ARTICLE: Final = r"(?:a|an|some|un|una|unos|unas)"
 # "make me a <dish> with ...", "hazme una <dish> con ...", "can you cook an <dish> with ...";
 # a plural dish comes without an article ("make me baked potatoes with cheese").
-_CREATE: Final = re.compile(
+# The request to make: a verb of making, said outright or as what she wants to do ("quiero
+# hacer ...", "I want to make ..."), then what frames the dish without naming it: her own
+# recipe of it ("mi propia receta de sopa de lentejas" is a lentil soup, not a dish called
+# "Receta de sopa de lentejas").
+_MAKE: Final = (
     r"^(?:(?:please|por favor|can you|could you|puedes|podrias)\s+)*"
-    r"(?:make|cook|create|prepare|whip up|hazme|haz|preparame|prepara|cocina|cociname|"
+    r"(?:(?:i want to|i'd like to|i would like to|let's|lets|quiero|quisiera|me gustaria|"
+    r"vamos a)\s+(?:make|cook|create|prepare|hacer|preparar|cocinar|crear)|"
+    r"make|cook|create|prepare|whip up|hazme|haz|preparame|prepara|cocina|cociname|"
     r"creame|crea)\s+(?:(?:me|us|nos)\s+)?(?:" + _ARTICLE + r"\s+)?"
-    r"(?P<dish>[^,.;:!?]{3,60}?)\s+(?:with|con)\s+\S"
+    r"(?:(?:my own|mi propia|mi propio)\s+)?(?:(?:recipe|receta)\s+(?:de|for|of|para)\s+"
+    r"(?:" + _ARTICLE + r"\s+)?)?"
 )
+_CREATE: Final = re.compile(_MAKE + r"(?P<dish>[^,.;:!?]{3,60}?)\s+(?:with|con)\s+\S")
 
 
 # "hazme una sopa de pollo, zanahoria y arroz", "make me a chicken, carrot and rice soup": the
 # foods named inside the dish itself, after "de" / "of" or before the dish word, commas and all.
-_CREATE_NAMED: Final = re.compile(
-    r"^(?:(?:please|por favor|can you|could you|puedes|podrias)\s+)*"
-    r"(?:make|cook|create|prepare|whip up|hazme|haz|preparame|prepara|cocina|cociname|"
-    r"creame|crea)\s+(?:(?:me|us|nos)\s+)?(?:" + _ARTICLE + r"\s+)?"
-    r"(?P<dish>[^.;:!?]{3,120}?)[\s!.?]*$"
-)
+_CREATE_NAMED: Final = re.compile(_MAKE + r"(?P<dish>[^.;:!?]{3,120}?)[\s!.?]*$")
 
 
 # "hazme un pad thai", "make me a shakshuka": a dish asked to be made, with nothing listed; a

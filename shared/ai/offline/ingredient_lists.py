@@ -23,18 +23,27 @@ if TYPE_CHECKING:
     from shared.ai.offline.language import Language
     from shared.ai.offline.normalize import FoldedText
 
-__all__ = ["extract_ingredients", "known_ingredients", "listed_ingredients", "searched_foods"]
+__all__ = [
+    "WISH_AFTER_HAVE",
+    "extract_ingredients",
+    "known_ingredients",
+    "listed_ingredients",
+    "searched_foods",
+]
 
 _MAX_ITEMS = 20
 # A bare list has at least two items: one food alone may be a dish's name ("chicken soup").
 _MIN_LIST_ITEMS = 2
 _MAX_ITEM_CHARS = 80
+# "tengo ganas de algo picante", "tengo antojo de tacos", "tengo hambre": a wish said after
+# "tengo", not foods she has ("Salteado de ganas de algo picante" was made of the words).
+WISH_AFTER_HAVE = r"\s+(?:muchas |mucho |un )?(?:ganas|antojo|hambre)\b"
 # Where an ingredient list starts, and what ends it.
 # "no tengo horno", "I have no oven" name what the cook lacks: they start no list.
 _LIST_START = re.compile(
     r"\b(?:i (?:only |just )?(?:have|got)(?! no\b| nothing\b)|i've got|i ve got|"
     r"we have(?! no\b| nothing\b)|using|made with|with|"
-    r"solo tengo|(?<!no )tengo|(?<!no )tenemos|usando|con|"
+    rf"(?:solo tengo|(?<!no )tengo|(?<!no )tenemos)(?!{WISH_AFTER_HAVE})|usando|con|"
     # "arroz que me sobró": after a food, what was left over ends its item, starts no list.
     r"(?<!que )(?<!que me )(?<!que nos )(?:me |nos )?sobr(?:o|aron))\b"
 )

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_meal_type
 from shared.ai.offline.food_words import has_food_signal
+from shared.ai.offline.ingredient_lists import WISH_AFTER_HAVE
 from shared.ai.offline.normalize import STOPWORDS, word_set
 from shared.search.kitchen_words import COOKS_WITH
 
@@ -156,10 +157,14 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
                 r"\bi've got\b|\bi ve got\b|"
                 rf"\bwe have\b(?! no\b| nothing\b|{_APPLIANCE}|{_TIME_HAD})|"
                 r"\b(?:crea|creame|genera|generame|inventa|inventame|hazme|preparame|cocinarme)\b|"
-                rf"(?<!no )\b(?:solo )?tengo\b(?!{_APPLIANCE}|{_TIME_HAD})|"
-                rf"(?<!no )\btenemos\b(?!{_APPLIANCE}|{_TIME_HAD})|"
+                rf"(?<!no )\b(?:solo )?tengo\b(?!{_APPLIANCE}|{_TIME_HAD}|{WISH_AFTER_HAVE})|"
+                rf"(?<!no )\btenemos\b(?!{_APPLIANCE}|{_TIME_HAD}|{WISH_AFTER_HAVE})|"
                 r"\breceta personalizada\b|"
-                r"\bcon lo que tengo\b"
+                r"\bcon lo que tengo\b|"
+                # "quiero hacer mi propia receta de sopa de lentejas": one of her own to make,
+                # not a recipe of hers to find ("my risotto" below).
+                r"\b(?:make|create|cook|write|invent) my own\b|"
+                r"\b(?:hacer|crear|preparar|cocinar|inventar|armar)(?:me)? mis? propi[ao]s?\b"
             ),
         ),
         (1, re.compile(r"\b(?:make|cook|prepare|haz|prepara|cocina)\b")),
@@ -172,6 +177,7 @@ _WEIGHTED_CUES: dict[Intent, tuple[tuple[int, re.Pattern[str]], ...]] = {
                 r"\b(?:busca|buscame|buscar|encuentra|encuentrame|muestrame|ensename|"
                 r"recomiendame|recomienda|sugiereme|sugiere)\b|"
                 r"\bquiero (?:algo|una receta|recetas|comer)\b|\bse me antoja\b|\bantojo\b|"
+                r"\b(?:tengo|tenemos) (?:muchas )?ganas de\b|"
                 r"\bi (?:want|feel like|am craving|m craving)\b|\bcraving\b|\bi'd like\b|"
                 # Seed: "what can I make with chicken, rice and peppers?" is discovery (cards);
                 # creating one is the fallback when nothing matches.
