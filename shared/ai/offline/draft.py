@@ -18,6 +18,7 @@ from shared.ai.offline.doneness import (
     INTERNAL_TEMP,
     without_bare_temperatures,
     without_check_clauses,
+    without_done_looks,
 )
 from shared.ai.offline.ingredients import MEAT_KINDS, identify
 from shared.ai.offline.normalize import STOPWORDS, words
@@ -277,9 +278,10 @@ class RecipeDraft:
         for index, step in enumerate(self._steps):
             instruction = step.instruction
             if mentions(instruction, terms):
-                # The old food's aside goes; the cooking the sentence says stays.
+                # The old food's aside and the look it was done by go; the cooking the
+                # sentence says stays.
                 instruction = " ".join(
-                    without_bare_temperatures(sentence) if mentions(sentence, terms) else sentence
+                    _without_old_signs(sentence) if mentions(sentence, terms) else sentence
                     for sentence in split_sentences(without_check_clauses(instruction))
                 )
             sentences = split_sentences(instruction)
@@ -349,6 +351,14 @@ class RecipeDraft:
         served = _SERVES.search(fold_text(text))
         text = f"{sentence} {text}" if served else f"{text} {sentence}"
         self._steps[index] = step.model_copy(update={"instruction": text[:2000]})
+
+
+def _without_old_signs(sentence: str) -> str:
+    """A sentence of a swapped food without the temperature aside and the look it was done by;
+    a sentence that is its check alone stays whole, for the new food's check to replace."""
+    if INTERNAL_TEMP.search(fold_text(sentence)):
+        return sentence
+    return without_done_looks(without_bare_temperatures(sentence))
 
 
 def _cut_words(name: str, food: Ingredient, language: str) -> list[str]:
