@@ -47,3 +47,26 @@ def test_the_old_foods_look_of_done_goes(step: str, said: str) -> None:
 )
 def test_a_wait_for_anything_else_stays(step: str) -> None:
     assert without_done_looks(step) == step
+
+
+@pytest.mark.parametrize(
+    ("step", "said"),
+    [
+        ("Stir-fry the shrimp for 3 minutes, until pink and opaque. Set aside.",
+         "Stir-fry the shrimp for 3 minutes, until cooked through. Set aside."),
+        ("Saltea los camarones 3 minutos, hasta que estén rosados y opacos.",
+         "Saltea los camarones 3 minutos, hasta que todo esté bien cocido."),
+        # Beside the oil heated for it, the food's temperature is the food's
+        ("Calienta el aceite y saltea los camarones 2 minutos, hasta que estén rosados, opacos y "
+         "a 63°C (145°F). Pásalos a un plato.",
+         "Calienta el aceite y saltea los camarones 2 minutos, hasta que todo esté bien cocido. "
+         "Pásalos a un plato."),
+        ("Heat the oil and stir-fry the shrimp for 2 minutes, until pink, opaque and 145°F "
+         "(63°C). Transfer to a plate.",
+         "Heat the oil and stir-fry the shrimp for 2 minutes, until cooked through. Transfer to "
+         "a plate."),
+    ],
+)  # fmt: skip
+def test_a_raw_stand_in_is_waited_for_until_cooked_through(step: str, said: str) -> None:
+    # Chicken in the shrimp's place is cooked, not only heated, through
+    assert without_done_looks(step, raw=True) == said

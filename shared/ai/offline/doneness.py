@@ -48,6 +48,9 @@ _DONE_LOOK: Final = re.compile(
 # With oil or an oven in the sentence, a temperature may be theirs ("until the oil reaches
 # 180°C"): only the looks go.
 _DONE_LOOK_OR_HEAT: Final = re.compile(f"{_DONE_LOOK.pattern}|°")
+# A temperature alone in the list ("pink, opaque and 145°F", "rosados, opacos y a 63°C") is
+# the food's, oil or no oil in the sentence.
+_TEMPERATURE_ALONE: Final = re.compile(r"^(?:a|at)?\s*\d+\s*°")
 # What a cooking sentence waits for: "until ...", "hasta que ...", to the end of its clause.
 _UNTIL: Final = re.compile(r"\b(?P<word>until|hasta que)\s+(?P<clause>[^.;]*)", re.IGNORECASE)
 _ITEMS: Final = re.compile(r",\s*|\s+and\s+|\s+y\s+")
@@ -55,7 +58,12 @@ _ITEMS: Final = re.compile(r",\s*|\s+and\s+|\s+y\s+")
 _WITH_LOOK: Final = re.compile(r"\s+(?:with|sin)\s+.*$")
 # "…, about 2 minutes": how long, not what to wait for.
 _HOW_LONG: Final = re.compile(r"^(?:about|around|for|unos|unas|alrededor|durante|\d)")
-_HEATED_THROUGH: Final = {"until": "heated through", "hasta que": "todo esté bien caliente"}
+# What the stand-in is waited for: heated through, or cooked through when it is raw food with
+# a safe temperature of its own (chicken in the shrimp's place), whose check the step gets.
+_THROUGH: Final = {
+    False: {"until": "heated through", "hasta que": "todo esté bien caliente"},
+    True: {"until": "cooked through", "hasta que": "todo esté bien cocido"},
+}
 _AND: Final = {"until": "and", "hasta que": "y"}
 
 
@@ -66,36 +74,39 @@ def _without_look_after(item: str, look: re.Pattern[str]) -> str:
     return item[: tail.start()]
 
 
-def _waits_for(match: re.Match[str], look: re.Pattern[str]) -> str:
+def _waits_for(match: re.Match[str], look: re.Pattern[str], *, raw: bool) -> str:
     word = match["word"]
     key = word.casefold()
     written = [item for item in _ITEMS.split(match["clause"].rstrip()) if item]
     items = [_without_look_after(item, look) for item in written]
-    looks = [item for item in items if look.search(fold(item))]
+    looks = [
+        item for item in items if look.search(fold(item)) or _TEMPERATURE_ALONE.match(fold(item))
+    ]
     if not looks and items == written:
         return match.group(0)
     states = [item for item in items if item not in looks and not _HOW_LONG.match(fold(item))]
     times = [item for item in items if item not in looks and _HOW_LONG.match(fold(item))]
-    waited = states or [_HEATED_THROUGH[key]]
+    waited = states or [_THROUGH[raw][key]]
     waits = f"{', '.join(waited[:-1])} {_AND[key]} {waited[-1]}" if len(waited) > 1 else waited[0]
     return ", ".join([f"{word} {waits}", *times])
 
 
-def without_done_looks(text: str) -> str:
+def without_done_looks(text: str, *, raw: bool = False) -> str:
     """A sentence about a swapped food without the signs the old food was done by.
 
     "Cook 5 to 7 minutes more until they are pink, opaque." was the shrimp's; said of tofu it is
-    "… until heated through.", and "until the clams open and the fish flakes easily" keeps the
-    clams.
+    "… until heated through.", of chicken "… until cooked through.", and "until the clams open
+    and the fish flakes easily" keeps the clams.
 
     Args:
         text: A sentence naming the food swapped out, its checks gone already.
+        raw: Whether the stand-in is raw food with a safe temperature of its own.
 
     Returns:
         The sentence; an "until" that waits for nothing of the kind stays.
     """
     look = _DONE_LOOK if _HEATS.search(fold(text)) else _DONE_LOOK_OR_HEAT
-    return _UNTIL.sub(lambda match: _waits_for(match, look), text)
+    return _UNTIL.sub(lambda match: _waits_for(match, look, raw=raw), text)
 
 
 def without_check_asides(text: str) -> str:

@@ -281,7 +281,9 @@ class RecipeDraft:
                 # The old food's aside and the look it was done by go; the cooking the
                 # sentence says stays.
                 instruction = " ".join(
-                    _without_old_signs(sentence) if mentions(sentence, terms) else sentence
+                    _without_old_signs(sentence, raw=bool(safety))
+                    if mentions(sentence, terms)
+                    else sentence
                     for sentence in split_sentences(without_check_clauses(instruction))
                 )
             sentences = split_sentences(instruction)
@@ -353,12 +355,13 @@ class RecipeDraft:
         self._steps[index] = step.model_copy(update={"instruction": text[:2000]})
 
 
-def _without_old_signs(sentence: str) -> str:
-    """A sentence of a swapped food without the temperature aside and the look it was done by;
-    a sentence that is its check alone stays whole, for the new food's check to replace."""
+def _without_old_signs(sentence: str, *, raw: bool) -> str:
+    """A sentence of a swapped food without the temperature aside and the look it was done by
+    (`raw`: the stand-in has a safe temperature of its own); a sentence that is its check
+    alone stays whole, for the new food's check to replace."""
     if INTERNAL_TEMP.search(fold_text(sentence)):
         return sentence
-    return without_done_looks(without_bare_temperatures(sentence))
+    return without_done_looks(without_bare_temperatures(sentence), raw=raw)
 
 
 def _cut_words(name: str, food: Ingredient, language: str) -> list[str]:
