@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.integration
 
 # How shrimp, fish and meat look once done, in both languages.
-_DONE_LOOK = re.compile(r"\b(?:pink|opaque|flakes|rosad[oa]s|opac[oa]s|desmenuce)\b|°")
+_DONE_LOOK = re.compile(r"\b(?:pink|opaque|flakes|rosad[oa]s|opac[oa]s|desmenuce)\b")
 
 
 @pytest.mark.parametrize(
@@ -40,6 +40,12 @@ _DONE_LOOK = re.compile(r"\b(?:pink|opaque|flakes|rosad[oa]s|opac[oa]s|desmenuce
          "Make it spicier", "chicken", "cooked through"),
         ("sofia", "arroz frito con camarones", "la primera", "usa pollo en lugar de camarones",
          "Más picante", "pollo", "bien cocido"),
+        # Fish is done at the shrimp's temperature, and is never pink
+        ("maya", "shrimp fried rice", "the first one", "use white fish instead of shrimp",
+         "Make it spicier", "white fish", "cooked through"),
+        ("sofia", "arroz frito con camarones", "la primera",
+         "usa pescado blanco en lugar de camarones", "Más picante", "pescado blanco",
+         "bien cocido"),
     ],
 )  # fmt: skip
 async def test_a_stand_in_for_shrimp_is_not_cooked_until_pink(
@@ -71,3 +77,8 @@ async def test_a_stand_in_for_shrimp_is_not_cooked_until_pink(
         assert cooked, steps
         assert through in cooked[0], cooked[0]
         assert not _DONE_LOOK.search(cooked[0].casefold()), cooked[0]
+        # A temperature said is the stand-in's own: none for tofu, the fish's 145°F (63°C)
+        if food == "tofu":
+            assert "°" not in cooked[0], cooked[0]
+        if food in {"white fish", "pescado blanco"}:
+            assert "°" in cooked[0], cooked[0]

@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from shared.ai.offline.normalize import fold
+from shared.ai.offline.scrub import mentions, split_sentences
 
 __all__ = [
     "INTERNAL_TEMP",
@@ -20,6 +21,7 @@ __all__ = [
     "without_check_asides",
     "without_check_clauses",
     "without_done_looks",
+    "without_looks_of",
 ]
 
 # Thermomix dial settings and oven heats quote a temperature too, never with these words.
@@ -74,24 +76,32 @@ def _without_look_after(item: str, look: re.Pattern[str]) -> str:
     return item[: tail.start()]
 
 
-def _waits_for(match: re.Match[str], look: re.Pattern[str], *, raw: bool) -> str:
+def _waits_for(match: re.Match[str], look: re.Pattern[str], *, raw: bool, temperature: bool) -> str:
     word = match["word"]
     key = word.casefold()
     written = [item for item in _ITEMS.split(match["clause"].rstrip()) if item]
     items = [_without_look_after(item, look) for item in written]
     looks = [
-        item for item in items if look.search(fold(item)) or _TEMPERATURE_ALONE.match(fold(item))
+        item
+        for item in items
+        if look.search(fold(item)) or (temperature and _TEMPERATURE_ALONE.match(fold(item)))
     ]
     if not looks and items == written:
         return match.group(0)
-    states = [item for item in items if item not in looks and not _HOW_LONG.match(fold(item))]
-    times = [item for item in items if item not in looks and _HOW_LONG.match(fold(item))]
+    # How long, and a temperature kept, follow what is waited for.
+    after = [
+        item
+        for item in items
+        if item not in looks
+        and (_HOW_LONG.match(fold(item)) or _TEMPERATURE_ALONE.match(fold(item)))
+    ]
+    states = [item for item in items if item not in looks and item not in after]
     waited = states or [_THROUGH[raw][key]]
     waits = f"{', '.join(waited[:-1])} {_AND[key]} {waited[-1]}" if len(waited) > 1 else waited[0]
-    return ", ".join([f"{word} {waits}", *times])
+    return ", ".join([f"{word} {waits}", *after])
 
 
-def without_done_looks(text: str, *, raw: bool = False) -> str:
+def without_done_looks(text: str, *, raw: bool = False, temperature: bool = True) -> str:
     """A sentence about a swapped food without the signs the old food was done by.
 
     "Cook 5 to 7 minutes more until they are pink, opaque." was the shrimp's; said of tofu it is
@@ -101,12 +111,14 @@ def without_done_looks(text: str, *, raw: bool = False) -> str:
     Args:
         text: A sentence naming the food swapped out, its checks gone already.
         raw: Whether the stand-in is raw food with a safe temperature of its own.
+        temperature: Whether the temperature goes too (False: the stand-in is done at the
+            same one, as fish is in the shrimp's place).
 
     Returns:
         The sentence; an "until" that waits for nothing of the kind stays.
     """
-    look = _DONE_LOOK if _HEATS.search(fold(text)) else _DONE_LOOK_OR_HEAT
-    return _UNTIL.sub(lambda match: _waits_for(match, look, raw=raw), text)
+    look = _DONE_LOOK if not temperature or _HEATS.search(fold(text)) else _DONE_LOOK_OR_HEAT
+    return _UNTIL.sub(lambda match: _waits_for(match, look, raw=raw, temperature=temperature), text)
 
 
 def without_check_asides(text: str) -> str:
@@ -151,3 +163,14 @@ def without_check_clauses(text: str) -> str:
         caller drops it whole).
     """
     return _CLAUSE.sub("", without_check_asides(text))
+
+
+def without_looks_of(text: str, terms: list[str]) -> str:
+    """A step without the look a swapped food (named by `terms`) was done by, its temperature
+    kept: fish in the shrimp's place is done at the shrimp's 145°F, but is never pink."""
+    return " ".join(
+        without_done_looks(sentence, raw=True, temperature=False)
+        if mentions(sentence, terms)
+        else sentence
+        for sentence in split_sentences(text)
+    )

@@ -19,6 +19,7 @@ from shared.ai.offline.doneness import (
     without_bare_temperatures,
     without_check_clauses,
     without_done_looks,
+    without_looks_of,
 )
 from shared.ai.offline.ingredients import MEAT_KINDS, identify
 from shared.ai.offline.normalize import STOPWORDS, words
@@ -149,6 +150,9 @@ class RecipeDraft:
             # "Cook until the tofu reaches 165°F" would be nonsense, and shrimp is safe at
             # 145°F, not the chicken's 165°F: the old check goes, the new one's takes its place.
             self._swap_safety(terms, new.name(self._language), new.safety)
+        elif old is not None and old.safety and old != new:
+            # Fish in the shrimp's place is done at the shrimp's temperature, but is never pink.
+            self._edit_text(lambda text: without_looks_of(text, terms))
         existing = next(
             (i for i, other in enumerate(self._lines) if identify(other.name) == new), None
         )
