@@ -5,7 +5,7 @@ Shared by `irmixy chat` and its `--voice-tools` mode, so both show the same stru
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from rich.console import Console
 from rich.table import Table
@@ -15,7 +15,8 @@ from shared.schemas import RetrievalMultiple, RetrievalSingle
 from shared.tools.phrasing import format_day
 
 if TYPE_CHECKING:
-    from shared.schemas import GeneratedIngredient, IrmixyResponse
+    from shared.schemas import GeneratedIngredient, IrmixyResponse, Language
+    from shared.schemas.response import SubstitutionReason
 
 __all__ = [
     "console",
@@ -28,6 +29,21 @@ __all__ = [
 
 _FRACTIONS = {0.25: "¼", 0.5: "½", 0.75: "¾"}
 _MEMORY_INTRO = {"en": "Personalised with", "es": "Personalizado con"}
+# Why a swap is offered, as the cook reads it beside the food (the wire sends the reason's code).
+_SWAP_REASONS: Final[dict[Language, dict[SubstitutionReason, str]]] = {
+    "en": {
+        "allergy": "for your allergies",
+        "diet": "for your diet",
+        "dislike": "since you'd rather not",
+        "missing": "if you don't have it",
+    },
+    "es": {
+        "allergy": "por tus alergias",
+        "diet": "por tu dieta",
+        "dislike": "porque no te gusta",
+        "missing": "si no lo tienes",
+    },
+}
 console = Console()
 
 
@@ -140,8 +156,9 @@ def _render_notes(response: IrmixyResponse) -> None:
             f"{option.name} ({option.note})" if option.note else option.name
             for option in swap.alternatives
         )
+        reason = _SWAP_REASONS[response.language][swap.reason]
         console.print(
-            f"  [green]⇄ {swap.ingredient}[/] [dim]{swap.reason}[/]: {options}", soft_wrap=True
+            f"  [green]⇄ {swap.ingredient}[/] [dim]({reason})[/]: {options}", soft_wrap=True
         )
 
 

@@ -25,6 +25,7 @@ from shared.safety.wording import clip
 from shared.tools.catalogue_recipe import catalogue_recipe
 from shared.tools.dish_version import catalogue_version
 from shared.tools.named_change import name_change
+from shared.tools.offered_changes import change_chips, offered_changes
 from shared.tools.outside_note import version_change
 from shared.tools.phrasing import chip
 from shared.tools.slower_note import is_quicker_version
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
     from shared.context import UserContext
     from shared.context.user_context import HistoryMessage
     from shared.db import Database
-    from shared.schemas import Language
+    from shared.schemas import GeneratedRecipe, Language
     from shared.tools import ToolContext
 
 __all__ = [
@@ -197,9 +198,33 @@ async def change_card(
     raw = json.dumps({"modification": change[:300]}, ensure_ascii=False)
     step = await run_tool(deps, "modify_recipe", raw, replace(ctx, previous_recipe=base), emit)
     said = fixed_message([step], language) or ""
+    made = step.outcome.output.custom_recipe if step.outcome.output is not None else None
+    if made is not None and _same_recipe(made, base):
+        # Nothing to change ("without garlic" of a carbonara that has none): the card she
+        # picked stays hers to open and start, with the changes it would take, and no
+        # "custom version" of it is said made.
+        kinds = offered_changes(base, missed=frozenset(), mild=False)
+        return Draft(
+            message=said,
+            provider=provider,
+            read_history=True,
+            chosen_id=card.recipe_id,
+            suggestions=change_chips(kinds, card.name, language),
+        )
     opening = _COPY[language]["offered" if offered else "made"].format(name=card.name)
     message = f"{opening} {said}".strip()
     return Draft(message=message, steps=(step,), provider=provider, read_history=True)
+
+
+def _same_recipe(made: GeneratedRecipe, base: GeneratedRecipe) -> bool:
+    """Whether a version says what the card says: the same lines and the same steps."""
+
+    def lines(recipe: GeneratedRecipe) -> list[tuple[str, float | None, str | None]]:
+        return [(i.name, i.quantity, i.unit) for i in recipe.ingredients]
+
+    return lines(made) == lines(base) and [s.instruction for s in made.steps] == [
+        s.instruction for s in base.steps
+    ]
 
 
 _WITHOUT: Final[dict[Language, str]] = {"en": "without", "es": "sin"}

@@ -50,7 +50,10 @@ _OWN_INGREDIENTS: Final = re.compile(
     r"\b(?:my ingredients|ingredients i (?:have|got)|what i (?:have|ve got)|"
     r"what s in my (?:fridge|pantry)|mis ingredientes|ingredientes que tengo|"
     r"lo que tengo|lo que hay en mi (?:refri|nevera|despensa)|"
-    r"(?:create|make) (?:me )?a new recipe|(?:crea|creame) una receta nueva)\b"
+    r"(?:create|make) (?:me )?a new recipe|(?:crea|creame) una receta nueva|"
+    # "Create a recipe" naming nothing to make it of, nor a dish ("… for panna cotta").
+    r"^(?:create|make) (?:me )?(?:a |my )?(?:own |custom )?recipe(?! (?:for|of|with)\b)|"
+    r"^(?:crea|creame|hazme) (?:una |mi )?receta(?! (?:de|del|para|con)\b))\b"
 )
 # "Create a recipe with different ingredients": a create request about ingredients, naming none.
 _INGREDIENT_WORD: Final = re.compile(r"\bingredi(?:ents?|entes?)\b")

@@ -52,6 +52,14 @@ _STEP_PHRASES: Final = frozenset(
         "how much longer",
         "how long left",
         "how much time is left",
+        "how long is left",
+        "how much is left",
+        "how much time left",
+        "how much longer is left",
+        "whats left",
+        "what s left",
+        "how many steps are left",
+        "how many steps left",
         "siguiente",
         "siguiente paso",
         "el siguiente paso",
@@ -79,6 +87,13 @@ _STEP_PHRASES: Final = frozenset(
         "en que paso vamos",
         "en que paso iba",
         "en que paso estaba",
+        "cuanto me falta",
+        "cuanto queda",
+        "cuanto tiempo queda",
+        "cuanto le queda",
+        "cuanto me queda",
+        "cuantos pasos faltan",
+        "cuantos pasos quedan",
     }
 )
 _AT_STEP: Final[dict[Language, str]] = {

@@ -33,6 +33,11 @@ pytestmark = pytest.mark.integration
         ("sofia", "seguir cocinando", "siguiente", "te quedaste en el paso 3 de 6",
          "Guardar receta"),
         ("sofia", "continue cooking", "repeat", "you stopped at step 3 of 6", "Save recipe"),
+        # How long is left, said as a cook says it, is asked of the step she is at
+        ("maya", "continue cooking", "How long is left?", "you stopped at step 3 of 6",
+         "Save recipe"),
+        ("sofia", "seguir cocinando", "¿Cuánto queda?", "te quedaste en el paso 3 de 6",
+         "Guardar receta"),
     ],
 )  # fmt: skip
 async def test_a_guide_command_in_the_recipe_she_resumed_says_where_she_stopped(

@@ -7,7 +7,13 @@ import socket
 import pytest
 from typer.testing import CliRunner
 
-from cli.client.render import ingredient_line, memory_line, render_response, retrieval_lines
+from cli.client.render import (
+    console,
+    ingredient_line,
+    memory_line,
+    render_response,
+    retrieval_lines,
+)
 from cli.client.sse import parse_sse_lines
 from cli.main import app
 from shared.schemas import (
@@ -134,3 +140,33 @@ def test_saved_recipes_listed_say_when_they_were_saved_not_how_sure(
 
     # Then each is a line with its day, in the answer's language, and no "100% sure"
     assert retrieval_lines(response) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "reason", "said"),
+    [
+        ("en", "allergy", "peanuts (for your allergies): sunflower seeds"),
+        ("en", "dislike", "peanuts (since you'd rather not): sunflower seeds"),
+        ("es", "diet", "peanuts (por tu dieta): sunflower seeds"),
+        ("es", "missing", "peanuts (si no lo tienes): sunflower seeds"),
+    ],
+)
+def test_a_swaps_reason_is_printed_in_words(language: str, reason: str, said: str) -> None:
+    response = IrmixyResponse.model_validate(
+        {
+            "message": "x",
+            "language": language,
+            "substitutions": [
+                {
+                    "ingredient": "peanuts",
+                    "reason": reason,
+                    "alternatives": [{"name": "sunflower seeds"}],
+                }
+            ],
+        }
+    )
+
+    with console.capture() as printed:
+        render_response(response)
+
+    assert said in " ".join(printed.get().split())

@@ -29,6 +29,10 @@ from shared.schemas import GeneratedRecipe
         "repite el paso porfa",
         "atrás",
         "¿Cuánto falta?",
+        "How long is left?",
+        "how many steps are left?",
+        "¿Cuánto queda?",
+        "¿cuántos pasos faltan?",
     ],
 )
 def test_a_guide_command_alone_is_one(message: str) -> None:
@@ -43,6 +47,8 @@ def test_a_guide_command_alone_is_one(message: str) -> None:
         "show me the next recipes with beef",
         "siguiente receta con pollo",
         "back ribs",
+        "how long is left over chicken good for?",
+        "what's left to buy for the tacos?",
     ],
 )
 def test_a_request_of_its_own_is_not_a_guide_command(message: str) -> None:

@@ -98,3 +98,22 @@ def test_a_step_pours_what_its_line_says_after_the_servings_change(
     assert any(said in step.instruction for step in changed.steps), [
         s.instruction for s in changed.steps
     ]
+
+
+@pytest.mark.parametrize(
+    ("quantity", "factor", "scaled"),
+    [
+        # A few pieces are bought and cut whole or in half
+        (3, 0.5, 1.5),
+        (5, 0.5, 2.5),
+        (1, 1.5, 1.5),
+        # Many are counted out whole
+        (15, 1.5, 23),
+        (9, 0.5, 5),
+        (22, 1.5, 33),
+    ],
+)
+def test_a_count_is_scaled_to_pieces_a_cook_counts(
+    quantity: float, factor: float, scaled: float
+) -> None:
+    assert scale_amount(quantity, factor, None) == scaled

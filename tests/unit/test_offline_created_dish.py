@@ -31,6 +31,9 @@ from shared.ai.offline.normalize import FoldedText
         ("I want to make my own lentil soup with spinach", "lentil soup"),
         ("make a recipe for 4 with chicken", None),
         ("quiero hacer algo con pollo", None),
+        ("make me a custom recipe with chicken", None),
+        ("create a beef stroganoff recipe", "beef stroganoff"),
+        ("crea una receta de strogonoff de res", "strogonoff de res"),
     ],
 )
 def test_the_dish_before_the_list_is_read_as_written(request_text: str, dish: str | None) -> None:
@@ -111,6 +114,15 @@ def test_a_dish_of_food_names_alone_is_no_dish(dish: str, foods: bool) -> None:
         ("make this vegan", None),
         ("make dinner", None),
         ("make me something quick", None),
+        # "Create" asks for a dish as "make" does, and the recipe asked is of the dish
+        ("create a panna cotta recipe", "panna cotta"),
+        ("create a recipe for panna cotta", "panna cotta"),
+        ("crea una receta de pozole", "pozole"),
+        ("create my own lasagna", "lasagna"),
+        ("create a recipe", None),
+        ("create my own", None),
+        ("crea la mía", None),
+        ("create a custom recipe with my ingredients", None),
     ],
 )
 def test_a_dish_asked_alone_is_read_with_or_without_an_article(

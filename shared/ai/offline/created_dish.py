@@ -47,10 +47,17 @@ _CREATE_NAMED: Final = re.compile(_MAKE + r"(?P<dish>[^.;:!?]{3,120}?)[\s!.?]*$"
 # then names no pronoun or change ("make it spicier", "hazlo rápido").
 _CREATE_ALONE: Final = re.compile(
     r"^(?:(?:please|por favor|can you|could you|puedes|podrias)\s+)*"
-    r"(?:make|cook|prepare|whip up|hazme|haz|preparame|cociname)\s+(?:(?:me|us|nos)\s+)?"
+    r"(?:make|cook|create|prepare|whip up|hazme|haz|crea|creame|preparame|cociname)\s+"
+    r"(?:(?:me|us|nos)\s+)?"
     r"(?:" + _ARTICLE + r"\s+|(?!(?:it|them|this|that|these|those|lo|la|los|las|esto|eso|"
     r"esta|este|esa|ese|more|less|mas|menos)\b))"
     r"(?P<dish>[^,.;:!?]{3,60}?)[\s!.?]*$"
+)
+# The recipe a dish is asked as ("a lasagna recipe", "a recipe for panna cotta", "una receta
+# de pozole", "my own lasagna"): the dish is what the recipe is of.
+_RECIPE_FRAME: Final = re.compile(
+    r"^(?:(?:my|mi)\s+(?:own\s+|propi[oa]\s+)?)?(?:(?:recipes?|recetas?)\s+(?:for|of|de|del|para)"
+    r"\s+(?:(?:a|an|the|un|una|el|la)\s+)?)?|\s+recipes?$"
 )
 # "make a vegan version of the panna cotta", "haz una versión vegana del flan": a dish of the
 # catalogue asked to fit a diet, with no card open.
@@ -78,6 +85,8 @@ _NO_DISH: Final = word_set(
     """
     recipe recipes receta recetas dish dishes meal meals plato platos platillo platillos comida
     something algo thing cosa idea option opcion quick fast easy simple healthy light new nice
+    custom personalized personalised personalizada personalizado propia propio mia mio
+    ingredient ingredients ingrediente ingredientes
     good tasty rapido rapida facil sencillo sencilla saludable ligero ligera nuevo nueva rico rica
     delicious delicioso deliciosa dinner lunch breakfast brunch supper snack cena comida almuerzo
     desayuno merienda botana cenar comer almorzar desayunar tonight today tomorrow now please
@@ -173,7 +182,7 @@ def created_dish(text: FoldedText) -> str | None:
     if match is None:
         return None
     dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
-    dish = _without_portions(dish)
+    dish = _RECIPE_FRAME.sub("", _without_portions(dish))
     return dish if _dish_beside_foods(dish) else None
 
 
@@ -191,6 +200,7 @@ def dish_alone(text: FoldedText) -> str | None:
     if match is None:
         return None
     dish = " ".join(text.original_span(match.start("dish"), match.end("dish")).split())
+    dish = _RECIPE_FRAME.sub("", dish)
     return dish if _names_a_dish(dish) and not only_foods(dish) else None
 
 

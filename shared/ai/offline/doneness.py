@@ -13,12 +13,15 @@ import re
 from typing import Final
 
 from shared.ai.offline.normalize import fold
+from shared.ai.offline.scrub import mentions, split_sentences
 
 __all__ = [
     "INTERNAL_TEMP",
     "without_bare_temperatures",
     "without_check_asides",
     "without_check_clauses",
+    "without_done_looks",
+    "without_looks_of",
 ]
 
 # Thermomix dial settings and oven heats quote a temperature too, never with these words.
@@ -36,6 +39,86 @@ _CLAUSE: Final = re.compile(
     r"(?:,\s*|\s+)(?:and|y)\s+[^,.;]*?\b(?:reach|reaches|alcance|alcancen)\b[^.;]*?°\s*[FC]"
     r"(?:\s*\([^()]*\))?",
 )
+
+# How a raw protein looks once done: shrimp turn pink and opaque and curl, fish flakes, meat
+# keeps no pink; and the temperature it is done at. Said of the tofu in its place, no cook
+# can see any of it.
+_DONE_LOOK: Final = re.compile(
+    r"\b(?:pink|opaque|flakes?|flaked|curled|rosad[oa]s?|opac[oa]s?|desmenuce|desmenucen"
+    r"|lajas|curvad[oa]s?)\b"
+)
+# With oil or an oven in the sentence, a temperature may be theirs ("until the oil reaches
+# 180°C"): only the looks go.
+_DONE_LOOK_OR_HEAT: Final = re.compile(f"{_DONE_LOOK.pattern}|°")
+# A temperature alone in the list ("pink, opaque and 145°F", "rosados, opacos y a 63°C") is
+# the food's, oil or no oil in the sentence.
+_TEMPERATURE_ALONE: Final = re.compile(r"^(?:a|at)?\s*\d+\s*°")
+# What a cooking sentence waits for: "until ...", "hasta que ...", to the end of its clause.
+_UNTIL: Final = re.compile(r"\b(?P<word>until|hasta que)\s+(?P<clause>[^.;]*)", re.IGNORECASE)
+_ITEMS: Final = re.compile(r",\s*|\s+and\s+|\s+y\s+")
+# "browned with no pink inside": the browning is the tofu's too.
+_WITH_LOOK: Final = re.compile(r"\s+(?:with|sin)\s+.*$")
+# "…, about 2 minutes": how long, not what to wait for.
+_HOW_LONG: Final = re.compile(r"^(?:about|around|for|unos|unas|alrededor|durante|\d)")
+# What the stand-in is waited for: heated through, or cooked through when it is raw food with
+# a safe temperature of its own (chicken in the shrimp's place), whose check the step gets.
+_THROUGH: Final = {
+    False: {"until": "heated through", "hasta que": "todo esté bien caliente"},
+    True: {"until": "cooked through", "hasta que": "todo esté bien cocido"},
+}
+_AND: Final = {"until": "and", "hasta que": "y"}
+
+
+def _without_look_after(item: str, look: re.Pattern[str]) -> str:
+    tail = _WITH_LOOK.search(item)
+    if tail is None or tail.start() == 0 or not look.search(fold(tail[0])):
+        return item
+    return item[: tail.start()]
+
+
+def _waits_for(match: re.Match[str], look: re.Pattern[str], *, raw: bool, temperature: bool) -> str:
+    word = match["word"]
+    key = word.casefold()
+    written = [item for item in _ITEMS.split(match["clause"].rstrip()) if item]
+    items = [_without_look_after(item, look) for item in written]
+    looks = [
+        item
+        for item in items
+        if look.search(fold(item)) or (temperature and _TEMPERATURE_ALONE.match(fold(item)))
+    ]
+    if not looks and items == written:
+        return match.group(0)
+    # How long, and a temperature kept, follow what is waited for.
+    after = [
+        item
+        for item in items
+        if item not in looks
+        and (_HOW_LONG.match(fold(item)) or _TEMPERATURE_ALONE.match(fold(item)))
+    ]
+    states = [item for item in items if item not in looks and item not in after]
+    waited = states or [_THROUGH[raw][key]]
+    waits = f"{', '.join(waited[:-1])} {_AND[key]} {waited[-1]}" if len(waited) > 1 else waited[0]
+    return ", ".join([f"{word} {waits}", *after])
+
+
+def without_done_looks(text: str, *, raw: bool = False, temperature: bool = True) -> str:
+    """A sentence about a swapped food without the signs the old food was done by.
+
+    "Cook 5 to 7 minutes more until they are pink, opaque." was the shrimp's; said of tofu it is
+    "… until heated through.", of chicken "… until cooked through.", and "until the clams open
+    and the fish flakes easily" keeps the clams.
+
+    Args:
+        text: A sentence naming the food swapped out, its checks gone already.
+        raw: Whether the stand-in is raw food with a safe temperature of its own.
+        temperature: Whether the temperature goes too (False: the stand-in is done at the
+            same one, as fish is in the shrimp's place).
+
+    Returns:
+        The sentence; an "until" that waits for nothing of the kind stays.
+    """
+    look = _DONE_LOOK if not temperature or _HEATS.search(fold(text)) else _DONE_LOOK_OR_HEAT
+    return _UNTIL.sub(lambda match: _waits_for(match, look, raw=raw, temperature=temperature), text)
 
 
 def without_check_asides(text: str) -> str:
@@ -80,3 +163,14 @@ def without_check_clauses(text: str) -> str:
         caller drops it whole).
     """
     return _CLAUSE.sub("", without_check_asides(text))
+
+
+def without_looks_of(text: str, terms: list[str]) -> str:
+    """A step without the look a swapped food (named by `terms`) was done by, its temperature
+    kept: fish in the shrimp's place is done at the shrimp's 145°F, but is never pink."""
+    return " ".join(
+        without_done_looks(sentence, raw=True, temperature=False)
+        if mentions(sentence, terms)
+        else sentence
+        for sentence in split_sentences(text)
+    )

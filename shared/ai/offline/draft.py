@@ -18,6 +18,8 @@ from shared.ai.offline.doneness import (
     INTERNAL_TEMP,
     without_bare_temperatures,
     without_check_clauses,
+    without_done_looks,
+    without_looks_of,
 )
 from shared.ai.offline.ingredients import MEAT_KINDS, identify
 from shared.ai.offline.normalize import STOPWORDS, words
@@ -148,6 +150,9 @@ class RecipeDraft:
             # "Cook until the tofu reaches 165°F" would be nonsense, and shrimp is safe at
             # 145°F, not the chicken's 165°F: the old check goes, the new one's takes its place.
             self._swap_safety(terms, new.name(self._language), new.safety)
+        elif old is not None and old.safety and old != new:
+            # Fish in the shrimp's place is done at the shrimp's temperature, but is never pink.
+            self._edit_text(lambda text: without_looks_of(text, terms))
         existing = next(
             (i for i, other in enumerate(self._lines) if identify(other.name) == new), None
         )
@@ -277,9 +282,12 @@ class RecipeDraft:
         for index, step in enumerate(self._steps):
             instruction = step.instruction
             if mentions(instruction, terms):
-                # The old food's aside goes; the cooking the sentence says stays.
+                # The old food's aside and the look it was done by go; the cooking the
+                # sentence says stays.
                 instruction = " ".join(
-                    without_bare_temperatures(sentence) if mentions(sentence, terms) else sentence
+                    _without_old_signs(sentence, raw=bool(safety))
+                    if mentions(sentence, terms)
+                    else sentence
                     for sentence in split_sentences(without_check_clauses(instruction))
                 )
             sentences = split_sentences(instruction)
@@ -349,6 +357,15 @@ class RecipeDraft:
         served = _SERVES.search(fold_text(text))
         text = f"{sentence} {text}" if served else f"{text} {sentence}"
         self._steps[index] = step.model_copy(update={"instruction": text[:2000]})
+
+
+def _without_old_signs(sentence: str, *, raw: bool) -> str:
+    """A sentence of a swapped food without the temperature aside and the look it was done by
+    (`raw`: the stand-in has a safe temperature of its own); a sentence that is its check
+    alone stays whole, for the new food's check to replace."""
+    if INTERNAL_TEMP.search(fold_text(sentence)):
+        return sentence
+    return without_done_looks(without_bare_temperatures(sentence), raw=raw)
 
 
 def _cut_words(name: str, food: Ingredient, language: str) -> list[str]:

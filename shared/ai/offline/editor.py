@@ -18,6 +18,7 @@ from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import Tm, tm_label
 from shared.ai.offline.quantities import amount_text
 from shared.ai.offline.restrictions import Restrictions
+from shared.ai.offline.retime import retime
 from shared.ai.offline.scrub import mentions, remove_mentions
 from shared.ai.offline.stand_ins import COATING, EGG_WASH
 
@@ -30,7 +31,6 @@ __all__ = ["RecipeEditor"]
 
 _CHILIES = ("jalapeno_pepper", "serrano_pepper", "red_pepper_flake", "chili_powder", "hot_sauce")
 _GARNISH_KINDS = frozenset({"herb", "dairy", "nut_seed", "fresh", "fruit"})
-_MINUTES = re.compile(r"\b(\d+)(\s*(?:minutes?|minutos?|min)\b)")
 # Steps whose time is set by the ingredient, not by the size of the pieces: boiling rice or
 # pasta, baking, resting. Cutting smaller does not make them quicker, so they keep their time.
 _FIXED_TIME = re.compile(
@@ -43,15 +43,6 @@ _STOVETOP = re.compile(
 _BROWNING = re.compile(r"\b(?:saute|fry|brown|browned|soft|sofrie|saltea|dora|se dore|suavicen)\b")
 _QUICKER_RATIO = 2 / 3
 _SHORTEST_MINUTES = 3
-
-
-def _retime(text: str, old: int, new: int) -> str:
-    """The first "N minutes" of a step that says `old` minutes, saying `new` instead."""
-
-    def swap(match: re.Match[str]) -> str:
-        return f"{new}{match.group(2)}" if int(match.group(1)) == old else match.group(0)
-
-    return _MINUTES.sub(swap, text, count=1)
 
 
 class RecipeEditor(RecipeDraft):
@@ -304,7 +295,7 @@ class RecipeEditor(RecipeDraft):
             if minutes <= shortest or _FIXED_TIME.search(fold_text(step.instruction)):
                 continue
             shorter = max(shortest, round(minutes * _QUICKER_RATIO))
-            text = _retime(step.instruction, minutes, shorter)
+            text = retime(step.instruction, minutes, shorter)
             update: dict[str, object] = {"timer_seconds": shorter * 60, "instruction": text}
             if step.thermomix_time:
                 update["thermomix_time"] = max(1, step.thermomix_time * shorter // minutes)

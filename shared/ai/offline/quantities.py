@@ -6,6 +6,7 @@ cups. Spoons and counts (eggs, garlic cloves, limes) are the same in both.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -229,6 +230,8 @@ _MEASURE_ML: dict[str, float] = {
 }
 # An egg out of its shell weighs about 50 g.
 _EGG_GRAMS = 50.0
+# From this many pieces on, a count is rounded to whole pieces.
+_COUNTED_WHOLE = 4
 
 
 def metric_amount(quantity: float, unit: str | None, *, egg: bool = False) -> float | None:
@@ -256,7 +259,10 @@ def _metric(value: float) -> float:
 
 def _half(value: float) -> float:
     # A counted item (a jalapeño, a lemon) is bought and cut whole or in half: "2.25 jalapeños"
-    # is not something a cook can measure.
+    # is not something a cook can measure. Of many, half of one is nothing anyone counts out:
+    # "22½ árbol chiles" is 23.
+    if value >= _COUNTED_WHOLE:
+        return float(math.floor(value + 0.5))
     return max(0.5, round(value * 2) / 2)
 
 

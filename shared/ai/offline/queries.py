@@ -20,7 +20,7 @@ _OPENER = re.compile(
     r"quiero|quisiera|necesito|me gustaria|find me|find|search for|search|look for|"
     r"looking for|show me|give me|get me|suggest|recommend|busca|buscame|buscar|encuentra|"
     r"encuentrame|muestrame|ensename|dame|recomiendame|sugiereme|me recomiendas|recomiendas|"
-    r"me sugieres|sugieres|me das|me muestras|me buscas)"
+    r"me sugieres|sugieres|me das|me muestras|me buscas|create|crea)"
     r"(?![a-z0-9])[\s,!.]*"
 )
 _CLOSER = re.compile(r"(?:[\s,]+(?:please|por favor|porfa|thanks|thank you|gracias))+[\s!.?]*$")
