@@ -1,11 +1,11 @@
 """The lexical retriever's one statement (`shared.search.lexical` says what it does).
 
-The statement itself is `public.search_catalogue` (migrations 0040, 0044, 0055): inside PL/pgSQL,
-the server plans it once per connection, where sent as text it was planned on every search,
-which cost as much as running it. Its values are the function's arguments, by name; the gates
-it applies are `shared.search.gates`' fragments, which `tests/unit/test_catalogue_statement.py`
-checks the function's text against. One call per language of the cards (the function reads
-the names and descriptions in it).
+The statement itself is `public.search_catalogue` (migrations 0040, 0044, 0055, 0056): inside
+PL/pgSQL, the server plans it once per connection, where sent as text it was planned on every
+search, which cost as much as running it. Its values are the function's arguments, by name; the
+gates it applies are `shared.search.gates`' fragments, which
+`tests/unit/test_catalogue_statement.py` checks the function's text against. One call per
+language of the cards (the function reads the names and descriptions in it).
 """
 
 from __future__ import annotations

@@ -206,3 +206,69 @@ def test_the_function_returns_published_recipes_only_as_the_caller(
     slugs = [row["slug"] for row in rows]
     assert "chicken_tikka_masala" in slugs
     assert _DRAFT_SLUG not in slugs
+
+
+def test_the_ingredients_the_search_reads_are_those_the_caller_may_read(
+    caller: psycopg.Connection[Any],
+) -> None:
+    # Given the draft made of the published chicken tikka masala's ingredients
+    caller.execute("reset role")
+    caller.execute(
+        """insert into public.recipe_ingredients (recipe_id, ingredient_id, position, unit)
+           select d.id, ri.ingredient_id, ri.position, ri.unit
+           from public.recipe_ingredients ri
+           join public.recipes p on p.id = ri.recipe_id and p.slug = 'chicken_tikka_masala'
+           cross join public.recipes d
+           where d.slug = %s""",
+        (_DRAFT_SLUG,),
+    )
+    caller.execute("set local role anon")
+    ids = [
+        row["id"]
+        for row in caller.execute(
+            "select id from public.recipes where slug = 'chicken_tikka_masala'"
+            " union all select id from public.recipes where slug = %s",
+            (_DRAFT_SLUG,),
+        ).fetchall()
+    ]
+
+    # When the search reads their ingredients, and the caller reads them from the table
+    read = caller.execute(
+        "select recipe_id, ingredient_id from public.published_recipe_ingredients(%s)", (ids,)
+    ).fetchall()
+    allowed = caller.execute(
+        "select recipe_id, ingredient_id from public.recipe_ingredients where recipe_id = any(%s)",
+        (ids,),
+    ).fetchall()
+
+    # Then they are the same rows: the published dish's, and none of the draft's
+    assert read
+    assert sorted((r["recipe_id"], r["ingredient_id"]) for r in read) == sorted(
+        (r["recipe_id"], r["ingredient_id"]) for r in allowed
+    )
+    assert {r["recipe_id"] for r in read} == {ids[0]}
+
+
+def test_each_recipe_found_carries_the_allergens_of_its_ingredients(
+    caller: psycopg.Connection[Any],
+) -> None:
+    # Given a request that finds many recipes
+    rows = _rows(caller, catalogue_sql("en"), _params("chicken, rice and peppers", "en"))
+
+    # When the caller reads each one's allergens from its ingredients
+    read = caller.execute(
+        """select r.id, array(
+                 select distinct fa.slug
+                 from public.recipe_ingredients ri
+                 join public.ingredient_allergens ia on ia.ingredient_id = ri.ingredient_id
+                 join public.food_allergies fa on fa.id = ia.food_allergy_id
+                 where ri.recipe_id = r.id order by fa.slug) as allergens
+               from public.recipes r where r.id = any(%s)""",
+        ([row["id"] for row in rows],),
+    ).fetchall()
+    expected = {row["id"]: row["allergens"] for row in read}
+
+    # Then the search gave every recipe the same ones, and some recipes have some
+    assert len(rows) > 1
+    assert {row["id"]: row["allergens"] for row in rows} == expected
+    assert any(row["allergens"] for row in rows)

@@ -1,4 +1,4 @@
-"""The catalogue statement's call and `public.search_catalogue` (migration 0055) agree.
+"""The catalogue statement's call and `public.search_catalogue` (migration 0056) agree.
 
 The function holds the gates as text: they must stay `shared.search.gates`' fragments, which
 the vector query composes too, so the two sides never disagree about what is allowed. And the
@@ -16,7 +16,7 @@ from shared.search.gates import BLOCKED_CTE, ELIGIBLE, gate_params
 from shared.search.lexical import catalogue_params
 from shared.search.lexical_sql import catalogue_query, catalogue_sql
 
-_MIGRATION: Final = MIGRATIONS_DIR / "0055_close_names_of_common_words.sql"
+_MIGRATION: Final = MIGRATIONS_DIR / "0056_ingredients_read_once_per_recipe.sql"
 _VALUE: Final = re.compile(r"%\((\w+)\)s(?:::[\w\[\]]+)?")
 
 
