@@ -15,7 +15,7 @@ import httpx
 import typer
 
 from cli.client.api import CLIENT_TIMEOUT, ApiClientError, demo_token
-from cli.client.render import console, read_line, render_response
+from cli.client.render import console, read_line, render_response, said
 from cli.client.sse import stream_chat
 from cli.client.voice import voice_loop
 from cli.serve.demo_users import DEMO_USERS, demo_user
@@ -98,7 +98,8 @@ def send_message(
                 mid_line = bool(event.content) and not event.content.endswith("\n")
             elif isinstance(event, RecipePartialEvent):
                 status.stop()
-                console.print(f"\n[dim]recipe ready: {event.recipe.suggested_name}[/]")
+                ready = said(event.recipe.language, "ready", name=event.recipe.suggested_name)
+                console.print(f"\n[dim]{ready}[/]")
                 mid_line = False
             elif isinstance(event, DoneEvent):
                 response = event.response

@@ -29,6 +29,29 @@ __all__ = [
 
 _FRACTIONS = {0.25: "¼", 0.5: "½", 0.75: "¾"}
 _MEMORY_INTRO = {"en": "Personalised with", "es": "Personalizado con"}
+# The client's own words around a recipe, in the answer's language: a Spanish recipe printed
+# "serves 4" and "(5s, speed 5, reverse)" under Spanish steps.
+_WORDS: Final[dict[Language, dict[str, str]]] = {
+    "en": {
+        "recipes": "Recipes", "recipe": "recipe", "time": "time", "difficulty": "difficulty",
+        "cuisine": "cuisine", "serves": "serves {n}", "speed": "speed {n}",
+        "reverse": "reverse", "ready": "recipe ready: {name}",
+        "easy": "easy", "medium": "medium", "hard": "hard",
+    },
+    "es": {
+        "recipes": "Recetas", "recipe": "receta", "time": "tiempo", "difficulty": "dificultad",
+        "cuisine": "cocina", "serves": "para {n}", "speed": "vel. {n}",
+        "reverse": "giro inverso", "ready": "receta lista: {name}",
+        "easy": "fácil", "medium": "media", "hard": "difícil",
+    },
+}  # fmt: skip
+
+
+def said(language: Language, word: str, **values: object) -> str:
+    """One of the client's own words in the answer's language ("serves 4" / "para 4")."""
+    return _WORDS[language][word].format(**values)
+
+
 # Why a swap is offered, as the cook reads it beside the food (the wire sends the reason's code).
 _SWAP_REASONS: Final[dict[Language, dict[SubstitutionReason, str]]] = {
     "en": {
@@ -95,10 +118,15 @@ def memory_line(response: IrmixyResponse) -> str | None:
 
 def render_response(response: IrmixyResponse) -> list[str]:
     """Print the structured parts of an answer; returns the messages the numbered chips send."""
+    language = response.language
     if response.recipes:
-        table = Table("recipe", "time", "difficulty", "cuisine", title="Recipes")
+        table = Table(
+            *(said(language, word) for word in ("recipe", "time", "difficulty", "cuisine")),
+            title=said(language, "recipes"),
+        )
         for card in response.recipes:
-            table.add_row(card.name, f"{card.total_time} min", card.difficulty, card.cuisine or "")
+            level = said(language, card.difficulty)
+            table.add_row(card.name, f"{card.total_time} min", level, card.cuisine or "")
         console.print(table)
     _render_custom_recipe(response)
     _render_retrieval(response)
@@ -117,9 +145,9 @@ def _render_custom_recipe(response: IrmixyResponse) -> None:
     recipe = response.custom_recipe
     if recipe is None:
         return
-    console.print(
-        f"[bold]{recipe.suggested_name}[/] · {recipe.total_time} min · serves {recipe.portions}"
-    )
+    language = recipe.language
+    serves = said(language, "serves", n=recipe.portions)
+    console.print(f"[bold]{recipe.suggested_name}[/] · {recipe.total_time} min · {serves}")
     for item in recipe.ingredients:
         console.print(f"  • {ingredient_line(item, recipe.language)}")
     for step in recipe.steps:
@@ -128,8 +156,8 @@ def _render_custom_recipe(response: IrmixyResponse) -> None:
             for x in (
                 f"{step.thermomix_time}s" if step.thermomix_time else None,
                 step.thermomix_temp,
-                f"speed {step.thermomix_speed}" if step.thermomix_speed else None,
-                "reverse" if step.thermomix_reverse else None,
+                said(language, "speed", n=step.thermomix_speed) if step.thermomix_speed else None,
+                said(language, "reverse") if step.thermomix_reverse else None,
             )
             if x
         )

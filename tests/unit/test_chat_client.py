@@ -170,3 +170,43 @@ def test_a_swaps_reason_is_printed_in_words(language: str, reason: str, said: st
         render_response(response)
 
     assert said in " ".join(printed.get().split())
+
+
+@pytest.mark.parametrize(
+    ("language", "heading", "dials", "level"),
+    [
+        ("en", "serves 4", "(5s, speed 5, reverse)", "easy"),
+        ("es", "para 4", "(5s, vel. 5, giro inverso)", "fácil"),
+    ],
+)
+def test_a_recipe_is_printed_in_its_own_language(
+    language: str, heading: str, dials: str, level: str
+) -> None:
+    # Given: an answer with a card and a recipe of hers, in English or in Spanish
+    response = IrmixyResponse.model_validate(
+        {
+            "message": "x",
+            "language": language,
+            "recipes": [
+                {"recipeId": "00000000-0000-0000-0000-000000000001", "name": "Sopa",
+                 "totalTime": 35, "difficulty": "easy", "portions": 4}
+            ],
+            "customRecipe": {
+                "suggestedName": "Sopa", "language": language, "measurementSystem": "metric",
+                "totalTime": 35, "difficulty": "easy", "portions": 4,
+                "ingredients": [{"name": "cebolla", "quantity": 1}],
+                "steps": [{"order": 1, "instruction": "Trocea.", "thermomixTime": 5,
+                           "thermomixSpeed": "5", "thermomixReverse": True}],
+            },
+        }
+    )  # fmt: skip
+
+    # When
+    with console.capture() as printed:
+        render_response(response)
+
+    # Then: the client's own words around it are in that language too
+    text = " ".join(printed.get().split())
+    assert heading in text
+    assert dials in text
+    assert level in text
