@@ -9,6 +9,8 @@ from functools import cache
 from cli.database.seed import SeedCatalogue, load_catalogue
 from cli.paths import SEED_DIR
 from shared.ai.offline.normalize import fold
+from shared.search.dish_phrase import JOINERS
+from shared.search.name_words import number_forms
 from shared.search.other_names import OTHER_NAMES
 
 _WORD = re.compile(r"[^\W_]+")
@@ -59,3 +61,23 @@ def test_names_are_written_once_and_said_in_words() -> None:
         assert names, slug
         assert len({_said(name) for name in names}) == len(names), slug
         assert all(_said(name) for name in names), slug
+
+
+def test_no_name_only_repeats_its_own_recipes_name() -> None:
+    # The recipe's own name already finds it: an "other" name made of its words says nothing
+    # more ("chicken makhani" of "Butter Chicken (Murgh Makhani)").
+    by_slug = {recipe.slug: recipe for recipe in _catalogue().recipes}
+    repeated = [
+        (slug, name)
+        for slug, names in OTHER_NAMES.items()
+        for name in names
+        for own in (by_slug[slug].name_en, by_slug[slug].name_es)
+        if _within(name, own)
+    ]
+    assert repeated == []
+
+
+def _within(name: str, own: str) -> bool:
+    own_forms = set().union(*(number_forms(word) for word in _said(own)))
+    words = [word for word in _said(name) if word not in JOINERS]
+    return all(not number_forms(word).isdisjoint(own_forms) for word in words)
