@@ -49,6 +49,7 @@ from shared.search.dish_likeness import close_ones
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.hot_foods import hot_second
+from shared.search.known_as import other_named, own_names, said_as_own
 from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.meatless import seafood_after
 from shared.search.misspelt import credit_misspellings, misspelt_readings, respell
@@ -135,6 +136,12 @@ class HybridSearcher:
             The hits, the results/fallback decision, the mode and why it degraded, if it did.
         """
         started = time.perf_counter()
+        # A dish named as another culture or region names it ("menemen", "chipa") is searched
+        # as the catalogue names it (`shared.search.known_as`).
+        if namings := other_named(query.text):
+            read = self._db.reads_as(principal)
+            own = await own_names(read, [n.slug for n in namings], text_language(query))
+            query = replace(query, text=said_as_own(query.text, namings, own))
         outcome = await self._search(
             query, user, principal=principal, lexical_only=lexical_only, reread=True
         )
