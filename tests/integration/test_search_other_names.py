@@ -28,6 +28,11 @@ pytestmark = pytest.mark.integration
         ("how do I make macaroni cheese", "en", "baked_mac_and_cheese"),
         ("carne mechada venezolana", "es", "ropa_vieja"),
         ("a bowl of saag paneer with rice", "en", "palak_paneer"),
+        # A one-word name beside where it is from, or how it is served: the rest of the
+        # sentence says how it is wanted, not another dish
+        ("menemen a la turca con pan", "es", "shakshuka"),
+        ("eggs in purgatory, neapolitan style", "en", "shakshuka"),
+        ("patacones with a lime and garlic dip", "en", "tostones"),
     ],
 )
 async def test_a_dish_named_otherwise_is_that_recipe_first(
