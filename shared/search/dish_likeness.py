@@ -169,6 +169,7 @@ async def close_ones(
     vector: Sequence[float] | HalfVector | None,
     model: str | None,
     dish: bool,
+    named: uuid.UUID | None = None,
 ) -> tuple[uuid.UUID | None, dict[uuid.UUID, float]]:
     """The search's step 4, in one round trip: the exact cosine of the lexical candidates the
     vector side missed (into `similarity`) and, when the query names one candidate as a dish,
@@ -182,13 +183,15 @@ async def close_ones(
         vector: The query embedding, None without one.
         model: The embedding model, None without one.
         dish: Whether the query may name a dish (not a list of foods).
+        named: The recipe the query names by another name (`shared.search.known_as`): the
+            dish, whatever its words name.
 
     Returns:
         The dish and the likenesses, or (None, {}).
     """
     if vector is None or model is None:
         return None, {}
-    named = asked_dish(text, rows) if dish else None
+    named = named or (asked_dish(text, rows) if dish else None)
     missing = [row.id for row in rows if row.id not in similarity]
     if named is None:
         if missing:

@@ -36,6 +36,7 @@ __all__ = [
     "misspells_a_name",
     "misspells_beside",
     "name_words",
+    "number_forms",
     "one_edit",
     "same_word",
     "word_forms",
@@ -56,14 +57,17 @@ _WRITTEN_CACHE_SIZE: Final = 8192
 
 
 @functools.lru_cache(maxsize=_FORMS_CACHE_SIZE)
-def word_forms(word: str) -> frozenset[str]:
-    """The forms a folded word may stand for: itself, its singular, its other gender.
+def number_forms(word: str) -> frozenset[str]:
+    """The forms a folded word may stand for up to number only: itself and its singular.
+
+    Stricter than `word_forms`: a dish's own name is told apart from a word one letter of
+    gender away ("chipa" is no "chips").
 
     Args:
         word: One word, any case and accents.
 
     Returns:
-        Folded forms; two words are the same word when their forms meet (`same_word`).
+        Folded forms.
     """
     folded = fold(word)
     singular = {folded}
@@ -75,6 +79,21 @@ def word_forms(word: str) -> frozenset[str]:
         singular.add(folded[:-2])
     if folded.endswith("s") and len(folded) > _MIN_LETTERS:
         singular.add(folded[:-1])
+    return frozenset(singular)
+
+
+@functools.lru_cache(maxsize=_FORMS_CACHE_SIZE)
+def word_forms(word: str) -> frozenset[str]:
+    """The forms a folded word may stand for: itself, its singular, its other gender.
+
+    Args:
+        word: One word, any case and accents.
+
+    Returns:
+        Folded forms; two words are the same word when their forms meet (`same_word`).
+    """
+    folded = fold(word)
+    singular = number_forms(folded)
     forms = set(singular)
     forms.update(form[:-1] for form in singular if form[-1:] in {"a", "o"} and len(form) > 3)
     # English verb endings, never read as plurals or genders ("salad" is no "sal").

@@ -98,6 +98,7 @@ def rank(
     dish: uuid.UUID | None = None,
     likeness: Mapping[uuid.UUID, float] | None = None,
     mood_likeness: Mapping[uuid.UUID, float] | None = None,
+    named: uuid.UUID | None = None,
 ) -> SearchOutcome:
     """The fits, the combination and the results/fallback decision over the candidates.
 
@@ -106,6 +107,8 @@ def rank(
     `chosen`: the request's own filters chose what it asks for (`filters_chose`).
     `dish`, `likeness`: the recipe the query names as a dish and each candidate's likeness to
     it (`shared.search.dish_likeness`): the dish first, the recipes most like it next.
+    `named`: the recipe the query names by another name (`shared.search.known_as`), which is
+    what was asked: offered first, and never a dish the catalogue lacks.
     """
     intent = read_intent(query, quick_minutes=settings.quick_minutes)
     meal = query.meal_type or intent.meal
@@ -149,11 +152,15 @@ def rank(
     )
     verdict = decide(scored, settings, ranked=has_lexical or model is not None)
     # One misspelt word that sounds like one recipe's name is that dish, however short the
-    # fused list and low its agreement (`shared.search.misspelt`).
-    lone = lone_misspelling(query.text, rows, terms=terms)
-    if verdict.decision == "fallback" and lone is not None:
+    # fused list and low its agreement (`shared.search.misspelt`); so is a dish named as
+    # another culture or region names it (`shared.search.known_as`), offered before the rest.
+    lone = named if named in by_id else lone_misspelling(query.text, rows, terms=terms)
+    if lone is not None and (verdict.decision == "fallback" or lone == named):
         alone = tuple(s for s in scored if s.recipe_id == lone)
-        verdict = replace(verdict, decision="results", included=alone)
+        others = tuple(s for s in verdict.included if s.recipe_id != lone)
+        verdict = replace(
+            verdict, decision="results", included=(*alone, *others) if lone == named else alone
+        )
     if verdict.decision == "fallback" and (moods.tags or moods.crowd):
         # A mood has no dish to match by name, so the retrievers rarely agree on one
         # recipe as they do on "pozole"; recipes that carry its tags answer it, and a crowd
@@ -183,17 +190,21 @@ def rank(
         fused_min=fused_min,
     )
     reason = "low_confidence" if verdict.decision == "fallback" else None
-    if verdict.decision == "results" and lacks_subject(
-        rows,
-        similarity,
-        model,
-        text=query.text,
-        written_in=written_in,
-        display=query.language,
-        covered=covered or lone is not None,  # the lone misspelling is a recipe's name
-        unmatched=unmatched,
-        terms=terms,
-        settings=settings,
+    if (
+        verdict.decision == "results"
+        and named not in by_id
+        and lacks_subject(
+            rows,
+            similarity,
+            model,
+            text=query.text,
+            written_in=written_in,
+            display=query.language,
+            covered=covered or lone is not None,  # the lone misspelling is a recipe's name
+            unmatched=unmatched,
+            terms=terms,
+            settings=settings,
+        )
     ):
         verdict = replace(verdict, decision="fallback", high_confidence=False)
         reason = "not_in_catalogue"
@@ -202,7 +213,9 @@ def rank(
     if verdict.decision == "results" and wished and not narrow:
         verdict = replace(verdict, included=holding_named(verdict.included, by_id))
     verdict = replace(verdict, included=firsts_before_seconds(verdict, scored, by_id, query.limit))
-    included = in_offer_order(verdict.included, by_id, meals=_first_meals(query, moods, meal))
+    included = in_offer_order(
+        verdict.included, by_id, meals=_first_meals(query, moods, meal), first=named
+    )
     included = with_the_mood(included, by_id, moods)
     if verdict.decision == "results" and (moods.tags or moods.crowd):
         # A crowd is fed by big batches only, as it is answered by them above.
@@ -269,10 +282,12 @@ def in_offer_order(
     by_id: Mapping[uuid.UUID, CatalogueRow],
     *,
     meals: Collection[str],
+    first: uuid.UUID | None = None,
 ) -> list[Scored]:
     """The included recipes in the order they are offered, whatever their scores.
 
-    Named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`);
+    The recipe `first` before all (the dish named by another name, `shared.search.known_as`);
+    then named foods first, recipes against the query's mood last (`CatalogueRow.offer_order`);
     then the recipes filed under one of `meals` before the others: the meal a mood asks for
     that is no main dish ("something sweet" is a dessert), or lunch and dinner for a main
     ("vegan dinner under 30": the pasta before the breakfast miso soup). The other moods'
@@ -283,6 +298,7 @@ def in_offer_order(
     return sorted(
         included,
         key=lambda s: (
+            s.recipe_id != first,
             *by_id[s.recipe_id].offer_order,
             bool(meals) and not any(m in meals for m in by_id[s.recipe_id].meal_types),
         ),

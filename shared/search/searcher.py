@@ -49,6 +49,7 @@ from shared.search.dish_likeness import close_ones
 from shared.search.food_list import expand_leftovers, read_food_list
 from shared.search.gates import gate_params
 from shared.search.hot_foods import hot_second
+from shared.search.known_as import other_named, own_names, said_as_own
 from shared.search.lexical import fetch_catalogue, query_words
 from shared.search.meatless import seafood_after
 from shared.search.misspelt import credit_misspellings, misspelt_readings, respell
@@ -135,8 +136,16 @@ class HybridSearcher:
             The hits, the results/fallback decision, the mode and why it degraded, if it did.
         """
         started = time.perf_counter()
+        # A dish named as another culture or region names it ("menemen", "chipa") is searched
+        # as the catalogue names it (`shared.search.known_as`).
+        named: tuple[str, ...] = ()
+        if namings := other_named(query.text):
+            read = self._db.reads_as(principal)
+            own = await own_names(read, [n.slug for n in namings], text_language(query))
+            query = replace(query, text=said_as_own(query.text, namings, own))
+            named = tuple(n.slug for n in namings if n.slug in own)
         outcome = await self._search(
-            query, user, principal=principal, lexical_only=lexical_only, reread=True
+            query, user, principal=principal, lexical_only=lexical_only, reread=True, named=named
         )
         return replace(outcome, latency_ms=(time.perf_counter() - started) * 1000)
 
@@ -148,9 +157,11 @@ class HybridSearcher:
         principal: Principal | None,
         lexical_only: bool = False,
         reread: bool = False,
+        named: tuple[str, ...] = (),
     ) -> SearchOutcome:
         """One search of `search`; with `reread`, a hybrid one with misspelt words is left as
-        soon as they are read and searched again as the words they misspell."""
+        soon as they are read and searched again as the words they misspell. `named`: the
+        slugs of the recipes the cook named by another name (`shared.search.known_as`)."""
         started, asked = time.perf_counter(), query
         written_in = text_language(query)
         timed = read_time(query.text)  # a limit said in words gates as the filter would
@@ -200,21 +211,32 @@ class HybridSearcher:
         if readings and reread and semantic.model is not None:
             # The rest of this reading would be thrown away: no read more for it.
             meant = replace(asked, text=respell(asked.text, readings))
-            return await self._search(meant, user, principal=principal)
+            return await self._search(meant, user, principal=principal, named=named)
         names = [row.name for row in rows]
         # A kind of dish said with another region's word ("tarta de manzana") is the
         # catalogue's dish when a candidate of the catalogue's kind holds the rest ("Pay de
         # Manzana"); else ("tarta de queso": no pie or cake of cheese) it is read as typed.
         regional = catalogue_words(query.text)
         both = [pair for row in rows for pair in row_names(row, query.language, written_in)]
-        named = bool(regional) and names_regional_dish(query.text, names=both)
-        if regional and not named:
+        named_regional = bool(regional) and names_regional_dish(query.text, names=both)
+        if regional and not named_regional:
             # Unread as typed, when no recipe has the word ("crepes" is in a name).
             unknown = rows[0].unmatched if rows else []
             unmatched = [*unmatched, *(w for w in regional.values() if w in unknown)]
+        # The first recipe named by another name that the gates leave is what was asked.
+        said_otherwise = next(
+            (row.id for slug in named for row in rows if row.slug == slug and not row.excluded),
+            None,
+        )
         # Leftover talk with a food ("sobró arroz blanco de ayer") asks what to make of it.
         # A mood said in its own phrase ("antojitos callejeros") names no dish either.
-        known = not rows or bool(foods.leftovers) or named or only_mood(moods, query.text)
+        known = (
+            not rows
+            or bool(foods.leftovers)
+            or named_regional
+            or only_mood(moods, query.text)
+            or said_otherwise is not None
+        )
         # A dish the catalogue has only outside the diet or allergies ("vegan pad thai").
         dish = dish_name_words(
             negation.text,
@@ -268,6 +290,7 @@ class HybridSearcher:
                 vector=semantic.query,
                 model=semantic.model,
                 dish=not foods.is_list,
+                named=said_otherwise,
             ),
             mood_likeness(self._db, rows, model=semantic.model, mood=bool(moods.tags)),
             # Words no recipe has that the query reads the same without are no missing dish.
@@ -307,6 +330,7 @@ class HybridSearcher:
             dish=named_dish,
             likeness=likeness,
             mood_likeness=moody,
+            named=said_otherwise,
         )
         ranked = told_elsewhere(ranked, outside, slower)
         latency_ms = (time.perf_counter() - started) * 1000

@@ -1,0 +1,465 @@
+"""The other names cooks know the catalogue's dishes by: "also called", recipe by recipe.
+
+The catalogue names each dish twice, in US English and Mexican Spanish. A cook elsewhere names
+the same dish as her own kitchen does: the Paraguayan "chipa" is Brazil's pão de queijo, the
+Turkish "menemen" and the Italian "uova in purgatorio" are the shakshuka, Spain's "tortilla de
+patatas" is the Spanish omelette, Colombia's "patacones" are the tostones, Britain's "chilli
+con carne" and "macaroni cheese" are the chili and the mac and cheese. No reading of the
+catalogue's own two names finds those.
+
+Per published recipe (by slug), the names by which cooks in English- and Spanish-speaking
+countries, and the dish's own culture, know that same dish or a near-identical twin: regional
+names, the name in the home language, common transliterations, and the twin a neighbouring
+cuisine cooks the same way. Written from culinary knowledge for the whole catalogue, not from
+requests. Left out, because a cook saying them means another dish:
+
+- a name that changes what the dish is made of ("pork gyros" is no chicken souvlaki, "dal
+  makhani" no red-lentil dal, "pollo al vino blanco" no coq au vin, "vegetable lasagne" no
+  beef lasagna): so only the chicken forms of gyros, döner and kalamaki, and no bare "dal",
+  "lasagne", "mole", "chili" or "hamburguesa";
+- a word that names something else somewhere ("quesillo" is Oaxaca cheese in Mexico, "giro" a
+  turn, "churrasco" a sandwich in Chile, "tostada de aguacate" a fried tortilla in Mexico,
+  "panqueque" a crêpe in Argentina, "flapjack" an oat bar in Britain, bare "pil pil" the
+  Basque cod);
+- a neighbour that is cooked otherwise ("crème brûlée" beside the crema catalana, "tonkatsu"
+  (pork) beside the chicken katsu, "taboulé" (couscous) beside the tabbouleh, "huevos
+  rancheros" beside the shakshuka, "salteñas" (Bolivian pastries) beside the empanadas).
+
+A name is held by one recipe only. Names are written as cooks write them (accents, case and
+number are folded when they are read); a name that only repeats the recipe's own is not listed.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["OTHER_NAMES"]
+
+# Recipe slug -> the other names of that dish (or of its near-identical twin).
+OTHER_NAMES: Final[dict[str, tuple[str, ...]]] = {
+    # Asia
+    "shrimp_pad_thai": ("phat thai", "phad thai", "pad thai goong", "phat thai kung"),
+    "thai_green_curry_chicken": (
+        "gaeng keow wan",
+        "gaeng keow wan gai",
+        "kaeng khiao wan",
+        "kaeng khiao wan kai",
+        "gaeng khiao wan",
+    ),
+    "tom_yum_goong": ("tom yam", "tom yam goong", "tom yam kung", "tom yum kung"),
+    "kung_pao_chicken": (
+        "gong bao chicken",
+        "gongbao chicken",
+        "kung po chicken",
+        "kung pow chicken",
+        "gong bao ji ding",
+        "pollo gong bao",
+    ),
+    "mapo_tofu": ("mapo doufu", "ma po tofu", "ma po doufu"),
+    "shrimp_fried_rice": (
+        "arroz chaufa de camarones",
+        "chaufa de camarones",
+        "arroz chino con camarones",
+        "arroz tres delicias",
+        "yangzhou fried rice",
+    ),
+    "pork_cabbage_dumplings": ("gyoza", "potstickers", "guotie", "shuijiao", "zhengjiao"),
+    "shoyu_ramen_chashu": ("chashumen", "tokyo ramen"),
+    "vegan_miso_soup": ("misoshiru", "miso shiru"),
+    "teriyaki_salmon": ("sake teriyaki",),
+    "chicken_katsu": ("tori katsu", "torikatsu"),
+    "bibimbap": ("bibimbab", "dolsot bibimbap", "pibimpap"),
+    "kimchi_fried_rice": ("kimchi bokkeumbap", "kimchi bokkeum bap", "kimchi bokumbap"),
+    "beef_bulgogi": ("pulgogi", "bulgogi de ternera"),
+    "vietnamese_beef_pho": ("phở bò", "pho tai", "pho tai nam"),
+    "lemongrass_chicken_banh_mi": ("banh mi ga", "banh mi ga nuong"),
+    "vegetable_spring_rolls_peanut_sauce": (
+        "gỏi cuốn",
+        "summer rolls",
+        "rice paper rolls",
+        "rollitos de papel de arroz",
+        "rollitos vietnamitas",
+        "rollos de verano",
+    ),
+    "filipino_chicken_adobo": ("adobong manok",),
+    "nasi_goreng": ("nasi goreng ayam",),
+    "thai_mango_sticky_rice": (
+        "khao niao mamuang",
+        "khao niew mamuang",
+        "khao neow mamuang",
+        "arroz glutinoso con mango",
+    ),
+    "thai_chicken_larb_lettuce_wraps": ("laab gai", "larb gai", "larb kai", "laab kai", "laap kai"),
+    "smashed_cucumber_salad": ("pai huang gua", "pai huanggua", "ensalada de pepino aplastado"),
+    "beef_and_broccoli": ("ternera con brócoli", "carne con brócoli"),
+    # India
+    "butter_chicken": ("murg makhani",),
+    "chicken_tikka_masala": ("murgh tikka masala",),
+    "chana_masala": ("chole", "chhole", "chholay", "chole masala", "channa masala"),
+    "dal_tadka": (
+        "dal tarka",
+        "tarka dal",
+        "dhal tadka",
+        "daal tadka",
+        "dhal tarka",
+        "masoor dal",
+        "masoor dal tadka",
+    ),
+    "palak_paneer": ("saag paneer", "sag paneer", "palak panir"),
+    "chicken_biryani": ("murgh biryani", "dum biryani", "chicken dum biryani"),
+    "aloo_gobi": ("aloo gobhi", "alu gobi", "aloo gobi sabzi"),
+    "vegetable_samosas": ("aloo samosa", "alu samosa", "samosa de papa", "samosa de patata"),
+    "cucumber_mint_raita": ("kheera raita", "khira raita", "kakdi raita"),
+    "mango_lassi": ("aam lassi",),
+    "garlic_butter_naan": ("lahsuni naan", "lasuni naan"),
+    "vegan_vegetable_korma": ("navratan korma", "veg korma", "sabzi korma"),
+    "masala_chai": ("chai latte",),
+    "kanda_poha": ("pohe", "kande pohe", "aloo poha", "batata poha"),
+    "tandoori_chicken": ("tandoori murgh", "murgh tandoori"),
+    "rice_kheer": ("chawal ki kheer", "paal payasam", "rice payasam"),
+    # Italy
+    "spaghetti_carbonara": ("spaghetti alla carbonara", "pasta alla carbonara"),
+    "lasagna_bolognese": (
+        "lasagne bolognese",
+        "lasagne alla bolognese",
+        "lasagne al forno",
+        "beef lasagne",
+        "lasaña de carne",
+    ),
+    "risotto_ai_funghi": (
+        "risotto ai porcini",
+        "porcini risotto",
+        "risotto de setas",
+        "risotto de champiñones",
+    ),
+    "caprese_salad": ("insalata caprese",),
+    "chicken_parmesan": (
+        "chicken parmigiana",
+        "chicken parm",
+        "chicken parmi",
+        "chicken parma",
+        "pollo alla parmigiana",
+        "milanesa de pollo a la napolitana",
+        "milanesa napolitana de pollo",
+    ),
+    "pasta_al_pesto_genovese": ("trofie al pesto", "trenette al pesto"),
+    "osso_buco_milanese": ("ossobuco", "osso bucco", "ossobuco alla milanese"),
+    "panna_cotta_strawberry": ("pannacotta",),
+    "rosemary_focaccia": ("focaccia al rosmarino",),
+    "tomato_bruschetta": ("bruschetta al pomodoro", "bruschette al pomodoro"),
+    "eggplant_parmigiana": (
+        "melanzane alla parmigiana",
+        "parmigiana di melanzane",
+        "aubergine parmigiana",
+        "eggplant parmesan",
+        "eggplant parm",
+    ),
+    "potato_gnocchi_sage_butter": (
+        "gnocchi burro e salvia",
+        "gnocchi al burro e salvia",
+        "gnocchi di patate",
+        "ñoquis de patata",
+        "ñoquis con manteca y salvia",
+    ),
+    "chicken_piccata": ("piccata di pollo", "pollo alla piccata"),
+    "garlic_shrimp_zucchini_noodles": (
+        "shrimp zoodles",
+        "shrimp scampi zoodles",
+        "zoodles with shrimp",
+        "zoodles con camarones",
+        "zoodles con gambas",
+    ),
+    "zucchini_herb_frittata": (
+        "frittata di zucchine",
+        "courgette frittata",
+        "tortilla de calabacín",
+        "tortilla de calabacita",
+    ),
+    "linguine_alle_vongole": (
+        "spaghetti alle vongole",
+        "pasta alle vongole",
+        "spaghetti vongole",
+        "linguine with clam sauce",
+        "spaghetti con almejas",
+        "espaguetis con almejas",
+    ),
+    "almond_biscotti": (
+        "cantucci",
+        "cantuccini",
+        "biscotti di prato",
+        "carquinyolis",
+        "carquiñoles",
+    ),
+    # France
+    "ratatouille": ("ratatouille niçoise", "ratatouille provençale"),
+    "quiche_lorraine": (
+        "quiche lorena",
+        "bacon quiche",
+        "quiche de tocino",
+        "quiche de bacon",
+        "quiche de beicon",
+    ),
+    "french_onion_soup": (
+        "soupe à l'oignon",
+        "soupe à l'oignon gratinée",
+        "onion soup gratinée",
+        "sopa de cebolla gratinada",
+    ),
+    "coq_au_vin": ("coq au vin rouge",),
+    "classic_french_crepes": ("filloas", "frixuelos", "crepes francesas"),
+    "salade_nicoise": ("nicoise salad", "ensalada nizarda", "insalata nizzarda"),
+    "salmon_en_papillote": (
+        "salmon in parchment",
+        "salmon parcels",
+        "salmon al cartoccio",
+        "salmone al cartoccio",
+    ),
+    # Spain
+    "tortilla_espanola": (
+        "tortilla de patatas",
+        "tortilla de patata",
+        "potato omelette",
+        "truita de patates",
+    ),
+    "salmorejo_cordobes": ("porra antequerana",),
+    "gambas_al_ajillo": (
+        "gambas pil pil",
+        "gambas al pil pil",
+        "pil pil prawns",
+        "prawns pil pil",
+        "garlic prawns",
+        "langostinos al ajillo",
+        "camarones al mojo de ajo",
+    ),
+    "crema_catalana": ("crema cremada", "crème catalane", "crema de sant josep"),
+    "churros_con_chocolate": ("porras con chocolate", "xurros amb xocolata"),
+    "merluza_en_salsa_verde": ("merluza a la vasca", "merluza koskera"),
+    "pan_con_tomate": ("pan tumaca", "pantumaca", "pa amb tomata"),
+    # Eastern Mediterranean
+    "classic_hummus": ("hummus bi tahini", "humus", "houmous", "hommus", "homus"),
+    "falafel": ("felafel", "ta'ameya", "taameya", "taamiya"),
+    "shakshuka": (
+        "shakshouka",
+        "chakchouka",
+        "menemen",
+        "eggs in purgatory",
+        "uova in purgatorio",
+        "huevos en purgatorio",
+    ),
+    "greek_salad": ("horiatiki salata", "choriatiki", "village salad"),
+    "chicken_souvlaki": (
+        "chicken gyros",
+        "chicken gyro",
+        "gyros de pollo",
+        "gyro de pollo",
+        "yiros de pollo",
+        "kalamaki kotopoulo",
+        "souvlaki kotopoulo",
+    ),
+    "moussaka": ("mousaka", "musaca", "musakka"),
+    "tabbouleh": ("tabouli", "tabbouli", "tabouleh", "tabbule"),
+    "spanakopita": (
+        "spanakopitta",
+        "spinach and feta pie",
+        "spinach feta pie",
+        "spinach börek",
+        "ispanakli börek",
+        "börek de espinaca",
+    ),
+    "lebanese_red_lentil_soup": ("shorba adas", "mercimek çorbasi", "mercimek soup"),
+    "baba_ganoush": (
+        "baba ghanoush",
+        "baba ghanouj",
+        "baba ganouj",
+        "baba ganush",
+        "mutabal",
+        "moutabal",
+        "mutabbal",
+    ),
+    "chicken_shawarma": (
+        "shwarma",
+        "shawerma",
+        "chawarma",
+        "chicken döner",
+        "döner de pollo",
+        "tavuk döner",
+        "kebab de pollo",
+        "dürüm de pollo",
+        "tacos árabes",
+    ),
+    "moroccan_chickpea_tagine": (
+        "chickpea tajine",
+        "tajine de garbanzos",
+        "tagine de garbanzos",
+    ),
+    "baklava": ("baklawa", "paklava"),
+    "tzatziki": ("tsatsiki", "cacik"),
+    "moroccan_lamb_tagine": ("lamb tajine", "tajine de cordero", "tajine d'agneau", "mrouzia"),
+    "greek_baked_cod_plaki": ("psari plaki", "bakaliaros plaki", "fish plaki"),
+    "mujadara": ("mujaddara", "mujadarah", "mejadra", "mudardara", "moujadara", "megadarra"),
+    # United States
+    "buttermilk_pancakes": (
+        "griddle cakes",
+        "griddlecakes",
+        "tortitas americanas",
+        "pancakes americanos",
+    ),
+    "buttermilk_fried_chicken": (
+        "pollo estilo kentucky",
+        "pollo frito estilo kentucky",
+        "pollo kentucky",
+    ),
+    "baked_mac_and_cheese": ("macaroni and cheese", "macaroni cheese"),
+    "new_england_clam_chowder": ("boston clam chowder",),
+    "chili_con_carne": ("chile con carne", "chilli con carne", "beef chilli"),
+    "bbq_pulled_pork": ("barbecue pork sandwich", "cerdo desmenuzado bbq"),
+    "classic_cheeseburger": (
+        "cheese burger",
+        "burger con queso",
+        "beef burger",
+        "hamburguesa de res",
+    ),
+    "jambalaya": ("creole jambalaya",),
+    "chocolate_chip_cookies": (
+        "choc chip cookies",
+        "choco chip cookies",
+        "chocolate chip biscuits",
+        "galletas con pepitas de chocolate",
+    ),
+    "banana_bread": (
+        "pan de banana",
+        "pan de banano",
+        "panqué de plátano",
+        "banana loaf",
+        "banana nut bread",
+        "bizcocho de plátano",
+        "budín de banana",
+        "queque de plátano",
+    ),
+    "apple_pie": ("pie de manzana",),
+    "overnight_oats": (
+        "bircher muesli",
+        "avena trasnochada",
+        "avena nocturna",
+        "overnight oatmeal",
+    ),
+    "avocado_toast": (
+        "smashed avo",
+        "smashed avocado toast",
+        "smashed avocado on toast",
+        "pan con palta",
+        "tostada con palta",
+        "tostadas con palta",
+    ),
+    "buffalo_cauliflower_bites": (
+        "buffalo cauliflower wings",
+        "cauliflower wings",
+        "coliflor buffalo",
+        "alitas de coliflor",
+    ),
+    "classic_meatloaf": (
+        "meat loaf",
+        "rollo de carne",
+        "albondigón",
+        "pan de carne",
+        "polpettone",
+        "asado alemán",
+    ),
+    "skillet_cornbread": ("corn bread", "skillet corn bread"),
+    "peanut_butter_banana_smoothie": (
+        "batido de plátano y mantequilla de cacahuete",
+        "licuado de banana y mantequilla de maní",
+        "batido de banana y mantequilla de maní",
+        "peanut butter banana shake",
+    ),
+    "shrimp_and_grits": ("camarones con sémola de maíz", "gambas con sémola de maíz"),
+    "sheet_pan_salmon_asparagus": (
+        "salmon traybake",
+        "salmon and asparagus traybake",
+        "salmón al horno con espárragos",
+        "salmón con espárragos al horno",
+    ),
+    "maryland_crab_cakes": ("crabcakes", "pastelitos de cangrejo"),
+    # Mexico
+    "huevos_rancheros": ("ranchero eggs", "ranch style eggs"),
+    "huevos_a_la_mexicana": ("huevos pericos", "huevos perico", "huevos revueltos a la mexicana"),
+    "pozole_rojo": ("posole", "posole rojo", "red posole", "red pozole", "pozole de puerco"),
+    "tacos_al_pastor": ("tacos de trompo", "tacos de adobada", "tacos adobada", "adobada tacos"),
+    "enchiladas_suizas": ("swiss enchiladas", "enchiladas verdes", "green enchiladas"),
+    "cochinita_pibil": ("puerco pibil", "cerdo pibil"),
+    "green_chicken_tamales": (
+        "tamales de pollo en salsa verde",
+        "tamales de pollo con salsa verde",
+    ),
+    "veracruz_style_fish": (
+        "huachinango a la veracruzana",
+        "robalo a la veracruzana",
+        "filete a la veracruzana",
+        "pescado veracruzano",
+        "fish veracruzana",
+    ),
+    "baja_fish_tacos": (
+        "ensenada fish tacos",
+        "tacos de pescado estilo ensenada",
+        "tacos de pescado capeado",
+    ),
+    "mexican_picadillo": ("carne molida con papas", "picadillo con papas"),
+    "chipotle_chicken_rice_bowl": ("burrito bowl", "chicken burrito bowl", "bowl de burrito"),
+    "guacamole": ("guac",),
+    "esquites": (
+        "elote en vaso",
+        "elotes en vaso",
+        "vasito de elote",
+        "chascas",
+        "street corn salad",
+        "mexican street corn salad",
+    ),
+    "frijoles_charros": ("borracho beans", "frijoles borrachos", "frijoles a la charra"),
+    "mexican_red_rice": ("spanish rice", "arroz mexicano"),
+    "nopal_cactus_salad": ("ensalada de nopalitos", "nopalitos salad"),
+    "agua_de_jamaica": (
+        "agua fresca de jamaica",
+        "agua de flor de jamaica",
+        "té de jamaica",
+        "hibiscus agua fresca",
+        "hibiscus water",
+        "bissap",
+        "karkadé",
+    ),
+    "flan_napolitano": (
+        "flan de queso",
+        "cream cheese flan",
+        "quesillo venezolano",
+        "pudim de leite",
+        "leche flan",
+        "crème caramel",
+        "caramel custard",
+        "flan de leche condensada",
+    ),
+    "tres_leches_cake": ("torta tres leches", "torta de tres leches", "bizcocho de tres leches"),
+    # Latin America
+    "peruvian_ceviche": ("cebiche", "seviche", "sebiche", "cebiche de pescado"),
+    "lomo_saltado": ("lomo salteado",),
+    "arroz_con_pollo": ("locrio de pollo", "arroz amarillo con pollo"),
+    "arepas_reina_pepiada": ("arepa de pollo con aguacate", "arepas de pollo y aguacate"),
+    "argentine_beef_empanadas": (
+        "empanadas salteñas",
+        "empanadas tucumanas",
+        "empanadas criollas",
+        "empanadas mendocinas",
+    ),
+    "chimichurri_steak": (
+        "bife de chorizo",
+        "churrasco con chimichurri",
+        "entraña con chimichurri",
+    ),
+    "ropa_vieja": ("carne mechada", "carne desmechada"),
+    "moros_y_cristianos": ("arroz moro", "congrí", "moro de habichuelas negras"),
+    "feijoada": ("feijoada completa", "feijoada brasileira"),
+    "pao_de_queijo": ("chipa", "chipas", "pan de yuca", "pandebono", "cuñapé"),
+    "argentine_locro": ("locro criollo", "locro norteño"),
+    "tostones": ("patacones", "patacón", "chatinos", "tachinos"),
+    "brazilian_shrimp_moqueca": ("moqueca de camarão", "moqueca baiana"),
+    "brigadeiros": ("negrinho", "negrinhos"),
+    "colombian_coconut_lemonade": ("coconut limeade",),
+}
