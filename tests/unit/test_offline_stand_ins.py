@@ -120,6 +120,17 @@ def test_spanish_words_agree_with_the_food_swapped_in(
             "63°C seguros).",
             "Cuece alrededor de 1½ horas, hasta que la carne se deshaga.",
         ),
+        # Where the check was measured goes with it
+        (
+            "Asa 10 a 12 minutos, volteando cada 3 minutos, hasta que tengan partes doradas y el "
+            "trozo más grueso alcance 74°C (165°F) por dentro.",
+            "Asa 10 a 12 minutos, volteando cada 3 minutos, hasta que tengan partes doradas.",
+        ),
+        (
+            "Grill for 10 to 12 minutes, until charred in spots and the thickest piece reaches "
+            "165°F (74°C) inside.",
+            "Grill for 10 to 12 minutes, until charred in spots.",
+        ),
         # An oven's heat is no check
         ("Bake at 400°F (200°C) for 20 minutes.", "Bake at 400°F (200°C) for 20 minutes."),
     ],

@@ -34,10 +34,12 @@ _ASIDE: Final = re.compile(r"\s*\([^()]*°[^()]*\)")
 _BARE: Final = re.compile(r"\s*\(\s*\d+\s*°\s*[FC](?:\s*(?:/|,|or|o)?\s*\d+\s*°\s*[FC])?\s*\)")
 _HEATS: Final = re.compile(r"\b(?:oil|oven|bake|roast|aceite|horno|hornea|rostiza)\b")
 # The check said as the end of a cooking sentence: "… until deep golden and the thickest part
-# reaches 165°F (74°C)", "… y alcance 63°C": the clause goes, the frying stays.
+# reaches 165°F (74°C)", "… y alcance 63°C": the clause goes, the frying stays, and so does
+# the place it was measured ("… 74°C (165°F) por dentro" left "partes doradas por dentro").
 _CLAUSE: Final = re.compile(
     r"(?:,\s*|\s+)(?:and|y)\s+[^,.;]*?\b(?:reach|reaches|alcance|alcancen)\b[^.;]*?°\s*[FC]"
-    r"(?:\s*\([^()]*\))?",
+    r"(?:\s*\([^()]*\))?(?:\s+(?:inside|in the (?:centre|center|middle)|por dentro"
+    r"|en el centro))?",
 )
 
 # How a raw protein looks once done: shrimp turn pink and opaque and curl, fish flakes, meat
