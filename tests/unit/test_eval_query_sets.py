@@ -82,6 +82,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout16_queries.json",
         "holdout17_queries.json",
         "holdout18_queries.json",
+        "holdout19_queries.json",
     } <= names
 
 
