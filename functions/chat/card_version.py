@@ -19,7 +19,7 @@ from chat.modification import is_modification
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft
 from shared.ai.offline.normalize import STOPWORDS, stem, words
-from shared.context import ShownCard
+from shared.context import ShownCard, last_answer
 from shared.safety import ALLERGEN_MAP_CACHE, detect_allergens
 from shared.safety.wording import clip
 from shared.tools.catalogue_recipe import catalogue_recipe
@@ -121,7 +121,7 @@ def chosen_card(history: Sequence[HistoryMessage]) -> ShownCard | None:
 
     The card's name is the one an earlier answer showed it under.
     """
-    last = next((item for item in reversed(history) if item.role == "assistant"), None)
+    last = last_answer(history)
     if last is None or last.chosen_id is None:
         return None
     return next((c for c in shown_before(history) if c.recipe_id == last.chosen_id), None)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import words
+from shared.context import last_answer
 from shared.tools.offered_changes import CHANGE_KINDS, change_chips
 from shared.tools.search_output import create_chips, result_chips
 
@@ -69,7 +70,7 @@ def chip_typed(message: str, history: Sequence[HistoryMessage]) -> str | None:
         The chip's message, as the app sends it when the chip is tapped; None when the
         message is not the label of a chip the last answer offered (or is its message already).
     """
-    last = next((item for item in reversed(history) if item.role == "assistant"), None)
+    last = last_answer(history)
     said = words(message)
     if last is None or not said:
         return None

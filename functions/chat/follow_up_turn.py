@@ -20,6 +20,7 @@ from chat.refine_turn import refine_shown
 from chat.starters import diets_in_play
 from chat.tool_run import EMPTY_REPLY, run_tool
 from chat.turn import Draft, ToolStep
+from shared.context import last_answer
 from shared.tools.asked_dish import chip_dish, is_create_chip
 from shared.tools.dish_version import catalogue_version
 
@@ -71,7 +72,8 @@ async def _own_ingredients(
         if not listed and search is not None:
             # "Quicker options" tapped in between: her list is in the request they refine.
             listed = own_ingredients.ingredients_listed_in(search.query, language)
-        shown = next((m.cards_shown for m in reversed(history) if m.role == "assistant"), False)
+        answer = last_answer(history)
+        shown = answer is not None and answer.cards_shown
         dish = None
         if not listed and search is not None and shown:
             made = own_ingredients.searched_dish(search.query, turn.context, language)

@@ -18,6 +18,7 @@ from chat.card_version import chosen_card
 from chat.food_asked import foods_found
 from chat.turn import Draft
 from shared.ai.offline.modification import ModificationRequest, parse_modification
+from shared.context import last_answer
 from shared.tools.dish_version import catalogue_ingredients_of
 from shared.tools.modification_report import as_written
 from shared.tools.phrasing import chip, join_alternatives, recipe_called
@@ -67,10 +68,8 @@ async def nothing_to_leave_out(turn: Turn, provider: str, db: Database) -> Draft
         called=recipe_called(card.name, language), foods=join_alternatives(foods, language)
     )
     # The card's own chips lead on, as they did when she chose it ("Más picante — …").
-    last = next(
-        item for item in reversed(turn.context.conversation_history) if item.role == "assistant"
-    )
-    chips = tuple(chip(label, request) for label, request in last.chips)
+    last = last_answer(turn.context.conversation_history)
+    chips = tuple(chip(label, request) for label, request in last.chips) if last else ()
     return Draft(
         message=message,
         provider=provider,

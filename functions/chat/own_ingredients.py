@@ -18,7 +18,7 @@ from shared.ai.offline.ingredient_lists import extract_ingredients, listed_ingre
 from shared.ai.offline.ingredients import find_all
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import FoldedText
-from shared.context import last_said
+from shared.context import last_answer, last_said
 from shared.schemas.response import Language
 from shared.search.negation import split_negation
 from shared.search.time_words import read_time
@@ -178,7 +178,7 @@ def ingredients_reply(
         The ingredients (and the dish the question was for), or None when the last answer was
         not the question, or the message asks for something else ("what can I cook with…").
     """
-    last = next((item for item in reversed(history) if item.role == "assistant"), None)
+    last = last_answer(history)
     if last is None or not last.content.startswith(_ASKED):
         return None
     text = FoldedText.of(message)

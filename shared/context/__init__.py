@@ -11,6 +11,7 @@ from shared.context.user_context import (
     ShownCard,
     SkillLevel,
     UserContext,
+    last_answer,
     last_said,
 )
 
@@ -26,6 +27,7 @@ __all__ = [
     "UserContext",
     "build_user_context",
     "clean_line",
+    "last_answer",
     "last_said",
     "render_context_for_prompt",
     "sanitize_list",

@@ -24,6 +24,7 @@ __all__ = [
     "ShownCard",
     "SkillLevel",
     "UserContext",
+    "last_answer",
     "last_said",
 ]
 
@@ -81,6 +82,14 @@ def last_said(history: Sequence[HistoryMessage]) -> str:
     en media hora"): what she asked there still holds.
     """
     return next((item.content for item in reversed(history) if item.role == "user"), "")
+
+
+def last_answer(history: Sequence[HistoryMessage]) -> HistoryMessage | None:
+    """The assistant's last answer of the session; None before the first.
+
+    What she writes next is read under it: its chips, its question, its cards.
+    """
+    return next((item for item in reversed(history) if item.role == "assistant"), None)
 
 
 @dataclass(frozen=True, kw_only=True)
