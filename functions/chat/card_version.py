@@ -23,6 +23,7 @@ from shared.context import ShownCard, last_answer
 from shared.safety import ALLERGEN_MAP_CACHE, detect_allergens
 from shared.safety.wording import clip
 from shared.tools.catalogue_recipe import catalogue_recipe
+from shared.tools.change_said import changes_said
 from shared.tools.dish_version import catalogue_version
 from shared.tools.named_change import name_change
 from shared.tools.offered_changes import change_chips, offered_changes
@@ -212,7 +213,11 @@ async def change_card(
             suggestions=change_chips(kinds, card.name, language),
         )
     opening = _COPY[language]["offered" if offered else "made"].format(name=card.name)
-    message = f"{opening} {said}".strip()
+    # The opening names the version made: what changed follows it in the same sentence
+    # ("… una versión personalizada de Tacos de Pescado Estilo Baja: camarón en lugar de
+    # pescado."), not in a second one that names the recipe again.
+    listed = changes_said(said, made.suggested_name, language) if made is not None else None
+    message = f"{opening.removesuffix('.')}: {listed}" if listed else f"{opening} {said}".strip()
     return Draft(message=message, steps=(step,), provider=provider, read_history=True)
 
 

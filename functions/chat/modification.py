@@ -11,6 +11,8 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.extract import extract_servings
+from shared.ai.offline.normalize import words
 from shared.ai.offline.substitute_question import substitute_subject
 
 if TYPE_CHECKING:
@@ -47,15 +49,25 @@ _PATTERNS: Final = tuple(
         r"\bmake\s+(it|this|that)\b",
         r"\b(spicier|milder|healthier|quicker|faster|cheaper|lighter|sweeter|saltier)\b",
         r"\b(vegan|vegetarian|gluten[- ]free|dairy[- ]free|keto)\s+(version|instead)\b",
-        r"\bfor\s+\d+\s+(people|servings|persons)\b",
         r"\b(fewer|smaller)\s+(portions|servings|batch)\b",
         r"\b(add|agrega|agregale|anade|anadele|ponle|echale)\s+\w+",
         r"\b(adapt|adapta|adaptala|adaptalo)\b.*\bthermomix\b",
         r"\b(mas|menos|extra)\s+\w+",
         r"\b(sin|quita|quitale|cambia|sustituye|reemplaza|en vez de|en lugar de)\s+\w+",
         r"\b(hazla|hazlo|haz\s+que|convierte(la|lo)?)\b",
-        r"\bpara\s+\d+\s+(personas|porciones)\b",
     )
+)
+# A new number of people, on its words: said alone ("para 6", "¿y para ocho?", "for 6"), or
+# with its people word anywhere ("hazla para seis personas"). Alone, a count after a recipe can
+# only be its portions: "para 6" was searched as a dish, found nothing and put the recipe away.
+# The number is read as the servings are (`extract_servings`), so "para 3 días" is no count.
+_SERVINGS_ALONE: Final = re.compile(
+    r"^(?:(?:y|and|mejor|ahora|now|pero|but|better|hazla|hazlo|make it|que sea|que sean)\s+)*"
+    r"(?:para|for|serves?|feeds?)\s+\w+"
+    r"(?:\s+(?:people|persons|servings|guests|personas|porciones|comensales))?$"
+)
+_SERVINGS_SAID: Final = re.compile(
+    r"\b(?:para|for)\s+\w+\s+(?:people|persons|servings|guests|personas|porciones|comensales)\b"
 )
 # Requests that start a new search or recipe are never modifications of the last one.
 _NEW_REQUEST: Final = re.compile(
@@ -77,14 +89,20 @@ def is_modification(message: str) -> bool:
         message: The cleaned user message.
 
     Returns:
-        True for a short change request (EN or ES) that is not a new search or recipe, nor a
-        question about what could replace an ingredient ("¿con qué sustituyo el huevo?").
+        True for a short change request (EN or ES), a new number of people among them, that is
+        not a new search or recipe, nor a question about what could replace an ingredient
+        ("¿con qué sustituyo el huevo?").
     """
     folded = _fold(message)
     if len(folded.split()) > _MAX_WORDS or _NEW_REQUEST.search(folded):
         return False
     if substitute_subject(message) is not None:
         return False
+    said = " ".join(words(message))
+    if extract_servings(said) is not None and (
+        _SERVINGS_ALONE.match(said) or _SERVINGS_SAID.search(said)
+    ):
+        return True
     return any(pattern.search(folded) for pattern in _PATTERNS)
 
 

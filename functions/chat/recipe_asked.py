@@ -10,8 +10,10 @@ what is left keeps in the fridge and how to reheat it (USDA: 3 to 4 days, put aw
 hours, reheated to 165°F/74°C), whether it freezes or which of its lines would not take it,
 which of its lines bring heat, how long it takes (its own total and prep time: "¿cuánto tarda?"
 met "simple mode", and "¿cuánto dura la receta?" a search that put the recipe away), and, with
-no nutrition data to count from, that a calorie figure would be a guess. The recipe's own
-change chips lead on.
+no nutrition data to count from, that a calorie figure would be a guess. "¿Para cuántas
+personas es?" and "¿qué lleva?" met "simple mode" too: the portions it makes (and that saying
+"para 6" scales it) and the foods its lines hold answer them. The recipe's own change chips
+lead on.
 
 The recipe is her own open, else the catalogue card she chose in words ("el primero"): asked of
 that card, "¿cuántas calorías tiene?" found no recipe and "¿es picante?" showed other spicy
@@ -45,7 +47,7 @@ if TYPE_CHECKING:
 
 __all__ = ["asked_of_recipe", "question_answer", "recipe_question_answer"]
 
-Asked = Literal["freeze", "keep", "calories", "heat", "time"]
+Asked = Literal["freeze", "keep", "calories", "heat", "time", "servings", "ingredients"]
 
 # The questions, on folded words. A change ("make it lower in calories", "hazla menos
 # picante") is no question: the change cues below leave it to the modification path.
@@ -71,6 +73,25 @@ _ASKED: Final[tuple[tuple[Asked, re.Pattern[str]], ...]] = (
         r"|^(?:does|will) (?:it|this) (?:have (?:any |a )?(?:heat|kick)|burn)$"
         r"|^(?:y )?(?:(?:es|esta|sale) )?(?:muy )?(?:picante|picosa|picoso)$"
         r"|^(?:pica|pica mucho|le pica|que tan picante(?: es| esta)?|que tanto pica|cuanto pica)$"
+    )),
+    ("servings", re.compile(
+        r"^(?:y )?(?:para|a) cuant[ao]s(?: personas| porciones| comensales)?"
+        r"(?: es| son| alcanza| rinde| sale| da)?(?: la receta| esta receta| el platillo)?$"
+        r"|^cuant[ao]s (?:porciones|raciones|personas|platos)"
+        r" (?:rinde|salen|da|alcanza|son|come\w*)$"
+        r"|^(?:cuanto|que tanto) rinde$"
+        r"|^how many (?:people |servings |portions )?(?:does|will) (?:it|this|this recipe"
+        r"|the recipe) (?:serve|feed)$"
+        r"|^how many (?:servings|portions|people) (?:is it|is this|is that)$"
+        r"|^(?:what s|whats|what is) the (?:serving size|yield)$"
+    )),
+    ("ingredients", re.compile(
+        r"^(?:y )?(?:que|cuales) (?:ingredientes )?(?:lleva|tiene|necesito|ocupo|uso)"
+        r"(?: la receta| esta receta| el platillo)?$"
+        r"|^cuales son (?:los|sus) ingredientes$|^(?:los )?ingredientes$"
+        r"|^(?:what s|whats|what is) in (?:it|this|this recipe|the recipe)$"
+        r"|^what (?:are|re) (?:the|its) ingredients$|^(?:the )?ingredients$"
+        r"|^what ingredients (?:does it have|do i need|are in it|does it use|does it take)$"
     )),
 )  # fmt: skip
 # The whole sentence is the question: with a food in it ("how long do I cook the
@@ -163,6 +184,22 @@ _TAKES_WITH_PREP: Final[dict[Language, str]] = {
     "en": "Your {name} takes {total} in all, {prep} of it prep.",
     "es": "Tu {name} lleva {total} en total, {prep} de preparación.",
 }
+# How many it makes: a number said after it ("para 6") scales it.
+_SERVES: Final[dict[Language, str]] = {
+    "en": 'Your {name} serves {people}. Tell me how many you cook for ("for 6") and I\'ll scale '
+    "its amounts.",
+    "es": "Tu {name} es para {people}. Dime para cuántos cocinas («para 6») y ajusto las "
+    "cantidades.",
+}
+_PEOPLE: Final[dict[Language, tuple[str, str]]] = {
+    "en": ("{n} person", "{n} people"),
+    "es": ("{n} persona", "{n} personas"),
+}
+# Its foods, as its lines name them; the amounts are on the recipe.
+_HOLDS: Final[dict[Language, str]] = {
+    "en": "Your {name} has {count} ingredients: {foods}.",
+    "es": "Tu {name} lleva {count} ingredientes: {foods}.",
+}
 _MILDER: Final[dict[Language, tuple[str, str]]] = {
     "en": ("Less spicy", "Make it milder"),
     "es": ("Menos picante", "Hazla menos picante"),
@@ -176,8 +213,8 @@ def asked_of_recipe(message: str) -> Asked | None:
         message: What the cook wrote.
 
     Returns:
-        ``freeze``, ``keep``, ``calories``, ``heat`` or ``time``; None for a change or
-        anything else.
+        ``freeze``, ``keep``, ``calories``, ``heat``, ``time``, ``servings`` or
+        ``ingredients``; None for a change or anything else.
     """
     said = " ".join(words(message))
     if _TIME.search(said):
@@ -239,6 +276,17 @@ def _told(asked: Asked, recipe: GeneratedRecipe, language: Language) -> str:
     return _CALORIES[language].format(name=called, portions=recipe.portions)
 
 
+def _made_of(asked: Asked, recipe: GeneratedRecipe, language: Language) -> str:
+    """How many it serves, or the foods its lines hold (servings, ingredients)."""
+    called = recipe_called(recipe.suggested_name, language)
+    if asked == "servings":
+        one, many = _PEOPLE[language]
+        people = (one if recipe.portions == 1 else many).format(n=recipe.portions)
+        return _SERVES[language].format(name=called, people=people)
+    foods = list(dict.fromkeys(item.name for item in recipe.ingredients))
+    return _HOLDS[language].format(name=called, count=len(foods), foods=join_words(foods, language))
+
+
 def _answer(
     asked: Asked, recipe: GeneratedRecipe, language: Language
 ) -> tuple[str, tuple[SuggestionChip, ...]]:
@@ -247,6 +295,8 @@ def _answer(
     called = recipe_called(name, language)
     kinds = offered_changes(recipe, missed=frozenset(), mild=False)
     chips = change_chips(kinds, name, language)
+    if asked in ("servings", "ingredients"):
+        return _made_of(asked, recipe, language), chips
     if asked != "heat":
         return _told(asked, recipe, language), chips
     hot = _hot_lines(recipe, language)

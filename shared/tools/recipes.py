@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
 from shared.tools.args import GenerateCustomRecipeArgs, ModifyRecipeArgs
+from shared.tools.change_said import modified_message
 from shared.tools.cook_units import in_cook_units
 from shared.tools.dish_version import catalogue_version
 from shared.tools.errors import tool_validation_error
@@ -23,7 +24,7 @@ from shared.tools.heat_said import heat_left_out
 from shared.tools.modification_report import ModificationReport, report_modification
 from shared.tools.named_change import name_change
 from shared.tools.offered_changes import change_chips, offered_changes, portions_chosen
-from shared.tools.phrasing import chip, join_words, recipe_called
+from shared.tools.phrasing import chip, recipe_called
 from shared.tools.recipe_call import generation_brief, modification_brief, request_recipe
 from shared.tools.substitutes import recipe_swaps, swap_chips
 from shared.tools.tool import Tool, ToolOutput
@@ -93,15 +94,6 @@ class RecipeResult:
 _COPY: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "created": "Here's your {name}. It takes about {minutes} minutes.",
-        "modified": "Done! I updated your {name}.",
-        "changed": "Done! I changed your {name}: {done}.",
-        "partly": "I changed your {name}: {done}. I couldn't {missed}.",
-        "changed_but": "I updated your {name}, but I couldn't {missed}.",
-        "missed": "I couldn't {missed}, so your {name} is unchanged.",
-        "already": "Your {name} is already {already}, so I left it as it is.",
-        "also_already": " It was already {already}.",
-        "not_understood": "I couldn't tell what to change in your {name}, so it is unchanged. "
-        "Try “less spicy”, “without onion” or “for 2 people”.",
         "portions_label": "For {n} people",
         "portions_message": "Make it for {n} people",
         "blocked": "I couldn't make that safely for you. {warning} Want to try other ingredients?",
@@ -110,15 +102,6 @@ _COPY: Final[dict[Language, dict[str, str]]] = {
     },
     "es": {
         "created": "Aquí tienes tu {name}. Lleva unos {minutes} minutos.",
-        "modified": "¡Listo! Actualicé tu {name}.",
-        "changed": "¡Listo! Cambié tu {name}: {done}.",
-        "partly": "Cambié tu {name}: {done}. No pude {missed}.",
-        "changed_but": "Actualicé tu {name}, pero no pude {missed}.",
-        "missed": "No pude {missed}, así que tu {name} quedó igual.",
-        "already": "Tu {name} ya es {already}, así que la dejé igual.",
-        "also_already": " Ya era {already}.",
-        "not_understood": "No entendí qué cambiar en tu {name}, así que quedó igual. "
-        "Prueba con “menos picante”, “sin cebolla” o “para 2 personas”.",
         "portions_label": "Para {n} personas",
         "portions_message": "Hazla para {n} personas",
         "blocked": "No pude prepararla de forma segura para ti. {warning} ¿Probamos con otros"
@@ -168,7 +151,7 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         f"{len(recipe.steps)} steps, {recipe.difficulty}. The user sees the full recipe card."
     )
     if result.modified:
-        spoken = _modified_message(result.report, recipe.suggested_name, language)
+        spoken = modified_message(result.report, recipe.suggested_name, language)
         if result.report is not None and not result.report.changed:
             summary = (
                 f"The custom recipe {json.dumps(recipe.suggested_name)} is unchanged: the "
@@ -222,35 +205,6 @@ def shape_recipe(result: RecipeResult, language: Language) -> ToolOutput:
         suggestions=(*swaps, *changes, *serving),
         substitutions=result.substitutions,
     )
-
-
-def _modified_message(report: ModificationReport | None, name: str, language: Language) -> str:
-    """What a modification did, never more: done and not done, from the recipes compared."""
-    copy = _COPY[language]
-    if report is not None and report.already:
-        return _already_message(report, name, language)
-    name = recipe_called(name, language)
-    if report is None or (not report.done and not report.missed):
-        if report is None or report.changed:
-            return copy["modified"].format(name=name)
-        return copy["not_understood"].format(name=name)
-    done, missed = join_words(report.done, language), join_words(report.missed, language)
-    if report.done and report.missed:
-        return copy["partly"].format(name=name, done=done, missed=missed)
-    if report.done:
-        return copy["changed"].format(name=name, done=done)
-    key = "changed_but" if report.changed else "missed"
-    return copy[key].format(name=name, missed=missed)
-
-
-def _already_message(report: ModificationReport, name: str, language: Language) -> str:
-    """A diet the recipe already met: said as such, beside whatever else did change."""
-    copy = _COPY[language]
-    already = join_words(report.already, language)
-    if not report.done and not report.missed and not report.changed:
-        return copy["already"].format(name=recipe_called(name, language), already=already)
-    rest = _modified_message(replace(report, already=()), name, language)
-    return rest + copy["also_already"].format(already=already)
 
 
 def _said(ctx: ToolContext, words: str | None) -> list[str]:

@@ -318,6 +318,11 @@ def _known_form(word: str) -> str:
     return stem(base or word)
 
 
+# Words of asking that stem to a food's name: "créame una lasaña" ("create me a lasagna") stems
+# to "cream", and the lasagna was made as a skillet with cream.
+_ASKING_WORDS = frozenset({"creame"})
+
+
 def find_all(text: str) -> list[tuple[int, Ingredient]]:
     """Every known ingredient mentioned in a text, without overlaps, in order of position.
 
@@ -327,7 +332,7 @@ def find_all(text: str) -> list[tuple[int, Ingredient]]:
     Returns:
         (word position, ingredient) pairs; longer names win over names inside them.
     """
-    tokens = tuple(_known_form(word) for word in words(text))
+    tokens = tuple(word if word in _ASKING_WORDS else _known_form(word) for word in words(text))
     taken = [False] * len(tokens)
     found: list[tuple[int, Ingredient]] = []
     index = _index()
