@@ -11,6 +11,8 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Final
 
+from shared.ai.offline.extract import extract_servings
+from shared.ai.offline.normalize import words
 from shared.ai.offline.substitute_question import substitute_subject
 
 if TYPE_CHECKING:
@@ -85,7 +87,16 @@ def is_modification(message: str) -> bool:
         return False
     if substitute_subject(message) is not None:
         return False
-    return any(pattern.search(folded) for pattern in _PATTERNS)
+    return any(pattern.search(folded) for pattern in _PATTERNS) or _portions_alone(message)
+
+
+def _portions_alone(message: str) -> bool:
+    """ "for 6" or "para seis" alone: the portions of the recipe on screen (it was searched
+    for as a dish). Longer ("dinner for 2") it may be a new request."""
+    said = words(message)
+    if len(said) != 2 or said[0] not in {"for", "para"}:
+        return False
+    return extract_servings(" ".join(said)) is not None
 
 
 def stale_change_message(
