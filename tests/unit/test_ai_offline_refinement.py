@@ -148,6 +148,12 @@ def test_a_garnish_goes_in_before_the_dish_is_served() -> None:
             ["hinojo", "ajo"],
             "Agrega el ajo e hinojo.",
         ),
+        (
+            "Scatter the shrimp over the rice, cover and cook 5 minutes more until pink.",
+            ["shrimp"],
+            ["rice"],
+            "",
+        ),
     ],
 )
 def test_removing_a_mention_keeps_the_words_around_it(

@@ -187,6 +187,8 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
     return " ".join(part for part in kept if part.strip(" .,;"))
 
 
+# Where a food is put: what follows it is the place, not another food the sentence is about.
+_PLACE = re.compile(r"\s+(?:over|onto|on|into|in|to|across|sobre|en|encima)\b")
 # An item of a list: up to three words, none of them a verb's lead-in ("then add the rice").
 _ITEM = r"((?:(?!then\b|luego\b|until\b|hasta\b)[a-z0-9'-]+\s+){0,2}[a-z0-9'-]+)"
 
@@ -251,9 +253,16 @@ def _leads_with(sentence: str, pattern: str, keep: Sequence[str]) -> bool:
     there and no kept ingredient shares the opening, the sentence goes with it.
     """
     opening = " ".join(fold(sentence).split()[:4])
-    if not re.search(pattern, opening):
+    if (found := re.search(pattern, opening)) is None:
         return False
-    return not mentions(" ".join(sentence.split()[:6]), keep)
+    if not mentions(" ".join(sentence.split()[:6]), keep):
+        return True
+    # "Scatter the shrimp over the rice, cover and cook 5-7 minutes more": the rice is only
+    # where the food goes, and the sentence went on as "Scatter over the rice, … until they
+    # are pink" without it. A kept food said after it ("with the lemon zest") keeps it.
+    return bool(_PLACE.match(opening[found.end() :])) and not mentions(
+        " ".join(sentence.split()[6:]), keep
+    )
 
 
 def drop_sentences(text: str, pattern: re.Pattern[str]) -> str:
