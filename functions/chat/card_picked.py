@@ -67,7 +67,12 @@ async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None
     place = picked_place(turn.message)
     if place is None:
         return None
-    cards = list_on_screen(turn.context.conversation_history)
+    history = turn.context.conversation_history
+    cards = list_on_screen(history)
+    if not cards and turn.previous_recipe is not None:
+        # Her recipe open below the cards (a version of one of them): "the second one" is
+        # still the second of those cards; it was searched for as a dish.
+        cards = next((item.shown_cards for item in reversed(history) if item.shown_cards), ())
     if place >= len(cards):
         return None
     card, language = cards[place], turn.context.language

@@ -25,7 +25,7 @@ from shared.safety.wording import clip
 from shared.tools.catalogue_recipe import catalogue_recipe
 from shared.tools.change_said import changes_said
 from shared.tools.dish_version import catalogue_version
-from shared.tools.named_change import name_change
+from shared.tools.named_change import name_change, split_named_change
 from shared.tools.offered_changes import change_chips, offered_changes
 from shared.tools.outside_note import version_change
 from shared.tools.phrasing import chip
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from shared.db import Database
     from shared.schemas import GeneratedRecipe, Language
     from shared.tools import ToolContext
+    from shared.tools.named_change import NamedChange
 
 __all__ = [
     "card_meant",
@@ -51,6 +52,7 @@ __all__ = [
     "offered_version",
     "on_screen",
     "shown_before",
+    "which_asked",
     "which_card",
 ]
 
@@ -92,8 +94,35 @@ def on_screen(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
             return cards if all(c.name in text for text in about for c in cards) else ()
         if item.chosen_id is not None:
             return ()
-        about.append(item.content)
+        if not which_asked(item):
+            # "Which one do you mean?" names the cards in its chips: they stay where they were.
+            about.append(item.content)
     return ()
+
+
+def which_asked(item: HistoryMessage) -> tuple[NamedChange, ...]:
+    """The chips of an answer that asked which card a change meant, in the cards' order.
+
+    That answer offers one change for several cards, one chip each ("Make it spicier —
+    Pozole", "Make it spicier — Chilaquiles Verdes"); () for any other answer.
+    """
+    named = [split_named_change(message) for _, message in item.chips]
+    chips = tuple(change for change in named if change is not None)
+    if len(chips) < 2 or len(chips) != len(named):
+        return ()
+    if len({change.change for change in chips}) != 1:
+        return ()
+    return chips if len({change.recipe_name for change in chips}) == len(chips) else ()
+
+
+def _pending_change(history: Sequence[HistoryMessage], message: str) -> str:
+    """The change asked with the one still waiting for its card: "for 6 people" typed after
+    "Which one do you mean?" of "make it spicier" is both, so neither is lost."""
+    last = next((item for item in reversed(history) if item.role == "assistant"), None)
+    asked = which_asked(last) if last is not None else ()
+    if not asked or words(asked[0].change) == words(message):
+        return message
+    return f"{asked[0].change}, {message}"
 
 
 def list_on_screen(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
@@ -316,9 +345,8 @@ async def change_shown(
     shown = (chosen,) if chosen is not None else on_screen(history)
     if turn.previous_recipe is not None or not shown or not is_modification(turn.message):
         return None
+    change = _pending_change(history, turn.message)
     card = card_meant(turn.message, shown)
     if card is None:
-        return which_card(turn.message, shown, turn.context.language, provider)
-    return await change_card(
-        deps, turn, ctx, emit, card=card, change=turn.message, provider=provider
-    )
+        return which_card(change, shown, turn.context.language, provider)
+    return await change_card(deps, turn, ctx, emit, card=card, change=change, provider=provider)

@@ -11,12 +11,17 @@ A chip offered in one language may be typed in the other: under cards shown in E
 as the dish to make. The label of the same chip in the other language reads as its tap, asked
 in the words she typed (the request of the chip in her language, with the dish or recipe the
 offered one carries), so the answer comes in her language.
+
+Under "Which one do you mean?", whose chips are the cards a change may mean, "the second one"
+is the second chip: it was searched for as a dish.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from chat.card_picked import picked_place
+from chat.card_version import which_asked
 from shared.ai.offline.normalize import words
 from shared.context import last_answer
 from shared.tools.offered_changes import CHANGE_KINDS, change_chips
@@ -80,4 +85,7 @@ def chip_typed(message: str, history: Sequence[HistoryMessage]) -> str | None:
     for label, request in last.chips:
         if (twin := _twin_typed(said, label, request)) is not None:
             return twin
+    place = picked_place(message)
+    if place is not None and place < len(last.chips) and which_asked(last):
+        return last.chips[place][1]
     return None

@@ -118,6 +118,44 @@ async def test_a_picked_card_leads_on_to_a_version_of_it(
     assert version["language"] == language
 
 
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "first", "change", "picked", "language"),
+    [
+        ("maya", "shrimp", "the first one", "make it spicier", "the second one", "en"),
+        ("sofia", "recetas con pollo", "la primera", "hazla más picante", "la segunda", "es"),
+    ],
+)
+async def test_a_place_with_her_version_open_picks_from_the_cards_above(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    first: str,
+    change: str,
+    picked: str,
+    language: str,
+) -> None:
+    # Given her version of the first card open, below the cards it came from
+    chat = ChatCook(http, demo_cooks[cook_name])
+    shown = await chat.say(asked)
+    assert len(shown.get("recipes") or ()) > 1, shown["message"]
+    await chat.say(first)
+    version = await chat.say(change)
+    assert version.get("customRecipe") is not None, version["message"]
+
+    # When she picks another card by its place
+    answer = await chat.say(picked)
+
+    # Then it is that card, not a search for the words
+    card = shown["recipes"][1]
+    assert not answer.get("recipes"), answer["message"]
+    assert answer["trace"]["toolsCalled"] == []
+    assert card["name"] in answer["message"], answer["message"]
+    assert action_of(answer, "start_cooking")["payload"]["recipeId"] == card["recipeId"]
+    assert answer["language"] == language
+
+
 @contextlib.asynccontextmanager
 async def _chat_app(
     database: Database, *, model: bool, opener: str

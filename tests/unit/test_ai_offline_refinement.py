@@ -130,6 +130,30 @@ def test_a_garnish_goes_in_before_the_dish_is_served() -> None:
             ["garlic"],
             "Add the garlic and cook.",
         ),
+        (
+            "Add the onion, garlic and shrimp and cook 2 minutes.",
+            ["shrimp"],
+            ["onion", "garlic"],
+            "Add the onion and garlic and cook 2 minutes.",
+        ),
+        (
+            "Agrega la cebolla, el ajo y los camarones.",
+            ["camaron"],
+            ["cebolla", "ajo"],
+            "Agrega la cebolla y el ajo.",
+        ),
+        (
+            "Agrega el ajo, hinojo y camarones.",
+            ["camaron"],
+            ["hinojo", "ajo"],
+            "Agrega el ajo e hinojo.",
+        ),
+        (
+            "Scatter the shrimp over the rice, cover and cook 5 minutes more until pink.",
+            ["shrimp"],
+            ["rice"],
+            "",
+        ),
     ],
 )
 def test_removing_a_mention_keeps_the_words_around_it(

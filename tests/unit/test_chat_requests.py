@@ -94,6 +94,10 @@ def test_the_title_is_the_first_message_on_one_line_cut_to_60() -> None:
         "más picante",
         "Hazla para 6 personas",
         "cambia el pollo por tofu",
+        "for 6",
+        "For six.",
+        "para 6",
+        "para tres",
     ],
 )
 def test_modifications_are_recognised_in_english_and_spanish(message: str) -> None:
@@ -110,6 +114,9 @@ def test_modifications_are_recognised_in_english_and_spanish(message: str) -> No
         "busca recetas de pollo",
         "thanks!",
         "hola",
+        "for 2 minutes",
+        "for a party",
+        "dinner for 2",
     ],
 )
 def test_new_requests_are_not_modifications(message: str) -> None:

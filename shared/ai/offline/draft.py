@@ -30,6 +30,7 @@ from shared.ai.offline.recipe_parts import to_ingredient
 from shared.ai.offline.scrub import (
     drop_sentences,
     mentions,
+    merged_name,
     remove_mentions,
     replace_mentions,
     split_sentences,
@@ -226,8 +227,9 @@ class RecipeDraft:
             # recipe cooks it; the egg's own steps go.
             self._edit_text(lambda text: remove_mentions(text, terms, self._kept_terms()))
             return
-        others = [other.name for other in self._lines if other.name != target.name]
-        self._rename(terms, target.name, others)
+        called, kept = self.name, self._terms(target, identify(target.name))
+        self._rename(terms, target.name, [o.name for o in self._lines if o.name != target.name])
+        self.name = merged_name(called, self.name, terms, kept)
 
     def _swap_index_named(self, index: int, name: str, *, same_food: bool = False) -> None:
         """Swap a line for an ingredient these rules do not know, by its name alone.

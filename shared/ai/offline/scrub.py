@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 __all__ = [
     "drop_sentences",
     "mentions",
+    "merged_name",
     "remove_mentions",
     "replace_mentions",
     "split_sentences",
@@ -165,7 +166,7 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
         if not mentions(sentence, keep) or _leads_with(sentence, pattern, keep):
             dropped = True
             continue
-        edited = sentence
+        edited = _without_last_of_list(sentence, pattern)
         for core in (
             _BEFORE + _PRE + pattern + _POST,
             # The next item has its own article ("con el cacahuate, las hojuelas"): the removed
@@ -184,6 +185,53 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
                     break
         kept.append(tidy(edited))
     return " ".join(part for part in kept if part.strip(" .,;"))
+
+
+# Where a food is put: what follows it is the place, not another food the sentence is about.
+_PLACE = re.compile(r"\s+(?:over|onto|on|into|in|to|across|sobre|en|encima)\b")
+# An item of a list: up to three words, none of them a verb's lead-in ("then add the rice").
+_ITEM = r"((?:(?!then\b|luego\b|until\b|hasta\b)[a-z0-9'-]+\s+){0,2}[a-z0-9'-]+)"
+
+
+def _without_last_of_list(sentence: str, pattern: str) -> str:
+    """A list's last item removed, the joint moved to the one before it: "Chicken, Sausage
+    and Shrimp Jambalaya" without the shrimp is "Chicken and Sausage Jambalaya", not "Chicken,
+    Sausage Jambalaya"; "la cebolla, el ajo y los camarones", "la cebolla y el ajo"."""
+    core = r",\s*" + _ITEM + r"\s+(and|y|e)\s+" + _PRE + pattern + _POST + r"\b"
+    for _ in range(20):
+        folded = FoldedText.of(sentence)
+        match = re.search(core, folded.text)
+        if match is None:
+            return sentence
+        item = match.group(1)
+        joint = match.group(2)
+        if joint != "and":
+            # "y" is "e" before an "i" sound: "cebolla e hinojo", but "cebolla y hierbas".
+            joint = "e" if re.match(r"h?i(?![aeou])", item) else "y"
+        start = folded.origins[match.start()]
+        item_start, item_end = folded.origins[match.start(1)], folded.origins[match.end(1) - 1] + 1
+        end = folded.origins[match.end() - 1] + 1
+        sentence = f"{sentence[:start]} {joint} {sentence[item_start:item_end]}{sentence[end:]}"
+    return sentence
+
+
+def merged_name(called: str, renamed: str, terms: Sequence[str], kept: Sequence[str]) -> str:
+    """A dish's name once a food joins another it holds already (shrimp swapped for chicken
+    in a jambalaya with chicken): the name that said both says the one left, once.
+
+    Args:
+        called: The name before the swap.
+        renamed: The name with the old food's mentions renamed as the one it joins.
+        terms: The old food's names.
+        kept: The names of the food it joins.
+
+    Returns:
+        "Chicken and Sausage Jambalaya", not "Chicken, Sausage and Chicken Thigh Jambalaya";
+        `renamed` when the name did not say the food it joins.
+    """
+    if renamed == called or not mentions(called, kept):
+        return renamed
+    return remove_mentions(called, terms, kept) or renamed
 
 
 def split_sentences(text: str) -> list[str]:
@@ -205,9 +253,16 @@ def _leads_with(sentence: str, pattern: str, keep: Sequence[str]) -> bool:
     there and no kept ingredient shares the opening, the sentence goes with it.
     """
     opening = " ".join(fold(sentence).split()[:4])
-    if not re.search(pattern, opening):
+    if (found := re.search(pattern, opening)) is None:
         return False
-    return not mentions(" ".join(sentence.split()[:6]), keep)
+    if not mentions(" ".join(sentence.split()[:6]), keep):
+        return True
+    # "Scatter the shrimp over the rice, cover and cook 5-7 minutes more": the rice is only
+    # where the food goes, and the sentence went on as "Scatter over the rice, … until they
+    # are pink" without it. A kept food said after it ("with the lemon zest") keeps it.
+    return bool(_PLACE.match(opening[found.end() :])) and not mentions(
+        " ".join(sentence.split()[6:]), keep
+    )
 
 
 def drop_sentences(text: str, pattern: re.Pattern[str]) -> str:
