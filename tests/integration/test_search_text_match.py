@@ -143,7 +143,9 @@ def test_the_text_and_name_lookups_use_their_indexes_as_the_caller(
 
     # When the strict/close-name lookup runs for a common word
     rows, plans = _plans_while(
-        anon, "select * from match_recipe_text('en', %s, %s)", (["chicken"], "chicken")
+        anon,
+        "select * from match_recipe_text('en', %s, %s, recipe_known_words('en', %s), null)",
+        (["chicken"], "chicken", ["chicken"]),
     )
 
     # Then every read of `recipes` is an index lookup (full text and name trigrams), never a
@@ -162,7 +164,7 @@ def test_the_search_lookup_keeps_its_indexes_once_its_plan_is_cached(
 ) -> None:
     # Given one connection that has run the search's lookup (known words given) often enough
     # for PL/pgSQL to settle on a cached plan (five custom plans, then a generic one)
-    call = "select * from match_recipe_text('en', %s, %s, %s) order by recipe_id"
+    call = "select * from match_recipe_text('en', %s, %s, %s, null) order by recipe_id"
     args = (["chicken", "dish"], "chicken dish", ["chicken", "dish"])
     first, _ = _plans_while(anon, call, args)
     for _ in range(7):
@@ -206,9 +208,9 @@ def test_only_published_recipes_are_returned(anon: psycopg.Connection[tuple[Any,
 
     # When both lookups run for "chicken" as anon (they run as their owner)
     strict = anon.execute(
-        "select r.slug from match_recipe_text('en', %s, %s) h"
+        "select r.slug from match_recipe_text('en', %s, %s, recipe_known_words('en', %s), null) h"
         " left join recipes r on r.id = h.recipe_id",
-        (["chicken", "draft"], "chicken draft"),
+        (["chicken", "draft"], "chicken draft", ["chicken", "draft"]),
     ).fetchall()
     partial = anon.execute(
         "select r.slug from match_recipe_text_partial('en', %s, '{}') h"
@@ -227,9 +229,10 @@ def test_strict_means_every_known_word_and_close_name_means_the_name(
 ) -> None:
     # "xyzzy" is in no recipe, so it does not count against the AND
     rows = anon.execute(
-        "select r.slug, h.strict, h.close_name from match_recipe_text('en', %s, %s) h"
+        "select r.slug, h.strict, h.close_name"
+        " from match_recipe_text('en', %s, %s, recipe_known_words('en', %s), null) h"
         " join recipes r on r.id = h.recipe_id",
-        (["bean", "stew", "xyzzy"], "bean stew xyzzy"),
+        (["bean", "stew", "xyzzy"], "bean stew xyzzy", ["bean", "stew", "xyzzy"]),
     ).fetchall()
     known = anon.execute(
         "select recipe_known_words('en', %s)", (["bean", "stew", "xyzzy", "and"],)
@@ -256,7 +259,7 @@ def test_an_unknown_language_tsquery_syntax_or_oversized_words_are_refused(
     anon: psycopg.Connection[tuple[Any, ...]], language: str, words: list[str]
 ) -> None:
     with pytest.raises(psycopg.errors.InvalidParameterValue):
-        anon.execute("select * from match_recipe_text(%s, %s, 'x')", (language, words))
+        anon.execute("select * from match_recipe_text(%s, %s, 'x', null, null)", (language, words))
 
 
 def _partial_lookups(plans: list[Any]) -> list[Any]:

@@ -144,19 +144,31 @@ async def test_the_ids_only_sound_lookup_agrees_with_the_full_one(
 async def test_the_text_lookup_given_the_known_words_matches_the_one_that_finds_them(
     search_db: Database, words: list[str], text: str
 ) -> None:
+    # Given the known words the catalogue holds, read first (as the process keeps them for its
+    # next search), and the pool's limit
+    args = {"words": words, "text": text, "pool": 100}
     async with search_db.anon() as conn:
         cursor = await conn.execute(
-            "select * from public.match_recipe_text('en', %(words)s, %(text)s) order by 1",
-            {"words": words, "text": text},
+            "select public.recipe_known_words('en', %(words)s) as known", args
+        )
+        row = await cursor.fetchone()
+        assert row is not None
+
+        # When the lookup finds them itself, and when it is given them
+        cursor = await conn.execute(
+            "select * from public.match_recipe_text('en', %(words)s, %(text)s,"
+            " public.recipe_known_words('en', %(words)s), %(pool)s) order by 1",
+            args,
         )
         looked_up = await cursor.fetchall()
         cursor = await conn.execute(
-            "select * from public.match_recipe_text('en', %(words)s, %(text)s,"
-            " public.recipe_known_words('en', %(words)s)) order by 1",
-            {"words": words, "text": text},
+            "select * from public.match_recipe_text('en', %(words)s, %(text)s, %(known)s,"
+            " %(pool)s) order by 1",
+            {**args, "known": row["known"]},
         )
         given = await cursor.fetchall()
 
+    # Then it finds the same recipes the same way
     assert given == looked_up
 
 
