@@ -5,14 +5,16 @@ dish name does: said bare, or beside a food. Prose puts other words beside food 
 GOING brown on the counter", "COMPRÉ plátanos", "my HUSBAND will like it", "soy ALÉRGICA al
 cacahuate". No list of such words can be complete, but most of them give themselves away:
 
-- by their form: a Spanish verb in the past or in progress ("compré", "sobró", "estaban",
-  "cocinando", "hirviendo") and an English participle that goes on with the sentence
-  ("bananas going brown", "rice sitting in the fridge"; a dish's "-ing" word ends its name:
-  "bread pudding", "pork dumplings");
+- by their form: a Spanish verb in the past or in progress ("compré", "sobró", "me
+  regalaron", "trajeron", "estaban", "tenían", "cocinando", "hirviendo"), an English
+  participle that goes on with the sentence ("bananas going brown", "rain lashing down"; a
+  dish's "-ing" word ends its name: "bread pudding", "pork dumplings") and an English adverb
+  ("absolutely", "seriously");
 - by what stands before them: a possessive ("my husband", "mi suegra", "our neighbours") or a
   subject pronoun ("he's a meat guy", "she is allergic");
 - and a modest vocabulary of everyday nouns and adjectives no dish is named for: people, the
-  places of a home, allergies.
+  places of a home and what food is carried in, allergies, and how much of a food there is
+  (`shared.search.amount_words`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import re
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.normalize import fold
+from shared.search.amount_words import is_amount_word
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -58,6 +61,10 @@ _EVERYDAY: Final = frozenset(
         "table", "office", "work", "school", "store", "market",
         "refri", "refrigerador", "nevera", "congelador", "alacena", "despensa", "mesa",
         "oficina", "trabajo", "escuela", "tienda", "mercado", "super",
+        "couch", "sofa", "settee", "bed", "desk", "porch", "garden", "backyard", "balcony",
+        "sillon", "cama", "escritorio", "sala", "jardin", "patio", "balcon", "azotea",
+        # what food is carried in
+        "backpack", "mochila", "lonchera", "tupper", "tupperware",
         # allergies and intolerances
         "allergic", "allergy", "allergies", "intolerant", "intolerance",
         "alergico", "alergica", "alergicos", "alergicas", "alergia", "alergias",
@@ -71,13 +78,23 @@ _EVERYDAY: Final = frozenset(
 _ES_PRETERITE: Final = re.compile(r"^[^\W\d_]{3,}(?:[rndjsvu]é|[^\W\d_]ó)$")
 _ES_IMPERFECT: Final = re.compile(r"^[a-z]{2,}[^yh\W]aba(?:s|n|mos)?$")
 _ES_GERUND: Final = re.compile(r"^[a-z]{2,}(?:ando|iendo|yendo)$")
+# The preterite's third person plural ("compraron", "echaron", "trajeron", "dieron"): the
+# shrimp is the food noun folded to "-aron" ("camarón" is often typed without its accent), and
+# the imperfect of "-er" / "-ir" verbs with its written accent ("tenían", "querían").
+_ES_PRETERITE_PLURAL: Final = re.compile(
+    r"^(?:(?!camaron$)[a-z]{3,}aron|[a-z]+ieron|[a-z]{2,}[jy]eron)$"
+)
+_ES_IMPERFECT_ER: Final = re.compile(r"^[^\W\d_]{2,}ían$")
+# An English adverb of degree or manner ("absolutely", "seriously", "really"): "-ally", or
+# "-ly" after four letters that do not end in "l", so no "jelly", "belly", "curly", "philly".
+_EN_ADVERB: Final = re.compile(r"^(?:[a-z]{2,}ally|[a-z]{3,}[^\W\dl_]ly)$")
 # An English "-ing" word that is not a plural noun ("dumplings").
 _EN_PARTICIPLE: Final = re.compile(r"^[a-z]{2,}ing$")
 # Words a participle can be followed by in prose and a dish's "-ing" word rarely is
 # ("going BROWN", "sitting IN the fridge", "getting OLD").
 _PROSE_AFTER: Final = frozenset(
     {"in", "on", "at", "to", "into", "out", "up", "off", "away", "around", "over", "bad",
-     "old", "soft", "brown", "black", "stale", "ripe", "fast", "there", "here", "now"}
+     "old", "soft", "brown", "black", "stale", "ripe", "fast", "there", "here", "now", "down"}
 )  # fmt: skip
 
 
@@ -86,6 +103,10 @@ def _verb_form(typed: str, after: str | None) -> bool:
     if _ES_PRETERITE.match(typed.casefold()):
         return True
     if _ES_IMPERFECT.match(folded) or _ES_GERUND.match(folded):
+        return True
+    if _ES_PRETERITE_PLURAL.match(folded) or _ES_IMPERFECT_ER.match(typed.casefold()):
+        return True
+    if _EN_ADVERB.match(folded):
         return True
     # A participle goes on with the sentence; a dish's "-ing" word ends its name.
     return bool(_EN_PARTICIPLE.match(folded)) and after is not None and after in _PROSE_AFTER
@@ -103,7 +124,7 @@ def is_talk_word(typed: str, *, before: Sequence[str] = (), after: str | None = 
         True for a verb form, a word owned by a possessive or pronoun, or an everyday noun.
     """
     folded = fold(typed)
-    if folded in _EVERYDAY or _verb_form(typed, after):
+    if folded in _EVERYDAY or is_amount_word(folded) or _verb_form(typed, after):
         return True
     near = [word for word in before[-3:] if word not in _LINKS]
     return bool(near) and near[-1] in _OWNERS

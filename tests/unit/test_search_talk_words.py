@@ -25,6 +25,26 @@ from shared.search.talk_words import is_talk_word, talk_words
         ("he's a meat guy", "guy"),
         ("i have 3 bananas going brown on the counter", "counter"),
         ("algo tailandés para cenar, soy alérgica al cacahuate", "alergica"),
+        # The preterite's plural and the "-er" imperfect, with or without accents.
+        ("me regalaron unos mangos", "regalaron"),
+        ("nos trajeron elotes del rancho", "trajeron"),
+        ("los vecinos nos dieron calabacitas", "dieron"),
+        ("ya se echaron a perder los jitomates", "echaron"),
+        ("mis hijos querían algo con pollo", "querian"),
+        # Rain coming down, and an adverb of degree.
+        ("it's pouring down, something warm please", "pouring"),
+        ("i am seriously craving noodles", "seriously"),
+        ("really need a good curry", "really"),
+        # Where the cook will eat it, and what it is carried in.
+        ("something to eat on the sofa tonight", "sofa"),
+        ("algo rico para cenar en la cama", "cama"),
+        ("a snack to pack in the backpack", "backpack"),
+        ("algo para la lonchera de los niños", "lonchera"),
+        # How much of a food there is.
+        ("tengo un montón de calabacitas", "monton"),
+        ("we have heaps of apples", "heaps"),
+        ("una docena de huevos que usar", "docena"),
+        ("algo con harta verdura", "harta"),
     ],
 )
 def test_talk_around_the_dish_is_found(text: str, word: str) -> None:
@@ -51,6 +71,17 @@ def test_talk_around_the_dish_is_found(text: str, word: str) -> None:
         ("papas a la francesa", "papas"),
         # Someone's dish after their name is still the dish.
         ("my grandma's birria", "birria"),
+        # A shrimp typed without its accent is no verb; a dish's container is its name.
+        ("tacos de camaron", "camaron"),
+        ("empanadas de camaron y queso", "camaron"),
+        ("bento box with teriyaki", "box"),
+        ("a tray bake for the office", "tray"),
+        ("peanut butter and jelly", "jelly"),
+        ("crispy pork belly", "belly"),
+        ("philly cheesesteak", "philly"),
+        ("curly fries", "curly"),
+        ("tacos de canasta", "canasta"),
+        ("sándwich de pan de caja", "caja"),
     ],
 )
 def test_a_dish_name_is_no_talk(text: str, word: str) -> None:
