@@ -13,8 +13,8 @@ threshold however weakly the rankings agree on the best of them:
   recipes, each matching a few of them, and the best one is rarely first in both rankings.
 
 A word no recipe has that stands where a dish's name does (`shared.search.dish_phrase`) may
-be the dish a request in prose asks for, however few of its words it is ("um can you give me
-poutine with cheese curds and gravy"): the weak agreement stands then. The dish checks that
+be the dish a request in prose asks for, however few of its words it is ("could you find me a
+cassoulet with white beans and sausage"): the weak agreement stands then. The dish checks that
 follow (`shared.search.ranking.lacks_subject`) still apply to what is answered.
 """
 
