@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Final
 
 from chat.card_version import chosen_card, on_screen
 from chat.phrase_alone import says_only
-from chat.start_request import is_start_request, open_recipe_answer
+from chat.start_request import is_start_request
 from chat.turn import Draft
 from shared.tools.actions import resume_label, start_label
+from shared.tools.offered_changes import change_chips, offered_changes
+from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
     from chat.turn import Turn
@@ -113,6 +115,16 @@ _ALSO_COOKING: Final[dict[Language, str]] = {
     "en": ' Or tap "{resume}" to go back to {name}, at step {step} of {total}.',
     "es": ' O toca "{resume}" para volver a {name}, en el paso {step} de {total}.',
 }
+# Her own recipe, open and not in the guide: the chat cannot know her step, and her recipe's
+# steps and timers are on screen. "¡A cocinar tu receta…!" again read as if she had started.
+_NOT_IN_GUIDE: Final[dict[Language, str]] = {
+    "en": "Your {name} isn't open in the step-by-step guide, so I can't tell which step you're "
+    "on: its {count} steps are all on the recipe, in order, and each timed step has its timer "
+    "below.",
+    "es": "Tu {name} no está abierta en la guía paso a paso, así que no sé en qué paso vas: sus "
+    "{count} pasos están todos en la receta, en orden, y cada paso con tiempo tiene su "
+    "temporizador abajo.",
+}
 _UNNAMED: Final[dict[Language, str]] = {"en": "a recipe", "es": "una receta"}
 _NOTHING_COOKING: Final[dict[Language, str]] = {
     "en": 'Nothing is cooking right now. Pick a recipe and tap "{start}" to follow it step by '
@@ -134,13 +146,20 @@ def _session_line(session: ResumableSession, copy: dict[Language, str], language
 def _in_open_recipe(
     recipe: GeneratedRecipe, session: ResumableSession | None, language: Language, provider: str
 ) -> Draft:
-    """A guide command with her recipe open: its steps, or her place in the one she cooks."""
+    """A guide command with her recipe open: where its steps are, with the chips that change
+    it; or her place in it when it is the recipe she is cooking."""
     if session is not None and session.recipe_name == recipe.suggested_name:
         # The recipe she is cooking, opened again ("continue cooking"): "next" is her place
         # in it, not its first step and a button to save what she saved already.
         message = _session_line(session, _AT_STEP, language)
         return Draft(message=message, provider=provider, kept_recipe=recipe)
-    return open_recipe_answer(recipe, language, provider)
+    name = recipe.suggested_name
+    message = _NOT_IN_GUIDE[language].format(
+        name=recipe_called(name, language), count=len(recipe.steps)
+    )
+    kinds = offered_changes(recipe, missed=frozenset(), mild=False)
+    chips = change_chips(kinds, name, language)
+    return Draft(message=message, provider=provider, kept_recipe=recipe, suggestions=chips)
 
 
 def is_step_request(message: str) -> bool:

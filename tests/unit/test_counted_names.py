@@ -30,6 +30,9 @@ if TYPE_CHECKING:
         ("chile serrano", "es", "chiles serranos"),
         ("limón amarillo", "es", "limones amarillos"),
         ("nuez", "es", "nueces"),
+        # A noun after the food naming its kind keeps its number: the breads are pita
+        ("pan pita", "es", "panes pita"),
+        ("tomate cherry", "es", "tomates cherry"),
     ],
 )
 def test_a_count_over_one_names_the_food_in_the_plural(

@@ -90,6 +90,27 @@ def test_each_swapped_food_has_its_role() -> None:
             "agua mineral",
             "Bate la harina con el agua mineral fría.",
         ),
+        # A pronoun after another noun of the old food's gender names that noun: the skewers
+        (
+            "Ensarta el tofu firme en 8 brochetas (si son de madera, remójalas antes).",
+            "pechuga de pollo",
+            "tofu firme",
+            "Ensarta el tofu firme en 8 brochetas (si son de madera, remójalas antes).",
+        ),
+        # ... but a place with its article is no such noun: "dórala" is still the food
+        (
+            "Pon el tofu firme en la sartén caliente y dórala 2 minutos.",
+            "pechuga de pollo",
+            "tofu firme",
+            "Pon el tofu firme en la sartén caliente y dóralo 2 minutos.",
+        ),
+        # A measure is no such noun: what it measures is
+        (
+            "Espolvorea el agar sobre 3 cda de agua fría y déjala hidratar.",
+            "grenetina",
+            "agar",
+            "Espolvorea el agar sobre 3 cda de agua fría y déjalo hidratar.",
+        ),
         # Same gender and number: nothing to change
         (
             "Agrega la leche de coco tibia.",

@@ -54,6 +54,24 @@ def _clitic(match: re.Match[str], was: str, now: str) -> str:
     return match.group(1) + now.rstrip("s") + ("s" if said.endswith("s") else "")
 
 
+# Things counted after the food ("en 8 brochetas"): a pronoun after them in their gender names
+# them, not the food ("remójalas", the skewers, became "remójalos" once tofu took the chicken
+# breast's place). A measure ("3 cda de agua", "2 tazas de caldo") counts what it measures, and
+# a noun with its article ("en la sartén") is left to the food: "dórala" there is the breast.
+_COUNTED: Final = re.compile(r"\b\d+\s+(\w+)\b(?!\s+de\b)")
+_GENDER_OF_ENDING: Final = {"o": "lo", "a": "la"}
+
+
+def _up_to_other_noun(text: str, pronoun: str) -> int:
+    """Where the first counted noun in the pronoun's gender, in either number, starts (the
+    text's end if none)."""
+    for match in _COUNTED.finditer(text):
+        ending = match.group(1).casefold().rstrip("s")[-1:]
+        if _GENDER_OF_ENDING.get(ending) == pronoun.rstrip("s"):
+            return match.start()
+    return len(text)
+
+
 def agreeing(text: str, *, old: str, new: str) -> str:
     """A Spanish step in which `new` took the place of `old`, its words agreeing with `new`.
 
@@ -74,23 +92,27 @@ def agreeing(text: str, *, old: str, new: str) -> str:
         r"(?<!\w)(" + re.escape(new) + r")(\s+)(" + _AGREEING + r"(?:os|as|o|a|e|es))\b",
         re.IGNORECASE,
     )
+
+    def renamed(rest: str) -> tuple[str, bool]:
+        """The pronouns of `rest` said of the new food, up to another noun they may name;
+        and whether the food is still what a pronoun after `rest` names."""
+        cut = _up_to_other_noun(rest, old_pronoun)
+        said = _CLITIC_VERB.sub(lambda m: _clitic(m, old_pronoun, pronoun), rest[:cut])
+        return said + rest[cut:], cut == len(rest)
+
     sentences = []
     named = False
     for sentence in split_sentences(text):
         if new.casefold() not in sentence.casefold():
             # A pronoun in the sentences after the food's is still the food ("Sazona …,
             # enharínalas").
-            sentences.append(
-                _CLITIC_VERB.sub(lambda m: _clitic(m, old_pronoun, pronoun), sentence)
-                if named
-                else sentence
-            )
+            kept, named = renamed(sentence) if named else (sentence, False)
+            sentences.append(kept)
             continue
-        named = True
         said = after_name.sub(
             lambda m: f"{m.group(1)}{m.group(2)}{_adjective(m.group(3), ending)}", sentence
         )
         at = said.casefold().index(new.casefold()) + len(new)
-        rest = _CLITIC_VERB.sub(lambda m: _clitic(m, old_pronoun, pronoun), said[at:])
+        rest, named = renamed(said[at:])
         sentences.append(said[:at] + rest)
     return " ".join(sentences)

@@ -46,7 +46,14 @@ def _english(word: str) -> str:
     return word + "s"
 
 
+# Nouns said after another as its kind, not adjectives: they keep their number ("panes pita",
+# "tomates cherry"); "4 panes pitas" read as one adjective too many.
+_KIND_NOUNS: Final = frozenset({"pita", "cherry", "baby"})
+
+
 def _spanish(word: str, *, noun: bool) -> str:
+    if not noun and word.casefold() in _KIND_NOUNS:
+        return word
     if word[-1] in _VOWELS:
         return word + "s"
     if not noun:

@@ -37,7 +37,11 @@ _NAME_DIETS = ("vegan", "vegetarian")
 _DIET_SUFFIX = re.compile(
     r"\s*\((?:vegan|vegetarian|versión vegana|versión vegetariana)\)\s*$", re.I
 )
-_SMALL_WORDS = frozenset({"and", "with", "of", "in", "or"})
+_SMALL_WORDS = {
+    "en": frozenset({"and", "with", "of", "in", "or"}),
+    "es": frozenset({"de", "del", "la", "las", "el", "los", "y", "e", "o", "con", "al", "a", "en",
+                     "sin", "para", "por"}),
+}  # fmt: skip
 
 
 def apply_modification(
@@ -160,12 +164,12 @@ def _finish(
     language = base.language
     en = language != "es"
     name = editor.name or ("Custom recipe" if en else "Receta personalizada")
-    if en and all(
-        word[:1].isupper() or word in _SMALL_WORDS for word in base.suggested_name.split()
-    ):
-        # Swapped-in names arrive lower-case ("firm tofu"): keep a title-case name title-case.
+    small = _SMALL_WORDS["en" if en else "es"]
+    if all(word[:1].isupper() or word in small for word in base.suggested_name.split()):
+        # Swapped-in names arrive lower-case ("firm tofu", "tofu firme"): keep a title-case
+        # name title-case ("Souvlaki de Tofu Firme con Tzatziki", not "de Tofu firme").
         name = " ".join(
-            word if word in _SMALL_WORDS else word[:1].upper() + word[1:] for word in name.split()
+            word if word in small else word[:1].upper() + word[1:] for word in name.split()
         )
     for diet in _NAME_DIETS:
         label = _DIET_LABELS["en" if en else "es"][diet]
