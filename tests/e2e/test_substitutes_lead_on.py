@@ -28,6 +28,8 @@ pytestmark = pytest.mark.integration
         ("maya", "what can I use instead of cream?", "en", "Recipes without cream"),
         ("sofia", "¿qué puedo usar en lugar de crema?", "es", "Recetas sin crema"),
         ("ana", "¿qué puedo usar en lugar de crema?", "es", "Recetas sin crema"),
+        ("maya", "what can I use instead of corn?", "en", "Recipes without corn"),
+        ("sofia", "¿con qué sustituyo el elote?", "es", "Recetas sin elote"),
     ],
 )
 async def test_substitutes_with_no_recipe_open_lead_on_to_recipes_without_the_food(
