@@ -12,8 +12,9 @@ as the dish to make. The label of the same chip in the other language reads as i
 in the words she typed (the request of the chip in her language, with the dish or recipe the
 offered one carries), so the answer comes in her language.
 
-Under "Which one do you mean?", whose chips are the cards a change may mean, "the second one"
-is the second chip: it was searched for as a dish.
+Under "Which one do you mean?", whose chips are the cards a change may mean, and under "I
+found 3 recipes … Which one?", whose chips are her saved recipes, "the second one" is the second
+chip: it was searched for as a dish.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from chat.card_version import which_asked
 from shared.ai.offline.normalize import words
 from shared.context import last_answer
 from shared.tools.offered_changes import CHANGE_KINDS, change_chips
+from shared.tools.replay_output import saved_choice
 from shared.tools.search_output import create_chips, result_chips
 
 if TYPE_CHECKING:
@@ -86,6 +88,8 @@ def chip_typed(message: str, history: Sequence[HistoryMessage]) -> str | None:
         if (twin := _twin_typed(said, label, request)) is not None:
             return twin
     place = picked_place(message)
-    if place is not None and place < len(last.chips) and which_asked(last):
+    if place is None or place >= len(last.chips):
+        return None
+    if which_asked(last) or all(saved_choice(request) for _, request in last.chips):
         return last.chips[place][1]
     return None

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from shared.schemas.response import Language, Substitution, SuggestionChip
     from shared.tools.replay_scoring import Candidate, ScoredCandidate
 
-__all__ = ["ReplayResult", "shape_retrieval"]
+__all__ = ["ReplayResult", "saved_choice", "shape_retrieval"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -125,6 +125,20 @@ def _day(candidate: Candidate, now: datetime, language: Language, *, short: bool
 
 # The chip label's room for the dish name, beside " — " and a short day.
 _OPTION_NAME_MAX: Final = 60
+
+
+def saved_choice(message: str) -> bool:
+    """Whether a chip's message picks one of the saved recipes "Which one?" listed ("My …").
+
+    Args:
+        message: A chip's message.
+
+    Returns:
+        True for the chips of that question, in either language.
+    """
+    return any(
+        message.startswith(copy["option_message"].format(name="")) for copy in _COPY.values()
+    )
 
 
 def _option_chips(

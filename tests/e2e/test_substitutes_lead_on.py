@@ -28,6 +28,10 @@ pytestmark = pytest.mark.integration
         ("maya", "what can I use instead of cream?", "en", "Recipes without cream"),
         ("sofia", "¿qué puedo usar en lugar de crema?", "es", "Recetas sin crema"),
         ("ana", "¿qué puedo usar en lugar de crema?", "es", "Recetas sin crema"),
+        ("maya", "what can I use instead of corn?", "en", "Recipes without corn"),
+        ("sofia", "¿con qué sustituyo el elote?", "es", "Recetas sin elote"),
+        ("maya", "what can I use instead of capers?", "en", "Recipes without capers"),
+        ("sofia", "¿qué uso en lugar de alcaparras?", "es", "Recetas sin alcaparras"),
     ],
 )
 async def test_substitutes_with_no_recipe_open_lead_on_to_recipes_without_the_food(

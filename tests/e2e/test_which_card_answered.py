@@ -104,3 +104,36 @@ async def test_a_change_said_to_which_one_asks_again_with_both(
     assert both in answer["message"], answer["message"]
     assert names[0] in answer["message"], answer["message"]
     assert answer["language"] == language
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "picked", "language"),
+    [
+        ("maya", "my recipes from last week", "the second one", "en"),
+        ("sofia", "mis recetas de la semana pasada", "la segunda", "es"),
+    ],
+)
+async def test_a_place_said_to_which_saved_recipe_opens_it(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    picked: str,
+    language: str,
+) -> None:
+    # Given her saved recipes offered as chips, with the question which one
+    chat = ChatCook(http, demo_cooks[cook_name])
+    listed = await chat.say(asked)
+    chips = listed.get("suggestions") or ()
+    assert len(chips) > 1, listed["message"]
+    tapped = await ChatCook(http, demo_cooks[cook_name]).say(chips[1]["message"])
+
+    # When she answers with a place instead of a tap
+    answer = await chat.say(picked)
+
+    # Then the second of her recipes opens, as the tap opens it, and nothing is searched
+    assert not answer.get("recipes"), answer["message"]
+    assert answer["message"] == tapped["message"]
+    assert chips[1]["label"].split(" — ")[0] in answer["message"], answer["message"]
+    assert answer["language"] == language

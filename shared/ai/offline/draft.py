@@ -35,7 +35,7 @@ from shared.ai.offline.scrub import (
     replace_mentions,
     split_sentences,
 )
-from shared.ai.offline.stand_ins import set_with, stand_in_amount
+from shared.ai.offline.stand_ins import named_stand_in, set_with, stand_in_amount
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -248,7 +248,7 @@ class RecipeDraft:
             terms.extend(_cut_words(line.name, old, self._language))
         if old is not None and old.safety and not same_food:
             self._swap_safety(terms, name, None)
-        self._lines[index] = line.model_copy(update={"name": name})
+        self._lines[index] = named_stand_in(line, name, same_food=same_food)
         self._rename(terms, name, self._other_names(index))
 
     def _rename(self, terms: list[str], name: str, others: list[str]) -> None:

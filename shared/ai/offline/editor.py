@@ -41,6 +41,7 @@ _STOVETOP = re.compile(
     r"\b(?:cook|saute|simmer|fry|brown|cocina|sofrie|saltea|hierve|guisa|dora)\b"
 )
 _BROWNING = re.compile(r"\b(?:saute|fry|brown|browned|soft|sofrie|saltea|dora|se dore|suavicen)\b")
+_CUTS = re.compile(r"(?:cut|chop|dice|slice|mince|corta|pica|trocea|rebana)\b")
 _QUICKER_RATIO = 2 / 3
 _SHORTEST_MINUTES = 3
 
@@ -318,14 +319,21 @@ class RecipeEditor(RecipeDraft):
             self._steps = before  # nothing gained: leave every step as it was
             return 0
         self.total_time -= saved
-        first = self._steps[0]
         tip_en = "Cut everything into small, even pieces so it cooks faster."
         tip_es = "Corta todo en trozos pequeños y parejos para que se cocine más rápido."
-        if tip_en not in first.instruction and tip_es not in first.instruction:
+        if not any(tip_en in s.instruction or tip_es in s.instruction for s in self._steps):
+            # Cutting comes before the cooking: after "cook the bacon …; remove." it read as
+            # cutting what was just set aside. Said after the step that cuts, if one of the
+            # first two does ("First, cook the rice …" then "Cut the sausage …"), else first.
             tip = tip_es if self._language == "es" else tip_en
-            self._steps[0] = first.model_copy(
-                update={"instruction": f"{first.instruction.strip()} {tip}"[:2000]}
+            at = next(
+                (i for i, s in enumerate(self._steps[:2]) if _CUTS.match(fold_text(s.instruction))),
+                None,
             )
+            step = self._steps[at or 0]
+            said = step.instruction.strip()
+            text = f"{said} {tip}" if at is not None else f"{tip} {said}"
+            self._steps[at or 0] = step.model_copy(update={"instruction": text[:2000]})
         return saved
 
     def thermomix(self) -> bool:

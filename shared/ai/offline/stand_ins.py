@@ -9,15 +9,26 @@ is a spoon of starch. Said by role, each rule holds for every recipe the food is
 
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING, Final, Literal
 
+from shared.ai.offline.normalize import fold
 from shared.ai.offline.quantities import metric_amount, scale_amount, unit_said
 
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
+    from shared.schemas.recipe import GeneratedIngredient
 
-__all__ = ["COATING", "EGG_WASH", "Role", "role_of", "set_with", "stand_in_amount"]
+__all__ = [
+    "COATING",
+    "EGG_WASH",
+    "Role",
+    "named_stand_in",
+    "role_of",
+    "set_with",
+    "stand_in_amount",
+]
 
 Role = Literal["setting_agent", "binder", "thickener", "fat", "protein"]
 
@@ -132,3 +143,31 @@ def set_with(new: Ingredient, language: str) -> str | None:
     """
     said = _SET_WITH.get(new.slug)
     return None if said is None else said["es" if language == "es" else "en"]
+
+
+# Measures that are a piece of the one food they measure: a clove is garlic's, never a shallot's.
+_PIECES_OF_ITS_FOOD: Final = frozenset({"clove", "cloves", "diente", "dientes"})
+# Cloves of garlic one whole stand-in (a shallot, an onion) does the work of.
+_CLOVES_IN_ONE: Final = 4
+
+
+def named_stand_in(
+    line: GeneratedIngredient, name: str, *, same_food: bool = False
+) -> GeneratedIngredient:
+    """The line of a stand-in known by its name alone, in the old line's amount (like for like).
+
+    A measure that is a piece of the old food cannot carry over: "4 cloves shallot" no cook can
+    buy. The stand-in is counted whole instead, one for every four cloves ("1 shallot").
+
+    Args:
+        line: The old line.
+        name: The stand-in's name, as she said it.
+        same_food: Whether it is the same food (another cut or form of it): its measure holds.
+
+    Returns:
+        The new line.
+    """
+    if same_food or line.quantity is None or fold(line.unit or "") not in _PIECES_OF_ITS_FOOD:
+        return line.model_copy(update={"name": name})
+    count = float(math.ceil(line.quantity / _CLOVES_IN_ONE))
+    return line.model_copy(update={"name": name, "quantity": count, "unit": None})

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.articles import spanish_articles
+from shared.ai.offline.catalogue_kinds import known_ingredient
 from shared.ai.offline.catalogue_names import food_named_in
 from shared.ai.offline.counted_names import CUT_KINDS, recounted_name
 from shared.ai.offline.dessert_plan import THICKENERS, said_dessert
@@ -155,7 +156,9 @@ def build_template_recipe(brief: RecipeBrief) -> GeneratedRecipe:
                 else stated.get(item.slug or fold(item.name))
             )
             or amount_for(
-                item.info,
+                # A food only the catalogue knows is measured as its kind is: vanilla is a
+                # spoon of a baking flavour, never the 400 g an unknown vegetable would be.
+                item.info or known_ingredient(item.name),
                 servings=servings,
                 system=brief.measurement_system,
                 language=language,
