@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from shared.auth.principal import Principal
     from shared.db import Database
 
-__all__ = ["ChatCook", "chat_answer", "make_cook", "voice_call"]
+__all__ = ["ChatCook", "action_of", "chat_answer", "make_cook", "voice_call", "what_it_shows"]
 
 # The "Quicker options" chips' messages, as a cook would type them without the chip.
 _QUICKER_MESSAGES = {
@@ -148,3 +148,16 @@ def action_of(answer: dict[str, Any], kind: str) -> dict[str, Any]:
     found = [a for a in answer.get("actions") or () if a["type"] == kind]
     assert found, (kind, answer.get("actions"), answer["message"])
     return found[0]
+
+
+def what_it_shows(answer: dict[str, Any]) -> tuple[object, ...]:
+    """What a cook sees of an answer: words, language, cards, recipe, chips and tools run."""
+    recipe = answer.get("customRecipe") or {}
+    return (
+        answer["message"],
+        answer["language"],
+        [card["name"] for card in answer.get("recipes") or ()],
+        recipe.get("suggestedName"),
+        [chip["label"] for chip in answer.get("suggestions") or ()],
+        answer["trace"]["toolsCalled"],
+    )

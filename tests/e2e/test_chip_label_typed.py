@@ -9,11 +9,11 @@ case, without the accent, with a full stop), and both must be answered alike.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.e2e.cook_support import ChatCook
+from tests.e2e.cook_support import ChatCook, what_it_shows
 from tests.http_support import run_sql
 
 if TYPE_CHECKING:
@@ -22,19 +22,6 @@ if TYPE_CHECKING:
     import httpx
 
 pytestmark = pytest.mark.integration
-
-
-def _what_it_shows(answer: dict[str, Any]) -> tuple[object, ...]:
-    """What a cook sees of an answer: words, language, cards, recipe, chips and tools run."""
-    recipe = answer.get("customRecipe") or {}
-    return (
-        answer["message"],
-        answer["language"],
-        [card["name"] for card in answer.get("recipes") or ()],
-        recipe.get("suggestedName"),
-        [chip["label"] for chip in answer.get("suggestions") or ()],
-        answer["trace"]["toolsCalled"],
-    )
 
 
 @pytest.mark.parametrize(
@@ -62,14 +49,14 @@ async def test_a_typed_label_is_answered_as_its_tap(
     typing = ChatCook(http, demo_cooks[cook_name])
     shown = await tapping.say(request_)
     assert label in [chip["label"] for chip in shown.get("suggestions") or ()], shown
-    assert _what_it_shows(await typing.say(request_)) == _what_it_shows(shown)
+    assert what_it_shows(await typing.say(request_)) == what_it_shows(shown)
 
     # When one taps the chip and the other types its label
     tapped = await tapping.tap(shown, label)
     said = await typing.say(typed)
 
     # Then both are answered alike, in the language of the request
-    assert _what_it_shows(said) == _what_it_shows(tapped)
+    assert what_it_shows(said) == what_it_shows(tapped)
     assert "simple mode" not in said["message"], said["message"]
     assert "modo simple" not in said["message"], said["message"]
 
@@ -145,5 +132,5 @@ async def test_a_label_typed_in_her_language_under_chips_of_the_other_is_their_t
     # Then the typed label is that chip, answered alike in her language: no search for a dish
     # of its words
     assert tapped.get("customRecipe"), tapped["message"]
-    assert _what_it_shows(said) == _what_it_shows(tapped)
+    assert what_it_shows(said) == what_it_shows(tapped)
     assert all(typed.casefold() not in c["message"].casefold() for c in said["suggestions"])

@@ -9,11 +9,11 @@ and the first chip the answer offers must lead on from the dish asked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.e2e.cook_support import ChatCook
+from tests.e2e.cook_support import ChatCook, what_it_shows
 
 if TYPE_CHECKING:
     import uuid
@@ -21,19 +21,6 @@ if TYPE_CHECKING:
     import httpx
 
 pytestmark = pytest.mark.integration
-
-
-def _what_it_shows(answer: dict[str, Any]) -> tuple[object, ...]:
-    """What a cook sees of an answer: words, language, cards, recipe, chips and tools run."""
-    recipe = answer.get("customRecipe") or {}
-    return (
-        answer["message"],
-        answer["language"],
-        [card["name"] for card in answer.get("recipes") or ()],
-        recipe.get("suggestedName"),
-        [chip["label"] for chip in answer.get("suggestions") or ()],
-        answer["trace"]["toolsCalled"],
-    )
 
 
 @pytest.mark.parametrize(
@@ -63,11 +50,11 @@ async def test_create_me_a_dish_asks_for_the_dish(
     answered = await making.say(made)
 
     # Then both are answered alike, with the dish asked
-    assert _what_it_shows(asked) == _what_it_shows(answered)
+    assert what_it_shows(asked) == what_it_shows(answered)
     names = [c["name"] for c in asked.get("recipes") or ()] + [asked["message"]]
     assert any(dish in name.casefold() for name in names), asked["message"]
 
     # And the first chip it offers is answered alike in both
-    assert _what_it_shows(await creating.tap_first(asked)) == _what_it_shows(
+    assert what_it_shows(await creating.tap_first(asked)) == what_it_shows(
         await making.tap_first(answered)
     )
