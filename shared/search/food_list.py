@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from shared.schemas.response import Language
+    from shared.search.food_terms import FoodTerm
 
 __all__ = [
     "LEFTOVER_WORDS",
@@ -267,6 +268,35 @@ def _undiminished(text: str, language: Language) -> str:
     return _TOKEN.sub(plain, text)
 
 
+def _one_reading(own: Sequence[FoodTerm], other: Sequence[FoodTerm]) -> list[FoodTerm]:
+    """The foods read in the query's language and the other's, each of its words read once.
+
+    A name of the other language that holds an own-language food's words and more is the one
+    food the cook named: "masa harina" is the catalogue's English name of the corn flour of
+    tamales and tortillas, and Mexican and US cooks say it so in Spanish too; read in
+    Spanish, its "harina" was any flour (wheat, almond, rice), and the tamales holding the
+    masa harina came after breads and pastries. Otherwise the own language's reading stands.
+
+    Args:
+        own: The foods named in the query's language, in order.
+        other: Those named in the other language, in order.
+
+    Returns:
+        The own language's foods, a longer name of the other's in the place of the food it
+        holds, then the other language's foods of words not read yet.
+    """
+    terms: list[FoodTerm] = []
+    for term in own:
+        longer = next(
+            (o for o in other if len(o.words) > 1 and set(term.words) < set(o.words)), term
+        )
+        if longer not in terms:
+            terms.append(longer)
+    said = {word for term in terms for word in term.words}
+    terms.extend(term for term in other if said.isdisjoint(term.words))
+    return terms
+
+
 def read_food_list(text: str, language: Language, *, asked: str | None = None) -> FoodList:
     """Read a query as foods to use.
 
@@ -281,13 +311,13 @@ def read_food_list(text: str, language: Language, *, asked: str | None = None) -
     text = _undiminished(text, language)
     # The query's language first; then the other's names ("chipotle" is an English alias
     # only, and a Spanish cook types it as such).
-    terms = [*named_foods(text, language)]
-    said = {word for term in terms for word in term.words}
-    terms.extend(
-        term
-        for term in named_foods(text, _OTHER[language])
-        if said.isdisjoint(term.words)
-        and all(len(word) >= _MIN_OTHER_LETTERS for word in term.words)
+    terms = _one_reading(
+        named_foods(text, language),
+        [
+            term
+            for term in named_foods(text, _OTHER[language])
+            if all(len(word) >= _MIN_OTHER_LETTERS for word in term.words)
+        ],
     )
     families: list[tuple[str, ...]] = []
     for term in terms:

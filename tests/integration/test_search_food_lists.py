@@ -243,3 +243,17 @@ async def test_a_kind_of_staple_leads_with_the_recipes_holding_one_of_its_kinds(
     # Then the first two hold one of its ingredients
     assert outcome.decision == "results"
     assert set(found(outcome)[:2]) <= holders
+
+
+async def test_masa_harina_said_in_spanish_is_the_corn_flour_of_tamales(
+    searcher: HybridSearcher, search_db: Database
+) -> None:
+    # Given the recipes made with masa harina
+    holding = await holding_all(search_db, "masa_harina")
+
+    # When a Spanish cook names it as it is sold, by its English name
+    outcome = await run(searcher, "me quedó masa harina y pollo, ¿qué preparo?", "es")
+
+    # Then a recipe made with it comes first, not a bread of wheat flour
+    assert holding
+    assert found(outcome)[0] in holding

@@ -75,6 +75,31 @@ def test_one_food_in_both_languages_is_named_once() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("me quedó masa harina y un poco de queso", "es"),
+        ("compré masa harina para unas tortillas", "es"),
+        ("got some masa harina in the cupboard", "en"),
+    ],
+)
+def test_a_food_named_by_its_other_languages_longer_name_is_that_food(
+    text: str, language: str
+) -> None:
+    # "masa harina" is the corn flour of tamales, said so in Spanish too: not any flour.
+    reading = read_food_list(text, language)
+
+    assert reading.foods
+    assert "masa_harina" in reading.foods[0]
+    assert "all_purpose_flour" not in reading.foods[0]
+
+
+def test_a_food_of_its_own_languages_word_stays_that_food() -> None:
+    reading = read_food_list("tengo harina, mantequilla y azúcar", "es")
+
+    assert "all_purpose_flour" in reading.foods[0]
+
+
+@pytest.mark.parametrize(
     ("food", "holds", "lacks"),
     [
         # Every cut or form of the food, of its category ...
