@@ -102,7 +102,6 @@ async def test_the_name_says_each_food_once_and_as_a_list(
     recipe = version.get("customRecipe")
     assert recipe is not None, version["message"]
     assert recipe["suggestedName"] == named
-    assert named in version["message"], version["message"]
     assert version["language"] == language
 
 
