@@ -128,11 +128,14 @@ class RecipeDraft:
         )
 
     def _edit_text(self, edit: Callable[[str], str]) -> None:
+        # A step's safety note is its check said again: it is edited as its step is, or the
+        # shrimp left out of a skillet were still to reach 165°F beneath it.
         steps = []
         for step in self._steps:
             text = edit(step.instruction).strip()
             if text:
-                steps.append(step.model_copy(update={"instruction": text}))
+                note = edit(step.safety_note).strip() or None if step.safety_note else None
+                steps.append(step.model_copy(update={"instruction": text, "safety_note": note}))
         self._steps = steps
         self.name = edit(self.name).strip()
 
@@ -265,16 +268,6 @@ class RecipeDraft:
             self._edit_text(lambda text: agreeing(text, old=terms[0], new=name))
         if "dessert" in self._base.tags and not self._base.is_template:
             self.name = called
-        self._steps = [
-            step.model_copy(
-                update={
-                    "safety_note": replace_mentions(step.safety_note, terms, name, others=others)
-                }
-            )
-            if step.safety_note
-            else step
-            for step in self._steps
-        ]
 
     def _other_names(self, index: int) -> list[str]:
         """The names of the lines but one ("coconut milk" is no mention of the milk line's)."""

@@ -90,17 +90,32 @@ def recipe_name(
     Returns:
         The name, at most 200 characters.
     """
+    # The proteins come as one list ("andouille sausage, chicken thigh and shrimp"): the name
+    # lists them with the vegetable once, not "Chicken Thigh And Shrimp and Green Bell Pepper".
+    foods = [food for group in main[:2] for food in _LISTED.split(group) if food]
     if language == "es":
         name = _KIND_ES[kind]
-        if main:
-            name += " de " + join_names(list(main[:2]), "es")
+        if foods:
+            name += " de " + join_names(foods, "es")
         if cuisine in _CUISINE_ES:
             # "Sopa ... al estilo mexicano": the adjective agrees with "estilo", always male.
             name += f" al estilo {_CUISINE_ES[cuisine]}"
         return name[:_MAX_NAME]
-    words = join_names([item.title() for item in main[:2]], "en")
+    words = join_names([_title(food) for food in foods], "en")
     prefix = f"{_CUISINE_EN[cuisine]}-Style " if cuisine in _CUISINE_EN else ""
     return f"{prefix}{words} {_KIND_EN[kind]}".strip()[:_MAX_NAME]
+
+
+_LISTED = re.compile(r",\s*|\s+(?:and|y)\s+")
+_SMALL_WORDS = frozenset({"and", "of", "with", "in"})
+
+
+def _title(food: str) -> str:
+    """A food in a title: "Chicken Thigh", "Cream of Mushroom" (`str.title` says "Of")."""
+    return " ".join(
+        word if word in _SMALL_WORDS else "-".join(p[:1].upper() + p[1:] for p in word.split("-"))
+        for word in food.split()
+    )
 
 
 # The chat writes a diet the cook said in the brief's notes: "dish: fish tacos; diet: vegan".
