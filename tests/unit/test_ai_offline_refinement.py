@@ -271,6 +271,41 @@ def test_counted_items_scale_to_halves_a_cook_can_cut() -> None:
     assert all((quantity * 2).is_integer() for quantity in counted)
 
 
+@pytest.mark.parametrize(
+    ("language", "egg", "clove", "change"),
+    [("en", "eggs", "cloves", "for 2 people"), ("es", "huevos", "dientes", "para 2 personas")],
+)
+def test_eggs_and_cloves_scale_to_whole_ones(
+    language: str, egg: str, clove: str, change: str
+) -> None:
+    # Given a recipe for 4 with 3 eggs and 3 cloves of garlic
+    brief = RecipeBrief(
+        language=language, ingredients=[egg, "ajo" if language == "es" else "garlic"]
+    )
+    recipe = build_template_recipe(brief)
+    lines = [
+        line.model_copy(update={"quantity": 3.0})
+        if line.name == egg or line.unit == clove
+        else line
+        for line in recipe.ingredients
+    ]
+    recipe = recipe.model_copy(update={"ingredients": lines, "portions": 4})
+
+    # When it is made for 2
+    changed = modify(recipe, change)
+
+    # Then there are 2 eggs and 2 cloves, not "1½ eggs"
+    eggs = [line for line in changed.ingredients if egg[:4] in line.name]
+    cloves = [
+        line
+        for line in changed.ingredients
+        if line.unit in ("clove", "cloves", "diente", "dientes")
+    ]
+    assert eggs, changed.ingredients
+    assert cloves, changed.ingredients
+    assert [line.quantity for line in eggs + cloves] == [2.0, 2.0]
+
+
 def test_a_spanish_safety_note_reads_like_its_step() -> None:
     # Given a Spanish chicken recipe
     recipe = base("es")

@@ -52,6 +52,7 @@ _COOKING = re.compile(
 )
 _PLURAL = {"clove": "cloves", "diente": "dientes", "cup": "cups", "taza": "tazas"}
 _SINGULAR = {plural: singular for singular, plural in _PLURAL.items()}
+_CLOVES = frozenset({"clove", "cloves", "diente", "dientes"})
 # A step done alongside the rest: "Meanwhile, …", or the side started first "while you make
 # the rest". What is added to the dish goes into the dish's own cooking, never into the rice.
 PARALLEL_STEP = re.compile(
@@ -320,13 +321,15 @@ class RecipeDraft:
 
     def _scale(self, index: int, factor: float) -> None:
         line = self._lines[index]
-        quantity = scale_amount(line.quantity, factor, line.unit)
+        info = identify(line.name)
+        whole = line.unit in _CLOVES or (info is not None and info.kind == "egg")
+        quantity = scale_amount(line.quantity, factor, line.unit, whole=whole)
         unit = line.unit
         name = line.name
         if quantity is not None and unit is not None:
             # "1 diente", "2 dientes": the unit follows the new amount.
             unit = _SINGULAR.get(unit, unit) if quantity <= 1 else _PLURAL.get(unit, unit)
-        elif quantity is not None and (info := identify(name)) and info.kind not in CUT_KINDS:
+        elif quantity is not None and info is not None and info.kind not in CUT_KINDS:
             # A count names its food in the number it says: 2 eggs halved are "1 egg".
             singulars = (info.name(self._language), *info.aliases)
             name = recounted_name(name, quantity, self._language, singulars=singulars)

@@ -194,13 +194,17 @@ def _fixed_amount(
     return Amount(quantity=quantity, unit=units[unit] if unit else None)
 
 
-def scale_amount(quantity: float | None, factor: float, unit: str | None) -> float | None:
+def scale_amount(
+    quantity: float | None, factor: float, unit: str | None, *, whole: bool = False
+) -> float | None:
     """A quantity scaled for a different number of servings, rounded like the originals.
 
     Args:
         quantity: the original quantity (None stays None).
         factor: new servings / old servings.
         unit: the unit, to choose the rounding.
+        whole: whether the food comes only whole (an egg, a clove of garlic): "1½ eggs" is
+            not something a cook cracks, so 3 eggs for 2 instead of 4 are 2.
 
     Returns:
         The scaled quantity, never zero.
@@ -208,6 +212,8 @@ def scale_amount(quantity: float | None, factor: float, unit: str | None) -> flo
     if quantity is None:
         return None
     scaled = quantity * factor
+    if whole:
+        return float(max(1, math.floor(scaled + 0.5)))
     if unit in _LARGER:
         # Rounded as the grams or millilitres it holds: 1.2 kg halved is 600 g, not "½ kg".
         return _metric(scaled * _LARGER[unit][1]) / _LARGER[unit][1]
