@@ -18,7 +18,13 @@ from typing import TYPE_CHECKING, Final, assert_never
 from chat import card_version
 from chat.allergy_said import allergy_answer
 from chat.card_picked import picked_answer
-from chat.compose import compose_response, enrich_recipe, fixed_message, missing_notices
+from chat.compose import (
+    compose_response,
+    enrich_recipe,
+    fixed_message,
+    is_search_fallback,
+    missing_notices,
+)
 from chat.diet_said import diet_answer
 from chat.follow_up_turn import follow_up
 from chat.food_asked import food_answer
@@ -195,10 +201,17 @@ async def _answer(
     ]
     draft = await _model_rounds(deps, gateway, messages, ctx, emit, turn=turn, probes=probes)
     ran = {s.name for s in draft.steps}
-    if current is not None and (not ran or _KEEPS_RECIPE_OPEN & ran):
+    language = turn.context.language
+    shown = any(
+        output.custom_recipe or (output.recipes and not is_search_fallback(step, language))
+        for step in draft.steps
+        if (output := step.outcome.output) is not None
+    )
+    if current is not None and (not ran or _KEEPS_RECIPE_OPEN & ran or not shown):
         # "What can I use instead of X?" leaves the recipe open, so its swap chips apply to it;
-        # so does an answer in words alone ("is it hard to make?", "thanks!"): it shows nothing
-        # in its place, and "save it" or "sin ajo" on the next turn still mean this recipe.
+        # so does an answer in words alone ("is it hard to make?", "thanks!") or a search that
+        # found nothing: it shows nothing in its place, and "save it" or "sin ajo" on the next
+        # turn still mean this recipe.
         return replace(draft, kept_recipe=current)
     return draft
 
