@@ -248,7 +248,10 @@ class _Checker:
             self.sort("spicier", _chili(result) > _chili(base))
         if request.less_salt:
             self.sort("less_salt", _salt(result) != _salt(base))
-        if request.servings:
+        if request.servings and base.portions == request.servings:
+            # "for 6" of a dish for 6 changes nothing: said as such, not "I changed it".
+            self.already.append(self.copy["servings"][0].format(n=request.servings))
+        elif request.servings:
             self.sort("servings", result.portions == request.servings, n=request.servings)
         elif request.fewer:
             self.sort(

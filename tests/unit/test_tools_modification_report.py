@@ -118,3 +118,24 @@ def test_a_diet_the_recipe_already_meets_is_not_reported_as_a_change(
     assert report.done == ()
     assert report.changed is False
     assert result.suggested_name == base.suggested_name
+
+
+@pytest.mark.parametrize(
+    ("language", "change", "label"),
+    [("en", "for 4 people", "for 4 servings"), ("es", "para 4 personas", "para 4 porciones")],
+)
+def test_the_servings_a_recipe_already_has_are_not_reported_as_a_change(
+    language: str, change: str, label: str
+) -> None:
+    # Given a recipe for 4
+    base = build_template_recipe(RecipeBrief(language=language, ingredients=VEGAN_BASE[language]))
+    assert base.portions == 4
+    # When it is asked "for 4"
+    result = build_template_recipe(
+        RecipeBrief(language=language, base_recipe=base, modification=change)
+    )
+    report = report_modification(base, result, change, language)  # type: ignore[arg-type]
+    # Then nothing is claimed, and the report says it already was
+    assert report.already == (label,)
+    assert report.done == ()
+    assert report.missed == ()
