@@ -375,8 +375,8 @@ async def test_a_saved_recipe_not_in_progress_is_offered_again_as_before(
     [
         ("maya", "that chicken recipe from last week", "Make it spicier",
          "Lemon Chicken with Rice", "I changed your Lemon Chicken with Rice recipe: spicier"),
-        ("sofia", "mis tacos de frijol", "hazla para 2 personas", "Tacos de frijol negro",
-         "Cambié tu receta de Tacos de frijol negro: para 2 porciones"),
+        ("sofia", "mis tacos de frijol", "hazla para 6 personas", "Tacos de frijol negro",
+         "Cambié tu receta de Tacos de frijol negro: para 6 porciones"),
     ],
 )  # fmt: skip
 async def test_a_change_after_a_saved_recipe_is_found_changes_that_recipe(
