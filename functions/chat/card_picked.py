@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
-from chat.card_version import list_on_screen
+from chat.card_version import latest_cards, list_on_screen
 from chat.start_request import card_answer
 from shared.ai.offline.normalize import words
 from shared.tools.dish_version import catalogue_ingredients
@@ -72,7 +72,7 @@ async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None
     if not cards and turn.previous_recipe is not None:
         # Her recipe open below the cards (a version of one of them): "the second one" is
         # still the second of those cards; it was searched for as a dish.
-        cards = next((item.shown_cards for item in reversed(history) if item.shown_cards), ())
+        cards = latest_cards(history)
     if place >= len(cards):
         return None
     card, language = cards[place], turn.context.language

@@ -48,6 +48,7 @@ __all__ = [
     "change_card",
     "change_shown",
     "chosen_card",
+    "latest_cards",
     "list_on_screen",
     "offered_version",
     "on_screen",
@@ -118,11 +119,16 @@ def which_asked(item: HistoryMessage) -> tuple[NamedChange, ...]:
 def _pending_change(history: Sequence[HistoryMessage], message: str) -> str:
     """The change asked with the one still waiting for its card: "for 6 people" typed after
     "Which one do you mean?" of "make it spicier" is both, so neither is lost."""
-    last = next((item for item in reversed(history) if item.role == "assistant"), None)
+    last = last_answer(history)
     asked = which_asked(last) if last is not None else ()
     if not asked or words(asked[0].change) == words(message):
         return message
     return f"{asked[0].change}, {message}"
+
+
+def latest_cards(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:
+    """The cards the latest answer that showed any showed, however many answers came after."""
+    return next((item.shown_cards for item in reversed(history) if item.shown_cards), ())
 
 
 def list_on_screen(history: Sequence[HistoryMessage]) -> tuple[ShownCard, ...]:

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from chat.card_version import chosen_card, on_screen
+from chat.card_version import chosen_card, latest_cards, on_screen
 from chat.turn import Draft
 from shared.ai.offline.catalogue_names import food_named_in
 from shared.ai.offline.ingredients import identify
@@ -304,9 +304,7 @@ async def check_on_screen(
     history = turn.context.conversation_history
     # "Does the first one have dairy?": that card alone, of the latest list of cards (asked
     # one after another, "and the third one?" still counts in that list), kept with its actions.
-    listed = next(
-        (i.shown_cards for i in reversed(history) if i.role == "assistant" and i.shown_cards), ()
-    )
+    listed = latest_cards(history)
     if place is not None and -len(listed) <= place < len(listed):
         asked = (listed[place],)
         return await check_cards(db, asked, food, language, chosen=True, allergy=allergy)
