@@ -25,7 +25,7 @@ from shared.ai.offline.ingredients import MEAT_KINDS, identify
 from shared.ai.offline.normalize import STOPWORDS, words
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import safety_sentence
-from shared.ai.offline.quantities import amount_for, metric_amount, scale_amount
+from shared.ai.offline.quantities import CLOVES, amount_for, metric_amount, scale_amount
 from shared.ai.offline.recipe_parts import to_ingredient
 from shared.ai.offline.scrub import (
     drop_sentences,
@@ -52,7 +52,6 @@ _COOKING = re.compile(
 )
 _PLURAL = {"clove": "cloves", "diente": "dientes", "cup": "cups", "taza": "tazas"}
 _SINGULAR = {plural: singular for singular, plural in _PLURAL.items()}
-_CLOVES = frozenset({"clove", "cloves", "diente", "dientes"})
 # A step done alongside the rest: "Meanwhile, …", or the side started first "while you make
 # the rest". What is added to the dish goes into the dish's own cooking, never into the rice.
 PARALLEL_STEP = re.compile(
@@ -322,7 +321,7 @@ class RecipeDraft:
     def _scale(self, index: int, factor: float) -> None:
         line = self._lines[index]
         info = identify(line.name)
-        whole = line.unit in _CLOVES or (info is not None and info.kind == "egg")
+        whole = line.unit in CLOVES or (info is not None and info.kind == "egg")
         quantity = scale_amount(line.quantity, factor, line.unit, whole=whole)
         unit = line.unit
         name = line.name

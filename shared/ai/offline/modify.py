@@ -16,7 +16,7 @@ from shared.ai.offline.articles import spanish_articles
 from shared.ai.offline.editor import RecipeEditor
 from shared.ai.offline.modification import ModificationRequest, parse_modification
 from shared.ai.offline.naming import TEMPLATE_TAG
-from shared.ai.offline.phrases import in_minutes, join_names
+from shared.ai.offline.phrases import in_minutes, is_title_case, join_names, title_case
 from shared.ai.offline.rendered_language import in_brief_language
 from shared.ai.offline.restrictions import Restrictions, allergen_group
 from shared.schemas.recipe import GeneratedRecipe
@@ -37,11 +37,6 @@ _NAME_DIETS = ("vegan", "vegetarian")
 _DIET_SUFFIX = re.compile(
     r"\s*\((?:vegan|vegetarian|versión vegana|versión vegetariana)\)\s*$", re.I
 )
-_SMALL_WORDS = {
-    "en": frozenset({"and", "with", "of", "in", "or"}),
-    "es": frozenset({"de", "del", "la", "las", "el", "los", "y", "e", "o", "con", "al", "a", "en",
-                     "sin", "para", "por"}),
-}  # fmt: skip
 
 
 def apply_modification(
@@ -164,13 +159,10 @@ def _finish(
     language = base.language
     en = language != "es"
     name = editor.name or ("Custom recipe" if en else "Receta personalizada")
-    small = _SMALL_WORDS["en" if en else "es"]
-    if all(word[:1].isupper() or word in small for word in base.suggested_name.split()):
+    if is_title_case(base.suggested_name, language):
         # Swapped-in names arrive lower-case ("firm tofu", "tofu firme"): keep a title-case
         # name title-case ("Souvlaki de Tofu Firme con Tzatziki", not "de Tofu firme").
-        name = " ".join(
-            word if word in small else word[:1].upper() + word[1:] for word in name.split()
-        )
+        name = title_case(name, language)
     for diet in _NAME_DIETS:
         label = _DIET_LABELS["en" if en else "es"][diet]
         if diet in renamed and label not in name.lower():

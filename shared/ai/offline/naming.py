@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.ingredients import find_all
-from shared.ai.offline.phrases import join_names
+from shared.ai.offline.phrases import join_names, title_case
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -101,22 +101,12 @@ def recipe_name(
             # "Sopa ... al estilo mexicano": the adjective agrees with "estilo", always male.
             name += f" al estilo {_CUISINE_ES[cuisine]}"
         return name[:_MAX_NAME]
-    words = join_names([_title(food) for food in foods], "en")
+    words = join_names([title_case(food, "en") for food in foods], "en")
     prefix = f"{_CUISINE_EN[cuisine]}-Style " if cuisine in _CUISINE_EN else ""
     return f"{prefix}{words} {_KIND_EN[kind]}".strip()[:_MAX_NAME]
 
 
 _LISTED = re.compile(r",\s*|\s+(?:and|y)\s+")
-_SMALL_WORDS = frozenset({"and", "of", "with", "in"})
-
-
-def _title(food: str) -> str:
-    """A food in a title: "Chicken Thigh", "Cream of Mushroom" (`str.title` says "Of")."""
-    return " ".join(
-        word if word in _SMALL_WORDS else "-".join(p[:1].upper() + p[1:] for p in word.split("-"))
-        for word in food.split()
-    )
-
 
 # The chat writes a diet the cook said in the brief's notes: "dish: fish tacos; diet: vegan".
 _DIET_NOTE = re.compile(r"(?:^|;)\s*diet:\s*(?P<diet>[a-z_]{1,40})", re.IGNORECASE)

@@ -18,8 +18,10 @@ __all__ = [
     "StepDraft",
     "Tm",
     "in_minutes",
+    "is_title_case",
     "join_names",
     "safety_sentence",
+    "title_case",
     "tm_label",
 ]
 
@@ -68,6 +70,31 @@ class StepDraft:
     minutes: int | None = None
     tm: Tm | None = None
     safety_note: str | None = None
+
+
+# The words a title leaves lower case: "Chicken and Rice Skillet", "Souvlaki de Tofu Firme con
+# Tzatziki".
+_SMALL_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({"and", "with", "of", "in", "or"}),
+    "es": frozenset({"de", "del", "la", "las", "el", "los", "y", "e", "o", "con", "al", "a", "en",
+                     "sin", "para", "por"}),
+}  # fmt: skip
+
+
+def is_title_case(text: str, language: str) -> bool:
+    """Whether every word of a name but its small ones starts upper case."""
+    small = _SMALL_WORDS["es" if language == "es" else "en"]
+    return all(word[:1].isupper() or word in small for word in text.split())
+
+
+def title_case(text: str, language: str) -> str:
+    """A name in title case, its small words lower: "Cream of Mushroom", "Sun-Dried Tomato"
+    (`str.title` says "Of"), "Tofu Firme con Tzatziki"."""
+    small = _SMALL_WORDS["es" if language == "es" else "en"]
+    return " ".join(
+        word if word in small else "-".join(p[:1].upper() + p[1:] for p in word.split("-"))
+        for word in text.split()
+    )
 
 
 def join_names(names: Sequence[str], language: str) -> str:

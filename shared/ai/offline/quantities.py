@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.leftovers import COOKED_GRAIN_GAIN
 
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from shared.schemas.recipe import MeasurementSystem
 
 __all__ = [
+    "CLOVES",
     "Amount",
     "amount_for",
     "amount_text",
@@ -25,6 +26,10 @@ __all__ = [
     "scale_amount",
     "unit_said",
 ]
+
+
+# A clove is a piece of the one food it measures: garlic comes, and is counted, in whole ones.
+CLOVES: Final = frozenset({"clove", "cloves", "diente", "dientes"})
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

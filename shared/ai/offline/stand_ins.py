@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING, Final, Literal
 
 from shared.ai.offline.normalize import fold
-from shared.ai.offline.quantities import metric_amount, scale_amount, unit_said
+from shared.ai.offline.quantities import CLOVES, metric_amount, scale_amount, unit_said
 
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
@@ -145,8 +145,6 @@ def set_with(new: Ingredient, language: str) -> str | None:
     return None if said is None else said["es" if language == "es" else "en"]
 
 
-# Measures that are a piece of the one food they measure: a clove is garlic's, never a shallot's.
-_PIECES_OF_ITS_FOOD: Final = frozenset({"clove", "cloves", "diente", "dientes"})
 # Cloves of garlic one whole stand-in (a shallot, an onion) does the work of.
 _CLOVES_IN_ONE: Final = 4
 
@@ -167,7 +165,7 @@ def named_stand_in(
     Returns:
         The new line.
     """
-    if same_food or line.quantity is None or fold(line.unit or "") not in _PIECES_OF_ITS_FOOD:
+    if same_food or line.quantity is None or fold(line.unit or "") not in CLOVES:
         return line.model_copy(update={"name": name})
     count = float(math.ceil(line.quantity / _CLOVES_IN_ONE))
     return line.model_copy(update={"name": name, "quantity": count, "unit": None})
