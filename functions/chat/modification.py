@@ -11,7 +11,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Final
 
-from shared.ai.offline.extract import extract_servings
+from shared.ai.offline.extract import PEOPLE_WORDS, extract_servings
 from shared.ai.offline.normalize import words
 from shared.ai.offline.substitute_question import substitute_subject
 
@@ -63,12 +63,9 @@ _PATTERNS: Final = tuple(
 # The number is read as the servings are (`extract_servings`), so "para 3 días" is no count.
 _SERVINGS_ALONE: Final = re.compile(
     r"^(?:(?:y|and|mejor|ahora|now|pero|but|better|hazla|hazlo|make it|que sea|que sean)\s+)*"
-    r"(?:para|for|serves?|feeds?)\s+\w+"
-    r"(?:\s+(?:people|persons|servings|guests|personas|porciones|comensales))?$"
+    r"(?:para|for|serves?|feeds?)\s+\w+(?:\s+" + PEOPLE_WORDS + r")?$"
 )
-_SERVINGS_SAID: Final = re.compile(
-    r"\b(?:para|for)\s+\w+\s+(?:people|persons|servings|guests|personas|porciones|comensales)\b"
-)
+_SERVINGS_SAID: Final = re.compile(r"\b(?:para|for)\s+\w+\s+" + PEOPLE_WORDS + r"\b")
 # Requests that start a new search or recipe are never modifications of the last one.
 _NEW_REQUEST: Final = re.compile(
     r"\b(find|search|show me|recipes? (for|with)|what can i make|busca|encuentra|"

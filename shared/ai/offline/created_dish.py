@@ -12,7 +12,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from shared.ai.offline.extract import extract_cuisine, extract_diet, extract_servings
+from shared.ai.offline.extract import (
+    PEOPLE_WORDS,
+    extract_cuisine,
+    extract_diet,
+    extract_servings,
+)
 from shared.ai.offline.ingredients import find_all, key
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, word_set, words
 
@@ -76,8 +81,7 @@ _VERSION: Final = (
 # A phrase of portions closing the dish ("... for 6", "... para 4 personas"): how many it
 # feeds, which the brief carries as servings, never part of the dish's name.
 _PORTIONS_AT_END: Final = re.compile(
-    r"\s+(?:for|para|serves?|feeds?)\s+[a-z0-9]+"
-    r"(?:\s+(?:people|persons|servings|guests|adults|of us|personas|porciones|comensales))?$"
+    r"\s+(?:for|para|serves?|feeds?)\s+[a-z0-9]+(?:\s+" + PEOPLE_WORDS + r")?$"
 )
 _OF: Final = frozenset({"of", "de", "del"})
 # Words that say a request is for food without naming a dish ("a quick Italian recipe").

@@ -12,6 +12,7 @@ from shared.ai.offline.number_words import CARDINALS
 from shared.search.diet_words import diet_mentions
 
 __all__ = [
+    "PEOPLE_WORDS",
     "QUICK_MINUTES",
     "extract_cuisine",
     "extract_diet",
@@ -96,12 +97,12 @@ _DIFFICULTIES: tuple[tuple[str, str], ...] = (
     ("hard", r"hard|difficult|challenging|advanced|dificil(?:es)?|avanzad[oa]s?|complicad[oa]s?"),
 )
 
+# The words a count of people is said with ("for 6 people", "para 4 comensales").
+PEOPLE_WORDS = r"(?:people|persons|servings|guests|adults|of us|personas|porciones|comensales)"
 _SERVINGS = re.compile(
-    r"\b(?:for|serves?|feeds?|para)\s+"
-    + _NUMBER
-    + r"(?:\s+(?:people|persons|servings|guests|adults|of us|personas|porciones|comensales))?\b"
+    r"\b(?:for|serves?|feeds?|para)\s+" + _NUMBER + r"(?:\s+" + PEOPLE_WORDS + r")?\b"
 )
-_SERVING_WORDS = re.compile(r"(?:people|persons|servings|guests|adults|of us|personas|porciones)")
+_SERVING_WORDS = re.compile(PEOPLE_WORDS)
 # What makes a bare "for 2" a time, not people: "for 2 minutes", "para 3 dias".
 _DURATION_AFTER = re.compile(
     r"(?:\s*(?:-|to|a)\s*\d{1,4})?\s*(?:min|mins|minutes?|minutos?|hours?|hrs?|horas?|"
