@@ -26,7 +26,7 @@ from shared.tools.catalogue_recipe import catalogue_recipe
 from shared.tools.change_said import changes_said
 from shared.tools.dish_version import catalogue_version
 from shared.tools.named_change import name_change, split_named_change
-from shared.tools.offered_changes import change_chips, offered_changes
+from shared.tools.offered_changes import recipe_change_chips
 from shared.tools.outside_note import version_change
 from shared.tools.phrasing import chip
 from shared.tools.slower_note import is_quicker_version
@@ -239,13 +239,12 @@ async def change_card(
         # Nothing to change ("without garlic" of a carbonara that has none): the card she
         # picked stays hers to open and start, with the changes it would take, and no
         # "custom version" of it is said made.
-        kinds = offered_changes(base, missed=frozenset(), mild=False)
         return Draft(
             message=said,
             provider=provider,
             read_history=True,
             chosen_id=card.recipe_id,
-            suggestions=change_chips(kinds, card.name, language),
+            suggestions=recipe_change_chips(base, language, name=card.name),
         )
     opening = _COPY[language]["offered" if offered else "made"].format(name=card.name)
     # The opening names the version made: what changed follows it in the same sentence

@@ -20,7 +20,7 @@ from chat.phrase_alone import says_only
 from chat.start_request import is_start_request
 from chat.turn import Draft
 from shared.tools.actions import resume_label, start_label
-from shared.tools.offered_changes import change_chips, offered_changes
+from shared.tools.offered_changes import recipe_change_chips
 from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
@@ -153,12 +153,10 @@ def _in_open_recipe(
         # in it, not its first step and a button to save what she saved already.
         message = _session_line(session, _AT_STEP, language)
         return Draft(message=message, provider=provider, kept_recipe=recipe)
-    name = recipe.suggested_name
     message = _NOT_IN_GUIDE[language].format(
-        name=recipe_called(name, language), count=len(recipe.steps)
+        name=recipe_called(recipe.suggested_name, language), count=len(recipe.steps)
     )
-    kinds = offered_changes(recipe, missed=frozenset(), mild=False)
-    chips = change_chips(kinds, name, language)
+    chips = recipe_change_chips(recipe, language)
     return Draft(message=message, provider=provider, kept_recipe=recipe, suggestions=chips)
 
 

@@ -22,7 +22,14 @@ if TYPE_CHECKING:
     from shared.schemas.recipe import GeneratedRecipe
     from shared.schemas.response import Language, SuggestionChip
 
-__all__ = ["CHANGE_KINDS", "card_changes", "change_chips", "offered_changes", "portions_chosen"]
+__all__ = [
+    "CHANGE_KINDS",
+    "card_changes",
+    "change_chips",
+    "offered_changes",
+    "portions_chosen",
+    "recipe_change_chips",
+]
 
 CHANGE_KINDS: Final = ("spicier", "quicker")
 _DESSERT_TAGS: Final = frozenset({"dessert", "postre"})
@@ -90,6 +97,15 @@ def change_chips(
         chip(label, name_change(change, recipe_name))
         for label, change in (_CHIPS[language][kind] for kind in kinds)
     )
+
+
+def recipe_change_chips(
+    recipe: GeneratedRecipe, language: Language, *, name: str | None = None
+) -> tuple[SuggestionChip, ...]:
+    """The chips of the changes a recipe takes as it stands, naming it (or `name`, the card it
+    was shown as): what leads on from an answer about it that changed nothing."""
+    kinds = offered_changes(recipe, missed=frozenset(), mild=False)
+    return change_chips(kinds, name or recipe.suggested_name, language)
 
 
 def portions_chosen(said: Iterable[str]) -> bool:

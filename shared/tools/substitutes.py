@@ -26,7 +26,7 @@ from shared.substitutions import (
 )
 from shared.tools.args import SuggestSubstitutesArgs
 from shared.tools.named_change import name_change
-from shared.tools.offered_changes import change_chips, offered_changes
+from shared.tools.offered_changes import recipe_change_chips
 from shared.tools.phrasing import chip, join_alternatives, recipe_called
 from shared.tools.search_output import without_chip
 from shared.tools.tool import Tool, ToolOutput
@@ -212,8 +212,7 @@ def shape_substitutes(result: SubstituteResult, language: Language) -> ToolOutpu
     chips: tuple[SuggestionChip, ...] = (without_chip(found.ingredient, language),)
     if lacked_by is not None:
         # Her recipe, which has none of it, stays what the answer is about.
-        kinds = offered_changes(lacked_by, missed=frozenset(), mild=False)
-        chips = change_chips(kinds, lacked_by.suggested_name, language)
+        chips = recipe_change_chips(lacked_by, language)
     elif result.recipe_name and result.recipe_line:
         chips = swap_chips(
             found, recipe_name=result.recipe_name, line=result.recipe_line, language=language
