@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from chat.quicker_probe import Probes
     from chat.turn import Emit, Turn
     from shared.ai import AiGateway, ChatResult, ToolChoice, ToolSpec
-    from shared.schemas import IrmixyResponse
+    from shared.schemas import IrmixyResponse, Language
 
 __all__ = ["content_event", "run_turn"]
 
@@ -201,19 +201,24 @@ async def _answer(
     ]
     draft = await _model_rounds(deps, gateway, messages, ctx, emit, turn=turn, probes=probes)
     ran = {s.name for s in draft.steps}
-    language = turn.context.language
-    shown = any(
-        output.custom_recipe or (output.recipes and not is_search_fallback(step, language))
-        for step in draft.steps
-        if (output := step.outcome.output) is not None
-    )
-    if current is not None and (not ran or _KEEPS_RECIPE_OPEN & ran or not shown):
+    if current is not None and (
+        not ran or _KEEPS_RECIPE_OPEN & ran or not _shows_any(draft.steps, turn.context.language)
+    ):
         # "What can I use instead of X?" leaves the recipe open, so its swap chips apply to it;
         # so does an answer in words alone ("is it hard to make?", "thanks!") or a search that
         # found nothing: it shows nothing in its place, and "save it" or "sin ajo" on the next
         # turn still mean this recipe.
         return replace(draft, kept_recipe=current)
     return draft
+
+
+def _shows_any(steps: Sequence[ToolStep], language: Language) -> bool:
+    """Whether the tools made a recipe or found cards to show in place of the open one."""
+    return any(
+        output.custom_recipe or (output.recipes and not is_search_fallback(step, language))
+        for step in steps
+        if (output := step.outcome.output) is not None
+    )
 
 
 async def _model_rounds(
