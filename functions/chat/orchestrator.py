@@ -61,8 +61,6 @@ __all__ = ["content_event", "run_turn"]
 logger = logging.getLogger(__name__)
 
 _MAX_CONTENT: Final = 8000
-# Tools that answer about the recipe on screen without replacing it.
-_KEEPS_RECIPE_OPEN: Final = frozenset({"suggest_substitutes"})
 
 
 def content_event(text: str) -> ContentEvent:
@@ -200,10 +198,7 @@ async def _answer(
         ChatMessage(role="user", content=turn.message),
     ]
     draft = await _model_rounds(deps, gateway, messages, ctx, emit, turn=turn, probes=probes)
-    ran = {s.name for s in draft.steps}
-    if current is not None and (
-        not ran or _KEEPS_RECIPE_OPEN & ran or not _shows_any(draft.steps, turn.context.language)
-    ):
+    if current is not None and not _shows_any(draft.steps, turn.context.language):
         # "What can I use instead of X?" leaves the recipe open, so its swap chips apply to it;
         # so does an answer in words alone ("is it hard to make?", "thanks!") or a search that
         # found nothing: it shows nothing in its place, and "save it" or "sin ajo" on the next
@@ -213,9 +208,12 @@ async def _answer(
 
 
 def _shows_any(steps: Sequence[ToolStep], language: Language) -> bool:
-    """Whether the tools made a recipe or found cards to show in place of the open one."""
+    """Whether the tools made a recipe, found cards or looked up her saved recipes: what is
+    shown in place of the open one."""
     return any(
-        output.custom_recipe or (output.recipes and not is_search_fallback(step, language))
+        output.custom_recipe
+        or output.retrieval
+        or (output.recipes and not is_search_fallback(step, language))
         for step in steps
         if (output := step.outcome.output) is not None
     )
