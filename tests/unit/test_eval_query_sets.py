@@ -83,6 +83,7 @@ def test_the_held_out_sets_are_found() -> None:
         "holdout17_queries.json",
         "holdout18_queries.json",
         "holdout19_queries.json",
+        "holdout20_queries.json",
     } <= names
 
 
