@@ -13,14 +13,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from shared.search.dish_kinds import plain_stem
-from shared.search.dish_phrase import REQUEST_WORDS
+from shared.search.dish_phrase import REQUEST_WORDS, is_ingredient_word
 from shared.search.query_text import FILLER_WORDS
 from shared.search.subject import is_everyday, is_facet
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Sequence
 
-__all__ = ["asks_for_complement", "in_name", "is_subject_word", "name_part"]
+__all__ = [
+    "asks_for_complement",
+    "dish_before_complement",
+    "in_name",
+    "is_subject_word",
+    "name_part",
+]
 
 # Words under this length are mostly grammar ("de", "y", "and") or units.
 _MIN_LETTERS: Final = 3
@@ -79,6 +85,31 @@ def name_part(words: Sequence[str]) -> Sequence[str]:
                 return words[:index]
             break
     return words
+
+
+def dish_before_complement(words: Sequence[str]) -> Sequence[str]:
+    """The words before "with" / "con" when the one word among them that names anything is a
+    dish, not a food; else empty.
+
+    "vegan pozole with mushrooms", "enchiladas sin gluten con flor de calabaza": what follows
+    is what the dish is made with to fit, and the dish is still the pozole or the enchiladas.
+    "arroz con pollo", "chili con carne" begin with a food and are names whole, and "something
+    with beans" names nothing before it. Which dish "cake with carrots" is depends on the
+    carrots, so whether the catalogue holds a dish reads the whole (`name_part`); whether it
+    holds it only outside the cook's diet reads the dish before its complement
+    (`shared.search.outside_diet`).
+
+    Args:
+        words: The words of the query as asked, lower-cased.
+    """
+    for index, word in enumerate(words):
+        if word in _CUTS:
+            before = words[:index]
+            named = [w for w in before if _names_something(w)]
+            if word in _COMPLEMENT_WORDS and len(named) == 1 and not is_ingredient_word(named[0]):
+                return before
+            break
+    return ()
 
 
 def in_name(tokens: Sequence[str], name: Sequence[str]) -> list[str]:

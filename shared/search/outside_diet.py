@@ -41,7 +41,12 @@ from shared.search.gates import (
 )
 from shared.search.intent import MEAL_WORDS, is_cuisine_word
 from shared.search.manner import manner_words, method_words
-from shared.search.name_part import asks_for_complement, in_name, name_part
+from shared.search.name_part import (
+    asks_for_complement,
+    dish_before_complement,
+    in_name,
+    name_part,
+)
 from shared.search.negation import Avoided
 
 if TYPE_CHECKING:
@@ -158,7 +163,9 @@ def dish_name_words(
     tokens = [word for word in tokens if word not in manner and word in written]
     if asks_for_complement(as_asked, tokens):
         return ()
-    name = name_part(as_asked)
+    # What a dish is made with to fit follows it ("vegan pozole with mushrooms"): the pozole
+    # is asked.
+    name = dish_before_complement(as_asked) or name_part(as_asked)
     if len(name) < len(as_asked):
         tokens = in_name(tokens, name)
     # Only the words kept judge: "Ensenada" is how the dish is made, known or not.

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Final
 from shared.ingredients.cleaning import leading_amount_words
 from shared.search.diet_words import DIET_WORDS
 from shared.search.kitchen_words import KITCHEN_WORDS
+from shared.search.life_words import LIFE_WORDS
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -105,8 +106,9 @@ FACET_WORDS: Final[frozenset[str]] = frozenset(
     # Every diet the gates read in the words ("celíaca", "veggie", "plant-based").
     | DIET_WORDS
 )  # fmt: skip
-# The kitchen the cook has or lacks is no dish either.
-EVERYDAY_WORDS: Final[frozenset[str]] = _REQUEST_WORDS | FACET_WORDS | KITCHEN_WORDS
+# The kitchen the cook has or lacks is no dish either, nor who she is, what she cooks on, the
+# feast, the money or a region's name for a small meal (`shared.search.life_words`).
+EVERYDAY_WORDS: Final[frozenset[str]] = _REQUEST_WORDS | FACET_WORDS | KITCHEN_WORDS | LIFE_WORDS
 # Meals are a filter's facet too, but the catalogue's text has them ("a light dinner"), so they
 # are no everyday word; they still qualify a dish name without being part of it.
 _MEAL_WORDS: Final[frozenset[str]] = frozenset(

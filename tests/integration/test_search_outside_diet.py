@@ -40,6 +40,19 @@ pytestmark = pytest.mark.integration
             SearchUser(diet_types=("vegetarian",)),
             ("Pozole Rojo with Pork", "vegetarian"),
         ),
+        # what the dish would be made with to fit follows it: the dish is still asked
+        (
+            "vegetarian lasagna with spinach and ricotta",
+            "en",
+            SearchUser(),
+            ("Classic Beef Lasagna Bolognese", "vegetarian"),
+        ),
+        (
+            "pozole vegano con hongos",
+            "es",
+            SearchUser(),
+            ("Pozole Rojo with Pork", "vegan"),
+        ),
     ],
 )
 async def test_a_dish_only_outside_the_diet_falls_back_with_its_own_reason(
@@ -87,6 +100,8 @@ async def test_without_the_gates_the_same_dish_is_found(searcher: HybridSearcher
         ("sopa", SearchUser(diet_types=("vegetarian",)), None),
         # "vegan dinner with beans" names no dish: it is answered by what fits
         ("vegan dinner with beans", SearchUser(), None),
+        # a curry made with what the diet keeps is still a curry the diet has
+        ("vegan curry with chickpeas", SearchUser(), "chana_masala"),
     ],
 )
 async def test_a_dish_the_diet_has_is_answered(

@@ -50,6 +50,36 @@ def test_requests_that_name_no_dish_have_no_dish_words(matched: str, asked: str)
     assert dish_name_words(matched, asked, unmatched=[], max_words=3) == ()
 
 
+@pytest.mark.parametrize(
+    ("asked", "dish"),
+    [
+        # what the dish is made with to fit follows it: the dish is still the one asked
+        ("vegan burritos with jackfruit", ("burritos",)),
+        ("gluten free brownies with almond flour", ("brownies",)),
+        ("enchiladas veganas con hongos", ("enchiladas",)),
+        # a food before "con" begins a name said whole
+        ("arroz con pollo vegano", ("arroz", "pollo")),
+        # and two words before it are the name, as before
+        ("vegan sushi rolls with avocado", ("sushi", "rolls")),
+    ],
+)
+def test_the_dish_is_read_before_what_it_is_made_with(asked: str, dish: tuple[str, ...]) -> None:
+    assert dish_name_words(asked, asked, unmatched=[], max_words=3) == dish
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        # what follows names the dish when nothing before it does
+        "something vegan with lentils",
+        "cena vegetariana con garbanzos",
+    ],
+)
+def test_a_complement_after_no_dish_is_not_cut_off(asked: str) -> None:
+    words = dish_name_words(asked, asked, unmatched=[], max_words=3)
+    assert words == () or words[-1] in {"lentils", "garbanzos"}
+
+
 def test_a_word_no_recipe_has_leaves_the_dish_to_the_not_in_catalogue_check() -> None:
     assert (
         dish_name_words("keto cheesecake", "keto cheesecake", unmatched=["cheesecake"], max_words=3)

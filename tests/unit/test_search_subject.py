@@ -64,3 +64,42 @@ def test_the_kitchen_a_cook_has_is_no_dish_the_catalogue_lacks(
 def test_a_unit_says_how_much_not_which_dish(unmatched: list[str], terms: int) -> None:
     # "salmon fillets and a bunch of asparagus": the foods are the request
     assert unmatched_subject(unmatched, terms, min_share=0.25) == ()
+
+
+@pytest.mark.parametrize(
+    ("unmatched", "terms"),
+    [
+        # "a nurse on nights, one saucepan and a tenner, what's for dinner"
+        (["nurse", "saucepan", "tenner"], 5),
+        # "soy taxista, solo tengo una hornilla y cien pesos"
+        (["taxista", "hornilla", "pesos"], 5),
+        # "something sweet for Hanukkah for the crew"
+        (["hanukkah", "crew"], 4),
+        # "un refrigerio ligero para el recreo"
+        (["refrigerio", "recreo"], 3),
+        # "cena de Pascua para la palomilla"
+        (["pascua", "palomilla"], 3),
+        # "wok noodles on a campfire"
+        (["wok", "campfire"], 3),
+    ],
+)
+def test_the_cooks_life_is_no_dish_the_catalogue_lacks(unmatched: list[str], terms: int) -> None:
+    # Who cooks, on what, for which feast and with how much money say nothing of the dish.
+    assert unmatched_subject(unmatched, terms, min_share=0.25) == ()
+
+
+@pytest.mark.parametrize(
+    ("unmatched", "terms", "subject"),
+    [
+        # A dish named for a feast is still a dish: "rosca de reyes", "pan de muerto".
+        (["rosca", "reyes"], 2, ("rosca", "reyes")),
+        (["muerto"], 2, ("muerto",)),
+        # "onion rings", "student pavlova": the dish's word stays beside the cook's
+        (["rings"], 2, ("rings",)),
+        (["pavlova", "student"], 2, ("pavlova",)),
+    ],
+)
+def test_a_dish_beside_the_cooks_life_is_still_missing(
+    unmatched: list[str], terms: int, subject: tuple[str, ...]
+) -> None:
+    assert unmatched_subject(unmatched, terms, min_share=0.25) == subject
