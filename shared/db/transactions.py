@@ -55,8 +55,9 @@ class Read(Protocol):
 # literals, since the extended protocol takes one statement): every transaction costs a round
 # trip less than a BEGIN of its own, which matters most through the Supavisor pooler. Other
 # transaction settings a caller needs (the vector search's HNSW scan) ride along the same way.
-# Pipelined (`pipelined`, `read_once`), BEGIN and the scope go as two statements queued ahead
-# of the first query, in its round trip.
+# Pipelined (`pipelined`), BEGIN and the scope go as two statements queued ahead of the first
+# query, in its round trip; a lone read (`read_once`) queues the scope alone ahead of its query,
+# the pipeline's Sync ending their transaction.
 _SCOPE: Final = sql.SQL(
     "select set_config('role', {role}, true),"
     " set_config('request.jwt.claims', {claims}, true),"
@@ -161,11 +162,14 @@ async def read_once(
 ) -> list[DictRow]:
     """Run one read as `role` in a transaction of its own, in a single round trip.
 
-    BEGIN, the scope, the query and COMMIT go out together and the pipeline's closing sync
-    brings every result back; the rows are read from the cursor afterwards, while the
-    connection is still held. The same statements as `role_transaction`, one round trip
-    instead of three. The statement may write too (a data-modifying `with`): its writes
-    commit with it, or not at all.
+    The scope and the query go out together and the pipeline's closing sync brings every
+    result back; the rows are read from the cursor afterwards, while the connection is still
+    held. Without BEGIN and COMMIT of their own: in the extended protocol every statement
+    sent before a Sync runs in the one transaction the Sync ends (committed, or rolled back
+    when a statement failed), so the scope set local to it holds for the query and ends with
+    it, as in `role_transaction`, for two statements the client builds, sends and reads the
+    results of instead of four. The statement may write too (a data-modifying `with`): its
+    writes commit with it, or not at all.
 
     Args:
         pool: The pool.
@@ -186,14 +190,12 @@ async def read_once(
     async with pool.connection() as conn:
         try:
             async with conn.pipeline():
-                await conn.execute(_BEGIN)
                 await conn.execute(scope)
                 cursor = await (
                     query.execute(conn, params)
                     if isinstance(query, CompiledQuery)
                     else conn.execute(query, params)
                 )
-                await conn.execute(_COMMIT)
             return await cursor.fetchall()
         except BaseException as exc:
             # A failed read leaves the transaction aborted; a broken connection cannot roll
