@@ -7,6 +7,7 @@ RLS applies exactly as it does for the app's own Supabase client.
 
 from __future__ import annotations
 
+import functools
 from contextlib import asynccontextmanager, suppress
 from typing import TYPE_CHECKING, Final, Literal, Protocol, TypeAlias
 
@@ -68,12 +69,31 @@ _COMMIT: Final = sql.SQL("commit")
 _SETTING: Final = sql.SQL(", set_config({name}, {value}, true)")
 
 
+# Every transaction sends a scope, and a process sends the same few again and again (a role,
+# a caller's claims, the timeout, the search's scan settings): quoting their values as
+# literals cost the driver 40-75 µs a transaction, so each scope's text is built once.
+_SCOPE_CACHE_SIZE: Final = 1024
+
+
 def _scope(
+    conn: Conn,
     role: ApiRole,
     claims_json: str,
     statement_timeout_ms: int,
     settings: Mapping[str, str] | None,
-) -> sql.Composed:
+) -> bytes:
+    """The scope's statement as `conn` would send it (its bytes in the connection's encoding)."""
+    items = tuple((settings or {}).items())
+    return _scope_text(role, claims_json, statement_timeout_ms, items).encode(conn.info.encoding)
+
+
+@functools.lru_cache(maxsize=_SCOPE_CACHE_SIZE)
+def _scope_text(
+    role: ApiRole,
+    claims_json: str,
+    statement_timeout_ms: int,
+    settings: tuple[tuple[str, str], ...],
+) -> str:
     return _SCOPE.format(
         role=sql.Literal(role),
         claims=sql.Literal(claims_json),
@@ -81,10 +101,10 @@ def _scope(
         settings=sql.Composed(
             [
                 _SETTING.format(name=sql.Literal(name), value=sql.Literal(value))
-                for name, value in (settings or {}).items()
+                for name, value in settings
             ]
         ),
-    )
+    ).as_string(None)
 
 
 def is_unknown_user_violation(exc: BaseException) -> bool:
@@ -126,8 +146,8 @@ async def role_transaction(
     Raises:
         UnknownUserError: a write named a user id `auth.users` does not hold (rolled back).
     """
-    scope = _scope(role, claims_json, statement_timeout_ms, settings)
     async with pool.connection() as conn:
+        scope = _scope(conn, role, claims_json, statement_timeout_ms, settings)
         try:
             if pipelined:
                 async with conn.pipeline():
@@ -137,7 +157,7 @@ async def role_transaction(
                     yield conn
                     await conn.execute(_COMMIT)
             else:
-                await conn.execute(sql.Composed([_BEGIN, sql.SQL("; "), scope]))
+                await conn.execute(b"begin; " + scope)
                 yield conn
                 await conn.commit()
         except BaseException as exc:
@@ -186,8 +206,8 @@ async def read_once(
     Raises:
         UnknownUserError: a write named a user id `auth.users` does not hold (rolled back).
     """
-    scope = _scope(role, claims_json, statement_timeout_ms, settings)
     async with pool.connection() as conn:
+        scope = _scope(conn, role, claims_json, statement_timeout_ms, settings)
         try:
             async with conn.pipeline():
                 await conn.execute(scope)
