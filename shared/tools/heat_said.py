@@ -8,7 +8,8 @@ languages: the recipe she gets has no chile, so a chip adding one undoes what sh
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, get_args
+import functools
+from typing import TYPE_CHECKING, Final, get_args
 
 from shared.ai.offline.ingredients import identify
 from shared.ai.offline.modification import parse_modification
@@ -19,6 +20,8 @@ from shared.search.negation import split_negation
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
+
+    from shared.ai.offline.modification import ModificationRequest
 
 __all__ = ["heat_left_out", "is_hot_food"]
 
@@ -33,8 +36,13 @@ def is_hot_food(food: str) -> bool:
     return fold(food) in _HOT_WORDS or (known is not None and known.slug in HOT_SLUGS)
 
 
-def _says_no_heat(text: str) -> bool:
-    change = parse_modification(text)
+# Every search turn that shows cards reads each of the cook's messages of the conversation again
+# (two change readings and a negation reading in each language a message): what one message
+# says of heat is a pure function of its text, remembered.
+_SAID_CACHE_SIZE: Final = 4096
+
+
+def _says_no_heat(text: str, change: ModificationRequest) -> bool:
     if change.milder or any(is_hot_food(food) for food in change.remove):
         return True
     for language in get_args(Language):
@@ -56,8 +64,15 @@ def heat_left_out(said: Iterable[str]) -> bool:
     """
     mild = False
     for text in said:
-        if parse_modification(text).spicier:
-            mild = False
-        elif _says_no_heat(text):
-            mild = True
+        if (asked := _heat_asked(text)) is not None:
+            mild = not asked
     return mild
+
+
+@functools.lru_cache(maxsize=_SAID_CACHE_SIZE)
+def _heat_asked(text: str) -> bool | None:
+    """True when `text` asks for more heat, False when it leaves heat out, None for neither."""
+    change = parse_modification(text)
+    if change.spicier:
+        return True
+    return False if _says_no_heat(text, change) else None

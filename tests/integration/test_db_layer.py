@@ -348,3 +348,41 @@ async def test_a_failed_single_read_raises_and_leaves_the_connection_clean(
     assert bare["role"] != "authenticated"
     assert not bare["claims"]
     assert again == [{"uid": user.user_id}]
+
+
+async def test_a_single_read_that_writes_commits_and_leaves_no_scope(
+    database_url: str, make_user: UserFactory
+) -> None:
+    # Given a pool of one connection and a one-statement write as the caller (the way a chat
+    # turn stores a message: no BEGIN or COMMIT of its own, the pipeline's sync ends it)
+    single = await create_database(DatabaseSettings(DATABASE_URL=database_url, DB_POOL_MAX_SIZE=1))
+    user = make_user()
+    try:
+        stored = await single.read_as_user(
+            user,
+            "with made as (insert into user_chat_sessions (user_id, title)"
+            " values (auth.uid(), 'kept') returning title) select title from made",
+            {},
+        )
+
+        # When the same connection is used again, outside any scope, then as the caller
+        async with single.pool.connection() as conn:
+            status = conn.info.transaction_status
+            bare = await (
+                await conn.execute(
+                    "select current_user as role,"
+                    " current_setting('request.jwt.claims', true) as claims"
+                )
+            ).fetchone()
+        titles = await single.read_as_user(user, "select title from user_chat_sessions", {})
+    finally:
+        await single.close()
+
+    # Then the write was committed as the caller, and neither a transaction nor the scope
+    # was left on the connection
+    assert stored == [{"title": "kept"}]
+    assert status == psycopg.pq.TransactionStatus.IDLE
+    assert bare is not None
+    assert bare["role"] != "authenticated"
+    assert not bare["claims"]
+    assert titles == [{"title": "kept"}]
