@@ -86,7 +86,8 @@ async def _own_ingredients(
                 return await _create(deps, args, ctx, emit, provider, read=True)
             # "Hazme unas enchiladas" names no food to make them with: which ones she has is
             # asked for that dish, so the recipe her answer makes is still enchiladas.
-            dish = own_ingredients.dish_made_of_nothing_named(search.query, turn.context)
+            names = [card.name for card in search.shown]
+            dish = own_ingredients.dish_made_of_nothing_named(search.query, turn.context, names)
         if listed:
             args = {"ingredients": listed, **timed}
             return await _create(deps, args, ctx, emit, provider, read=True)
