@@ -72,6 +72,7 @@ async def _own_ingredients(
         if not listed and search is not None:
             # "Quicker options" tapped in between: her list is in the request they refine.
             listed = own_ingredients.ingredients_listed_in(search.query, language)
+        listed = own_ingredients.foods_she_eats(listed, turn.context)
         answer = last_answer(history)
         shown = answer is not None and answer.cards_shown
         dish = None

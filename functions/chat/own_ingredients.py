@@ -37,6 +37,7 @@ __all__ = [
     "asks_for_own_ingredients",
     "dish_made_of_nothing_named",
     "dish_question",
+    "foods_she_eats",
     "ingredients_listed_before",
     "ingredients_listed_in",
     "ingredients_question",
@@ -111,6 +112,19 @@ def ingredients_listed_before(history: Sequence[HistoryMessage], language: Langu
 def ingredients_listed_in(said: str, language: Language) -> list[str]:
     """What a message of the cook's listed as hers ("chicken and rice"), as said; [] if none."""
     return listed_ingredients(FoldedText.of(said), language=language) if said else []
+
+
+def foods_she_eats(listed: Sequence[str], context: UserContext) -> list[str]:
+    """The foods of a list that the cook's allergies and diets leave in.
+
+    "Algo con pollo" showed a vegetarian no chicken ("No incluí recetas con pollo porque eres
+    vegetariano"); "Crear la mía" under those cards then made him a "Salteado de pollo": the
+    foods a request named are made as hers only when her profile keeps them.
+    """
+    rules = profile_rules(context)
+    return [
+        food for food in listed if all(rules.allows_addition(info) for _, info in find_all(food))
+    ]
 
 
 def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
