@@ -115,24 +115,25 @@ _CHANGE_CUE: Final = re.compile(
 )
 
 # The fridge and the freezer, as the USDA puts them for cooked leftovers. The Spanish copy
-# names the dish without a pronoun after it: its gender is the dish's, which a name leaves open.
+# names the dish with its article ("los Tacos de papa", "del Pozole") and no pronoun or verb
+# that would have to agree with it: "Sí, Tacos de papa se congela bien" agreed with neither.
 _KEEPS: Final[dict[Language, str]] = {
     "en": "Put what's left of your {name} in a closed container in the fridge within 2 hours "
     "of cooking: it keeps 3 to 4 days. Reheat it until steaming hot (165°F/74°C).",
-    "es": "Guarda lo que sobre de {name} en un recipiente tapado en el refri antes de 2 horas "
+    "es": "Guarda lo que sobre {of_the} en un recipiente tapado en el refri antes de 2 horas "
     "de cocinado: dura de 3 a 4 días. Recaliéntalo hasta que humee (74°C/165°F).",
 }
 _FREEZES: Final[dict[Language, str]] = {
     "en": "Yes, it freezes well: let your {name} cool, then freeze it in a closed container "
     "for up to 3 months. Thaw it in the fridge and reheat it until steaming hot (165°F/74°C).",
-    "es": "Sí, {name} se congela bien: deja que se enfríe y, en un recipiente tapado, aguanta "
-    "hasta 3 meses en el congelador. Descongela en el refri y recalienta hasta que humee "
+    "es": "Sí, puedes congelar {the_name}: deja enfriar, guarda en un recipiente tapado y "
+    "consume antes de 3 meses. Descongela en el refri y recalienta hasta que humee "
     "(74°C/165°F).",
 }
 _FREEZES_BADLY: Final[dict[Language, str]] = {
     "en": "Better not freeze your {name}: {why}. What's left keeps 3 to 4 days in the fridge, "
     "in a closed container.",
-    "es": "Mejor no congelar {name}: {why}. Lo que sobre dura de 3 a 4 días en el refri, en un "
+    "es": "Mejor no congelar {the_name}: {why}. Lo que sobre dura de 3 a 4 días en el refri, en un "
     "recipiente tapado.",
 }
 # What freezing does to a line, by the food: eggs set rubbery, potatoes go grainy, cream and
@@ -271,13 +272,18 @@ def _told(asked: Asked, recipe: GeneratedRecipe, language: Language, *, hers: bo
     calories)."""
     name = recipe.suggested_name
     called = _called(name, language, hers=hers)
+    the = article_for(name)
+    # The English copy says "your {name}"; the Spanish one the dish with its article.
+    dish = {"name": name, "the_name": f"{the} {name}", "of_the": f"de {the} {name}"}
+    if the == "el":
+        dish["of_the"] = f"del {name}"
     if asked == "keep":
-        return _KEEPS[language].format(name=name)
+        return _KEEPS[language].format(**dish)
     if asked == "freeze":
         why = _thaws_badly(recipe, language)
         if why:
-            return _FREEZES_BADLY[language].format(why=join_words(why, language), name=name)
-        return _FREEZES[language].format(name=name)
+            return _FREEZES_BADLY[language].format(why=join_words(why, language), **dish)
+        return _FREEZES[language].format(**dish)
     if asked == "time":
         total, prep = duration(recipe.total_time, language), recipe.prep_time
         if prep and prep < recipe.total_time:
