@@ -14,13 +14,19 @@ from typing import TYPE_CHECKING, Final
 
 from chat.card_version import latest_cards, list_on_screen
 from chat.start_request import card_answer
+from chat.turn import Draft
 from shared.ai.offline.normalize import words
 from shared.tools.dish_version import catalogue_ingredients
 from shared.tools.offered_changes import card_changes, change_chips
+from shared.tools.phrasing import chip, join_words
 
 if TYPE_CHECKING:
-    from chat.turn import Draft, Turn
+    from collections.abc import Sequence
+
+    from chat.turn import Turn
+    from shared.context import ShownCard
     from shared.db import Database
+    from shared.schemas.response import Language
 
 __all__ = ["picked_answer", "picked_place"]
 
@@ -43,6 +49,28 @@ _BESIDE: Final = frozenset(
         "abre", "ver", "quedo", "con", "voy", "por", "favor", "porfa", "si", "esa", "ese",
     }
 )  # fmt: skip
+
+
+# The places said as counts, not as places: "2" or "dos" alone may answer another question
+# ("¿para cuántas?"), while "la segunda" only ever picks a card.
+_COUNTS: Final = frozenset(
+    {"1", "2", "3", "4", "5", "uno", "two", "three", "four", "five", "dos", "tres", "cuatro",
+     "cinco"}
+)  # fmt: skip
+# The place of each card shown, as a cook says it to pick it (the chip that picks it sends it).
+_SAID_PLACES: Final[dict[Language, tuple[str, ...]]] = {
+    "en": ("the first one", "the second one", "the third one", "the fourth one"),
+    "es": ("la primera", "la segunda", "la tercera", "la cuarta"),
+}
+_FEWER: Final[dict[Language, tuple[str, str]]] = {
+    "en": ("I showed you only one recipe: {names}.", "I showed you only {n} recipes: {names}."),
+    "es": ("Solo te mostré una receta: {names}.", "Solo te mostré {n} recetas: {names}."),
+}
+_NONE_SHOWN: Final[dict[Language, str]] = {
+    "en": "There are no recipes on screen to pick from. Tell me what you feel like and I'll "
+    "show you some.",
+    "es": "No hay recetas en pantalla para elegir. Dime qué se te antoja y te muestro algunas.",
+}
 
 
 def picked_place(message: str) -> int | None:
@@ -73,10 +101,32 @@ async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None
         # Her recipe open below the cards (a version of one of them): "the second one" is
         # still the second of those cards; it was searched for as a dish.
         cards = latest_cards(history)
+    language = turn.context.language
     if place >= len(cards):
-        return None
-    card, language = cards[place], turn.context.language
+        return _past_the_cards(turn.message, cards, language, provider)
+    card = cards[place]
     dish = await catalogue_ingredients(db, card.recipe_id, language)
     kinds = card_changes(total_time=card.total_time, meal_types=dish.meal_types if dish else ())
     answer = card_answer(card, language, provider)
     return replace(answer, suggestions=change_chips(kinds, card.name, language))
+
+
+def _past_the_cards(
+    message: str, cards: Sequence[ShownCard], language: Language, provider: str
+) -> Draft | None:
+    """ "La segunda" said with fewer cards on screen: the ones there are, each a chip to pick.
+
+    Searched for, the words found nothing ("No encontré recetas para eso"). A count said alone
+    ("2") is left to what else it may answer.
+    """
+    if all(word in _COUNTS for word in words(message) if any(word in p for p in _PLACES)):
+        return None
+    if not cards:
+        return Draft(message=_NONE_SHOWN[language], provider=provider, read_history=True)
+    one, many = _FEWER[language]
+    names = join_words([card.name for card in cards], language)
+    text = (one if len(cards) == 1 else many).format(n=len(cards), names=names)
+    chips = tuple(
+        chip(card.name, said) for card, said in zip(cards, _SAID_PLACES[language], strict=False)
+    )
+    return Draft(message=text, provider=provider, read_history=True, suggestions=chips)

@@ -72,6 +72,7 @@ async def _own_ingredients(
         if not listed and search is not None:
             # "Quicker options" tapped in between: her list is in the request they refine.
             listed = own_ingredients.ingredients_listed_in(search.query, language)
+        listed = own_ingredients.foods_she_eats(listed, turn.context)
         answer = last_answer(history)
         shown = answer is not None and answer.cards_shown
         dish = None
@@ -86,7 +87,8 @@ async def _own_ingredients(
                 return await _create(deps, args, ctx, emit, provider, read=True)
             # "Hazme unas enchiladas" names no food to make them with: which ones she has is
             # asked for that dish, so the recipe her answer makes is still enchiladas.
-            dish = own_ingredients.dish_made_of_nothing_named(search.query, turn.context)
+            names = [card.name for card in search.shown]
+            dish = own_ingredients.dish_made_of_nothing_named(search.query, turn.context, names)
         if listed:
             args = {"ingredients": listed, **timed}
             return await _create(deps, args, ctx, emit, provider, read=True)

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, get_args
 
 from chat.starters import everyday_protein
-from shared.ai.offline.created_dish import dish_alone, only_foods
+from shared.ai.offline.created_dish import dish_alone, names_a_dish, only_foods
 from shared.ai.offline.ingredient_lists import extract_ingredients, listed_ingredients
-from shared.ai.offline.ingredients import find_all
+from shared.ai.offline.ingredients import find_all, key
 from shared.ai.offline.intents import score_intents
 from shared.ai.offline.normalize import FoldedText
 from shared.context import last_answer, last_said
@@ -37,6 +37,7 @@ __all__ = [
     "asks_for_own_ingredients",
     "dish_made_of_nothing_named",
     "dish_question",
+    "foods_she_eats",
     "ingredients_listed_before",
     "ingredients_listed_in",
     "ingredients_question",
@@ -111,6 +112,19 @@ def ingredients_listed_before(history: Sequence[HistoryMessage], language: Langu
 def ingredients_listed_in(said: str, language: Language) -> list[str]:
     """What a message of the cook's listed as hers ("chicken and rice"), as said; [] if none."""
     return listed_ingredients(FoldedText.of(said), language=language) if said else []
+
+
+def foods_she_eats(listed: Sequence[str], context: UserContext) -> list[str]:
+    """The foods of a list that the cook's allergies and diets leave in.
+
+    "Algo con pollo" showed a vegetarian no chicken ("No incluí recetas con pollo porque eres
+    vegetariano"); "Crear la mía" under those cards then made him a "Salteado de pollo": the
+    foods a request named are made as hers only when her profile keeps them.
+    """
+    rules = profile_rules(context)
+    return [
+        food for food in listed if all(rules.allows_addition(info) for _, info in find_all(food))
+    ]
 
 
 def ingredients_question(language: Language, diets: Iterable[str] = ()) -> str:
@@ -240,21 +254,40 @@ def searched_dish(query: str, context: UserContext, language: Language) -> Searc
     return SearchedDish(dish=dish, foods=foods) if foods else None
 
 
-def dish_made_of_nothing_named(query: str, context: UserContext) -> str | None:
-    """The dish a request to make asked for, when its name gives no food to make it with.
+def dish_made_of_nothing_named(
+    query: str, context: UserContext, shown: Sequence[str]
+) -> str | None:
+    """The dish a request asked for, when its name gives no food to make it with.
 
     "Hazme unas enchiladas" showed the catalogue's enchiladas; "Crear la mía" under them asked
     which ingredients she had, and her answer ("pollo, queso y tortillas") made a "Salteado de
     pollo y tortillas": the enchiladas were lost. The question is asked for the dish instead.
+    A dish asked without a verb of making ("quiero lasaña", "I want lasagna") is that dish
+    when a card it found is named by it ("Lasaña Boloñesa Clásica"): the words left of a
+    request for a kind of meal ("rápidas" of "busca recetas rápidas") name no card.
 
     Args:
         query: The search's request, as the cook said it.
         context: The cook's profile (a dish her allergies or diet leave out is not offered).
+        shown: The names of the cards the request found.
 
     Returns:
         The dish as said ("enchiladas"), or None when the request names none to make.
     """
-    dish = dish_alone(FoldedText.of(query))
+    dish = dish_alone(FoldedText.of(query)) or _dish_naming_a_card(query, shown)
     if dish is None or not carries(dish, profile_rules(context)):
         return None
     return dish
+
+
+def _dish_naming_a_card(query: str, shown: Sequence[str]) -> str | None:
+    """The dish a search asked for, when its words name one of the cards it found, in order."""
+    dish = asked_dish(query)
+    if dish is None or only_foods(dish) or not names_a_dish(dish):
+        return None
+    said = key(dish)
+    for name in shown:
+        words = key(name)
+        if any(words[i : i + len(said)] == said for i in range(len(words) - len(said) + 1)):
+            return dish
+    return None

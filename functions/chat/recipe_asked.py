@@ -115,24 +115,25 @@ _CHANGE_CUE: Final = re.compile(
 )
 
 # The fridge and the freezer, as the USDA puts them for cooked leftovers. The Spanish copy
-# names the dish without a pronoun after it: its gender is the dish's, which a name leaves open.
+# names the dish with its article ("los Tacos de papa", "del Pozole") and no pronoun or verb
+# that would have to agree with it: "Sí, Tacos de papa se congela bien" agreed with neither.
 _KEEPS: Final[dict[Language, str]] = {
     "en": "Put what's left of your {name} in a closed container in the fridge within 2 hours "
     "of cooking: it keeps 3 to 4 days. Reheat it until steaming hot (165°F/74°C).",
-    "es": "Guarda lo que sobre de {name} en un recipiente tapado en el refri antes de 2 horas "
+    "es": "Guarda lo que sobre {of_the} en un recipiente tapado en el refri antes de 2 horas "
     "de cocinado: dura de 3 a 4 días. Recaliéntalo hasta que humee (74°C/165°F).",
 }
 _FREEZES: Final[dict[Language, str]] = {
     "en": "Yes, it freezes well: let your {name} cool, then freeze it in a closed container "
     "for up to 3 months. Thaw it in the fridge and reheat it until steaming hot (165°F/74°C).",
-    "es": "Sí, {name} se congela bien: deja que se enfríe y, en un recipiente tapado, aguanta "
-    "hasta 3 meses en el congelador. Descongela en el refri y recalienta hasta que humee "
+    "es": "Sí, puedes congelar {the_name}: deja enfriar, guarda en un recipiente tapado y "
+    "consume antes de 3 meses. Descongela en el refri y recalienta hasta que humee "
     "(74°C/165°F).",
 }
 _FREEZES_BADLY: Final[dict[Language, str]] = {
     "en": "Better not freeze your {name}: {why}. What's left keeps 3 to 4 days in the fridge, "
     "in a closed container.",
-    "es": "Mejor no congelar {name}: {why}. Lo que sobre dura de 3 a 4 días en el refri, en un "
+    "es": "Mejor no congelar {the_name}: {why}. Lo que sobre dura de 3 a 4 días en el refri, en un "
     "recipiente tapado.",
 }
 # What freezing does to a line, by the food: eggs set rubbery, potatoes go grainy, cream and
@@ -155,10 +156,10 @@ _THAW_OF: Final[dict[str, str]] = {
     "gelatin": "watery",
 }
 _CALORIES: Final[dict[Language, str]] = {
-    "en": "I can't give you the calories of your {name}: I have no nutrition data for its "
+    "en": "I can't give you the calories of {name}: I have no nutrition data for its "
     "ingredients, and a guess could mislead you. It makes {portions} portions; a nutrition app "
     "can count them from its ingredient list.",
-    "es": "No puedo darte las calorías de tu {name}: no tengo datos de nutrición de sus "
+    "es": "No puedo darte las calorías de {name}: no tengo datos de nutrición de sus "
     "ingredientes y un cálculo a ojo podría confundirte. Rinde {portions} porciones; una app "
     "de nutrición puede contarlas con su lista de ingredientes.",
 }
@@ -167,8 +168,8 @@ _HOT: Final[dict[Language, str]] = {
     "es": "Sí, tiene algo de picante: {foods}. Toca «{milder}» y se lo quito.",
 }
 _NOT_HOT: Final[dict[Language, str]] = {
-    "en": "No, it isn't spicy: nothing in your {name} brings heat.",
-    "es": "No, no pica: nada en tu {name} lleva chile.",
+    "en": "No, it isn't spicy: nothing in {name} brings heat.",
+    "es": "No, no pica: nada en {name} lleva chile.",
 }
 _ADD_HEAT: Final[dict[Language, str]] = {
     "en": ' Tap "{spicier}" to add some.',
@@ -177,19 +178,18 @@ _ADD_HEAT: Final[dict[Language, str]] = {
 # Its own times, as its card shows them; the prep said only when the recipe gives one short of
 # the total.
 _TAKES: Final[dict[Language, str]] = {
-    "en": "Your {name} takes {total} in all.",
-    "es": "Tu {name} lleva {total} en total.",
+    "en": "{Name} takes {total} in all.",
+    "es": "{Name} lleva {total} en total.",
 }
 _TAKES_WITH_PREP: Final[dict[Language, str]] = {
-    "en": "Your {name} takes {total} in all, {prep} of it prep.",
-    "es": "Tu {name} lleva {total} en total, {prep} de preparación.",
+    "en": "{Name} takes {total} in all, {prep} of it prep.",
+    "es": "{Name} lleva {total} en total, {prep} de preparación.",
 }
 # How many it makes: a number said after it ("para 6") scales it.
 _SERVES: Final[dict[Language, str]] = {
-    "en": 'Your {name} serves {people}. Tell me how many you cook for ("for 6") and I\'ll scale '
+    "en": '{Name} serves {people}. Tell me how many you cook for ("for 6") and I\'ll scale '
     "its amounts.",
-    "es": "Tu {name} es para {people}. Dime para cuántos cocinas («para 6») y ajusto las "
-    "cantidades.",
+    "es": "{Name} es para {people}. Dime para cuántos cocinas («para 6») y ajusto las cantidades.",
 }
 _PEOPLE: Final[dict[Language, tuple[str, str]]] = {
     "en": ("{n} person", "{n} people"),
@@ -197,8 +197,8 @@ _PEOPLE: Final[dict[Language, tuple[str, str]]] = {
 }
 # Its foods, as its lines name them; the amounts are on the recipe.
 _HOLDS: Final[dict[Language, str]] = {
-    "en": "Your {name} has {count} ingredients: {foods}.",
-    "es": "Tu {name} lleva {count} ingredientes: {foods}.",
+    "en": "{Name} has {count} ingredients: {foods}.",
+    "es": "{Name} lleva {count} ingredientes: {foods}.",
 }
 _MILDER: Final[dict[Language, tuple[str, str]]] = {
     "en": ("Less spicy", "Make it milder"),
@@ -255,50 +255,67 @@ def _hot_lines(recipe: GeneratedRecipe, language: Language) -> list[str]:
     return list(dict.fromkeys(hot))
 
 
-def _told(asked: Asked, recipe: GeneratedRecipe, language: Language) -> str:
+def _called(name: str, language: Language, *, hers: bool) -> dict[str, str]:
+    """The recipe as a sentence names it, "name" within it and "Name" opening it.
+
+    Her own is "tu receta de …" / "your … recipe"; a catalogue card she chose is no recipe of
+    hers: "la receta de …" / "the … recipe" ("Tu receta de Pollo al Vino Tinto lleva …" said
+    the catalogue's coq au vin was hers).
+    """
+    owner = {"en": ("the", "your"), "es": ("la", "tu")}[language][hers]
+    phrase = f"{owner} {recipe_called(name, language)}"
+    return {"name": phrase, "Name": phrase[:1].upper() + phrase[1:]}
+
+
+def _told(asked: Asked, recipe: GeneratedRecipe, language: Language, *, hers: bool) -> str:
     """The answer's words for a question the recipe's facts answer alone (keep, freeze, time,
     calories)."""
     name = recipe.suggested_name
-    called = recipe_called(name, language)
+    called = _called(name, language, hers=hers)
+    the = article_for(name)
+    # The English copy says "your {name}"; the Spanish one the dish with its article.
+    dish = {"name": name, "the_name": f"{the} {name}", "of_the": f"de {the} {name}"}
+    if the == "el":
+        dish["of_the"] = f"del {name}"
     if asked == "keep":
-        return _KEEPS[language].format(name=name)
+        return _KEEPS[language].format(**dish)
     if asked == "freeze":
         why = _thaws_badly(recipe, language)
         if why:
-            return _FREEZES_BADLY[language].format(why=join_words(why, language), name=name)
-        return _FREEZES[language].format(name=name)
+            return _FREEZES_BADLY[language].format(why=join_words(why, language), **dish)
+        return _FREEZES[language].format(**dish)
     if asked == "time":
         total, prep = duration(recipe.total_time, language), recipe.prep_time
         if prep and prep < recipe.total_time:
             prep_said = duration(prep, language)
-            return _TAKES_WITH_PREP[language].format(name=called, total=total, prep=prep_said)
-        return _TAKES[language].format(name=called, total=total)
-    return _CALORIES[language].format(name=called, portions=recipe.portions)
+            return _TAKES_WITH_PREP[language].format(**called, total=total, prep=prep_said)
+        return _TAKES[language].format(**called, total=total)
+    return _CALORIES[language].format(**called, portions=recipe.portions)
 
 
-def _made_of(asked: Asked, recipe: GeneratedRecipe, language: Language) -> str:
+def _made_of(asked: Asked, recipe: GeneratedRecipe, language: Language, *, hers: bool) -> str:
     """How many it serves, or the foods its lines hold (servings, ingredients)."""
-    called = recipe_called(recipe.suggested_name, language)
+    called = _called(recipe.suggested_name, language, hers=hers)
     if asked == "servings":
         one, many = _PEOPLE[language]
         people = (one if recipe.portions == 1 else many).format(n=recipe.portions)
-        return _SERVES[language].format(name=called, people=people)
+        return _SERVES[language].format(**called, people=people)
     foods = list(dict.fromkeys(item.name for item in recipe.ingredients))
-    return _HOLDS[language].format(name=called, count=len(foods), foods=join_words(foods, language))
+    return _HOLDS[language].format(**called, count=len(foods), foods=join_words(foods, language))
 
 
 def _answer(
-    asked: Asked, recipe: GeneratedRecipe, language: Language
+    asked: Asked, recipe: GeneratedRecipe, language: Language, *, hers: bool
 ) -> tuple[str, tuple[SuggestionChip, ...]]:
-    """The answer's words and the chips that lead on from it."""
+    """The answer's words and the chips that lead on from it (`hers`: her own recipe, not a
+    catalogue card)."""
     name = recipe.suggested_name
-    called = recipe_called(name, language)
     kinds = offered_changes(recipe, missed=frozenset(), mild=False)
     chips = change_chips(kinds, name, language)
     if asked in ("servings", "ingredients"):
-        return _made_of(asked, recipe, language), chips
+        return _made_of(asked, recipe, language, hers=hers), chips
     if asked != "heat":
-        return _told(asked, recipe, language), chips
+        return _told(asked, recipe, language, hers=hers), chips
     hot = _hot_lines(recipe, language)
     if hot:
         label, change = _MILDER[language]
@@ -306,7 +323,7 @@ def _answer(
         others = change_chips([k for k in kinds if k != "spicier"], name, language)
         foods = join_words(hot, language)
         return _HOT[language].format(foods=foods, milder=label), (milder, *others)
-    message = _NOT_HOT[language].format(name=called)
+    message = _NOT_HOT[language].format(**_called(name, language, hers=hers))
     if "spicier" in kinds:
         spicier = change_chips(("spicier",), name, language)[0]
         message += _ADD_HEAT[language].format(spicier=spicier.label)
@@ -327,7 +344,7 @@ def recipe_question_answer(turn: Turn, provider: str) -> Draft | None:
     recipe = turn.previous_recipe
     if recipe is None or (asked := asked_of_recipe(turn.message)) is None:
         return None
-    message, chips = _answer(asked, recipe, turn.context.language)
+    message, chips = _answer(asked, recipe, turn.context.language, hers=True)
     return Draft(message=message, provider=provider, kept_recipe=recipe, suggestions=chips)
 
 
@@ -355,7 +372,7 @@ async def question_answer(turn: Turn, provider: str, db: Database) -> Draft | No
     recipe = await catalogue_recipe(db, card.recipe_id, language)
     if recipe is None:
         return None
-    message, chips = _answer(asked, recipe, language)
+    message, chips = _answer(asked, recipe, language, hers=False)
     return Draft(
         message=message,
         provider=provider,

@@ -1,5 +1,5 @@
-""" "Create my own" under the cards of a dish asked to be made ("hazme unas enchiladas") asks
-which ingredients she has for that dish, so the recipe her answer makes is still it.
+""" "Create my own" under the cards of a dish she asked for ("hazme unas enchiladas", "quiero
+lasaña") asks which ingredients she has for that dish, so the recipe her answer makes is still it.
 
 The question asked for ingredients alone, and her answer ("pollo, queso y tortillas") was made
 as a "Salteado de pollo y tortillas": the enchiladas were lost. Through HTTP into the chat app
@@ -40,6 +40,9 @@ _CREATE_MINE = {"en": "Create my own", "es": "Crear la mía"}
         ("maya", "make me some enchiladas", "enchiladas", "chicken, cheese and tortillas", "en"),
         ("sofia", "hazme unas enchiladas", "enchiladas", "pollo, queso y tortillas", "es"),
         ("ana", "hazme un pozole", "pozole", "cerdo, maíz pozolero y chile", "es"),
+        # A dish asked without a verb of making is asked for as much as one to be made.
+        ("sofia", "quiero lasaña", "lasaña", "carne molida, pasta y queso", "es"),
+        ("maya", "I want lasagna", "lasagna", "ground beef, pasta and cheese", "en"),
     ],
 )
 async def test_create_my_own_under_a_dish_asks_for_that_dish(
@@ -68,29 +71,43 @@ async def test_create_my_own_under_a_dish_asks_for_that_dish(
     assert made["language"] == language
 
 
+@pytest.mark.parametrize(
+    ("asked", "dish", "listed", "language"),
+    [
+        ("make me some enchiladas", "enchiladas", "chicken, cheese and tortillas", "en"),
+        ("quiero lasaña", "lasaña", "carne molida, pasta y queso", "es"),
+    ],
+)
 async def test_with_a_model_the_dish_reaches_the_recipe_brief(
-    database: Database, seeded: object, cook: Callable[..., Principal]
+    database: Database,
+    seeded: object,
+    cook: Callable[..., Principal],
+    *,
+    asked: str,
+    dish: str,
+    listed: str,
+    language: str,
 ) -> None:
-    # Given the cards the model searched for, for enchiladas
+    # Given the cards the model searched for, for the dish
     fake = create_fake_openai()
-    fake.script_tool_call("search_recipes", {"query": "enchiladas"})
-    fake.script_text("Here are some enchiladas.")
-    fake.script_json(recipe_json("en"))
+    fake.script_tool_call("search_recipes", {"query": dish})
+    fake.script_text("Here are some." if language == "en" else "Aquí tienes algunas.")
+    fake.script_json(recipe_json(language))
     async with (
         fake_http(fake) as wire,
         chat_client(make_deps(database, gateway=fake_gateway(wire))) as http,
     ):
-        chat = ChatCook(http, cook("en").user_id)
-        shown = await chat.say("make me some enchiladas")
+        chat = ChatCook(http, cook(language).user_id)
+        shown = await chat.say(asked)
         assert shown.get("recipes"), shown["message"]
 
         # When she taps "Create my own" and says what she has
-        question = await chat.tap(shown, "Create my own")
-        made = await chat.say("chicken, cheese and tortillas")
+        question = await chat.tap(shown, _CREATE_MINE[language])
+        made = await chat.say(listed)
 
     # Then the model writing the recipe is told the dish, with her ingredients
-    assert "enchiladas" in question["message"], question["message"]
+    assert dish in question["message"], question["message"]
     assert made.get("customRecipe"), made["message"]
     brief = json.dumps(fake.chat_requests[-1]["messages"], ensure_ascii=False)
-    assert "dish: enchiladas" in brief, brief
-    assert "tortillas" in brief
+    assert f"dish: {dish}" in brief, brief
+    assert listed.rsplit(maxsplit=1)[-1] in brief

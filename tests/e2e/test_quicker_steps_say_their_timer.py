@@ -79,3 +79,22 @@ async def test_a_quicker_versions_steps_say_what_their_timers_count(
         assert timed, answer["customRecipe"]["steps"]
         unsaid = [(text, minutes) for text, minutes in timed if not _says(text, minutes)]
         assert not unsaid, unsaid
+
+
+async def test_a_quicker_version_is_timed_alike_in_either_language(
+    http: httpx.AsyncClient, demo_cooks: dict[str, uuid.UUID]
+) -> None:
+    # Given the coq au vin's quicker version, asked by an English and a Spanish cook
+    timers = {}
+    for cook_name, picked, chip in (
+        ("maya", "the first one", "Make it quicker"),
+        ("sofia", "la primera", "Más rápida"),
+    ):
+        chat = ChatCook(http, demo_cooks[cook_name])
+        await chat.say("coq au vin")
+        quicker = await chat.tap(await chat.say(picked), chip)
+        timers[cook_name] = [minutes for _, minutes in _timed(quicker)]
+
+    # Then each step takes the same minutes in both: the bacon's "in a Dutch oven" is no
+    # baking, and was left at 6 minutes in English while "cacerola" took it to 4
+    assert timers["maya"] == timers["sofia"], timers

@@ -66,21 +66,29 @@ def test_a_food_said_to_leave_out_is_not_made_with(
 
 
 @pytest.mark.parametrize(
-    ("query", "dish"),
+    ("query", "shown", "dish"),
     [
-        ("hazme unas enchiladas", "enchiladas"),
-        ("make me a lasagna", "lasagna"),
+        ("hazme unas enchiladas", (), "enchiladas"),
+        ("make me a lasagna", (), "lasagna"),
+        # A dish asked for without a verb of making, which names a card it found
+        ("quiero lasaña", ("Lasaña Boloñesa Clásica",), "lasaña"),
+        ("I want lasagna", ("Classic Bolognese Lasagna",), "lasagna"),
         # No dish asked to be made, or one her allergy leaves out by its name
-        ("make me dinner", None),
-        ("enchiladas", None),
-        ("make me some shrimp tacos", None),
+        ("make me dinner", (), None),
+        ("enchiladas", (), None),
+        ("make me some shrimp tacos", (), None),
+        # Words of a request for a kind of meal name no card; a food alone is no dish
+        ("busca recetas rápidas para la cena", ("Pasta Rápida", "Cena Ligera"), None),
+        ("quick dinners", ("Quick Dinner Tacos",), None),
+        ("chicken", ("Chicken Piccata",), None),
+        ("shrimp tacos", ("Shrimp Tacos",), None),
     ],
 )
 def test_a_dish_asked_to_be_made_is_kept_for_the_ingredients_question(
-    query: str, dish: str | None
+    query: str, shown: tuple[str, ...], dish: str | None
 ) -> None:
     # Given a cook allergic to shellfish
     context = UserContext(language="en", dietary_restrictions=("shellfish",))
 
     # When / Then
-    assert dish_made_of_nothing_named(query, context) == dish
+    assert dish_made_of_nothing_named(query, context, shown) == dish

@@ -21,7 +21,7 @@ from shared.ai.offline.extract import (
 from shared.ai.offline.ingredients import find_all, key
 from shared.ai.offline.normalize import STOPWORDS, FoldedText, word_set, words
 
-__all__ = ["created_dish", "dish_alone", "only_foods", "version_asked"]
+__all__ = ["created_dish", "dish_alone", "names_a_dish", "only_foods", "version_asked"]
 
 _ARTICLE: Final = r"(?:a|an|some|un|una|unos|unas)"
 # "make me a <dish> with ...", "hazme una <dish> con ...", "can you cook an <dish> with ...";
@@ -107,6 +107,17 @@ def _names_a_dish(dish: str) -> bool:
         and extract_cuisine(word) is None
         and not extract_diet(word)
         for word in words(dish)
+    )
+
+
+def names_a_dish(dish: str) -> bool:
+    """Whether a phrase names a dish, its plurals read as what they are the plural of.
+
+    "rápidas" of "busca recetas rápidas" says how the recipes are, as "rápida" does: no dish.
+    """
+    generic = {key(word) for word in _NO_DISH}
+    return _names_a_dish(dish) and any(
+        key(word) not in generic for word in words(dish) if word not in STOPWORDS
     )
 
 

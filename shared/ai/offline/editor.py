@@ -32,10 +32,10 @@ __all__ = ["RecipeEditor"]
 _CHILIES = ("jalapeno_pepper", "serrano_pepper", "red_pepper_flake", "chili_powder", "hot_sauce")
 _GARNISH_KINDS = frozenset({"herb", "dairy", "nut_seed", "fresh", "fruit"})
 # Steps whose time is set by the ingredient, not by the size of the pieces: boiling rice or
-# pasta, baking, resting. Cutting smaller does not make them quicker, so they keep their time.
+# pasta, baking (a Dutch oven is a pot on the stove), resting. Cut smaller, they are no quicker.
 _FIXED_TIME = re.compile(
-    r"\b(?:rice|pasta|noodles?|quinoa|spaghetti|arroz|fideos?|quinua|bake|oven|hornea|horno|"
-    r"rest|reposar|reposa|marinate|marina)\b"
+    r"\b(?:rice|pasta|noodles?|quinoa|spaghetti|arroz|fideos?|quinua|bake|(?<!dutch )oven|"
+    r"hornea|horno|rest|reposar|reposa|marinate|marina)\b"
 )
 _STOVETOP = re.compile(
     r"\b(?:cook|saute|simmer|fry|brown|cocina|sofrie|saltea|hierve|guisa|dora)\b"

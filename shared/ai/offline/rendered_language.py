@@ -24,8 +24,9 @@ if TYPE_CHECKING:
 __all__ = ["in_brief_language"]
 
 # The word each template kind is asked for by (`template_kind.hinted_kind`, `said_dessert`):
-# ingredients alone might suggest another kind ("chicken, carrot and rice" a skillet).
-_KIND_NOTES: Final = {"soup": "soup", "salad": "salad", "bake": "bake"}
+# ingredients alone might suggest another kind ("chicken, carrot and rice" a skillet), and a
+# skillet's own pantry lines (parsley, lemon) made "Salteado de huevo y jitomate" a salad.
+_KIND_NOTES: Final = {"soup": "soup", "salad": "salad", "bake": "bake", "skillet": "skillet"}
 
 
 def _named_in(name: str, written: Language, language: Language) -> str:

@@ -33,6 +33,9 @@ _HINTS: tuple[tuple[TemplateKind, re.Pattern[str]], ...] = (
     ),
     ("salad", re.compile(r"\b(?:salad|ensalada)\b")),
     ("bake", re.compile(r"\b(?:bake|baked|oven|roast(?:ed)?|horno|horneado)\b")),
+    # A skillet only as a rebuilt recipe asks for it by its kind's own word: dishes called a
+    # skillet or a stir-fry are in the catalogue, and are no kind of the templates.
+    ("skillet", re.compile(r"^skillet$")),
 )
 _COOKED_PROTEIN = frozenset({"poultry", "red_meat", "pork", "ground_meat", "seafood"})
 _FRESH = frozenset({"leafy", "fresh", "fruit", "tomato"})
@@ -89,7 +92,8 @@ def hinted_kind(text: str) -> TemplateKind | None:
         text: notes, a meal type or a dish's name.
 
     Returns:
-        "soup", "salad" or "bake"; None when no word asks one.
+        "soup", "salad", "bake" (or "skillet", asked by that word alone); None when no word
+        asks one.
     """
     folded = fold(text)
     return next((kind for kind, pattern in _HINTS if pattern.search(folded)), None)
