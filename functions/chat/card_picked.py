@@ -9,14 +9,11 @@ led away from the dish she had just chosen.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from chat.card_version import latest_cards, list_on_screen
 from chat.start_request import card_answer
 from shared.ai.offline.normalize import words
-from shared.tools.dish_version import catalogue_ingredients
-from shared.tools.offered_changes import card_changes, change_chips
 
 if TYPE_CHECKING:
     from chat.turn import Draft, Turn
@@ -75,8 +72,4 @@ async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None
         cards = latest_cards(history)
     if place >= len(cards):
         return None
-    card, language = cards[place], turn.context.language
-    dish = await catalogue_ingredients(db, card.recipe_id, language)
-    kinds = card_changes(total_time=card.total_time, meal_types=dish.meal_types if dish else ())
-    answer = card_answer(card, language, provider)
-    return replace(answer, suggestions=change_chips(kinds, card.name, language))
+    return await card_answer(cards[place], turn.context.language, provider, db)
