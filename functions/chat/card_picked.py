@@ -59,7 +59,7 @@ async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None
     Args:
         turn: The turn (the message, the conversation before it).
         provider: The provider name the trace reports.
-        db: The database (the card's meal types, which say what change it would take).
+        db: The database (the card's recipe, which says what change it would take).
     """
     place = picked_place(turn.message)
     if place is None:

@@ -20,8 +20,8 @@ from chat.card_version import chosen_card, shown_before
 from chat.phrase_alone import says_only
 from chat.turn import Draft
 from shared.tools.actions import start_label
-from shared.tools.dish_version import catalogue_ingredients
-from shared.tools.offered_changes import card_changes, change_chips
+from shared.tools.catalogue_recipe import catalogue_recipe
+from shared.tools.offered_changes import recipe_change_chips
 from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ async def start_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
     Args:
         turn: The turn (the message, the recipe on screen, the cards shown before).
         provider: The provider name the trace reports.
-        db: The database (the card's meal types, which say what change it would take).
+        db: The database (the card's recipe, which says what change it would take).
 
     Returns:
         How to cook what is on screen; None for any other message, or with neither a recipe of
@@ -109,13 +109,15 @@ async def card_answer(card: ShownCard, language: Language, provider: str, db: Da
     """A catalogue card chosen to cook: named, with its view and start actions again, and the
     changes a version of it would offer ("Make it spicier — Pozole"): starters there led away
     from the dish she had just chosen."""
-    dish = await catalogue_ingredients(db, card.recipe_id, language)
-    kinds = card_changes(total_time=card.total_time, meal_types=dish.meal_types if dish else ())
+    # The chips are those of the card's own recipe, the one a tap changes: a chip read off the
+    # card's time alone offered "Make it quicker" of a jambalaya whose time is its rice.
+    recipe = await catalogue_recipe(db, card.recipe_id, language)
+    chips = recipe_change_chips(recipe, language, name=card.name) if recipe is not None else ()
     message = _READY_CARD[language].format(name=card.name, start=start_label(language))
     return Draft(
         message=message,
         provider=provider,
         read_history=True,
         chosen_id=card.recipe_id,
-        suggestions=change_chips(kinds, card.name, language),
+        suggestions=chips,
     )

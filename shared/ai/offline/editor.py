@@ -32,10 +32,10 @@ __all__ = ["RecipeEditor"]
 _CHILIES = ("jalapeno_pepper", "serrano_pepper", "red_pepper_flake", "chili_powder", "hot_sauce")
 _GARNISH_KINDS = frozenset({"herb", "dairy", "nut_seed", "fresh", "fruit"})
 # Steps whose time is set by the ingredient, not by the size of the pieces: boiling rice or
-# pasta, baking, resting. Cutting smaller does not make them quicker, so they keep their time.
+# pasta, baking, resting (not "the rest"). Cutting smaller does not make them quicker.
 _FIXED_TIME = re.compile(
     r"\b(?:rice|pasta|noodles?|quinoa|spaghetti|arroz|fideos?|quinua|bake|oven|hornea|horno|"
-    r"rest|reposar|reposa|marinate|marina)\b"
+    r"(?<!the )rest|reposar|reposa|marinate|marina)\b"
 )
 _STOVETOP = re.compile(
     r"\b(?:cook|saute|simmer|fry|brown|cocina|sofrie|saltea|hierve|guisa|dora)\b"
