@@ -143,6 +143,7 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         now=turn.now,
         mode=turn.mode,
         previous_recipe=turn.previous_recipe,
+        chosen_card=card_version.chosen_card(turn.context.conversation_history),
         normalize=catalogue_normalizer(deps.db),
         message=turn.message,
     )
