@@ -13,11 +13,18 @@ from typing import TYPE_CHECKING, Final
 
 from chat.card_version import latest_cards, list_on_screen
 from chat.start_request import card_answer
+from chat.turn import Draft
 from shared.ai.offline.normalize import words
+from shared.safety.wording import clip
+from shared.tools.phrasing import chip, join_words
 
 if TYPE_CHECKING:
-    from chat.turn import Draft, Turn
+    from collections.abc import Sequence
+
+    from chat.turn import Turn
+    from shared.context import ShownCard
     from shared.db import Database
+    from shared.schemas import Language
 
 __all__ = ["picked_answer", "picked_place"]
 
@@ -30,6 +37,22 @@ _PLACES: Final = (
     {"4", "4th", "4o", "4a", "fourth", "four", "cuarto", "cuarta", "cuatro"},
     {"5", "5th", "5o", "5a", "fifth", "five", "quinto", "quinta", "cinco"},
 )
+# A place picked past the last card: the cards there are, named again (one, several).
+_FEWER: Final[dict[Language, tuple[str, str]]] = {
+    "en": (
+        "I showed you only one recipe: {names}. Tap it to open it, or tell me what to change.",
+        "I showed you only {n} recipes: {names}. Which one would you like?",
+    ),
+    "es": (
+        "Solo te mostré una receta: {names}. Tócala para abrirla o dime qué cambiar.",
+        "Solo te mostré {n} recetas: {names}. ¿Cuál quieres?",
+    ),
+}
+# Each place as a cook says it, what the chip of the card there sends.
+_SAID: Final[dict[Language, tuple[str, ...]]] = {
+    "en": ("the first one", "the second one", "the third one", "the fourth one", "the fifth one"),
+    "es": ("la primera", "la segunda", "la tercera", "la cuarta", "la quinta"),
+}
 # What may stand beside the place when nothing else is asked: articles, "one", "recipe",
 # "number", "I'll take", "quiero", "me quedo con", courtesy.
 _BESIDE: Final = frozenset(
@@ -54,7 +77,8 @@ def picked_place(message: str) -> int | None:
 
 
 async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
-    """The card of the latest card list a message picks by its place; None for any other message.
+    """The card of the latest card list a message picks by its place (the cards named again
+    when the place is past the last of them); None for any other message, or with no cards.
 
     Args:
         turn: The turn (the message, the conversation before it).
@@ -70,6 +94,24 @@ async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None
         # Her recipe open below the cards (a version of one of them): "the second one" is
         # still the second of those cards; it was searched for as a dish.
         cards = latest_cards(history)
-    if place >= len(cards):
+    if not cards:
         return None
+    if place >= len(cards):
+        return _fewer_cards(cards, turn.context.language, provider)
     return await card_answer(cards[place], turn.context.language, provider, db)
+
+
+def _fewer_cards(cards: Sequence[ShownCard], language: Language, provider: str) -> Draft:
+    """The cards on screen named again, when she picks a place past the last of them.
+
+    "The third one" under two cards was searched as words, and showed a jambalaya to a cook
+    who had asked for a vegetarian dinner. Naming every card keeps them on screen
+    (`card_version.on_screen`); each chip picks one by its place.
+    """
+    names = join_words([card.name for card in cards], language)
+    one, several = _FEWER[language]
+    message = (one if len(cards) == 1 else several).format(n=len(cards), names=names)
+    chips = tuple(
+        chip(clip(card.name, 80), said) for card, said in zip(cards, _SAID[language], strict=False)
+    )
+    return Draft(message=message, provider=provider, read_history=True, suggestions=chips)
