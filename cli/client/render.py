@@ -35,13 +35,13 @@ _WORDS: Final[dict[Language, dict[str, str]]] = {
     "en": {
         "recipes": "Recipes", "recipe": "recipe", "time": "time", "difficulty": "difficulty",
         "cuisine": "cuisine", "serves": "serves {n}", "speed": "speed {n}",
-        "reverse": "reverse", "ready": "recipe ready: {name}",
+        "reverse": "reverse", "ready": "recipe ready: {name}", "spoon": "spoon",
         "easy": "easy", "medium": "medium", "hard": "hard",
     },
     "es": {
         "recipes": "Recetas", "recipe": "receta", "time": "tiempo", "difficulty": "dificultad",
         "cuisine": "cocina", "serves": "para {n}", "speed": "vel. {n}",
-        "reverse": "giro inverso", "ready": "receta lista: {name}",
+        "reverse": "giro inverso", "ready": "receta lista: {name}", "spoon": "cuchara",
         "easy": "fácil", "medium": "media", "hard": "difícil",
     },
 }  # fmt: skip
@@ -141,6 +141,21 @@ def render_response(response: IrmixyResponse) -> list[str]:
     return choices
 
 
+def _temperature(dial: str | None) -> str | None:
+    """The Thermomix temperature as the dial reads: "120°C", "Varoma" (a bare "120" read as
+    no unit at all)."""
+    return f"{dial}°C" if dial and dial.isdigit() else dial
+
+
+def _speed(dial: str | None, language: Language) -> str | None:
+    """The Thermomix speed in the recipe's language: "speed 5", "vel. cuchara" (the spoon
+    speed's own word, not "vel. spoon")."""
+    if not dial:
+        return None
+    spoon = dial.casefold() in {"spoon", "cuchara"}
+    return said(language, "speed", n=said(language, "spoon") if spoon else dial)
+
+
 def _render_custom_recipe(response: IrmixyResponse) -> None:
     recipe = response.custom_recipe
     if recipe is None:
@@ -155,8 +170,8 @@ def _render_custom_recipe(response: IrmixyResponse) -> None:
             str(x)
             for x in (
                 f"{step.thermomix_time}s" if step.thermomix_time else None,
-                step.thermomix_temp,
-                said(language, "speed", n=step.thermomix_speed) if step.thermomix_speed else None,
+                _temperature(step.thermomix_temp),
+                _speed(step.thermomix_speed, language),
                 said(language, "reverse") if step.thermomix_reverse else None,
             )
             if x

@@ -9,15 +9,13 @@ led away from the dish she had just chosen.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from chat.card_version import latest_cards, list_on_screen
 from chat.start_request import card_answer
 from chat.turn import Draft
 from shared.ai.offline.normalize import words
-from shared.tools.dish_version import catalogue_ingredients
-from shared.tools.offered_changes import card_changes, change_chips
+from shared.safety.wording import clip
 from shared.tools.phrasing import chip, join_words
 
 if TYPE_CHECKING:
@@ -26,7 +24,7 @@ if TYPE_CHECKING:
     from chat.turn import Turn
     from shared.context import ShownCard
     from shared.db import Database
-    from shared.schemas.response import Language
+    from shared.schemas import Language
 
 __all__ = ["picked_answer", "picked_place"]
 
@@ -39,6 +37,22 @@ _PLACES: Final = (
     {"4", "4th", "4o", "4a", "fourth", "four", "cuarto", "cuarta", "cuatro"},
     {"5", "5th", "5o", "5a", "fifth", "five", "quinto", "quinta", "cinco"},
 )
+# A place picked past the last card: the cards there are, named again (one, several).
+_FEWER: Final[dict[Language, tuple[str, str]]] = {
+    "en": (
+        "I showed you only one recipe: {names}. Tap it to open it, or tell me what to change.",
+        "I showed you only {n} recipes: {names}. Which one would you like?",
+    ),
+    "es": (
+        "Solo te mostré una receta: {names}. Tócala para abrirla o dime qué cambiar.",
+        "Solo te mostré {n} recetas: {names}. ¿Cuál quieres?",
+    ),
+}
+# Each place as a cook says it, what the chip of the card there sends.
+_SAID: Final[dict[Language, tuple[str, ...]]] = {
+    "en": ("the first one", "the second one", "the third one", "the fourth one", "the fifth one"),
+    "es": ("la primera", "la segunda", "la tercera", "la cuarta", "la quinta"),
+}
 # What may stand beside the place when nothing else is asked: articles, "one", "recipe",
 # "number", "I'll take", "quiero", "me quedo con", courtesy.
 _BESIDE: Final = frozenset(
@@ -57,15 +71,6 @@ _COUNTS: Final = frozenset(
     {"1", "2", "3", "4", "5", "uno", "two", "three", "four", "five", "dos", "tres", "cuatro",
      "cinco"}
 )  # fmt: skip
-# The place of each card shown, as a cook says it to pick it (the chip that picks it sends it).
-_SAID_PLACES: Final[dict[Language, tuple[str, ...]]] = {
-    "en": ("the first one", "the second one", "the third one", "the fourth one"),
-    "es": ("la primera", "la segunda", "la tercera", "la cuarta"),
-}
-_FEWER: Final[dict[Language, tuple[str, str]]] = {
-    "en": ("I showed you only one recipe: {names}.", "I showed you only {n} recipes: {names}."),
-    "es": ("Solo te mostré una receta: {names}.", "Solo te mostré {n} recetas: {names}."),
-}
 _NONE_SHOWN: Final[dict[Language, str]] = {
     "en": "There are no recipes on screen to pick from. Tell me what you feel like and I'll "
     "show you some.",
@@ -85,12 +90,13 @@ def picked_place(message: str) -> int | None:
 
 
 async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
-    """The card of the latest card list a message picks by its place; None for any other message.
+    """The card of the latest card list a message picks by its place (the cards named again
+    when the place is past the last of them); None for any other message, or with no cards.
 
     Args:
         turn: The turn (the message, the conversation before it).
         provider: The provider name the trace reports.
-        db: The database (the card's meal types, which say what change it would take).
+        db: The database (the card's recipe, which says what change it would take).
     """
     place = picked_place(turn.message)
     if place is None:
@@ -104,11 +110,7 @@ async def picked_answer(turn: Turn, provider: str, db: Database) -> Draft | None
     language = turn.context.language
     if place >= len(cards):
         return _past_the_cards(turn.message, cards, language, provider)
-    card = cards[place]
-    dish = await catalogue_ingredients(db, card.recipe_id, language)
-    kinds = card_changes(total_time=card.total_time, meal_types=dish.meal_types if dish else ())
-    answer = card_answer(card, language, provider)
-    return replace(answer, suggestions=change_chips(kinds, card.name, language))
+    return await card_answer(cards[place], language, provider, db)
 
 
 def _past_the_cards(
@@ -116,17 +118,18 @@ def _past_the_cards(
 ) -> Draft | None:
     """ "La segunda" said with fewer cards on screen: the ones there are, each a chip to pick.
 
-    Searched for, the words found nothing ("No encontré recetas para eso"). A count said alone
-    ("2") is left to what else it may answer.
+    "The third one" under two cards was searched as words, and showed a jambalaya to a cook
+    who had asked for a vegetarian dinner. Naming every card keeps them on screen
+    (`card_version.on_screen`). A count said alone ("2") is left to what else it may answer.
     """
     if all(word in _COUNTS for word in words(message) if any(word in p for p in _PLACES)):
         return None
     if not cards:
         return Draft(message=_NONE_SHOWN[language], provider=provider, read_history=True)
-    one, many = _FEWER[language]
     names = join_words([card.name for card in cards], language)
-    text = (one if len(cards) == 1 else many).format(n=len(cards), names=names)
+    one, several = _FEWER[language]
+    text = (one if len(cards) == 1 else several).format(n=len(cards), names=names)
     chips = tuple(
-        chip(card.name, said) for card, said in zip(cards, _SAID_PLACES[language], strict=False)
+        chip(clip(card.name, 80), said) for card, said in zip(cards, _SAID[language], strict=False)
     )
     return Draft(message=text, provider=provider, read_history=True, suggestions=chips)

@@ -143,6 +143,7 @@ async def _orchestrate(deps: ChatDeps, turn: Turn, gateway: AiGateway, emit: Emi
         now=turn.now,
         mode=turn.mode,
         previous_recipe=turn.previous_recipe,
+        chosen_card=card_version.chosen_card(turn.context.conversation_history),
         normalize=catalogue_normalizer(deps.db),
         message=turn.message,
     )
@@ -175,7 +176,7 @@ async def _answer(
     # nor "can I use chicken thighs?" asked of her recipe: the line it would replace, and a
     # chip; nor "can I freeze it?" or "how many calories?": the recipe itself answers, and
     # stays open; nor "sin ajo" of a chosen card with no garlic: there is nothing to change.
-    fixed = save_answer(turn, provider) or start_answer(turn, provider)
+    fixed = save_answer(turn, provider) or await start_answer(turn, provider, deps.db)
     fixed = fixed or await picked_answer(turn, provider, deps.db)
     fixed = fixed or step_answer(turn, provider) or await question_answer(turn, provider, deps.db)
     fixed = fixed or step_question_answer(turn, provider)

@@ -87,11 +87,12 @@ _ASKED: Final[tuple[tuple[Asked, re.Pattern[str]], ...]] = (
     )),
     ("ingredients", re.compile(
         r"^(?:y )?(?:que|cuales) (?:ingredientes )?(?:lleva|tiene|necesito|ocupo|uso)"
-        r"(?: la receta| esta receta| el platillo)?$"
+        r"(?: la receta| esta receta| el platillo| para (?:hacerla|prepararla|esta receta))?$"
         r"|^cuales son (?:los|sus) ingredientes$|^(?:los )?ingredientes$"
         r"|^(?:what s|whats|what is) in (?:it|this|this recipe|the recipe)$"
         r"|^what (?:are|re) (?:the|its) ingredients$|^(?:the )?ingredients$"
         r"|^what ingredients (?:does it have|do i need|are in it|does it use|does it take)$"
+        r"|^what do i need(?: for it| for this| for this recipe| to make it)?$"
     )),
 )  # fmt: skip
 # The whole sentence is the question: with a food in it ("how long do I cook the

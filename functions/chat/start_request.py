@@ -6,24 +6,28 @@ so the words, typed as a cook reads them on the cards, were searched: "No encont
 eso", or catalogue cards for a recipe she already had. The answer keeps her recipe open, whose
 steps and timers are the way to cook it, and points to "Save recipe" to cook it again later.
 
-With cards on screen the words are the label of the top card's own "Start cooking" action, read
-aloud or typed: they were searched too, and showed other dishes. The answer names that card and
-carries its view and start actions again, which open the step-by-step guide.
+With cards on screen the words are the label of the chosen card's own "Start cooking" action
+(else the top card's), read aloud or typed: they were searched too, and showed other dishes. The
+answer names that card and carries its view and start actions again, which open the
+step-by-step guide.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from chat.card_version import shown_before
+from chat.card_version import chosen_card, shown_before
 from chat.phrase_alone import says_only
 from chat.turn import Draft
 from shared.tools.actions import start_label
+from shared.tools.catalogue_recipe import catalogue_recipe
+from shared.tools.offered_changes import recipe_change_chips
 from shared.tools.phrasing import recipe_called
 
 if TYPE_CHECKING:
     from chat.turn import Turn
     from shared.context.user_context import ShownCard
+    from shared.db import Database
     from shared.schemas import GeneratedRecipe, Language
 
 __all__ = ["card_answer", "is_start_request", "open_recipe_answer", "start_answer"]
@@ -71,13 +75,14 @@ def open_recipe_answer(recipe: GeneratedRecipe, language: Language, provider: st
     return Draft(message=message, provider=provider, kept_recipe=recipe)
 
 
-def start_answer(turn: Turn, provider: str) -> Draft | None:
-    """The answer to "start cooking": her recipe kept open with its timers, or the top card of
-    the cards shown last with its start action; else None.
+async def start_answer(turn: Turn, provider: str, db: Database) -> Draft | None:
+    """The answer to "start cooking": her recipe kept open with its timers, or the card she
+    chose (else the top card of the cards shown last) with its start action; else None.
 
     Args:
         turn: The turn (the message, the recipe on screen, the cards shown before).
         provider: The provider name the trace reports.
+        db: The database (the card's recipe, which says what change it would take).
 
     Returns:
         How to cook what is on screen; None for any other message, or with neither a recipe of
@@ -89,15 +94,30 @@ def start_answer(turn: Turn, provider: str) -> Draft | None:
     recipe = turn.previous_recipe
     if recipe is not None:
         return open_recipe_answer(recipe, language, provider)
-    # The latest answer that showed cards comes first; its first card is the one whose
-    # "Start cooking" action the cook read.
-    shown = shown_before(turn.context.conversation_history)
-    if not shown:
+    history = turn.context.conversation_history
+    # The card she chose ("the second one") is the one whose "Start cooking" action she read:
+    # the top card started instead was a dish she had passed over. With none chosen, the
+    # latest answer that showed cards comes first, and its first card is the one she read.
+    shown = shown_before(history)
+    card = chosen_card(history) or (shown[0] if shown else None)
+    if card is None:
         return None
-    return card_answer(shown[0], language, provider)
+    return await card_answer(card, language, provider, db)
 
 
-def card_answer(card: ShownCard, language: Language, provider: str) -> Draft:
-    """A catalogue card chosen to cook: named, with its view and start actions again."""
+async def card_answer(card: ShownCard, language: Language, provider: str, db: Database) -> Draft:
+    """A catalogue card chosen to cook: named, with its view and start actions again, and the
+    changes a version of it would offer ("Make it spicier — Pozole"): starters there led away
+    from the dish she had just chosen."""
+    # The chips are those of the card's own recipe, the one a tap changes: a chip read off the
+    # card's time alone offered "Make it quicker" of a jambalaya whose time is its rice.
+    recipe = await catalogue_recipe(db, card.recipe_id, language)
+    chips = recipe_change_chips(recipe, language, name=card.name) if recipe is not None else ()
     message = _READY_CARD[language].format(name=card.name, start=start_label(language))
-    return Draft(message=message, provider=provider, read_history=True, chosen_id=card.recipe_id)
+    return Draft(
+        message=message,
+        provider=provider,
+        read_history=True,
+        chosen_id=card.recipe_id,
+        suggestions=chips,
+    )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from shared.auth.principal import Principal
-    from shared.context.user_context import UserContext
+    from shared.context.user_context import ShownCard, UserContext
     from shared.db import Database
     from shared.schemas.recipe import GeneratedRecipe
     from shared.schemas.response import Language
@@ -108,6 +108,8 @@ class ToolContext:
         now: The current instant, in the caller's timezone when known ("today" follows it).
         mode: Text chat or voice; voice refuses tools not allowed in voice.
         previous_recipe: The custom recipe of the previous turn (what `modify_recipe` changes).
+        chosen_card: The catalogue card she chose to cook, with no recipe of hers open: the
+            dish a question about "it" means ("what can I use instead of capers?").
         normalize: Maps ingredient names to canonical names (the `shared.ingredients`
             resolver once it lands); defaults to lower-casing.
         message: The cook's message of this turn, when the tools run for one (chat).
@@ -121,6 +123,7 @@ class ToolContext:
     now: datetime
     mode: Mode = "text"
     previous_recipe: GeneratedRecipe | None = None
+    chosen_card: ShownCard | None = None
     normalize: IngredientNormalizer = lowercase_ingredients
     message: str | None = None
 

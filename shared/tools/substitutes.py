@@ -25,6 +25,7 @@ from shared.substitutions import (
     swap_reason,
 )
 from shared.tools.args import SuggestSubstitutesArgs
+from shared.tools.catalogue_recipe import catalogue_recipe
 from shared.tools.named_change import name_change
 from shared.tools.offered_changes import recipe_change_chips
 from shared.tools.phrasing import chip, join_alternatives, recipe_called
@@ -120,6 +121,17 @@ def _recipe_line(
     return None
 
 
+async def _dish_on_screen(ctx: ToolContext) -> tuple[GeneratedRecipe | None, str]:
+    """Her open recipe, else the card she chose to cook (its own recipe, under the name it was
+    shown with): a swap asked of the card offered "Recipes without capers", a search that led
+    away from the dish she had just chosen, where its swaps apply to the card."""
+    if ctx.previous_recipe is not None or ctx.chosen_card is None:
+        recipe = ctx.previous_recipe
+        return recipe, recipe.suggested_name if recipe is not None else ""
+    card = ctx.chosen_card
+    return await catalogue_recipe(ctx.db, card.recipe_id, ctx.language), card.name
+
+
 async def suggest_substitutes(args: SuggestSubstitutesArgs, ctx: ToolContext) -> SubstituteResult:
     """Find safe alternatives for one ingredient.
 
@@ -144,14 +156,14 @@ async def suggest_substitutes(args: SuggestSubstitutesArgs, ctx: ToolContext) ->
         catalogue=catalogue,
         language=ctx.language,
     )
-    recipe = ctx.previous_recipe
+    recipe, name = await _dish_on_screen(ctx)
     line = _recipe_line(recipe, resolved.slug, catalogue)
     return SubstituteResult(
         asked=asked,
         substitution=substitution,
         known=True,
         vetted=restrictions.any,
-        recipe_name=recipe.suggested_name if recipe is not None and line else None,
+        recipe_name=name if recipe is not None and line else None,
         recipe_line=line,
         lacked_by=recipe if line is None else None,
     )

@@ -154,6 +154,25 @@ def test_a_garnish_goes_in_before_the_dish_is_served() -> None:
             ["rice"],
             "",
         ),
+        # A clause that adds the food alone goes, and the clauses around it stay
+        (
+            "Lower the heat, add the garlic for 30 seconds, then pour in the wine.",
+            ["garlic"],
+            ["wine"],
+            "Lower the heat, then pour in the wine.",
+        ),
+        (
+            "Add the garlic for 1 minute, stir in the paprika, then pour in the wine.",
+            ["garlic"],
+            ["paprika", "wine"],
+            "Stir in the paprika, then pour in the wine.",
+        ),
+        (
+            "Agrega el ajo 1 minuto, incorpora el pimentón; vierte el vino.",
+            ["ajo"],
+            ["pimenton", "vino"],
+            "Incorpora el pimentón; vierte el vino.",
+        ),
     ],
 )
 def test_removing_a_mention_keeps_the_words_around_it(

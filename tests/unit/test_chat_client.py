@@ -210,3 +210,37 @@ def test_a_recipe_is_printed_in_its_own_language(
     assert heading in text
     assert dials in text
     assert level in text
+
+
+@pytest.mark.parametrize(
+    ("language", "dials"),
+    [
+        ("en", "(180s, 100°C, speed spoon, reverse)"),
+        ("es", "(180s, 100°C, vel. cuchara, giro inverso)"),
+    ],
+)
+def test_a_thermomix_step_says_its_temperature_and_spoon_speed_as_the_dial_does(
+    language: str, dials: str
+) -> None:
+    # Given a step simmered at 100 degrees on the spoon speed
+    response = IrmixyResponse.model_validate(
+        {
+            "message": "x",
+            "language": language,
+            "customRecipe": {
+                "suggestedName": "Sopa", "language": language, "measurementSystem": "metric",
+                "totalTime": 35, "difficulty": "easy", "portions": 4,
+                "ingredients": [{"name": "cebolla", "quantity": 1}],
+                "steps": [{"order": 1, "instruction": "Cuece.", "thermomixTime": 180,
+                           "thermomixTemp": "100", "thermomixSpeed": "spoon",
+                           "thermomixReverse": True}],
+            },
+        }
+    )  # fmt: skip
+
+    # When
+    with console.capture() as printed:
+        render_response(response)
+
+    # Then the temperature has its unit, and the spoon speed is said in the recipe's language
+    assert dials in " ".join(printed.get().split())

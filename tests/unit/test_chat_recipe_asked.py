@@ -23,7 +23,14 @@ def _recipe(name: str, lines: list[str], *, minutes: int = 40) -> GeneratedRecip
             "difficulty": "easy",
             "portions": 6,
             "ingredients": [{"name": line, "quantity": 1} for line in lines],
-            "steps": [{"order": 1, "instruction": "Cook everything together."}],
+            # A timed simmer, as the app's recipes carry: the step "Make it quicker" shortens.
+            "steps": [
+                {
+                    "order": 1,
+                    "instruction": "Simmer everything together for 30 minutes.",
+                    "timerSeconds": 1800,
+                }
+            ],
         }
     )
 

@@ -91,6 +91,12 @@ def test_a_count_of_a_meat_is_of_its_cuts_and_keeps_its_name(
         ("huevo", 3, "es", ("huevo",), "huevos"),
         # No singular of the food makes the name: it stays as written, never guessed
         ("tortillas", 1, "es", ("huevo",), "tortillas"),
+        # A food the table does not know: its name's own plural, undone where it is sure
+        ("shallots", 1, "en", (), "shallot"),
+        ("bay leaves", 1, "en", (), "bay leaf"),
+        ("olives", 1, "en", (), "olive"),
+        ("hojas de laurel", 1, "es", (), "hoja de laurel"),
+        ("limones", 1, "es", (), "limones"),
     ],
 )
 def test_a_recounted_name_follows_its_new_count(

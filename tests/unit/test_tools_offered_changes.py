@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from shared.schemas import GeneratedRecipe
 from shared.tools.offered_changes import (
-    card_changes,
     change_chips,
     offered_changes,
     portions_chosen,
 )
 
 
+def _minutes(text: str) -> int | None:
+    said = re.search(r"(\d+) (minutes|hours)", text)
+    if said is None:
+        return None
+    return int(said[1]) * (60 if said[2] == "minutes" else 3600)
+
+
 def _recipe(steps: list[str], *, minutes: int = 60, tags: tuple[str, ...] = ()) -> GeneratedRecipe:
+    # Each step with a time carries its timer, as the app's recipes do.
     data: dict[str, Any] = {
         "suggestedName": "Custard",
         "language": "en",
@@ -23,7 +31,10 @@ def _recipe(steps: list[str], *, minutes: int = 60, tags: tuple[str, ...] = ()) 
         "difficulty": "easy",
         "portions": 4,
         "ingredients": [{"name": "milk", "quantity": 500, "unit": "ml"}],
-        "steps": [{"order": n, "instruction": text} for n, text in enumerate(steps, 1)],
+        "steps": [
+            {"order": n, "instruction": text, "timerSeconds": _minutes(text)}
+            for n, text in enumerate(steps, 1)
+        ],
         "tags": list(tags),
     }
     return GeneratedRecipe.model_validate(data)
@@ -73,21 +84,19 @@ def test_portions_are_chosen_once_she_says_how_many_she_cooks_for(
     assert portions_chosen(said) is chosen
 
 
-@pytest.mark.parametrize(
-    ("total_time", "meal_types", "kinds"),
-    [
-        (75, ("dinner",), ("spicier", "quicker")),
-        (20, ("dinner",), ("spicier",)),
-        (None, (), ("spicier",)),
-        (240, ("dessert",), ("quicker",)),
-    ],
-)
-def test_a_card_is_offered_the_changes_a_version_of_it_would_make(
-    total_time: int | None, meal_types: tuple[str, ...], kinds: tuple[str, ...]
-) -> None:
-    # Given a catalogue card's time and meal types; When its changes are chosen
-    # Then no heat in a dessert, nothing quicker of a quick dish or one of unknown time
-    assert card_changes(total_time=total_time, meal_types=meal_types) == kinds
+def test_a_dish_whose_time_is_its_rice_and_its_rest_is_not_offered_quicker() -> None:
+    # Given a one-pot rice dish: its timed steps cook the rice and rest it, which no smaller
+    # cut shortens
+    recipe = _recipe(
+        [
+            "Brown the sausage and the chicken; set aside.",
+            "Cover and cook for 20 minutes without stirring, until the rice is tender.",
+            "Rest covered off the heat for 5 minutes.",
+        ]
+    )
+
+    # When its changes are chosen; Then "Make it quicker" is not among them
+    assert offered_changes(recipe, missed=frozenset(), mild=False) == ("spicier",)
 
 
 def test_change_chips_name_the_recipe_in_its_language() -> None:

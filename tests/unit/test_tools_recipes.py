@@ -35,7 +35,9 @@ def recipe_json(language: str = "en", name: str = "Green Chicken Rice") -> str:
             "difficulty": "easy",
             "portions": 4,
             "ingredients": [{"name": "chicken", "quantity": 500, "unit": "g"}, {"name": "rice"}],
-            "steps": [{"order": 1, "instruction": "Cook everything."}],
+            "steps": [
+                {"order": 1, "instruction": "Simmer it all for 25 minutes.", "timerSeconds": 1500}
+            ],
         }
     )
 

@@ -31,6 +31,9 @@ _TAIL: Final[dict[Language, re.Pattern[str]]] = {
 # English nouns in -o that take -es.
 _OES: Final = frozenset({"tomato", "potato"})
 _VOWELS: Final = "aeiouáéíóú"
+_SHORTEST_PLURAL: Final = 3
+_F_PLURAL: Final = re.compile(r"(?:ea|oa|l)ves$")
+_ES_PLURAL: Final = re.compile(r"(?:o|ch|sh|x|ss)es$")
 # A Spanish stressed final syllable loses its accent in the plural ("limón" -> "limones").
 _UNACCENT: Final = str.maketrans("áéíóú", "aeiou")
 _STRESSED_END: Final = re.compile(r"[áéíóú][ns]$")
@@ -91,6 +94,31 @@ def counted_name(name: str, quantity: float, language: Language) -> str:
     return " ".join(words) + tail
 
 
+def _undone(name: str, language: Language) -> tuple[str, ...]:
+    """What a plural name may be the plural of, its first or last word unmade ("shallots",
+    "bay leaves", "hojas de laurel"): a food the table does not know has no singular of its
+    own, and "1 shallots" was printed. Each is kept only when it makes the name again."""
+    said = name.split()
+    return tuple(
+        " ".join([*said[:at], one, *said[at + 1 :]])
+        for at in {0, len(said) - 1}
+        if len(said[at]) > _SHORTEST_PLURAL
+        for one in _singulars_of(said[at], language)
+    )
+
+
+def _singulars_of(word: str, language: Language) -> tuple[str, ...]:
+    # "leaves" is a leaf and "berries" a berry, not a "leave" or a "berrie"; "olives" an olive.
+    # Spanish only in "-as" and "-os": "limones" is "limón", which no cut of its letters makes.
+    if language == "es":
+        return (word[:-1],) if word.endswith(("as", "os")) else ()
+    if _F_PLURAL.search(word):
+        return (word[:-3] + "f",)
+    if word.endswith("ies"):
+        return (word[:-3] + "y",)
+    return (word[:-2],) if _ES_PLURAL.search(word) else (word[:-1],)
+
+
 def recounted_name(
     name: str, quantity: float, language: Language, *, singulars: Sequence[str]
 ) -> str:
@@ -101,15 +129,19 @@ def recounted_name(
         quantity: The new count.
         language: The name's language.
         singulars: The food's names in the singular (the catalogue's and their aliases): the
-            plural is only undone back to one of them, never guessed ("limones" is "limón").
+            plural is only undone back to one of them, never guessed ("limones" is "limón");
+            none for a food the table does not know, whose name's plural is undone where a
+            cut of its letters surely makes it ("shallots", "bay leaves").
 
     Returns:
         The name in the plural over one, in the singular for one or less; as it is when no
         singular of the food makes it.
     """
     folded = name.casefold()
+    # A food the table does not know has no singulars: its name's own plural is undone.
+    candidates = singulars or _undone(name, language)
     singular = next(
-        (one for one in singulars if counted_name(one, 2, language).casefold() == folded), None
+        (one for one in candidates if counted_name(one, 2, language).casefold() == folded), None
     )
     if quantity <= 1:
         return singular or name

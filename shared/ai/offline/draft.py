@@ -25,7 +25,7 @@ from shared.ai.offline.ingredients import MEAT_KINDS, identify
 from shared.ai.offline.normalize import STOPWORDS, words
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import safety_sentence
-from shared.ai.offline.quantities import CLOVES, amount_for, metric_amount, scale_amount
+from shared.ai.offline.quantities import amount_for, comes_whole, metric_amount, scale_amount
 from shared.ai.offline.recipe_parts import to_ingredient
 from shared.ai.offline.scrub import (
     drop_sentences,
@@ -36,6 +36,7 @@ from shared.ai.offline.scrub import (
     split_sentences,
 )
 from shared.ai.offline.stand_ins import named_stand_in, set_with, stand_in_amount
+from shared.ai.offline.stated_amounts import unit_word
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -50,8 +51,6 @@ _COOKING = re.compile(
     r"\b(?:cook|saute|fry|simmer|heat|stir|bake|roast|cocina|sofrie|frie|hierve|calienta|"
     r"saltea|hornea|guisa)\b"
 )
-_PLURAL = {"clove": "cloves", "diente": "dientes", "cup": "cups", "taza": "tazas"}
-_SINGULAR = {plural: singular for singular, plural in _PLURAL.items()}
 # A step done alongside the rest: "Meanwhile, …", or the side started first "while you make
 # the rest". What is added to the dish goes into the dish's own cooking, never into the rice.
 PARALLEL_STEP = re.compile(
@@ -321,16 +320,16 @@ class RecipeDraft:
     def _scale(self, index: int, factor: float) -> None:
         line = self._lines[index]
         info = identify(line.name)
-        whole = line.unit in CLOVES or (info is not None and info.kind == "egg")
+        whole = comes_whole(line.unit, line.name) or (info is not None and info.kind == "egg")
         quantity = scale_amount(line.quantity, factor, line.unit, whole=whole)
         unit = line.unit
         name = line.name
         if quantity is not None and unit is not None:
-            # "1 diente", "2 dientes": the unit follows the new amount.
-            unit = _SINGULAR.get(unit, unit) if quantity <= 1 else _PLURAL.get(unit, unit)
-        elif quantity is not None and info is not None and info.kind not in CUT_KINDS:
+            # "1 diente", "2 dientes", "1 sprig": the unit follows the new amount.
+            unit = unit_word(unit, quantity)
+        elif quantity is not None and (info is None or info.kind not in CUT_KINDS):
             # A count names its food in the number it says: 2 eggs halved are "1 egg".
-            singulars = (info.name(self._language), *info.aliases)
+            singulars = (info.name(self._language), *info.aliases) if info else ()
             name = recounted_name(name, quantity, self._language, singulars=singulars)
         self._lines[index] = line.model_copy(
             update={"quantity": quantity, "unit": unit, "name": name}

@@ -16,11 +16,11 @@ from shared.ai.offline.ingredients import identify, key
 from shared.ai.offline.normalize import contains_sequence
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import Tm, tm_label
-from shared.ai.offline.quantities import amount_text
 from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.retime import retime
 from shared.ai.offline.scrub import mentions, remove_mentions
 from shared.ai.offline.stand_ins import COATING, EGG_WASH
+from shared.ai.offline.step_amounts import scaled_amounts
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -32,10 +32,11 @@ __all__ = ["RecipeEditor"]
 _CHILIES = ("jalapeno_pepper", "serrano_pepper", "red_pepper_flake", "chili_powder", "hot_sauce")
 _GARNISH_KINDS = frozenset({"herb", "dairy", "nut_seed", "fresh", "fruit"})
 # Steps whose time is set by the ingredient, not by the size of the pieces: boiling rice or
-# pasta, baking (a Dutch oven is a pot on the stove), resting. Cut smaller, they are no quicker.
+# pasta, baking (a Dutch oven is a pot on the stove), resting (not "the rest"). Cut smaller,
+# they are no quicker.
 _FIXED_TIME = re.compile(
     r"\b(?:rice|pasta|noodles?|quinoa|spaghetti|arroz|fideos?|quinua|bake|(?<!dutch )oven|"
-    r"hornea|horno|rest|reposar|reposa|marinate|marina)\b"
+    r"hornea|horno|(?<!the )rest|reposar|reposa|marinate|marina)\b"
 )
 _STOVETOP = re.compile(
     r"\b(?:cook|saute|simmer|fry|brown|cocina|sofrie|saltea|hierve|guisa|dora)\b"
@@ -377,21 +378,11 @@ class RecipeEditor(RecipeDraft):
             servings: the new number of portions.
         """
         factor = servings / self.portions
-        before = list(self._lines)
         for index in range(len(self._lines)):
             self._scale(index, factor)
         self.portions = servings
-        for old, new in zip(before, self._lines, strict=True):
-            # A step that pours "1 l of chicken broth" pours what the line now says.
-            if old.quantity and new.quantity and old.unit and new.unit:
-                said, now = amount_text(old.quantity, old.unit), amount_text(new.quantity, new.unit)
-                self._edit_text(functools.partial(_said_amount, said, now, old.name))
-
-
-def _said_amount(said: str, now: str, name: str, text: str) -> str:
-    """A step's "1 l of chicken broth" saying `now` instead of `said`."""
-    mention = rf"(?<![\d.]){re.escape(said)}(?= (?:of|de) {re.escape(name)}\b)"
-    return re.sub(mention, now, text)
+        # A step that pours "1 l of chicken broth" or heats "15 g butter" says what it now is.
+        self._edit_text(functools.partial(scaled_amounts, factor=factor))
 
 
 def _name_keys(info: Ingredient) -> frozenset[tuple[str, ...]]:

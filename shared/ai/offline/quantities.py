@@ -7,10 +7,12 @@ cups. Spoons and counts (eggs, garlic cloves, limes) are the same in both.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from shared.ai.offline.leftovers import COOKED_GRAIN_GAIN
+from shared.ai.offline.normalize import fold
 
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
@@ -21,6 +23,7 @@ __all__ = [
     "Amount",
     "amount_for",
     "amount_text",
+    "comes_whole",
     "cook_amount",
     "metric_amount",
     "scale_amount",
@@ -30,6 +33,18 @@ __all__ = [
 
 # A clove is a piece of the one food it measures: garlic comes, and is counted, in whole ones.
 CLOVES: Final = frozenset({"clove", "cloves", "diente", "dientes"})
+# A sprig and a leaf are picked whole too: "1¼ sprigs thyme" or "½ bay leaves" are nothing a
+# cook can take from the plant or the jar.
+_WHOLE_UNITS: Final = CLOVES | {
+    "sprig", "sprigs", "ramita", "ramitas", "leaf", "leaves", "hoja", "hojas"
+}  # fmt: skip
+_LEAVES: Final = re.compile(r"\b(?:leaf|leaves|hojas?)\b")
+
+
+def comes_whole(unit: str | None, name: str) -> bool:
+    """Whether a line's food is counted only in whole pieces: cloves, sprigs and leaves
+    (a count of "bay leaves", "hojas de laurel"); an egg's kind says it of eggs."""
+    return fold(unit or "") in _WHOLE_UNITS or (unit is None and bool(_LEAVES.search(fold(name))))
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

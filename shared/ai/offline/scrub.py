@@ -156,10 +156,12 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
         return text
     kept: list[str] = []
     dropped = False
-    for sentence in _SENTENCE_END.split(text.strip()):
-        if dropped and _FOLLOW_UP.search(fold(sentence)):
+    for whole in _SENTENCE_END.split(text.strip()):
+        if dropped and _FOLLOW_UP.search(fold(whole)):
             continue  # "Scrape down the sides" of a bowl whose chopping went with the onion
         dropped = False
+        said = re.search(pattern, fold(whole)) is not None
+        sentence = _without_its_clauses(whole, pattern, keep) if said else whole
         if not re.search(pattern, fold(sentence)):
             kept.append(sentence)
             continue
@@ -263,6 +265,41 @@ def _leads_with(sentence: str, pattern: str, keep: Sequence[str]) -> bool:
     return bool(_PLACE.match(opening[found.end() :])) and not mentions(
         " ".join(sentence.split()[6:]), keep
     )
+
+
+_CLAUSE_END = re.compile(r"([,;]\s+)")
+_LEAD_IN = re.compile(r"(?:" + _ARTICLES + r"|and|y|then|luego)\b")
+
+
+def _without_its_clauses(sentence: str, pattern: str, keep: Sequence[str]) -> str:
+    """A sentence without the clauses that are about the removed food alone, when what is
+    left goes on with kept foods of its own.
+
+    "Lower the heat, add the garlic for 30 seconds, then pour in the wine" without the garlic
+    read "Lower the heat, add for 30 seconds, then pour in the wine"; "Add the garlic for 1
+    minute, stir in the paprika …, then pour in the wine" went whole, and the paprika and the
+    wine with it. A clause goes when its verb's object is the food ("add the garlic …"); a
+    sentence whose other clauses carry no food of their own ("Scatter the shrimp over the rice,
+    cover and cook until they are pink") is left to go whole.
+    """
+    end = len(sentence.rstrip(" .!?"))
+    parts = _CLAUSE_END.split(sentence[:end])
+    clauses, joints = parts[0::2], parts[1::2]
+    about = [
+        bool(re.search(pattern, fold(clause)))
+        and not mentions(clause, keep)
+        and not re.match(pattern, fold(clause))
+        and not _LEAD_IN.match(fold(clause))
+        and _leads_with(clause, pattern, keep)
+        for clause in clauses
+    ]
+    left = [index for index, gone in enumerate(about) if not gone]
+    if len(left) == len(clauses) or not any(mentions(clauses[i], keep) for i in left):
+        return sentence
+    text = clauses[left[0]]
+    for index in left[1:]:
+        text += joints[index - 1] + clauses[index]
+    return text[:1].upper() + text[1:] + sentence[end:]
 
 
 def drop_sentences(text: str, pattern: re.Pattern[str]) -> str:

@@ -65,6 +65,7 @@ _PLURALS: Final = {"cup": "cups", "taza": "tazas", "can": "cans", "lata": "latas
                    "rebanada": "rebanadas", "bunch": "bunches", "manojo": "manojos",
                    "pinch": "pinches", "pizca": "pizcas", "sprig": "sprigs",
                    "ramita": "ramitas", "leaf": "leaves", "hoja": "hojas"}  # fmt: skip
+_SINGULARS: Final = {plural: one for one, plural in _PLURALS.items()}
 _CONNECTORS: Final = frozenset({"of", "de", "del"})
 # Between two amounts, a range ("2-3 eggs", "2 to 3", "2 o 3"): the cook has up to the upper.
 _RANGE_WORDS: Final = frozenset({"to", "or", "a", "o"})
@@ -178,10 +179,11 @@ def unit_word(unit: str, quantity: float) -> str:
     """A unit's word for a quantity: its plural over one ("2 sprigs", "4 ramitas", "1 taza").
 
     Args:
-        unit: The unit as written for one, in either language ("sprig", "ramita", "g").
+        unit: The unit, for one or for more, in either language ("sprig", "ramitas", "g").
         quantity: How many.
 
     Returns:
         The word; a unit with no plural ("g", "ml") as it is.
     """
-    return _PLURALS.get(unit, unit) if quantity > 1 else unit
+    one = _SINGULARS.get(unit, unit)
+    return _PLURALS.get(one, one) if quantity > 1 else one
