@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final
 from shared.search.mood_company import COMPANY_MOODS
 from shared.search.mood_hands import HAND_MOODS
 from shared.search.mood_model import ADJ, Mood
+from shared.search.mood_soft import SOFT_MOODS
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -201,6 +202,8 @@ MOODS: Final[tuple[Mood, ...]] = (
         r"|(?:prender|encender|usar) (?:la )?(?:estufa|lumbre|hornilla)))\b",
         tags={"en": ("no-cook", "fresh"), "es": ("sin coccion", "sin cocinar")},
     ),
+    # Soft food, and a baby's: before the children's mood, which would take "toddler".
+    *SOFT_MOODS,
     # Cooking with children is an activity, not a meal for them: something sweet to bake or
     # roll together (cookies, brigadeiros, crêpes), as the dessert meal, so the soups of a
     # rainy day said with it give way. Only with a cooking word and "with": "dinner the kids
