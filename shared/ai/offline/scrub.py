@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from shared.ai.offline.normalize import FoldedText, fold
+from shared.ai.offline.phrases import is_title_case
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -161,7 +162,10 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
             continue  # "Scrape down the sides" of a bowl whose chopping went with the onion
         dropped = False
         said = re.search(pattern, fold(whole)) is not None
-        sentence = _without_its_clauses(whole, pattern, keep) if said else whole
+        # A name's commas list its foods ("Chicken, Sausage and Shrimp Jambalaya"): no clause
+        # of a name is a step of its own to drop.
+        named = is_title_case(whole, "en") or is_title_case(whole, "es")
+        sentence = _without_its_clauses(whole, pattern, keep) if said and not named else whole
         if not re.search(pattern, fold(sentence)):
             kept.append(sentence)
             continue
