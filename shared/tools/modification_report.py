@@ -47,6 +47,7 @@ _COPY: Final[dict[Language, dict[str, tuple[str, str]]]] = {
         "less": ("less {x}", "use less {x}"),
         "less_salt": ("less salt", "use less salt"),
         "swap": ("{x}", "use {x}"),
+        "swap_lacks": ("{x}", "use {x} (the recipe has no {old})"),
         "diet": ("now {x}", "make it {x}"),
         "servings": ("for {n} servings", "make it for {n} servings"),
         "fewer": ("for {n} servings instead of {old}", "make fewer servings"),
@@ -69,6 +70,7 @@ _COPY: Final[dict[Language, dict[str, tuple[str, str]]]] = {
         "less": ("con menos {x}", "poner menos {x}"),
         "less_salt": ("con menos sal", "poner menos sal"),
         "swap": ("{x}", "usar {x}"),
+        "swap_lacks": ("{x}", "usar {x} (la receta no lleva {old})"),
         "diet": ("ahora {x}", "hacerla {x}"),
         "servings": ("para {n} porciones", "hacerla para {n} porciones"),
         "fewer": ("para {n} porciones en vez de {old}", "hacer menos porciones"),
@@ -201,14 +203,23 @@ class _Checker:
     def items(self, request: ModificationRequest, language: Language) -> None:
         base, result = self.base, self.result
         for old, new in request.swaps:
-            ok = bool(_amounts(result, new)) and not _amounts(result, old)
+            # A food the recipe never had is not swapped by the new one it already has: "limón
+            # en vez de lima" over lemon and no lime changes nothing, and says so.
+            had = bool(_amounts(base, old))
+            ok = had and bool(_amounts(result, new)) and not _amounts(result, old)
             if (cut := identify(new)) is not None and cut == identify(old):
                 # A cut of the same food ("chicken thighs" for the chicken) is that food too:
                 # done when a line is named as she said it.
                 ok = any(fold(new) in fold(line.name) for line in result.ingredients)
             word = "en lugar de" if language == "es" else "instead of"
             said_new, said_old = as_written(self.said, new), as_written(self.said, old)
-            self.sort("swap", ok, x=f"{said_new} {word} {said_old}")
+            self.sort(
+                "swap",
+                ok,
+                missed_kind=None if had else "swap_lacks",
+                x=f"{said_new} {word} {said_old}",
+                old=said_old,
+            )
         for diet in sorted(request.diets):
             label = _DIETS[language].get(diet, diet)
             if _fits(base.ingredients, diet):

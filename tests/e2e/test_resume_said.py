@@ -35,6 +35,10 @@ pytestmark = pytest.mark.integration
         ("sofia", "¿en qué paso me quedé?", "Risotto de champiñones",
          "te quedaste en el paso 3 de 6"),
         ("sofia", "Reanudar cocina", "Risotto de champiñones", "te quedaste en el paso 3 de 6"),
+        # The action's verb alone, as a cook types it.
+        ("sofia", "reanudar", "Risotto de champiñones", "te quedaste en el paso 3 de 6"),
+        ("sofia", "Retomar", "Risotto de champiñones", "te quedaste en el paso 3 de 6"),
+        ("maya", "resume", "Mushroom Risotto", "you stopped at step 3 of 6"),
         # In the other language than her profile's, as a "let's" and as the session's opener.
         ("maya", "sigamos cocinando", "Mushroom Risotto", "te quedaste en el paso 3 de 6"),
         ("maya", "retomemos la receta", "Mushroom Risotto", "te quedaste en el paso 3 de 6"),

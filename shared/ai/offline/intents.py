@@ -96,7 +96,10 @@ _LEFT_OFF = re.compile(
     r"(?:seguir|sigo|sigamos|continuar|continuo|continuemos|retomar|retomemos|reanudar"
     r"|reanudemos|volver a|volvamos a) (?:cocinando|cocinar|cocina)"
     r"|(?:seguir|sigamos|continuar|continuemos|retomar|retomemos|reanudar|reanudemos)"
-    r" (?:con )?(?:mi|la) receta)\b"
+    r" (?:con )?(?:mi|la) receta"
+    # "reanudar", "resume" typed alone: the action's verb is all a cook types of it.
+    r"|^(?:resume|reanuda|reanudar|reanudemos|retoma|retomar|retomemos)"
+    r"(?: (?:please|por favor))?(?=\W*$))\b"
 )
 # "show me my saved recipes", "mis recetas guardadas": her saved recipes as a whole, no dish
 # remembered; a search cue beside it ("show me") asks to see them, not the catalogue.

@@ -37,6 +37,13 @@ _HINTS: tuple[tuple[TemplateKind, re.Pattern[str]], ...] = (
     # skillet or a stir-fry are in the catalogue, and are no kind of the templates.
     ("skillet", re.compile(r"^skillet$")),
 )
+# "hazme un salteado con huevo y jitomate": the cook asks for the skillet by its word, which
+# outweighs what her foods suggest (egg and tomato alone would make a salad). Only here, not
+# a hint: "chicken stir-fry" may still name the catalogue's dish of that name.
+_SKILLET_ASKED = re.compile(
+    r"\b(?:stir[- ]?fr(?:y|ies|ied)|saute(?:ed)?|salteados?|salteadas?|saltear|"
+    r"skillet|sarten)\b"
+)
 _COOKED_PROTEIN = frozenset({"poultry", "red_meat", "pork", "ground_meat", "seafood"})
 _FRESH = frozenset({"leafy", "fresh", "fruit", "tomato"})
 _ROOTS = frozenset({"potato", "sweet_potato", "butternut_squash"})
@@ -121,6 +128,8 @@ def choose_kind(brief: RecipeBrief, items: list[Item]) -> TemplateKind:
         return "salad"  # fruit with garlic and paprika helps nobody: a fruit bowl
     if hinted is not None:
         kind = hinted
+    elif _SKILLET_ASKED.search(fold(brief.notes or "")) is not None:
+        kind = "skillet"
     elif "lentil" in slugs:
         kind = "soup"
     elif not cooked and fresh and 2 * len(fresh) >= len(substantial):
