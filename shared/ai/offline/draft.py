@@ -223,10 +223,13 @@ class RecipeDraft:
                 quantity += held
         self._lines[existing] = target.model_copy(update={"quantity": quantity})
         self._lines.pop(index)
-        if egg:
+        joined = identify(target.name)
+        if egg or (old is not None and old.safety and joined is not None and joined.safety):
             # Eggs are cracked and scrambled on their own: said of the tofu already in the
-            # dish, "crack in the firm tofu and scramble" no cook can do. The tofu cooks as the
-            # recipe cooks it; the egg's own steps go.
+            # dish, "crack in the firm tofu and scramble" no cook can do. A raw food is cooked
+            # by its own steps: the jambalaya's shrimp, scattered over the rice for the last
+            # 5-7 minutes, said of its chicken thighs left them raw. The food joined cooks as
+            # the recipe cooks it; the old one's own steps go.
             self._edit_text(lambda text: remove_mentions(text, terms, self._kept_terms()))
             return
         called, kept = self.name, self._terms(target, identify(target.name))
