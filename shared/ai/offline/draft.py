@@ -25,7 +25,7 @@ from shared.ai.offline.ingredients import MEAT_KINDS, identify
 from shared.ai.offline.normalize import STOPWORDS, words
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import safety_sentence
-from shared.ai.offline.quantities import amount_for, comes_whole, metric_amount, scale_amount
+from shared.ai.offline.quantities import amount_for, comes_whole, metric_amount, scaled_measure
 from shared.ai.offline.recipe_parts import to_ingredient
 from shared.ai.offline.scrub import (
     drop_sentences,
@@ -324,8 +324,10 @@ class RecipeDraft:
         line = self._lines[index]
         info = identify(line.name)
         whole = comes_whole(line.unit, line.name) or (info is not None and info.kind == "egg")
-        quantity = scale_amount(line.quantity, factor, line.unit, whole=whole)
-        unit = line.unit
+        # A tablespoon for 6 is a third of one for 2: "1 tsp", not "¼ tbsp".
+        quantity, unit = scaled_measure(
+            line.quantity, factor, line.unit, whole=whole, language=self._language
+        )
         name = line.name
         if quantity is not None and unit is not None:
             # "1 diente", "2 dientes", "1 sprig": the unit follows the new amount.
