@@ -36,9 +36,10 @@ __all__ = [
 # A clove is a piece of the one food it measures: garlic comes, and is counted, in whole ones.
 CLOVES: Final = frozenset({"clove", "cloves", "diente", "dientes"})
 # A sprig and a leaf are picked whole too: "1¼ sprigs thyme" or "½ bay leaves" are nothing a
-# cook can take from the plant or the jar.
+# cook can take from the plant or the jar; a stalk of celery is broken off whole.
 _WHOLE_UNITS: Final = CLOVES | {
-    "sprig", "sprigs", "ramita", "ramitas", "leaf", "leaves", "hoja", "hojas"
+    "sprig", "sprigs", "ramita", "ramitas", "leaf", "leaves", "hoja", "hojas",
+    "stalk", "stalks", "tallo", "tallos",
 }  # fmt: skip
 _LEAVES: Final = re.compile(r"\b(?:leaf|leaves|hojas?)\b")
 
