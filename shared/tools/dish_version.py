@@ -94,6 +94,9 @@ _LEAF_HERBS: Final = frozenset({"sage", "basil"})
 # The sprig's and the leaf's words, as `stated_amounts` reads them back as units.
 _SPRIG: Final[dict[Language, str]] = {"en": "sprig", "es": "ramita"}
 _LEAF: Final[dict[Language, str]] = {"en": "leaf", "es": "hoja"}
+# Foods counted in stalks: "2 celeries" is no amount a cook buys or cuts.
+_STALKED: Final = frozenset({"celery"})
+_STALK: Final[dict[Language, str]] = {"en": "stalk", "es": "tallo"}
 # Foods whose pieces are cuts or are counted in a plural of their own: named as written.
 
 
@@ -139,10 +142,11 @@ def _line(name: str, quantity: object, unit: str, *, slug: str, language: Langua
         return name
     value = float(str(quantity))
     amount = f"{value:g}"
-    if unit in _COUNT_UNITS and slug in _SPRIG_HERBS | _LEAF_HERBS:
+    if unit in _COUNT_UNITS and slug in _SPRIG_HERBS | _LEAF_HERBS | _STALKED:
         # A count of a herb is of its sprigs or leaves: "4 eneldo", "8 salvia" say no amount
-        # a cook can pick.
-        piece = (_SPRIG if slug in _SPRIG_HERBS else _LEAF)[language]
+        # a cook can pick; a count of celery is of its stalks.
+        pieces = _SPRIG if slug in _SPRIG_HERBS else _LEAF if slug in _LEAF_HERBS else _STALK
+        piece = pieces[language]
         said = f"{amount} {unit_word(piece, value)} {name}"
     elif unit in _COUNT_UNITS and _counted_by_name(slug):
         said = f"{amount} {counted_name(name, value, language)}"  # "3 eggs", not "3 egg"

@@ -86,3 +86,87 @@ async def test_the_card_and_its_steps_say_an_amount_as_a_cook_writes_it(
         shown, poured = _broth(recipe)
         assert shown == amount, (shown, recipe["portions"])
         assert f"{amount} " in poured, poured
+
+
+_SPOONS = {"en": ("tbsp", "tsp"), "es": ("cda", "cdta")}
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "picked", "change", "seasoning", "language"),
+    [
+        ("maya", "jambalaya", "the first one", "use chicken instead of shrimp", "cajun", "en"),
+        ("sofia", "jambalaya", "la primera", "usa pollo en vez de camarón", "cajún", "es"),
+    ],
+)  # fmt: skip
+async def test_less_than_a_tablespoon_is_measured_in_teaspoons(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    picked: str,
+    change: str,
+    seasoning: str,
+    language: str,
+) -> None:
+    # Given her version of the jambalaya for six: 1 tablespoon of Cajun seasoning, 2 of oil
+    chat = ChatCook(http, demo_cooks[cook_name])
+    await chat.say(asked)
+    await chat.say(picked)
+    version = await chat.say(change)
+
+    # When she taps the chip the version offers for two people
+    chips = [c["label"] for c in version.get("suggestions") or () if "2" in c["label"]]
+    assert chips, version.get("suggestions")
+    smaller = await chat.tap(version, chips[0])
+
+    # Then no line asks for a fraction of a tablespoon, a spoon no drawer holds: a third of
+    # the seasoning's tablespoon is 1 teaspoon, two thirds of the oil's two are 2 teaspoons
+    tablespoon, teaspoon = _SPOONS[language]
+    recipe = smaller["customRecipe"]
+    assert recipe["portions"] == 2
+    lines = recipe["ingredients"]
+    assert not [i for i in lines if i.get("unit") == tablespoon and i["quantity"] < 1], lines
+    spiced = [i for i in lines if seasoning in i["name"].lower()]
+    assert [(i["quantity"], i["unit"]) for i in spiced] == [(1, teaspoon)], lines
+    assert smaller["language"] == language
+
+
+_STALKS = {"en": ("celery", ("stalks", "stalk")), "es": ("apio", ("tallos", "tallo"))}
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "picked", "change", "language"),
+    [
+        ("maya", "jambalaya", "the first one", "use chicken instead of shrimp", "en"),
+        ("sofia", "jambalaya", "la primera", "usa pollo en vez de camarón", "es"),
+    ],
+)  # fmt: skip
+async def test_celery_is_counted_in_stalks(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    picked: str,
+    change: str,
+    language: str,
+) -> None:
+    # Given her version of the jambalaya for six, with two stalks of celery
+    chat = ChatCook(http, demo_cooks[cook_name])
+    await chat.say(asked)
+    await chat.say(picked)
+    version = await chat.say(change)
+
+    # When she taps the chip the version offers for two people
+    chips = [c["label"] for c in version.get("suggestions") or () if "2" in c["label"]]
+    assert chips, version.get("suggestions")
+    smaller = await chat.tap(version, chips[0])
+
+    # Then the celery is counted in stalks, never "2 celeries", and a third of two is one
+    # whole stalk, not "½ celery"
+    food, (stalks, stalk) = _STALKS[language]
+    for answer, expected in ((version, (2, stalks)), (smaller, (1, stalk))):
+        lines = answer["customRecipe"]["ingredients"]
+        celery = [(i["quantity"], i.get("unit")) for i in lines if food in i["name"].lower()]
+        assert celery == [expected], lines

@@ -137,3 +137,43 @@ async def test_the_step_of_a_food_left_out_goes_with_it(
     assert not [s for s in steps if re.match(r"\w+ (?:over|sobre)\b", s)], steps
     assert not [s for s in steps if look in s.lower()], steps
     assert version["language"] == language
+
+
+@pytest.mark.parametrize(
+    ("cook_name", "asked", "card", "change", "food", "language"),
+    [
+        ("maya", "shrimp jambalaya", "Chicken, Sausage and Shrimp Jambalaya",
+         "use chicken instead of shrimp", "chicken", "en"),
+        ("sofia", "jambalaya", "Jambalaya de Pollo, Salchicha y Camarón",
+         "usa pollo en vez de camarón", "pollo", "es"),
+    ],
+)  # fmt: skip
+async def test_a_food_joining_one_the_dish_holds_cooks_as_the_dish_cooks_it(
+    http: httpx.AsyncClient,
+    demo_cooks: dict[str, uuid.UUID],
+    *,
+    cook_name: str,
+    asked: str,
+    card: str,
+    change: str,
+    food: str,
+    language: str,
+) -> None:
+    # Given the jambalaya picked, whose chicken simmers 20 minutes with the rice to 165°F and
+    # whose shrimp are scattered over it for the last 5-7 minutes
+    chat = ChatCook(http, demo_cooks[cook_name])
+    await _picked(chat, asked, card, language)
+
+    # When she swaps the shrimp for chicken, then taps the version's own first chip
+    version = await chat.say(change)
+    tapped = await chat.tap_first(version)
+
+    # Then no step puts chicken over the rice for the last minutes, raw: the chicken is
+    # seared and simmered with the rice as the dish cooks it, and checked at 165°F there
+    for answer in (version, tapped):
+        steps = _instructions(answer)
+        late = [s for s in steps if re.search(r"\b(?:scatter|distribuye)\b", s.lower())]
+        assert not late, steps
+        checked = [s for s in steps if food in s.lower() and re.search(r"165°F|74°C", s)]
+        assert checked, steps
+        assert answer["language"] == language

@@ -25,7 +25,7 @@ from shared.ai.offline.ingredients import MEAT_KINDS, identify
 from shared.ai.offline.normalize import STOPWORDS, words
 from shared.ai.offline.normalize import fold as fold_text
 from shared.ai.offline.phrases import safety_sentence
-from shared.ai.offline.quantities import amount_for, comes_whole, metric_amount, scale_amount
+from shared.ai.offline.quantities import amount_for, comes_whole, metric_amount, scaled_measure
 from shared.ai.offline.recipe_parts import to_ingredient
 from shared.ai.offline.scrub import (
     drop_sentences,
@@ -223,10 +223,13 @@ class RecipeDraft:
                 quantity += held
         self._lines[existing] = target.model_copy(update={"quantity": quantity})
         self._lines.pop(index)
-        if egg:
+        joined = identify(target.name)
+        if egg or (old is not None and old.safety and joined is not None and joined.safety):
             # Eggs are cracked and scrambled on their own: said of the tofu already in the
-            # dish, "crack in the firm tofu and scramble" no cook can do. The tofu cooks as the
-            # recipe cooks it; the egg's own steps go.
+            # dish, "crack in the firm tofu and scramble" no cook can do. A raw food is cooked
+            # by its own steps: the jambalaya's shrimp, scattered over the rice for the last
+            # 5-7 minutes, said of its chicken thighs left them raw. The food joined cooks as
+            # the recipe cooks it; the old one's own steps go.
             self._edit_text(lambda text: remove_mentions(text, terms, self._kept_terms()))
             return
         called, kept = self.name, self._terms(target, identify(target.name))
@@ -321,8 +324,10 @@ class RecipeDraft:
         line = self._lines[index]
         info = identify(line.name)
         whole = comes_whole(line.unit, line.name) or (info is not None and info.kind == "egg")
-        quantity = scale_amount(line.quantity, factor, line.unit, whole=whole)
-        unit = line.unit
+        # A tablespoon for 6 is a third of one for 2: "1 tsp", not "¼ tbsp".
+        quantity, unit = scaled_measure(
+            line.quantity, factor, line.unit, whole=whole, language=self._language
+        )
         name = line.name
         if quantity is not None and unit is not None:
             # "1 diente", "2 dientes", "1 sprig": the unit follows the new amount.

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from shared.ai.offline.ingredients import find_all
+from shared.ai.offline.counted_names import counted_name
+from shared.ai.offline.ingredients import find_all, identify
 from shared.ai.offline.phrases import join_names, title_case
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ def recipe_name(
             # "Sopa ... al estilo mexicano": the adjective agrees with "estilo", always male.
             name += f" al estilo {_CUISINE_ES[cuisine]}"
         return name[:_MAX_NAME]
-    words = join_names([title_case(food, "en") for food in foods], "en")
+    words = join_names([title_case(_as_modifier(food), "en") for food in foods], "en")
     prefix = f"{_CUISINE_EN[cuisine]}-Style " if cuisine in _CUISINE_EN else ""
     return f"{prefix}{words} {_KIND_EN[kind]}".strip()[:_MAX_NAME]
 
@@ -159,7 +160,32 @@ def asked_dish_name(notes: str | None, used: Iterable[str], *, language: str) ->
         return dish[:_MAX_NAME]  # a catalogue name, already written as it is shown
     if language == "es":
         return (dish[:1].upper() + dish[1:])[:_MAX_NAME]
-    return " ".join(word[:1].upper() + word[1:] for word in dish.split())[:_MAX_NAME]
+    said = dish.split()
+    said = [_as_modifier(word) for word in said[:-1]] + said[-1:]
+    return " ".join(word[:1].upper() + word[1:] for word in said)[:_MAX_NAME]
+
+
+def _as_modifier(food: str) -> str:
+    """A food said before the dish it names, in the singular: "Chickpea Curry", "Mushroom
+    Skillet", never "Chickpeas Curry". Only a food whose singular the table knows changes
+    ("hummus" and "oats" stay as they are)."""
+    head, _, last = food.rpartition(" ")
+    info = identify(last)
+    if info is None:
+        return food
+    folded = last.casefold()
+    one = next(
+        (
+            name
+            for name in (info.name("en"), *info.aliases)
+            if name.casefold() != folded and counted_name(name, 2, "en").casefold() == folded
+        ),
+        None,
+    )
+    if one is None:
+        return food
+    one = one[:1].upper() + one[1:] if last[:1].isupper() else one
+    return f"{head} {one}" if head else one
 
 
 def describe(kind: TemplateKind, *, language: str, omitted: Sequence[str] = ()) -> str:

@@ -27,6 +27,8 @@ __all__ = [
     "cook_amount",
     "metric_amount",
     "scale_amount",
+    "scaled_measure",
+    "spooned",
     "unit_said",
 ]
 
@@ -34,9 +36,10 @@ __all__ = [
 # A clove is a piece of the one food it measures: garlic comes, and is counted, in whole ones.
 CLOVES: Final = frozenset({"clove", "cloves", "diente", "dientes"})
 # A sprig and a leaf are picked whole too: "1¼ sprigs thyme" or "½ bay leaves" are nothing a
-# cook can take from the plant or the jar.
+# cook can take from the plant or the jar; a stalk of celery is broken off whole.
 _WHOLE_UNITS: Final = CLOVES | {
-    "sprig", "sprigs", "ramita", "ramitas", "leaf", "leaves", "hoja", "hojas"
+    "sprig", "sprigs", "ramita", "ramitas", "leaf", "leaves", "hoja", "hojas",
+    "stalk", "stalks", "tallo", "tallos",
 }  # fmt: skip
 _LEAVES: Final = re.compile(r"\b(?:leaf|leaves|hojas?)\b")
 
@@ -136,6 +139,10 @@ _UNITS = {
         "egg": None,
     },
 }
+
+
+TABLESPOONS: Final = frozenset(_UNITS[language]["tbsp"] for language in ("en", "es"))
+_TEASPOONS_IN_ONE: Final = 3
 
 
 def unit_said(unit: str, language: str) -> str | None:
@@ -242,6 +249,45 @@ def scale_amount(
     if unit is None:
         return _half(scaled)
     return _quarter(scaled)
+
+
+def spooned(quantity: float, unit: str, language: str) -> tuple[float | None, str]:
+    """An amount in its unit, less than a tablespoon said as the teaspoons it is: a third of
+    one is "1 tsp", never "¼ tbsp", a spoon no kitchen drawer holds.
+
+    Args:
+        quantity: The amount, unrounded.
+        unit: Its unit.
+        language: "en" or "es", for the teaspoon's word.
+
+    Returns:
+        The quantity, rounded as `scale_amount` rounds it, and its unit.
+    """
+    if unit in TABLESPOONS and quantity < 1:
+        teaspoon = unit_said("tsp", language) or "tsp"
+        return scale_amount(quantity * _TEASPOONS_IN_ONE, 1.0, teaspoon), teaspoon
+    return scale_amount(quantity, 1.0, unit), unit
+
+
+def scaled_measure(
+    quantity: float | None, factor: float, unit: str | None, *, whole: bool, language: str
+) -> tuple[float | None, str | None]:
+    """A line's amount for a different number of servings, in the spoon a cook measures it
+    with: a tablespoon for 6 is "1 tsp" for 2, not "¼ tbsp".
+
+    Args:
+        quantity: The line's quantity (None stays None).
+        factor: New servings / old servings.
+        unit: Its unit (None: a count).
+        whole: Whether the food comes only whole (see `scale_amount`).
+        language: "en" or "es", for the teaspoon's word.
+
+    Returns:
+        The scaled quantity and its unit.
+    """
+    if quantity is None or unit is None or whole:
+        return scale_amount(quantity, factor, unit, whole=whole), unit
+    return spooned(quantity * factor, unit, language)
 
 
 # What a kitchen measure holds, in millilitres (or grams, for what weighs about as much): a

@@ -273,6 +273,8 @@ def _leads_with(sentence: str, pattern: str, keep: Sequence[str]) -> bool:
 
 _CLAUSE_END = re.compile(r"([,;]\s+)")
 _LEAD_IN = re.compile(r"(?:" + _ARTICLES + r"|and|y|then|luego)\b")
+# A list's joint right before the food (with its article): "sausage and (the) shrimp".
+_JOINT_BEFORE = re.compile(r"\b(?:and|or|y|o|e)\s+(?:" + _ARTICLES + r"\s+)?$")
 
 
 def _without_its_clauses(sentence: str, pattern: str, keep: Sequence[str]) -> str:
@@ -294,6 +296,7 @@ def _without_its_clauses(sentence: str, pattern: str, keep: Sequence[str]) -> st
         and not mentions(clause, keep)
         and not re.match(pattern, fold(clause))
         and not _LEAD_IN.match(fold(clause))
+        and not _listed(fold(clause), pattern)
         and _leads_with(clause, pattern, keep)
         for clause in clauses
     ]
@@ -304,6 +307,15 @@ def _without_its_clauses(sentence: str, pattern: str, keep: Sequence[str]) -> st
     for index in left[1:]:
         text += joints[index - 1] + clauses[index]
     return text[:1].upper() + text[1:] + sentence[end:]
+
+
+def _listed(clause: str, pattern: str) -> bool:
+    """Whether the food is an item of a list in the clause, not its verb's object: in a
+    name's "Sausage and Shrimp Jambalaya" the shrimp joins the sausage, and the clause is
+    no more about it than "Chicken, Sausage and Shrimp Jambalaya" was (the name went to
+    "Chicken")."""
+    found = re.search(pattern, clause)
+    return found is not None and _JOINT_BEFORE.search(clause[: found.start()]) is not None
 
 
 def drop_sentences(text: str, pattern: re.Pattern[str]) -> str:

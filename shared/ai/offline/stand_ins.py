@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING, Final, Literal
 
 from shared.ai.offline.normalize import fold
-from shared.ai.offline.quantities import CLOVES, metric_amount, scale_amount, unit_said
+from shared.ai.offline.quantities import CLOVES, metric_amount, scale_amount, spooned, unit_said
 
 if TYPE_CHECKING:
     from shared.ai.offline.ingredients import Ingredient
@@ -55,8 +55,6 @@ COATING: Final = re.compile(
 )
 # What holds the crumbs in a wash's place.
 EGG_WASH: Final = ("oat_milk", "rice_milk")
-_TABLESPOONS: Final = frozenset(unit_said("tbsp", language) for language in ("en", "es"))
-_TEASPOONS_IN_ONE: Final = 3
 # Said where the stand-in goes into the dish: agar sets only once it has boiled.
 _SET_WITH: Final[dict[str, dict[str, str]]] = {
     "agar": {
@@ -113,22 +111,14 @@ def stand_in_amount(
         said = unit_said(spoon, language) or spoon
         return scale_amount(quantity * each, 1.0, said), said
     if unit is not None and unit == new_unit:
-        return _spooned(quantity * ratio, unit, language)
+        return spooned(quantity * ratio, unit, language)
     held = metric_amount(quantity, unit, egg=old.kind == "egg")
     if held is None:
         return default
     if new_unit in ("g", "ml") or unit is None:
         return scale_amount(held, ratio, "g" if new_unit is None else new_unit), new_unit or "g"
     # Weighed or spooned, the stand-in keeps the old line's measure: "150 g" stays grams.
-    return _spooned(quantity * ratio, unit, language)
-
-
-def _spooned(quantity: float, unit: str, language: str) -> tuple[float | None, str]:
-    """An amount in its unit, a third of a tablespoon said as the teaspoon it is."""
-    if unit in _TABLESPOONS and quantity < 1:
-        teaspoon = unit_said("tsp", language) or "tsp"
-        return scale_amount(quantity * _TEASPOONS_IN_ONE, 1.0, teaspoon), teaspoon
-    return scale_amount(quantity, 1.0, unit), unit
+    return spooned(quantity * ratio, unit, language)
 
 
 def set_with(new: Ingredient, language: str) -> str | None:

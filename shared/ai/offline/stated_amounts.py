@@ -56,6 +56,7 @@ _UNITS: Final[dict[str, tuple[float, str, str]]] = {
     **dict.fromkeys(("pinch", "pinches", "pizca", "pizcas"), (1, "pinch", "pizca")),
     **dict.fromkeys(("sprig", "sprigs", "ramita", "ramitas"), (1, "sprig", "ramita")),
     **dict.fromkeys(("leaf", "leaves", "hoja", "hojas"), (1, "leaf", "hoja")),
+    **dict.fromkeys(("stalk", "stalks", "tallo", "tallos"), (1, "stalk", "tallo")),
 }  # fmt: skip
 # Words that only say the amount is a count ("3 piece egg", as a recipe's line is written).
 _COUNTS: Final = frozenset({"piece", "pieces", "pieza", "piezas", "pza", "pzas"})
@@ -64,7 +65,8 @@ _PLURALS: Final = {"cup": "cups", "taza": "tazas", "can": "cans", "lata": "latas
                    "clove": "cloves", "diente": "dientes", "slice": "slices",
                    "rebanada": "rebanadas", "bunch": "bunches", "manojo": "manojos",
                    "pinch": "pinches", "pizca": "pizcas", "sprig": "sprigs",
-                   "ramita": "ramitas", "leaf": "leaves", "hoja": "hojas"}  # fmt: skip
+                   "ramita": "ramitas", "leaf": "leaves", "hoja": "hojas",
+                   "stalk": "stalks", "tallo": "tallos"}  # fmt: skip
 _SINGULARS: Final = {plural: one for one, plural in _PLURALS.items()}
 _CONNECTORS: Final = frozenset({"of", "de", "del"})
 # Between two amounts, a range ("2-3 eggs", "2 to 3", "2 o 3"): the cook has up to the upper.

@@ -3,7 +3,7 @@
 A recipe made for fewer people scales its lines, and its steps must say what the lines now
 hold: "Heat 2 tbsp oil" under a list of 1½ tbsp, "Reserve 120 ml of the pasta water" for half
 the pasta. Every measured amount of a step (grams, litres, spoons, cups) is scaled as a line of
-that unit is (`scale_amount`), and said as a cook writes it.
+that unit is (`spooned`), and said as a cook writes it.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from shared.ai.offline.quantities import amount_text, scale_amount
+from shared.ai.offline.quantities import amount_text, spooned
 from shared.ai.offline.stated_amounts import unit_word
 
 __all__ = ["scaled_amounts"]
@@ -51,9 +51,12 @@ def scaled_amounts(text: str, *, factor: float) -> str:
         figure, unit = match["figure"], match["unit"]
         quantity = _GLYPHS.get(figure) or float(figure)
         one = "cup" if unit == "cups" else unit
-        now = scale_amount(quantity, factor, one) or quantity
-        if one in _METRIC:
-            return amount_text(now, one)
-        return f"{_spoken(now)} {unit_word(one, now)}"
+        # The units matched are English ones: less than a tablespoon is said in teaspoons,
+        # as its line is ("1 tsp", not "¼ tbsp").
+        now, said = spooned(quantity * factor, one, "en")
+        now = now or quantity
+        if said in _METRIC:
+            return amount_text(now, said)
+        return f"{_spoken(now)} {unit_word(said, now)}"
 
     return _AMOUNT.sub(scaled, text)
