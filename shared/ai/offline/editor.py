@@ -19,6 +19,7 @@ from shared.ai.offline.phrases import Tm, tm_label
 from shared.ai.offline.restrictions import Restrictions
 from shared.ai.offline.retime import retime
 from shared.ai.offline.scrub import mentions, remove_mentions
+from shared.ai.offline.spicier import chili_sentences, whole_chilies, with_the_aromatics
 from shared.ai.offline.stand_ins import COATING, EGG_WASH
 from shared.ai.offline.step_amounts import scaled_amounts
 
@@ -192,11 +193,17 @@ class RecipeEditor(RecipeDraft):
         chili = self._rules.pick(_CHILIES)
         if chili is None:
             return False
-        line = self._line(chili)
+        line = whole_chilies(self._line(chili), chili, self._language)
         self._lines.append(line)
-        self._add_sentence(
-            f"Add the {line.name}, finely chopped.", f"Agrega {line.name} finamente picado."
+        en, es = chili_sentences(line)
+        placed = with_the_aromatics(
+            [s.instruction for s in self._steps], es if self._language == "es" else en
         )
+        if placed is None:
+            self._add_sentence(en, es)
+        else:
+            step = self._steps[placed[0]]
+            self._steps[placed[0]] = step.model_copy(update={"instruction": placed[1][:2000]})
         return True
 
     def add_term(self, term: str) -> bool:
