@@ -149,6 +149,8 @@ def prep(plan: Plan, extra: tuple[str, ...] = ()) -> StepDraft:
         The step.
     """
     cut = plan.protein if plan.protein_kind not in (None, "egg", "legume") else None
+    # Ground meat comes in crumbs: it is broken up in the pan, never cut into pieces.
+    ground = plan.protein_kind == "ground_meat"
     chop = plan.names(
         tuple(
             name
@@ -159,10 +161,13 @@ def prep(plan: Plan, extra: tuple[str, ...] = ()) -> StepDraft:
         () if plan.thermomix else plan.aromatics,
     )
     parts_en, parts_es = [], []
-    if cut:
+    if cut and not ground:
         parts_en.append(f"Cut the {cut} into bite-size pieces")
         parts_es.append(f"Corta {cut} en trozos pequeños")
-    if cut and plan.coating:
+    if cut and plan.coating and ground:
+        parts_en.append(f"Toss the {cut} with the {plan.coating}.")
+        parts_es.append(f"Mezcla {cut} con {plan.coating}.")
+    elif cut and plan.coating:
         # The pieces are coated before anything else is chopped: "the pieces" are the meat's.
         parts_en[0] += f" and toss them in the {plan.coating}."
         parts_es[0] += f" y pásalos por {plan.coating}."
