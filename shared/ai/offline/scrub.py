@@ -46,7 +46,12 @@ _AFTER = r"(?:\s*,\s*|\s+(?:and|y|e)\s+)"
 # Not after an abbreviation: "trocea 5 seg/vel. 5." is one sentence, not "trocea 5 seg/vel."
 # and a stray "5." that would read as a step number once its sentence is removed.
 # Sentences that only finish the one before them.
-_FOLLOW_UP = re.compile(r"^(?:scrape down the sides|baja los restos de las paredes)")
+# "Set aside." alone sets aside what the sentence before it cooked: it goes with that sentence.
+_FOLLOW_UP = re.compile(
+    r"^(?:scrape down the sides|baja los restos de las paredes|"
+    r"(?:set (?:them |it )?aside|reserva(?:lo|la|los|las)?)\.?$)"
+)
+_RETURNED_WITH = re.compile(r"^(Return|Regresa|Devuelve)\s+(?:with|con)\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\bvel\.)(?<!\baprox\.)(?<!\bapprox\.)\s+")
 
 
@@ -189,6 +194,8 @@ def remove_mentions(text: str, terms: Sequence[str], keep: Sequence[str]) -> str
                 before, edited = edited, _edit(edited, core, None)
                 if edited == before:
                     break
+        # "Return the shrimp with the lemon" without the shrimp returns nothing: the rest is added.
+        edited = _RETURNED_WITH.sub(lambda m: "Add " if m[1] == "Return" else "Agrega ", edited)
         kept.append(tidy(edited))
     return " ".join(part for part in kept if part.strip(" .,;"))
 
